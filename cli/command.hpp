@@ -1,0 +1,28 @@
+// How subcommands plug into main: each adds its CLI11 subcommand and sets `run`, which main calls
+// after parsing. Exit codes (STYLE.md 7): 0 ok, 1 runtime failure, 2 usage error or malformed
+// input, 3 valid puzzle with a negative verdict (0 or 2+ solutions, a wrong solution).
+#pragma once
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace dg::cli {
+
+enum Exit : int { kOk = 0, kRuntime = 1, kUsage = 2, kNegative = 3 };
+
+// Thrown by command code for input the user must fix; main prints it and exits 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+using Runner = std::function<int()>;
+
+void add_show(CLI::App& app, Runner& run);
+void add_convert(CLI::App& app, Runner& run);
+void add_solve(CLI::App& app, Runner& run);
+void add_check(CLI::App& app, Runner& run);
+
+}  // namespace dg::cli

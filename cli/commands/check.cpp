@@ -1,0 +1,53 @@
+// dailygrid check FILE [--solution JSON]: verifies a solution against the rules. Exit 0 when every
+// solution is valid, 3 when one breaks a rule, 2 when a puzzle has no solution to check.
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "cli/input.hpp"
+
+namespace dg::cli {
+
+void add_check(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand("check", "Verify the solution embedded in a file, or --solution");
+  static std::string file;
+  static std::string solution_text;
+  cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
+  cmd->add_option("--solution", solution_text,
+                  "Solution as JSON, e.g. '[3,5,1,7,0,2,6,4]' (overrides the file's)");
+  cmd->callback([&run] {
+    run = [] {
+      nlohmann::json given;
+      if (!solution_text.empty()) {
+        given = nlohmann::json::parse(solution_text, nullptr, false);
+        if (given.is_discarded()) throw UsageError("--solution is not valid JSON");
+      }
+      int code = kOk;
+      for (const auto& e : read_entries(file)) {
+        if (!e.puzzle) {
+          report_entry_error(e);
+          code = kUsage;
+          continue;
+        }
+        nlohmann::json solution = given;
+        if (solution.is_null()) {
+          if (!e.record.is_object() || !e.record.contains("solution")) {
+            std::cerr << "dailygrid: " << e.id << ": no solution to check (none in the file, no --solution)\n";
+            code = kUsage;
+            continue;
+          }
+          solution = e.record["solution"];
+        }
+        auto verdict = e.puzzle->check(solution);
+        if (verdict) {
+          std::cout << e.id << " " << e.puzzle->game() << ": solution is valid\n";
+        } else {
+          std::cout << e.id << " " << e.puzzle->game() << ": solution is wrong: " << verdict.error() << "\n";
+          if (code == kOk) code = kNegative;
+        }
+      }
+      return code;
+    };
+  });
+}
+
+}  // namespace dg::cli

@@ -1,0 +1,56 @@
+// dailygrid convert FILE --to json|text: between the interchange JSON and the text form. JSON
+// output keeps each record's extra keys (id, solution, ...) and normalises the puzzle keys.
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "cli/input.hpp"
+
+namespace dg::cli {
+
+void add_convert(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand("convert", "Convert puzzles between JSON and text");
+  static std::string file;
+  static std::string to;
+  cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
+  cmd->add_option("--to", to, "Output format")->required()->check(CLI::IsMember({"json", "text"}));
+  cmd->callback([&run] {
+    run = [] {
+      auto entries = read_entries(file);
+      int code = kOk;
+      nlohmann::json puzzles = nlohmann::json::array();
+      std::string text;
+      for (const auto& e : entries) {
+        if (!e.puzzle) {
+          report_entry_error(e);
+          code = kUsage;
+          continue;
+        }
+        report_warnings(e);
+        if (to == "text") {
+          if (!text.empty()) text += "\n";
+          if (e.id[0] != '#') text += "# " + e.id + "\n";
+          text += e.puzzle->to_text();
+          continue;
+        }
+        nlohmann::json out = e.puzzle->to_json();
+        const nlohmann::json& source =
+            e.record.is_object() && e.record.contains("puzzle") ? e.record["puzzle"] : e.record;
+        if (e.record.is_object() && e.record.contains("id")) out["id"] = e.record["id"];
+        if (source.is_object())
+          for (auto it = source.begin(); it != source.end(); ++it)
+            if (!out.contains(it.key())) out[it.key()] = it.value();
+        puzzles.push_back(std::move(out));
+      }
+      if (code != kOk) return code;  // never emit a partial conversion
+      if (to == "text")
+        std::cout << text;
+      else if (puzzles.size() == 1 && entries.size() == 1)
+        std::cout << puzzles[0].dump() << "\n";
+      else
+        std::cout << nlohmann::json{{"puzzles", puzzles}}.dump() << "\n";
+      return code;
+    };
+  });
+}
+
+}  // namespace dg::cli

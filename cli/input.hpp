@@ -1,0 +1,21 @@
+// Reading the FILE argument of a command into puzzle entries.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "solver/common/document.hpp"
+
+namespace dg::cli {
+
+// Reads and splits `path` ("-" is stdin). Throws UsageError for an unreadable or malformed
+// document; bad entries inside it are returned with their error set.
+std::vector<PuzzleEntry> read_entries(const std::string& path);
+
+// "dailygrid: <id>: <error>" on stderr for an entry that did not parse.
+void report_entry_error(const PuzzleEntry& entry);
+
+// Prints the puzzle's parse warnings to stderr.
+void report_warnings(const PuzzleEntry& entry);
+
+}  // namespace dg::cli

@@ -1,0 +1,40 @@
+// dailygrid: command-line front end. Parses arguments, runs one subcommand, maps failures to
+// exit codes. Everything else lives in the libraries.
+#include <exception>
+#include <iostream>
+
+#include "cli/command.hpp"
+
+int main(int argc, char** argv) {
+  using namespace dg::cli;
+  CLI::App app{"dailygrid: generate, verify, grade and store daily Queens, Tango and Zip puzzles"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "dailygrid 0.1.0");
+  Runner run;
+  add_show(app, run);
+  add_convert(app, run);
+  add_solve(app, run);
+  add_check(app, run);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e) == 0 ? kOk : kUsage;
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e) == 0 ? kOk : kUsage;
+  } catch (const CLI::CallForVersion& e) {
+    app.exit(e);
+    return kOk;
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "dailygrid: " << e.what() << "\n";
+    return kUsage;
+  }
+  try {
+    return run ? run() : kUsage;
+  } catch (const UsageError& e) {
+    std::cerr << "dailygrid: " << e.what() << "\n";
+    return kUsage;
+  } catch (const std::exception& e) {
+    std::cerr << "dailygrid: " << e.what() << "\n";
+    return kRuntime;
+  }
+}

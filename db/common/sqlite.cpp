@@ -1,0 +1,73 @@
+// RAII SQLite wrapper (see sqlite.hpp).
+#include "db/common/sqlite.hpp"
+
+#include <sqlite3.h>
+
+namespace dg::db {
+
+Connection::Connection(const std::string& path) {
+  if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) {
+    std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    throw DbError("cannot open database " + path + ": " + message);
+  }
+  sqlite3_busy_timeout(db_, 10000);
+}
+
+Connection::~Connection() { sqlite3_close(db_); }
+
+void Connection::exec(std::string_view sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db_, std::string(sql).c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string message = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw DbError(message);
+  }
+}
+
+Statement Connection::prepare(std::string_view sql) { return Statement(db_, sql); }
+
+Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
+  if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
+      SQLITE_OK)
+    throw DbError(sqlite3_errmsg(db));
+}
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+Statement::Statement(Statement&& other) noexcept : db_(other.db_), stmt_(other.stmt_) {
+  other.stmt_ = nullptr;
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  if (sqlite3_bind_int64(stmt_, index, value) != SQLITE_OK) throw DbError(sqlite3_errmsg(db_));
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view value) {
+  if (sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()),
+                        SQLITE_TRANSIENT) != SQLITE_OK)
+    throw DbError(sqlite3_errmsg(db_));
+  return *this;
+}
+
+bool Statement::step() {
+  int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  throw DbError(sqlite3_errmsg(db_));
+}
+
+void Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+std::int64_t Statement::column_int(int index) { return sqlite3_column_int64(stmt_, index); }
+
+std::string Statement::column_text(int index) {
+  const unsigned char* text = sqlite3_column_text(stmt_, index);
+  return text ? reinterpret_cast<const char*>(text) : "";
+}
+
+}  // namespace dg::db

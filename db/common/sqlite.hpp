@@ -1,0 +1,57 @@
+// Minimal RAII over the SQLite C API: a connection and prepared statements that finalize
+// themselves. Errors throw dg::DbError with SQLite's message; only db/ code catches them.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace dg::db {
+
+struct DbError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Statement;
+
+class Connection {
+ public:
+  explicit Connection(const std::string& path);
+  ~Connection();
+  Connection(const Connection&) = delete;
+  Connection& operator=(const Connection&) = delete;
+
+  void exec(std::string_view sql);
+  Statement prepare(std::string_view sql);
+  sqlite3* handle() { return db_; }
+
+ private:
+  sqlite3* db_ = nullptr;
+};
+
+class Statement {
+ public:
+  Statement(sqlite3* db, std::string_view sql);
+  ~Statement();
+  Statement(Statement&& other) noexcept;
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, std::string_view value);
+  // Steps once; true while a row is available.
+  bool step();
+  void reset();
+  std::int64_t column_int(int index);
+  std::string column_text(int index);
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+}  // namespace dg::db

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs every Debian package dailygrid needs (apt-get update only when one is missing)
+# and builds Release into build/. Idempotent: a second run installs nothing and rebuilds
+# only what changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev sqlite3 libcli11-dev catch2
+          nlohmann-json3-dev libbenchmark-dev)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -q
+  "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+jobs=$(nproc 2>/dev/null || echo 2)
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DDG_BUILD_BENCH=ON >/dev/null
+cmake --build build -j "$jobs"

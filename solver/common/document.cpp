@@ -1,0 +1,165 @@
+// Splitting puzzle files into entries (see document.hpp).
+#include "solver/common/document.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace dg {
+
+namespace {
+
+std::string trim(std::string_view s) {
+  std::size_t b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string_view::npos) return {};
+  std::size_t e = s.find_last_not_of(" \t\r\n");
+  return std::string(s.substr(b, e - b + 1));
+}
+
+// nlohmann's messages start with "[json.exception.parse_error.101] "; the rest is what users need.
+std::string json_message(const std::exception& e) {
+  std::string m = e.what();
+  if (m.rfind("[json.exception.", 0) == 0) {
+    std::size_t close = m.find("] ");
+    if (close != std::string::npos) m = m.substr(close + 2);
+  }
+  return m;
+}
+
+PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index) {
+  PuzzleEntry entry;
+  entry.record = record;
+  entry.id = "#" + std::to_string(index + 1);
+  const nlohmann::json* puzzle = &record;
+  if (record.is_object() && record.contains("puzzle") && record["puzzle"].is_object())
+    puzzle = &record["puzzle"];  // corpus record: {"id", "puzzle": {...}, "solutions", ...}
+  if (record.is_object() && record.contains("id")) {
+    const auto& id = record["id"];
+    entry.id = id.is_string() ? id.get<std::string>() : id.dump();
+  }
+  if (!puzzle->is_object()) {
+    entry.error = "puzzle " + entry.id + " is not a JSON object";
+    return entry;
+  }
+  if (!puzzle->contains("game") || !(*puzzle)["game"].is_string()) {
+    entry.error = "puzzle " + entry.id + " has no \"game\" string (queens, tango or zip)";
+    return entry;
+  }
+  const std::string game = (*puzzle)["game"].get<std::string>();
+  const GameInfo* info = find_game(game);
+  if (!info) {
+    entry.error = "puzzle " + entry.id + ": unknown game \"" + game + "\"";
+    return entry;
+  }
+  try {
+    auto parsed = info->from_json(*puzzle);
+    if (parsed)
+      entry.puzzle = std::move(parsed).value();
+    else
+      entry.error = parsed.error();
+  } catch (const std::exception& e) {  // a game parser must not throw, but never let it escape
+    entry.error = game + ": " + json_message(e);
+  }
+  return entry;
+}
+
+void add_value(const nlohmann::json& value, std::vector<PuzzleEntry>& out) {
+  if (value.is_object() && value.contains("puzzles") && value["puzzles"].is_array()) {
+    for (const auto& p : value["puzzles"]) out.push_back(parse_object(p, out.size()));
+  } else if (value.is_array()) {
+    for (const auto& p : value) out.push_back(parse_object(p, out.size()));
+  } else {
+    out.push_back(parse_object(value, out.size()));
+  }
+}
+
+Expected<std::vector<PuzzleEntry>> read_json(std::string_view text) {
+  std::vector<PuzzleEntry> out;
+  std::string whole_error;
+  try {
+    add_value(nlohmann::json::parse(text), out);
+    return out;
+  } catch (const nlohmann::json::parse_error& e) {
+    whole_error = json_message(e);
+  }
+  // Not one JSON value: maybe JSON Lines (one value per non-blank line).
+  std::istringstream lines{std::string(text)};
+  std::string line;
+  int line_no = 0;
+  bool several = false;
+  while (std::getline(lines, line)) {
+    ++line_no;
+    if (trim(line).empty()) continue;
+    try {
+      add_value(nlohmann::json::parse(line), out);
+      several = true;
+    } catch (const nlohmann::json::parse_error& e) {
+      if (!several) return make_error("malformed JSON: " + whole_error);
+      return make_error("malformed JSON on line " + std::to_string(line_no) + ": " +
+                        json_message(e));
+    }
+  }
+  return out;
+}
+
+Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
+  // Blocks start at header lines whose first word is a game name; '#' lines are comments.
+  std::vector<std::pair<const GameInfo*, std::string>> blocks;
+  std::istringstream lines{std::string(text)};
+  std::string line;
+  int line_no = 0;
+  while (std::getline(lines, line)) {
+    ++line_no;
+    std::string t = trim(line);
+    if (!t.empty() && t[0] == '#') continue;
+    std::string first = t.substr(0, t.find_first_of(" \t"));
+    if (const GameInfo* g = find_game(first)) {
+      blocks.push_back({g, line + "\n"});
+      continue;
+    }
+    if (blocks.empty()) {
+      if (t.empty()) continue;
+      return make_error("line " + std::to_string(line_no) +
+                        ": expected JSON or a text header naming the game (queens, tango, zip), "
+                        "got \"" + t.substr(0, 40) + "\"");
+    }
+    blocks.back().second += line + "\n";
+  }
+  std::vector<PuzzleEntry> out;
+  for (auto& [game, body] : blocks) {
+    PuzzleEntry entry;
+    entry.id = "#" + std::to_string(out.size() + 1);
+    auto parsed = game->from_text(body);
+    if (parsed)
+      entry.puzzle = std::move(parsed).value();
+    else
+      entry.error = parsed.error();
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
+}  // namespace
+
+Expected<std::vector<PuzzleEntry>> read_document(std::string_view text) {
+  std::string t = trim(text);
+  if (t.empty()) return make_error("empty input: no puzzle found");
+  auto entries = (t[0] == '{' || t[0] == '[') ? read_json(t) : read_text(text);
+  if (entries && entries->empty()) return make_error("no puzzle found in the input");
+  return entries;
+}
+
+Expected<std::string> read_file_text(const std::string& path) {
+  if (path == "-") {
+    std::string s{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+    return s;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error("cannot open " + path);
+  std::string s{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (in.bad()) return make_error("cannot read " + path);
+  return s;
+}
+
+}  // namespace dg

@@ -1,0 +1,61 @@
+// The game-independent face of a puzzle. Each game (dg::queens, dg::tango, dg::zip) has its own
+// concrete model and free functions; it plugs into commands and tests through one GameInfo entry
+// and an AnyPuzzle adapter, so adding a game means adding an entry, not editing the others.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "solver/common/count.hpp"
+#include "solver/common/expected.hpp"
+
+namespace dg {
+
+// A count with its solutions already in the JSON interchange form ("solution" values).
+struct CountSummary {
+  int count = 0;
+  bool complete = true;
+  std::uint64_t nodes = 0;
+  std::uint64_t guesses = 0;
+  std::vector<nlohmann::json> solutions;
+};
+
+class AnyPuzzle {
+ public:
+  virtual ~AnyPuzzle() = default;
+  virtual std::string_view game() const = 0;
+  // Interchange JSON of the givens only (no id, no solution).
+  virtual nlohmann::json to_json() const = 0;
+  // Readable text form; from_text(to_text()) gives the same puzzle back.
+  virtual std::string to_text() const = 0;
+  // Text rendering with a solution (a "solution" JSON value) drawn in.
+  virtual std::string solution_text(const nlohmann::json& solution) const = 0;
+  // Exact count with the game's production counter (see count.hpp for the contract).
+  virtual CountSummary count(int limit, Budget budget) const = 0;
+  // Checks a "solution" JSON value against every rule; the error names the first broken rule.
+  virtual Expected<void> check(const nlohmann::json& solution) const = 0;
+  // Non-fatal remarks found while parsing (e.g. a Queens region that is not 4-connected).
+  virtual std::vector<std::string> warnings() const { return {}; }
+};
+
+using PuzzlePtr = std::unique_ptr<AnyPuzzle>;
+
+struct GameInfo {
+  std::string_view name;
+  // Parses one puzzle object of the interchange format (keys other than the game's are ignored).
+  Expected<PuzzlePtr> (*from_json)(const nlohmann::json& object);
+  // Parses the readable text form, header line included.
+  Expected<PuzzlePtr> (*from_text)(std::string_view text);
+};
+
+// Every game, in a fixed order (queens, tango, zip).
+std::span<const GameInfo> all_games();
+// The game called `name`, or nullptr.
+const GameInfo* find_game(std::string_view name);
+
+}  // namespace dg

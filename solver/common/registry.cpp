@@ -1,0 +1,20 @@
+// The table of games: the one place that lists them.
+#include "solver/common/game.hpp"
+#include "solver/queens/game.hpp"
+
+namespace dg {
+
+std::span<const GameInfo> all_games() {
+  static const GameInfo games[] = {
+      queens::game_info(),
+  };
+  return games;
+}
+
+const GameInfo* find_game(std::string_view name) {
+  for (const GameInfo& g : all_games())
+    if (g.name == name) return &g;
+  return nullptr;
+}
+
+}  // namespace dg
