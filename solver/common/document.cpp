@@ -27,7 +27,22 @@ std::string json_message(const std::exception& e) {
   return m;
 }
 
-PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index) {
+// The puzzle's "game", else the enclosing document's, else the one its keys imply: archives of
+// one game often leave the key out.
+std::string game_of(const nlohmann::json& puzzle, const std::string& inherited_game) {
+  if (puzzle.contains("game")) {
+    const auto& g = puzzle["game"];
+    return g.is_string() ? g.get<std::string>() : g.dump();
+  }
+  if (!inherited_game.empty()) return inherited_game;
+  if (puzzle.contains("regions")) return "queens";
+  if (puzzle.contains("cells")) return "tango";
+  if (puzzle.contains("waypoints")) return "zip";
+  return {};
+}
+
+PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
+                         const std::string& inherited_game) {
   PuzzleEntry entry;
   entry.record = record;
   entry.id = "#" + std::to_string(index + 1);
@@ -42,11 +57,12 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index) {
     entry.error = "puzzle " + entry.id + " is not a JSON object";
     return entry;
   }
-  if (!puzzle->contains("game") || !(*puzzle)["game"].is_string()) {
-    entry.error = "puzzle " + entry.id + " has no \"game\" string (queens, tango or zip)";
+  const std::string game = game_of(*puzzle, inherited_game);
+  if (game.empty()) {
+    entry.error = "puzzle " + entry.id +
+                  " has no \"game\" key and no key that names one (regions, cells, waypoints)";
     return entry;
   }
-  const std::string game = (*puzzle)["game"].get<std::string>();
   const GameInfo* info = find_game(game);
   if (!info) {
     entry.error = "puzzle " + entry.id + ": unknown game \"" + game + "\"";
@@ -66,11 +82,13 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index) {
 
 void add_value(const nlohmann::json& value, std::vector<PuzzleEntry>& out) {
   if (value.is_object() && value.contains("puzzles") && value["puzzles"].is_array()) {
-    for (const auto& p : value["puzzles"]) out.push_back(parse_object(p, out.size()));
+    std::string game;
+    if (value.contains("game") && value["game"].is_string()) game = value["game"].get<std::string>();
+    for (const auto& p : value["puzzles"]) out.push_back(parse_object(p, out.size(), game));
   } else if (value.is_array()) {
-    for (const auto& p : value) out.push_back(parse_object(p, out.size()));
+    for (const auto& p : value) out.push_back(parse_object(p, out.size(), {}));
   } else {
-    out.push_back(parse_object(value, out.size()));
+    out.push_back(parse_object(value, out.size(), {}));
   }
 }
 

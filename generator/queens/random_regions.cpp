@@ -1,0 +1,81 @@
+// Random queen placements and region growth (see random_regions.hpp).
+#include "generator/queens/random_regions.hpp"
+
+#include <cstdlib>
+
+namespace dg::queens {
+
+namespace {
+
+bool place_rows(int n, int row, Solution& cols, std::uint32_t used, Rng& rng) {
+  if (row == n) return true;
+  std::vector<int> order(static_cast<std::size_t>(n));
+  for (int c = 0; c < n; ++c) order[static_cast<std::size_t>(c)] = c;
+  rng.shuffle(order);
+  for (int c : order) {
+    if (used >> c & 1u) continue;
+    if (row > 0 && std::abs(cols[static_cast<std::size_t>(row - 1)] - c) <= 1) continue;
+    cols[static_cast<std::size_t>(row)] = c;
+    if (place_rows(n, row + 1, cols, used | 1u << c, rng)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Solution random_queens(int n, Rng& rng) {
+  Solution cols(static_cast<std::size_t>(n), -1);
+  if (!place_rows(n, 0, cols, 0, rng)) return {};
+  return cols;
+}
+
+Puzzle grow_regions(int n, const std::vector<int>& seed_cells, Rng& rng) {
+  const auto cells = static_cast<std::size_t>(n * n);
+  std::vector<int> region(cells, -1);
+  // Frontier of (cell, region) claims; picking a random claim each step grows every region at a
+  // rate proportional to its border, which gives blobby shapes rather than snakes.
+  std::vector<std::pair<int, int>> frontier;
+  auto push_neighbours = [&](int cell, int id) {
+    const int r = cell / n, c = cell % n;
+    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+    for (int d = 0; d < 4; ++d) {
+      int rr = r + dr[d], cc = c + dc[d];
+      if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+      int next = rr * n + cc;
+      if (region[static_cast<std::size_t>(next)] < 0) frontier.push_back({next, id});
+    }
+  };
+  for (std::size_t id = 0; id < seed_cells.size(); ++id) {
+    region[static_cast<std::size_t>(seed_cells[id])] = static_cast<int>(id);
+    push_neighbours(seed_cells[id], static_cast<int>(id));
+  }
+  while (!frontier.empty()) {
+    std::size_t k = static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(frontier.size())));
+    auto [cell, id] = frontier[k];
+    frontier[k] = frontier.back();
+    frontier.pop_back();
+    if (region[static_cast<std::size_t>(cell)] >= 0) continue;
+    region[static_cast<std::size_t>(cell)] = id;
+    push_neighbours(cell, id);
+  }
+  return Puzzle{n, std::move(region)};
+}
+
+Puzzle planted_puzzle(int n, Rng& rng, Solution* planted) {
+  Solution queens = random_queens(n, rng);
+  std::vector<int> seeds;
+  for (int r = 0; r < static_cast<int>(queens.size()); ++r)
+    seeds.push_back(r * n + queens[static_cast<std::size_t>(r)]);
+  if (planted) *planted = queens;
+  return grow_regions(n, seeds, rng);
+}
+
+Puzzle unplanted_puzzle(int n, Rng& rng) {
+  std::vector<int> cells(static_cast<std::size_t>(n * n));
+  for (int i = 0; i < n * n; ++i) cells[static_cast<std::size_t>(i)] = i;
+  rng.shuffle(cells);
+  cells.resize(static_cast<std::size_t>(n));
+  return grow_regions(n, cells, rng);
+}
+
+}  // namespace dg::queens
