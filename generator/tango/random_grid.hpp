@@ -9,9 +9,9 @@
 
 namespace dg::tango {
 
-// A random full grid that keeps every Tango rule (no givens or signs involved). Rows are drawn
-// from the valid lines in shuffled order with column checks and backtracking, so every valid grid
-// can come out (not exactly uniformly). Pre: n even in kMinSize..kMaxSize.
+// A random full grid that keeps every Tango rule (no givens or signs involved). Row by row, each
+// row is a random valid line among those that leave the grid completable, so every valid grid can
+// come out (not exactly uniformly). Pre: n even in kMinSize..kMaxSize.
 Solution random_solution(int n, Rng& rng);
 
 // A puzzle whose clues are all true of `solution`: each cell is given with probability

@@ -90,7 +90,9 @@ class Cp {
         for (int v = 0; v < 2; ++v)
           if (count[v] == n_ / 2 && count[0] + count[1] < n_)
             for (int i : line)
-              if (!restrict(d, i, v ? kZero : kOne, changed)) return false;
+              if (!fixed(d[static_cast<std::size_t>(i)]) &&
+                  !restrict(d, i, v ? kZero : kOne, changed))
+                return false;
         for (std::size_t k = 0; k + 2 < line.size(); ++k) {
           const int w[3] = {line[k], line[k + 1], line[k + 2]};
           for (int skip = 0; skip < 3; ++skip) {

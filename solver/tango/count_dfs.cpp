@@ -2,16 +2,16 @@
 //
 // A row is one of the "valid lines" for N (balanced, no three equal in a row: 6 for N=4, 14 for
 // N=6, 34 for N=8, 84 for N=10, 518 for N=14), kept as bitmasks (bit c = column c). Each row's
-// candidates are filtered once against its givens and horizontal signs. The search state is the
-// placed lines plus bit-sliced column counters of ones and zeros, so every vertical rule is a few
-// bit operations: a column at N/2 ones (zeros) forbids another one (zero); two equal placed
-// neighbours in a column forbid that value; vertical signs copy or flip the placed neighbour.
-// At each node the unplaced row with the fewest fitting candidates is filled next (0 fails at
-// once, 1 is forced), so rows need not be filled top to bottom and every check looks both ways.
+// candidates are filtered once against its givens and horizontal signs, and each column's
+// candidates (bit r = row r) against its givens and vertical signs, so every rule lives in the two
+// candidate lists. At each node every column keeps the candidates that agree with the placed rows
+// (none: dead end); the cells on which they all agree are forced, which gives each open row a
+// must-be-1 and a must-be-0 mask. The open row with the fewest fitting candidates is filled next
+// (0 fails at once, 1 is forced), so rows need not be filled top to bottom.
+// Measured: the first version checked columns only through counts and the two neighbouring rows;
+// it needed minutes to complete an empty 14x14 and ~1 ms median on minimal 10x10 puzzles.
 //
-// Possible improvements: counting fitting candidates of every open row at every node costs
-// O(rows x candidates); for 14x14 a per-row candidate bitset intersected per column state would
-// be cheaper, if large boards ever matter.
+// Possible improvements: iterate the row/column filtering to a fixed point before branching.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -44,27 +44,10 @@ const std::vector<Line>& valid_lines(int n) {
   return table[static_cast<std::size_t>(n)];
 }
 
-// Column counters, one bit-plane per binary digit (counts stay <= 7 = 14/2).
-struct Counter {
-  Line b0 = 0, b1 = 0, b2 = 0;
-  void add(Line x) {
-    Line carry = b0 & x;
-    b0 ^= x;
-    const Line carry2 = b1 & carry;
-    b1 ^= carry;
-    b2 ^= carry2;
-  }
-  // Columns whose count equals k.
-  Line equals(int k, Line full) const {
-    const Line m0 = (k & 1) ? b0 : ~b0, m1 = (k & 2) ? b1 : ~b1, m2 = (k & 4) ? b2 : ~b2;
-    return m0 & m1 & m2 & full;
-  }
-};
-
 struct State {
-  std::array<Line, kMaxSize> line{};
-  Line placed = 0;  // bit r = row r holds a line
-  Counter ones, zeros;
+  std::array<Line, kMaxSize> line{};  // row r's line once placed
+  std::array<Line, kMaxSize> col{};   // column c's values on the placed rows (bit r = row r)
+  Line placed = 0;                    // bit r = row r holds a line
 };
 
 class Dfs {
@@ -87,6 +70,31 @@ class Dfs {
     };
     for (const CellPair& pr : p.equal) mark(pr, true);
     for (const CellPair& pr : p.opposite) mark(pr, false);
+    // Columns: the same filter with rows and columns swapped (vertical signs are "horizontal"
+    // inside a column).
+    std::array<Line, kMaxSize> cgiven{}, cvalue{};
+    for (int r = 0; r < n_; ++r)
+      for (int c = 0; c < n_; ++c)
+        if (p.at(r, c) >= 0) {
+          cgiven[static_cast<std::size_t>(c)] |= Line{1} << r;
+          if (p.at(r, c) == 1) cvalue[static_cast<std::size_t>(c)] |= Line{1} << r;
+        }
+    for (int c = 0; c < n_; ++c) {
+      const auto ci = static_cast<std::size_t>(c);
+      Line veq = 0, vopp = 0;
+      for (int r = 0; r + 1 < n_; ++r) {
+        veq |= (below_eq_[static_cast<std::size_t>(r)] >> c & 1u) << r;
+        vopp |= (below_opp_[static_cast<std::size_t>(r)] >> c & 1u) << r;
+      }
+      col_start_[ci] = static_cast<std::uint32_t>(col_cands_.size());
+      for (Line l : valid_lines(n_)) {
+        if ((l ^ cvalue[ci]) & cgiven[ci]) continue;
+        const Line diff = l ^ (l >> 1);
+        if ((diff & veq) || (~diff & vopp)) continue;
+        col_cands_.push_back(l);
+      }
+    }
+    col_start_[static_cast<std::size_t>(n_)] = static_cast<std::uint32_t>(col_cands_.size());
     for (int r = 0; r < n_; ++r) {
       const auto ri = static_cast<std::size_t>(r);
       start_[ri] = static_cast<std::uint32_t>(cands_.size());
@@ -106,32 +114,31 @@ class Dfs {
   }
 
  private:
-  // Cells of row r forced to 1 (must_one) and to 0 (must_zero) by the placed rows.
-  void forced(const State& s, int r, Line& must_one, Line& must_zero) const {
-    Line mo = s.zeros.equals(n_ / 2, full_), mz = s.ones.equals(n_ / 2, full_);
-    auto placed = [&](int q) { return q >= 0 && q < n_ && (s.placed >> q & 1u); };
-    auto at = [&](int q) { return s.line[static_cast<std::size_t>(q)]; };
-    auto sign = [&](Line a, Line eq, Line opp) {
-      mo |= (eq & a) | (opp & ~a);
-      mz |= (eq & ~a) | (opp & a);
-    };
-    auto pair = [&](Line a, Line b) {  // two equal neighbours forbid their value here
-      mz |= a & b;
-      mo |= ~a & ~b & full_;
-    };
-    if (placed(r - 1)) {
-      sign(at(r - 1), below_eq_[static_cast<std::size_t>(r - 1)],
-           below_opp_[static_cast<std::size_t>(r - 1)]);
-      if (placed(r - 2)) pair(at(r - 1), at(r - 2));
-      if (placed(r + 1)) pair(at(r - 1), at(r + 1));
+  // From the columns: cells of every open row forced to 1 (must_one[r]) and to 0 (must_zero[r]).
+  // False when some column has no candidate left.
+  bool forced(const State& s, std::array<Line, kMaxSize>& must_one,
+              std::array<Line, kMaxSize>& must_zero) const {
+    must_one.fill(0);
+    must_zero.fill(0);
+    for (int c = 0; c < n_; ++c) {
+      const auto ci = static_cast<std::size_t>(c);
+      Line all = full_, any = 0;
+      bool found = false;
+      for (std::uint32_t i = col_start_[ci]; i < col_start_[ci + 1]; ++i) {
+        const Line l = col_cands_[i];
+        if ((l ^ s.col[ci]) & s.placed) continue;
+        all &= l;
+        any |= l;
+        found = true;
+      }
+      if (!found) return false;
+      Line ones = all & ~s.placed, zeros = ~any & full_ & ~s.placed;
+      for (; ones; ones &= ones - 1)
+        must_one[static_cast<std::size_t>(std::countr_zero(ones))] |= Line{1} << c;
+      for (; zeros; zeros &= zeros - 1)
+        must_zero[static_cast<std::size_t>(std::countr_zero(zeros))] |= Line{1} << c;
     }
-    if (placed(r + 1)) {
-      sign(at(r + 1), below_eq_[static_cast<std::size_t>(r)],
-           below_opp_[static_cast<std::size_t>(r)]);
-      if (placed(r + 2)) pair(at(r + 1), at(r + 2));
-    }
-    must_one = mo & full_;
-    must_zero = mz & full_;
+    return true;
   }
 
   static bool fits(Line l, Line must_one, Line must_zero) {
@@ -153,20 +160,18 @@ class Dfs {
       result_.solutions.push_back(std::move(sol));
       return ++result_.count >= limit_;
     }
-    // Most constrained open row: fewest candidates that fit the placed rows.
+    std::array<Line, kMaxSize> must_one, must_zero;
+    if (!forced(s, must_one, must_zero)) return false;
+    // Most constrained open row: fewest candidates that fit the forced cells.
     int best = -1, best_count = 1 << 30;
-    Line best_one = 0, best_zero = 0;
     for (int r = 0; r < n_; ++r) {
       if (s.placed >> r & 1u) continue;
-      Line mo, mz;
-      forced(s, r, mo, mz);
-      if (mo & mz) return false;
+      const auto ri = static_cast<std::size_t>(r);
       int count = 0;
-      for (std::uint32_t i = start_[static_cast<std::size_t>(r)];
-           i < start_[static_cast<std::size_t>(r + 1)] && count < best_count; ++i)
-        count += fits(cands_[i], mo, mz);
+      for (std::uint32_t i = start_[ri]; i < start_[ri + 1] && count < best_count; ++i)
+        count += fits(cands_[i], must_one[ri], must_zero[ri]);
       if (count < best_count) {
-        best = r, best_count = count, best_one = mo, best_zero = mz;
+        best = r, best_count = count;
         if (count == 0) return false;
       }
     }
@@ -174,12 +179,11 @@ class Dfs {
     const auto bi = static_cast<std::size_t>(best);
     for (std::uint32_t i = start_[bi]; i < start_[bi + 1]; ++i) {
       const Line l = cands_[i];
-      if (!fits(l, best_one, best_zero)) continue;
+      if (!fits(l, must_one[bi], must_zero[bi])) continue;
       State next = s;
       next.line[bi] = l;
       next.placed |= Line{1} << best;
-      next.ones.add(l);
-      next.zeros.add(~l & full_);
+      for (int c = 0; c < n_; ++c) next.col[static_cast<std::size_t>(c)] |= (l >> c & 1u) << best;
       if (search(next)) return true;
     }
     return false;
@@ -190,7 +194,9 @@ class Dfs {
   int limit_;
   Budget budget_;
   std::array<Line, kMaxSize> below_eq_{}, below_opp_{};
-  std::vector<Line> cands_;                          // every row's candidates, back to back
+  std::vector<Line> cands_;      // every row's candidates, back to back
+  std::vector<Line> col_cands_;  // every column's candidates (bit r = row r)
+  std::array<std::uint32_t, kMaxSize + 1> col_start_{};
   std::array<std::uint32_t, kMaxSize + 1> start_{};  // row r's candidates: [start_[r], start_[r+1])
   Count result_;
 };
