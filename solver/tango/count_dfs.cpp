@@ -8,8 +8,9 @@
 // (none: dead end); the cells on which they all agree are forced, which gives each open row a
 // must-be-1 and a must-be-0 mask. The open row with the fewest fitting candidates is filled next
 // (0 fails at once, 1 is forced), so rows need not be filled top to bottom.
-// Measured: the first version checked columns only through counts and the two neighbouring rows;
-// it needed minutes to complete an empty 14x14 and ~1 ms median on minimal 10x10 puzzles.
+// Measured (bench_count_tango, limit 2): the first version checked columns only through counts and
+// the two neighbouring rows: 6x6 median 2.0 us, minimal 10x10 median 1122 us (p99 81 ms), and
+// minutes to complete an empty 14x14. With column filtering: 6x6 1.6 us, 10x10 44 us (p99 0.9 ms).
 //
 // Possible improvements: iterate the row/column filtering to a fixed point before branching.
 #include <algorithm>
