@@ -1,0 +1,161 @@
+// Tango CP-style counter: every cell is a variable with domain {0, 1}. Propagation runs to a
+// fixed point of the rules:
+//  - signs: a fixed cell fixes its '=' partner to the same value and its 'x' partner to the other;
+//  - no three: in any three consecutive cells of a line, two fixed to v force the third to !v
+//    (this covers both the pair "vv." and the gap "v.v" patterns);
+//  - balance: a line with N/2 cells fixed to v forces its open cells to !v; more than N/2 fails.
+// An empty domain is a contradiction. Then branch (0 first) on the open cell whose row and column
+// hold the most fixed cells. Deliberately shares no code with the DFS counter so the two can check
+// each other.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "solver/tango/counter.hpp"
+
+namespace dg::tango {
+
+namespace {
+
+constexpr int kMaxCells = kMaxSize * kMaxSize;
+constexpr std::uint8_t kZero = 1, kOne = 2, kBoth = 3;  // domain bits
+
+using Domains = std::array<std::uint8_t, kMaxCells>;
+
+class Cp {
+ public:
+  Cp(const Puzzle& p, int limit, Budget budget) : p_(p), n_(p.n), limit_(limit), budget_(budget) {
+    for (int r = 0; r < n_; ++r) {
+      std::vector<int> row, col;
+      for (int k = 0; k < n_; ++k) {
+        row.push_back(r * n_ + k);
+        col.push_back(k * n_ + r);
+      }
+      lines_.push_back(std::move(row));
+      lines_.push_back(std::move(col));
+    }
+    for (const CellPair& pr : p.equal) signs_.push_back({index(pr.a), index(pr.b), true});
+    for (const CellPair& pr : p.opposite) signs_.push_back({index(pr.a), index(pr.b), false});
+  }
+
+  Count run() {
+    Domains d{};
+    for (int i = 0; i < n_ * n_; ++i) {
+      const int g = p_.cells[static_cast<std::size_t>(i)];
+      d[static_cast<std::size_t>(i)] = g < 0 ? kBoth : g == 0 ? kZero : kOne;
+    }
+    search(d);
+    return std::move(result_);
+  }
+
+ private:
+  struct Sign {
+    int a, b;
+    bool equal;
+  };
+
+  int index(Cell c) const { return c.row * n_ + c.col; }
+
+  static bool fixed(std::uint8_t d) { return d == kZero || d == kOne; }
+  static std::uint8_t flip(std::uint8_t d) { return static_cast<std::uint8_t>(kBoth ^ d); }
+
+  // Narrows cell i to `allowed`; false when nothing is left.
+  static bool restrict(Domains& d, int i, std::uint8_t allowed, bool& changed) {
+    auto& x = d[static_cast<std::size_t>(i)];
+    const auto y = static_cast<std::uint8_t>(x & allowed);
+    if (y == 0) return false;
+    if (y != x) {
+      x = y;
+      changed = true;
+    }
+    return true;
+  }
+
+  bool propagate(Domains& d) const {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (const Sign& s : signs_) {
+        const auto da = d[static_cast<std::size_t>(s.a)], db = d[static_cast<std::size_t>(s.b)];
+        if (fixed(da) && !restrict(d, s.b, s.equal ? da : flip(da), changed)) return false;
+        if (fixed(db) && !restrict(d, s.a, s.equal ? db : flip(db), changed)) return false;
+      }
+      for (const auto& line : lines_) {
+        int count[2] = {0, 0};
+        for (int i : line) {
+          const auto x = d[static_cast<std::size_t>(i)];
+          if (fixed(x)) ++count[x == kOne];
+        }
+        if (count[0] > n_ / 2 || count[1] > n_ / 2) return false;
+        for (int v = 0; v < 2; ++v)
+          if (count[v] == n_ / 2 && count[0] + count[1] < n_)
+            for (int i : line)
+              if (!fixed(d[static_cast<std::size_t>(i)]) &&
+                  !restrict(d, i, v ? kZero : kOne, changed))
+                return false;
+        for (std::size_t k = 0; k + 2 < line.size(); ++k) {
+          const int w[3] = {line[k], line[k + 1], line[k + 2]};
+          for (int skip = 0; skip < 3; ++skip) {
+            const auto x = d[static_cast<std::size_t>(w[(skip + 1) % 3])];
+            const auto y = d[static_cast<std::size_t>(w[(skip + 2) % 3])];
+            if (fixed(x) && x == y && !restrict(d, w[skip], flip(x), changed)) return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  // Returns true when the search must stop (limit reached or budget spent).
+  bool search(Domains d) {
+    if (++result_.nodes > budget_.max_nodes) {
+      result_.complete = false;
+      return true;
+    }
+    if (!propagate(d)) return false;
+    int best = -1, best_score = -1;
+    for (int r = 0; r < n_; ++r)
+      for (int c = 0; c < n_; ++c) {
+        if (fixed(d[static_cast<std::size_t>(r * n_ + c)])) continue;
+        int score = 0;
+        for (int k = 0; k < n_; ++k)
+          score += fixed(d[static_cast<std::size_t>(r * n_ + k)]) +
+                   fixed(d[static_cast<std::size_t>(k * n_ + c)]);
+        if (score > best_score) best = r * n_ + c, best_score = score;
+      }
+    if (best < 0) {
+      Solution sol;
+      for (int r = 0; r < n_; ++r) {
+        std::string row;
+        for (int c = 0; c < n_; ++c)
+          row += d[static_cast<std::size_t>(r * n_ + c)] == kOne ? '1' : '0';
+        sol.push_back(std::move(row));
+      }
+      result_.solutions.push_back(std::move(sol));
+      return ++result_.count >= limit_;
+    }
+    ++result_.guesses;
+    for (std::uint8_t v : {kZero, kOne}) {
+      Domains next = d;
+      next[static_cast<std::size_t>(best)] = v;
+      if (search(next)) return true;
+    }
+    return false;
+  }
+
+  const Puzzle& p_;
+  int n_;
+  int limit_;
+  Budget budget_;
+  std::vector<std::vector<int>> lines_;  // rows and columns as cell indices
+  std::vector<Sign> signs_;
+  Count result_;
+};
+
+}  // namespace
+
+Count count_solutions_cp(const Puzzle& p, int limit, Budget budget) {
+  return Cp(p, std::max(limit, 1), budget).run();
+}
+
+}  // namespace dg::tango

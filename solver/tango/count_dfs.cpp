@@ -1,0 +1,211 @@
+// Tango production counter: depth-first search that fills whole rows at a time.
+//
+// A row is one of the "valid lines" for N (balanced, no three equal in a row: 6 for N=4, 14 for
+// N=6, 34 for N=8, 84 for N=10, 518 for N=14), kept as bitmasks (bit c = column c). Each row's
+// candidates are filtered once against its givens and horizontal signs, and each column's
+// candidates (bit r = row r) against its givens and vertical signs, so every rule lives in the two
+// candidate lists. At each node every column keeps the candidates that agree with the placed rows
+// (none: dead end); the cells on which they all agree are forced, which gives each open row a
+// must-be-1 and a must-be-0 mask. The open row with the fewest fitting candidates is filled next
+// (0 fails at once, 1 is forced), so rows need not be filled top to bottom.
+// Measured (bench_count_tango, limit 2): the first version checked columns only through counts and
+// the two neighbouring rows: 6x6 median 2.0 us, minimal 10x10 median 1122 us (p99 81 ms), and
+// minutes to complete an empty 14x14. With column filtering: 6x6 1.6 us, 10x10 44 us (p99 0.9 ms).
+//
+// Possible improvements: iterate the row/column filtering to a fixed point before branching.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "solver/tango/counter.hpp"
+
+namespace dg::tango {
+
+namespace {
+
+using Line = std::uint32_t;  // one row, bit c = column c (n <= 14)
+
+// Valid lines for every even n, built once: balanced and no three equal in a row.
+const std::vector<Line>& valid_lines(int n) {
+  static const auto table = [] {
+    std::array<std::vector<Line>, kMaxSize + 1> t;
+    for (int size = kMinSize; size <= kMaxSize; size += 2) {
+      const Line full = (Line{1} << size) - 1;
+      for (Line l = 0; l <= full; ++l) {
+        if (std::popcount(l) != size / 2) continue;
+        const Line z = ~l & full;
+        // Three ones (zeros) in a row show up as a bit set in l & l>>1 & l>>2.
+        if ((l & (l >> 1) & (l >> 2)) || (z & (z >> 1) & (z >> 2))) continue;
+        t[static_cast<std::size_t>(size)].push_back(l);
+      }
+    }
+    return t;
+  }();
+  return table[static_cast<std::size_t>(n)];
+}
+
+struct State {
+  std::array<Line, kMaxSize> line{};  // row r's line once placed
+  std::array<Line, kMaxSize> col{};   // column c's values on the placed rows (bit r = row r)
+  Line placed = 0;                    // bit r = row r holds a line
+};
+
+class Dfs {
+ public:
+  Dfs(const Puzzle& p, int limit, Budget budget)
+      : n_(p.n), full_((Line{1} << p.n) - 1), limit_(limit), budget_(budget) {
+    // Per row: givens and horizontal signs as masks; below_*: vertical signs to the next row.
+    std::array<Line, kMaxSize> given{}, value{}, heq{}, hopp{};
+    for (int r = 0; r < n_; ++r)
+      for (int c = 0; c < n_; ++c)
+        if (p.at(r, c) >= 0) {
+          given[static_cast<std::size_t>(r)] |= Line{1} << c;
+          if (p.at(r, c) == 1) value[static_cast<std::size_t>(r)] |= Line{1} << c;
+        }
+    auto mark = [&](const CellPair& pr, bool eq) {
+      if (pr.a.row == pr.b.row)  // horizontal: bit c joins columns c and c+1
+        (eq ? heq : hopp)[static_cast<std::size_t>(pr.a.row)] |= Line{1} << pr.a.col;
+      else  // vertical: bit c joins rows r and r+1
+        (eq ? below_eq_ : below_opp_)[static_cast<std::size_t>(pr.a.row)] |= Line{1} << pr.a.col;
+    };
+    for (const CellPair& pr : p.equal) mark(pr, true);
+    for (const CellPair& pr : p.opposite) mark(pr, false);
+    // Columns: the same filter with rows and columns swapped (vertical signs are "horizontal"
+    // inside a column).
+    std::array<Line, kMaxSize> cgiven{}, cvalue{};
+    for (int r = 0; r < n_; ++r)
+      for (int c = 0; c < n_; ++c)
+        if (p.at(r, c) >= 0) {
+          cgiven[static_cast<std::size_t>(c)] |= Line{1} << r;
+          if (p.at(r, c) == 1) cvalue[static_cast<std::size_t>(c)] |= Line{1} << r;
+        }
+    for (int c = 0; c < n_; ++c) {
+      const auto ci = static_cast<std::size_t>(c);
+      Line veq = 0, vopp = 0;
+      for (int r = 0; r + 1 < n_; ++r) {
+        veq |= (below_eq_[static_cast<std::size_t>(r)] >> c & 1u) << r;
+        vopp |= (below_opp_[static_cast<std::size_t>(r)] >> c & 1u) << r;
+      }
+      col_start_[ci] = static_cast<std::uint32_t>(col_cands_.size());
+      for (Line l : valid_lines(n_)) {
+        if ((l ^ cvalue[ci]) & cgiven[ci]) continue;
+        const Line diff = l ^ (l >> 1);
+        if ((diff & veq) || (~diff & vopp)) continue;
+        col_cands_.push_back(l);
+      }
+    }
+    col_start_[static_cast<std::size_t>(n_)] = static_cast<std::uint32_t>(col_cands_.size());
+    for (int r = 0; r < n_; ++r) {
+      const auto ri = static_cast<std::size_t>(r);
+      start_[ri] = static_cast<std::uint32_t>(cands_.size());
+      for (Line l : valid_lines(n_)) {
+        if ((l ^ value[ri]) & given[ri]) continue;
+        const Line diff = l ^ (l >> 1);  // bit c: columns c and c+1 differ
+        if ((diff & heq[ri]) || (~diff & hopp[ri])) continue;
+        cands_.push_back(l);
+      }
+    }
+    start_[static_cast<std::size_t>(n_)] = static_cast<std::uint32_t>(cands_.size());
+  }
+
+  Count run() {
+    search(State{});
+    return std::move(result_);
+  }
+
+ private:
+  // From the columns: cells of every open row forced to 1 (must_one[r]) and to 0 (must_zero[r]).
+  // False when some column has no candidate left.
+  bool forced(const State& s, std::array<Line, kMaxSize>& must_one,
+              std::array<Line, kMaxSize>& must_zero) const {
+    must_one.fill(0);
+    must_zero.fill(0);
+    for (int c = 0; c < n_; ++c) {
+      const auto ci = static_cast<std::size_t>(c);
+      Line all = full_, any = 0;
+      bool found = false;
+      for (std::uint32_t i = col_start_[ci]; i < col_start_[ci + 1]; ++i) {
+        const Line l = col_cands_[i];
+        if ((l ^ s.col[ci]) & s.placed) continue;
+        all &= l;
+        any |= l;
+        found = true;
+      }
+      if (!found) return false;
+      Line ones = all & ~s.placed, zeros = ~any & full_ & ~s.placed;
+      for (; ones; ones &= ones - 1)
+        must_one[static_cast<std::size_t>(std::countr_zero(ones))] |= Line{1} << c;
+      for (; zeros; zeros &= zeros - 1)
+        must_zero[static_cast<std::size_t>(std::countr_zero(zeros))] |= Line{1} << c;
+    }
+    return true;
+  }
+
+  static bool fits(Line l, Line must_one, Line must_zero) {
+    return ((l & must_zero) | (~l & must_one)) == 0;
+  }
+
+  // Returns true when the search must stop (limit reached or budget spent).
+  bool search(const State& s) {
+    if (++result_.nodes > budget_.max_nodes) {
+      result_.complete = false;
+      return true;
+    }
+    if (s.placed == full_) {
+      Solution sol(static_cast<std::size_t>(n_), std::string(static_cast<std::size_t>(n_), '0'));
+      for (int r = 0; r < n_; ++r)
+        for (int c = 0; c < n_; ++c)
+          if (s.line[static_cast<std::size_t>(r)] >> c & 1u)
+            sol[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = '1';
+      result_.solutions.push_back(std::move(sol));
+      return ++result_.count >= limit_;
+    }
+    std::array<Line, kMaxSize> must_one, must_zero;
+    if (!forced(s, must_one, must_zero)) return false;
+    // Most constrained open row: fewest candidates that fit the forced cells.
+    int best = -1, best_count = 1 << 30;
+    for (int r = 0; r < n_; ++r) {
+      if (s.placed >> r & 1u) continue;
+      const auto ri = static_cast<std::size_t>(r);
+      int count = 0;
+      for (std::uint32_t i = start_[ri]; i < start_[ri + 1] && count < best_count; ++i)
+        count += fits(cands_[i], must_one[ri], must_zero[ri]);
+      if (count < best_count) {
+        best = r, best_count = count;
+        if (count == 0) return false;
+      }
+    }
+    if (best_count >= 2) ++result_.guesses;
+    const auto bi = static_cast<std::size_t>(best);
+    for (std::uint32_t i = start_[bi]; i < start_[bi + 1]; ++i) {
+      const Line l = cands_[i];
+      if (!fits(l, must_one[bi], must_zero[bi])) continue;
+      State next = s;
+      next.line[bi] = l;
+      next.placed |= Line{1} << best;
+      for (int c = 0; c < n_; ++c) next.col[static_cast<std::size_t>(c)] |= (l >> c & 1u) << best;
+      if (search(next)) return true;
+    }
+    return false;
+  }
+
+  int n_;
+  Line full_;
+  int limit_;
+  Budget budget_;
+  std::array<Line, kMaxSize> below_eq_{}, below_opp_{};
+  std::vector<Line> cands_;      // every row's candidates, back to back
+  std::vector<Line> col_cands_;  // every column's candidates (bit r = row r)
+  std::array<std::uint32_t, kMaxSize + 1> col_start_{};
+  std::array<std::uint32_t, kMaxSize + 1> start_{};  // row r's candidates: [start_[r], start_[r+1])
+  Count result_;
+};
+
+}  // namespace
+
+Count count_solutions(const Puzzle& p, int limit, Budget budget) {
+  return Dfs(p, std::max(limit, 1), budget).run();
+}
+
+}  // namespace dg::tango
