@@ -1,12 +1,14 @@
 // The table of games: the one place that lists them.
 #include "solver/common/game.hpp"
 #include "solver/queens/game.hpp"
+#include "solver/zip/game.hpp"
 
 namespace dg {
 
 std::span<const GameInfo> all_games() {
   static const GameInfo games[] = {
       queens::game_info(),
+      zip::game_info(),
   };
   return games;
 }
