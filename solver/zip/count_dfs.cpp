@@ -335,7 +335,7 @@ class Dfs {
   static constexpr std::size_t kTableSize = std::size_t{1} << kTableBits;
   static constexpr std::uint64_t kTableAfterNodes = 300;
   std::vector<Entry> dead_;
-  static constexpr std::uint64_t kCutsAfterNodes = 400;
+  static constexpr std::uint64_t kCutsAfterNodes = 3000;
 
   const Puzzle& p_;
   int n_;
