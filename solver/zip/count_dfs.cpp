@@ -1,0 +1,372 @@
+// Zip production counter: depth-first search that extends the path from number 1 one cell at a
+// time. Sets of cells are W-word bitmasks (W = 1 up to 64 cells, 2 up to 128, 4 up to 256), so
+// the per-node connectivity flood fill is a handful of shifts per step.
+//
+// Pruning at every node, cheapest first (each is necessary for any completion of the path):
+//  - ordered waypoints: the path may only step on the next number; K only as the last cell.
+//  - dead ends: an unvisited cell other than K needs 2 usable neighbours (unvisited cells or the
+//    head) and K needs 1. A step only changes this for the old head's neighbours, so only those
+//    are re-checked. A neighbour of the head with exactly 1 other unvisited neighbour must be
+//    entered now (forced move); two such neighbours is a dead end.
+//  - checkerboard parity: the rest of the path alternates colours starting next to the head, so
+//    the unvisited cells of each colour are fixed (ceil(m/2) of the other colour, floor(m/2) of
+//    the head's); at the root this also fixes the colour K must have.
+//  - distance: the next number must be within Manhattan distance of the unvisited cells left
+//    before it (every later number needs a cell of its own after it).
+//  - connectivity: every unvisited cell must be reachable from the head through unvisited cells.
+//
+// Possible improvements: articulation-point reasoning on the unvisited region (a cut cell
+// separating two parts with the head and K on the same side); segment reasoning between
+// consecutive numbers (cells only reachable between numbers i and i + 1).
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstdlib>
+
+#include "solver/zip/counter.hpp"
+
+namespace dg::zip {
+
+namespace {
+
+template <int W>
+struct Bits {
+  std::uint64_t w[W] = {};
+
+  void set(int i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
+  void reset(int i) { w[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
+  Bits operator&(const Bits& o) const {
+    Bits r;
+    for (int k = 0; k < W; ++k) r.w[k] = w[k] & o.w[k];
+    return r;
+  }
+  Bits operator|(const Bits& o) const {
+    Bits r;
+    for (int k = 0; k < W; ++k) r.w[k] = w[k] | o.w[k];
+    return r;
+  }
+  Bits and_not(const Bits& o) const {
+    Bits r;
+    for (int k = 0; k < W; ++k) r.w[k] = w[k] & ~o.w[k];
+    return r;
+  }
+  bool any() const {
+    std::uint64_t x = 0;
+    for (int k = 0; k < W; ++k) x |= w[k];
+    return x != 0;
+  }
+  bool operator==(const Bits&) const = default;
+  // Bit i moves to i + s (0 < s < 64).
+  Bits shl(int s) const {
+    Bits r;
+    for (int k = W - 1; k >= 0; --k) {
+      r.w[k] = w[k] << s;
+      if (k > 0) r.w[k] |= w[k - 1] >> (64 - s);
+    }
+    return r;
+  }
+  // Bit i moves to i - s (0 < s < 64).
+  Bits shr(int s) const {
+    Bits r;
+    for (int k = 0; k < W; ++k) {
+      r.w[k] = w[k] >> s;
+      if (k + 1 < W) r.w[k] |= w[k + 1] << (64 - s);
+    }
+    return r;
+  }
+};
+
+template <int W>
+class Dfs {
+ public:
+  Dfs(const Puzzle& p, int limit, Budget budget)
+      : p_(p), n_(p.cells()), cols_(p.cols), limit_(limit), budget_(budget) {
+    const auto n = static_cast<std::size_t>(n_);
+    const auto blocked = blocked_masks(p);
+    nbr_.assign(n * 4, -1);
+    free_deg_.assign(n, 0);
+    wp_.assign(n, -1);
+    colour_.assign(n, 0);
+    disc_.assign(n, 0);
+    low_.assign(n, 0);
+    wmin_.assign(n, 0);
+    wcnt_.assign(n, 0);
+    for (int i = 0; i < n_; ++i) {
+      const auto u = static_cast<std::size_t>(i);
+      const std::uint8_t b = blocked[u];
+      if (!(b & kUp)) nbr_[u * 4 + 0] = i - cols_;
+      if (!(b & kDown)) nbr_[u * 4 + 1] = i + cols_;
+      if (!(b & kLeft)) nbr_[u * 4 + 2] = i - 1;
+      if (!(b & kRight)) nbr_[u * 4 + 3] = i + 1;
+      if (!(b & kUp)) can_up_.set(i);
+      if (!(b & kDown)) can_down_.set(i);
+      if (!(b & kLeft)) can_left_.set(i);
+      if (!(b & kRight)) can_right_.set(i);
+      for (int d = 0; d < 4; ++d) free_deg_[u] += nbr_[u * 4 + static_cast<std::size_t>(d)] >= 0;
+      const Cell c = p.cell(i);
+      colour_[u] = static_cast<std::uint8_t>((c.row + c.col) & 1);
+      unvisited_.set(i);
+      ++left_of_colour_[colour_[u]];
+    }
+    for (std::size_t k = 0; k < p.waypoints.size(); ++k)
+      wp_[static_cast<std::size_t>(p.index(p.waypoints[k]))] = static_cast<int>(k);
+    k_count_ = static_cast<int>(p.waypoints.size());
+    end_ = p.index(p.waypoints.back());
+  }
+
+  Count run() {
+    const int start = p_.index(p_.waypoints.front());
+    visit(start);
+    path_.push_back(start);
+    if (root_ok(start)) search(start, 1, n_ - 1, -1);
+    return std::move(result_);
+  }
+
+ private:
+  int nbr(int cell, int d) const { return nbr_[static_cast<std::size_t>(cell * 4 + d)]; }
+  int& free_deg(int cell) { return free_deg_[static_cast<std::size_t>(cell)]; }
+  int wp(int cell) const { return wp_[static_cast<std::size_t>(cell)]; }
+  int colour(int cell) const { return colour_[static_cast<std::size_t>(cell)]; }
+
+  void visit(int cell) {
+    unvisited_.reset(cell);
+    --left_of_colour_[colour(cell)];
+    for (int d = 0; d < 4; ++d)
+      if (int v = nbr(cell, d); v >= 0) --free_deg(v);
+  }
+  void unvisit(int cell) {
+    unvisited_.set(cell);
+    ++left_of_colour_[colour(cell)];
+    for (int d = 0; d < 4; ++d)
+      if (int v = nbr(cell, d); v >= 0) ++free_deg(v);
+  }
+
+  // Whole-board checks before the first step: dead ends, K's colour, parity, connectivity.
+  bool root_ok(int start) {
+    for (int i = 0; i < n_; ++i) {
+      if (i == start) continue;
+      int avail = free_deg(i);
+      for (int d = 0; d < 4; ++d) avail += nbr(i, d) == start;
+      if (avail < (i == end_ ? 1 : 2)) return false;
+    }
+    const int m = n_ - 1;
+    // The path's last cell has the start's colour when m is even.
+    if ((colour(end_) == colour(start)) != (m % 2 == 0)) return false;
+    return parity_ok(start, m) && connected(start, m);
+  }
+
+  // The m unvisited cells alternate colours starting with the colour opposite the head.
+  bool parity_ok(int head, int m) const {
+    const int other = 1 - colour(head);
+    return left_of_colour_[other] == (m + 1) / 2 && left_of_colour_[1 - other] == m / 2;
+  }
+
+  // Every unvisited cell reachable from the head through unvisited cells (m of them).
+  bool connected(int head, int m) const {
+    if (m == 0) return true;
+    Bits<W> reach;
+    reach.set(head);
+    while (true) {
+      Bits<W> grown = reach | (reach & can_right_).shl(1) | (reach & can_left_).shr(1) |
+                      (reach & can_down_).shl(cols_) | (reach & can_up_).shr(cols_);
+      grown = grown & unvisited_;
+      grown.set(head);
+      if (grown == reach) break;
+      reach = grown;
+    }
+    return !unvisited_.and_not(reach).any();
+  }
+
+  // Returns true when the search must stop (limit reached or budget exhausted).
+  // head: last path cell; next: index of the next waypoint; m: unvisited cells; forced: the only
+  // cell the head may step to, or -1.
+  bool search(int head, int next, int m, int forced) {
+    if (++result_.nodes > budget_.max_nodes) {
+      result_.complete = false;
+      return true;
+    }
+    if (result_.nodes == kTableAfterNodes) dead_.assign(kTableSize, Entry{});
+    Entry* slot = nullptr;
+    if (!dead_.empty() && m > 4) {
+      slot = &dead_[slot_of(head)];
+      if (slot->head == head && slot->unvisited == unvisited_) return false;
+    }
+    const int found_before = result_.count;
+    if (m == 0) {
+      Solution s;
+      s.reserve(path_.size());
+      for (int i : path_) s.push_back(p_.cell(i));
+      result_.solutions.push_back(std::move(s));
+      return ++result_.count >= limit_;
+    }
+    int options = 0;
+    for (int d = 0; d < 4; ++d) {
+      const int u = nbr(head, d);
+      if (u < 0 || (forced >= 0 && u != forced)) continue;
+      if (!(unvisited_.w[u >> 6] >> (u & 63) & 1)) continue;
+      const int k = wp(u);
+      if (k >= 0 && (k != next || (u == end_ && m != 1))) continue;
+      const int next2 = k >= 0 ? next + 1 : next;
+      visit(u);
+      int forced2 = -1;
+      const bool ok = step_ok(head, u, next2, m - 1, forced2);
+      if (ok) {
+        if (++options == 2) ++result_.guesses;
+        path_.push_back(u);
+        const bool stop = search(u, next2, m - 1, forced2);
+        path_.pop_back();
+        if (stop) {
+          unvisit(u);
+          return true;
+        }
+      }
+      unvisit(u);
+    }
+    // Fully explored without a solution: remember the state as dead.
+    if (slot != nullptr && result_.count == found_before) *slot = Entry{unvisited_, head};
+    return false;
+  }
+
+  std::size_t slot_of(int head) const {
+    std::uint64_t h = static_cast<std::uint64_t>(head + 1) * 0x9e3779b97f4a7c15ULL;
+    for (int k = 0; k < W; ++k) h = (h ^ unvisited_.w[k]) * 0xbf58476d1ce4e5b9ULL;
+    return static_cast<std::size_t>(h >> (64 - kTableBits));
+  }
+
+  // Checks after the head moved from `old` to `head` (already visited), m cells left.
+  bool step_ok(int old, int head, int next, int m, int& forced) {
+    if (m == 0) return true;
+    // Dead ends: the old head's other neighbours just lost it as a way in.
+    for (int d = 0; d < 4; ++d) {
+      const int w = nbr(old, d);
+      if (w < 0 || !(unvisited_.w[w >> 6] >> (w & 63) & 1)) continue;
+      if (free_deg(w) < (w == end_ ? 1 : 2)) return false;
+    }
+    if (!parity_ok(head, m)) return false;
+    // The next number must be reachable with the cells it may use before the later numbers.
+    if (next < k_count_) {
+      const Cell h = p_.cell(head), t = p_.waypoints[static_cast<std::size_t>(next)];
+      const int dist = std::abs(h.row - t.row) + std::abs(h.col - t.col);
+      if (dist > m - (k_count_ - 1 - next)) return false;
+    }
+    // Forced moves: a neighbour (not K) with one other way out must be entered next.
+    for (int d = 0; d < 4; ++d) {
+      const int w = nbr(head, d);
+      if (w < 0 || w == end_ || !(unvisited_.w[w >> 6] >> (w & 63) & 1)) continue;
+      if (free_deg(w) <= 1) {
+        if (forced >= 0 || free_deg(w) == 0) return false;
+        forced = w;
+      }
+    }
+    // When the old head had no way on but the new head, H lost a pendant cell: every cut
+    // condition that held before still holds, so the whole-region checks can be skipped.
+    if (free_deg(old) == 0) return true;
+    // The cut analysis costs O(m) per node, ~5x the bitmask flood fill, and only pays off on
+    // hard searches, so easy counts use the flood fill alone.
+    if (result_.nodes < kCutsAfterNodes) return connected(head, m);
+    return cuts_ok(head, m);
+  }
+
+  // Cut cells of H = unvisited cells + head (Tarjan's low-link DFS rooted at the head). The rest
+  // of the path is a Hamiltonian path of H from the head to K, so:
+  //  - H minus the head is connected (the root has one DFS child);
+  //  - H minus K is connected (K separates nothing);
+  //  - H minus any other cell v has at most 2 parts, the one without the head holding K, and
+  //    since the path crosses v once, that part holds exactly the numbers from its smallest
+  //    one up to K (every number before it lies on the head's side).
+  // This generalises the dead-end rule (a dead end is a one-cell part) to dead-end pockets.
+  bool cuts_ok(int head, int m) {
+    std::fill(disc_.begin(), disc_.end(), 0);
+    timer_ = 0;
+    cut_ok_ = true;
+    root_ = head;
+    int children = 0;
+    disc_[static_cast<std::size_t>(head)] = low_[static_cast<std::size_t>(head)] = ++timer_;
+    for (int d = 0; d < 4 && cut_ok_; ++d) {
+      const int u = nbr(head, d);
+      if (u < 0 || !is_unvisited(u) || disc_[static_cast<std::size_t>(u)] != 0) continue;
+      ++children;
+      lowlink(u, head);
+    }
+    return cut_ok_ && children == 1 && timer_ == m + 1;
+  }
+
+  bool is_unvisited(int cell) const { return unvisited_.w[cell >> 6] >> (cell & 63) & 1; }
+
+  void lowlink(int v, int parent) {
+    const auto vi = static_cast<std::size_t>(v);
+    disc_[vi] = low_[vi] = ++timer_;
+    wmin_[vi] = wp(v) >= 0 ? wp(v) : k_count_;
+    wcnt_[vi] = wp(v) >= 0 ? 1 : 0;
+    int separated = 0;
+    for (int d = 0; d < 4; ++d) {
+      const int u = nbr(v, d);
+      if (u < 0 || u == parent || (!is_unvisited(u) && u != root_)) continue;
+      const auto ui = static_cast<std::size_t>(u);
+      if (disc_[ui] != 0) {
+        low_[vi] = std::min(low_[vi], disc_[ui]);
+        continue;
+      }
+      lowlink(u, v);
+      if (!cut_ok_) return;
+      low_[vi] = std::min(low_[vi], low_[ui]);
+      wmin_[vi] = std::min(wmin_[vi], wmin_[ui]);
+      wcnt_[vi] += wcnt_[ui];
+      if (low_[ui] < disc_[vi]) continue;
+      // v separates u's subtree from the head: it must hold K and exactly the numbers up to K.
+      const auto ti = static_cast<std::size_t>(end_);
+      const bool holds_end = disc_[ti] != 0 && disc_[ti] >= disc_[ui];
+      if (v == end_ || !holds_end || ++separated > 1 || wcnt_[ui] != k_count_ - wmin_[ui]) {
+        cut_ok_ = false;
+        return;
+      }
+    }
+  }
+
+  // Dead-state table: (unvisited cells, head) pairs whose subtree holds no solution. The next
+  // number is implied by the unvisited cells, so the pair is the whole search state. Exact keys
+  // (no hash-only matches), one entry per slot, newest wins. Allocated only once a search passes
+  // kTableAfterNodes, so small puzzles do not pay for it.
+  struct Entry {
+    Bits<W> unvisited;
+    int head = -1;
+  };
+  static constexpr int kTableBits = 16;
+  static constexpr std::size_t kTableSize = std::size_t{1} << kTableBits;
+  static constexpr std::uint64_t kTableAfterNodes = 300;
+  std::vector<Entry> dead_;
+  static constexpr std::uint64_t kCutsAfterNodes = 3000;
+
+  const Puzzle& p_;
+  int n_;
+  int cols_;
+  int limit_;
+  Budget budget_;
+  int k_count_ = 0;
+  int end_ = 0;
+  std::vector<int> nbr_;       // 4 per cell (up, down, left, right), -1 when blocked
+  std::vector<int> free_deg_;  // unvisited neighbours reachable without crossing a wall
+  std::vector<int> wp_;        // waypoint index of a cell, -1 for none
+  std::vector<std::uint8_t> colour_;
+  int left_of_colour_[2] = {0, 0};
+  Bits<W> unvisited_, can_up_, can_down_, can_left_, can_right_;
+  std::vector<int> path_;
+  // Scratch of cuts_ok(), per cell: discovery time (0 = not yet), low link, smallest number
+  // index and count of numbers in the DFS subtree.
+  std::vector<int> disc_, low_, wmin_, wcnt_;
+  int timer_ = 0;
+  int root_ = -1;
+  bool cut_ok_ = true;
+  Count result_;
+};
+
+}  // namespace
+
+Count count_solutions(const Puzzle& p, int limit, Budget budget) {
+  limit = std::max(limit, 1);
+  if (p.cells() <= 64) return Dfs<1>(p, limit, budget).run();
+  if (p.cells() <= 128) return Dfs<2>(p, limit, budget).run();
+  return Dfs<4>(p, limit, budget).run();
+}
+
+}  // namespace dg::zip

@@ -1,0 +1,25 @@
+// Exact solution counters for Zip. Three independent methods that tests run side by side:
+//  - count_solutions: the production counter, a depth-first search that extends the path from
+//    number 1 cell by cell with bitmask pruning (dead ends, connectivity, parity, waypoints).
+//  - count_solutions_cp: CP-style search on edges (every cell has path degree 2, the ends 1),
+//    propagated to a fixed point, branching on the most constrained cell. Shares no search code
+//    with the DFS.
+//  - count_solutions_brute: every path from number 1 with only the visited check, each finished
+//    path checked by check_solution; for boards of at most 20 cells (tests only).
+// Contract (all three): see dg::CountResult in solver/common/count.hpp. `limit` >= 1 (smaller
+// values act as 1). Solutions are full paths, solution[0] == number 1.
+#pragma once
+
+#include "solver/common/count.hpp"
+#include "solver/zip/model.hpp"
+
+namespace dg::zip {
+
+using Count = CountResult<Solution>;
+
+Count count_solutions(const Puzzle& p, int limit = 2, Budget budget = {});
+Count count_solutions_cp(const Puzzle& p, int limit = 2, Budget budget = {});
+// Pre: p.cells() <= 20 (the enumeration is exponential; larger boards are not refused but slow).
+Count count_solutions_brute(const Puzzle& p, int limit = 2);
+
+}  // namespace dg::zip
