@@ -24,3 +24,17 @@ Puzzle planted_puzzle(int n, Rng& rng, Solution* planted = nullptr);
 Puzzle unplanted_puzzle(int n, Rng& rng);
 
 }  // namespace dg::queens
+
+namespace dg::queens {
+
+// Repairs a region map that has `planted` as a solution until that is the only solution: while a
+// rival solution exists, one of its queens' cells (not a planted queen) moves to a neighbouring
+// region, which breaks the rival (its region loses its queen and the neighbour gains a second one)
+// while the planted placement stays valid. Regions stay 4-connected. Returns false when it gives
+// up after `max_moves` moves (the map is then still valid but may have 2+ solutions).
+bool repair_to_unique(Puzzle& p, const Solution& planted, Rng& rng, int max_moves = 200);
+
+// A planted region map repaired to a unique solution (tries new maps until one repairs).
+Puzzle unique_puzzle(int n, Rng& rng, Solution* solution = nullptr);
+
+}  // namespace dg::queens
