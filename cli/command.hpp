@@ -24,5 +24,6 @@ void add_show(CLI::App& app, Runner& run);
 void add_convert(CLI::App& app, Runner& run);
 void add_solve(CLI::App& app, Runner& run);
 void add_check(CLI::App& app, Runner& run);
+void add_grade(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

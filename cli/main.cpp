@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   add_convert(app, run);
   add_solve(app, run);
   add_check(app, run);
+  add_grade(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

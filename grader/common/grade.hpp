@@ -1,0 +1,49 @@
+// What a grader returns, for every game: the status at the fixed point, the hardest tier that was
+// required, and how often each rule made progress. Tier and rule ids are stable strings (they go
+// into the database and JSON; renaming one is a data migration).
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/common/tier.hpp"
+#include "solver/common/cell.hpp"
+
+namespace dg {
+
+// The tier reported for a puzzle that every rule leaves stuck: it needs search (guessing).
+inline constexpr std::string_view kSearchTier = "search";
+
+struct Grade {
+  Status status = Status::stuck;
+  // Index into the game's tier table of the hardest tier that made progress; -1 when no rule was
+  // needed (a puzzle solved by its givens alone).
+  int max_tier = -1;
+  // Name of the grade: the hardest tier used, or "search" when status is stuck.
+  std::string tier;
+  std::map<std::string, int> hits;  // rule id -> times it made progress
+  int steps = 0;                    // total progress steps
+};
+
+nlohmann::json grade_to_json(const Grade& g);
+
+// One deduction, for --explain: which rule, the cells it touched, and what it concluded.
+struct TraceStep {
+  std::string rule;
+  std::vector<Cell> cells;
+  std::string text;
+};
+
+// Optional sink for deductions. Graders take a Trace*; nullptr costs nothing.
+struct Trace {
+  std::vector<TraceStep> steps;
+  void add(std::string_view rule, std::vector<Cell> cells, std::string text) {
+    steps.push_back({std::string(rule), std::move(cells), std::move(text)});
+  }
+};
+
+}  // namespace dg

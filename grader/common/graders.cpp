@@ -1,0 +1,20 @@
+// The table of graders: the one place that lists them.
+#include "grader/common/graders.hpp"
+
+#include <vector>
+
+namespace dg {
+
+std::span<const GraderInfo> all_graders() {
+  static const std::vector<GraderInfo> graders = {
+  };
+  return graders;
+}
+
+const GraderInfo* find_grader(std::string_view game) {
+  for (const GraderInfo& g : all_graders())
+    if (g.game == game) return &g;
+  return nullptr;
+}
+
+}  // namespace dg
