@@ -55,6 +55,18 @@ struct Bits {
     for (int k = 0; k < W; ++k) x |= w[k];
     return x != 0;
   }
+  bool test(int i) const { return w[i >> 6] >> (i & 63) & 1; }
+  int count() const {
+    int c = 0;
+    for (int k = 0; k < W; ++k) c += std::popcount(w[k]);
+    return c;
+  }
+  // Index of the lowest set bit. Pre: any().
+  int lowest() const {
+    int k = 0;
+    while (w[k] == 0) ++k;
+    return k * 64 + std::countr_zero(w[k]);
+  }
   bool operator==(const Bits&) const = default;
   // Bit i moves to i + s (0 < s < 64).
   Bits shl(int s) const {
@@ -112,6 +124,20 @@ class Dfs {
       wp_[static_cast<std::size_t>(p.index(p.waypoints[k]))] = static_cast<int>(k);
     k_count_ = static_cast<int>(p.waypoints.size());
     end_ = p.index(p.waypoints.back());
+    for (int i = 0; i < n_; ++i)
+      if (colour(i) == 1) colour1_.set(i);
+    // later_wp_[j]: waypoints j.. (the ones still ahead when j is the next number).
+    later_wp_.assign(static_cast<std::size_t>(k_count_) + 1, Bits<W>{});
+    wp_cell_.assign(static_cast<std::size_t>(k_count_), 0);
+    wp_linked_.assign(static_cast<std::size_t>(k_count_), 0);
+    for (int j = k_count_ - 1; j >= 0; --j) {
+      const auto ju = static_cast<std::size_t>(j);
+      wp_cell_[ju] = p.index(p.waypoints[ju]);
+      later_wp_[ju] = later_wp_[ju + 1];
+      later_wp_[ju].set(wp_cell_[ju]);
+    }
+    for (int j = 0; j + 1 < k_count_; ++j)
+      wp_linked_[static_cast<std::size_t>(j)] = adjacent(wp_cell(j), wp_cell(j + 1));
   }
 
   Count run() {
@@ -127,6 +153,13 @@ class Dfs {
   int& free_deg(int cell) { return free_deg_[static_cast<std::size_t>(cell)]; }
   int wp(int cell) const { return wp_[static_cast<std::size_t>(cell)]; }
   int colour(int cell) const { return colour_[static_cast<std::size_t>(cell)]; }
+  int wp_cell(int k) const { return wp_cell_[static_cast<std::size_t>(k)]; }
+  // Neighbours without a wall between them.
+  bool adjacent(int a, int b) const {
+    for (int d = 0; d < 4; ++d)
+      if (nbr(a, d) == b) return true;
+    return false;
+  }
 
   void visit(int cell) {
     unvisited_.reset(cell);
@@ -175,6 +208,68 @@ class Dfs {
       reach = grown;
     }
     return !unvisited_.and_not(reach).any();
+  }
+
+  // Cells of `set` moved one step in every open direction.
+  Bits<W> spread(const Bits<W>& set) const {
+    return (set & can_right_).shl(1) | (set & can_left_).shr(1) | (set & can_down_).shl(cols_) |
+           (set & can_up_).shr(cols_);
+  }
+
+  // The part of `region` connected to `seed` (a cell of region).
+  Bits<W> flood(int seed, const Bits<W>& region) const {
+    Bits<W> reach;
+    reach.set(seed);
+    while (true) {
+      const Bits<W> grown = (reach | spread(reach)) & region;
+      if (grown == reach) return reach;
+      reach = grown;
+    }
+  }
+
+  // Segment reasoning. The rest of the path is split by the numbers still ahead into segments:
+  // ports P_0 = head, P_t = number next - 1 + t (t = 1..s, P_s = K), segment t runs from P_t to
+  // P_(t+1). A segment's inner cells hold no number, so they lie in one component of
+  // R = unvisited cells minus numbers. Hence:
+  //  - every component of R is adjacent to both ports of some segment (it is used by one);
+  //  - every segment whose ports are not neighbours has such a component;
+  //  - a component that fits only one segment t is exactly that segment's interior, so its
+  //    colours must alternate from P_t to P_(t+1) (checkerboard parity of the component).
+  // This subsumes the connectivity check (the chain of segments links everything to the head).
+  bool segments_ok(int head, int next, int m) const {
+    const int s = k_count_ - next;
+    if (s >= 64) return connected(head, m);  // port sets are uint64 masks
+    std::uint64_t covered = adjacent(head, wp_cell(next)) ? 1 : 0;
+    for (int t = 1; t < s; ++t)
+      if (wp_linked_[static_cast<std::size_t>(next - 1 + t)]) covered |= std::uint64_t{1} << t;
+    const Bits<W> region = unvisited_.and_not(later_wp_[static_cast<std::size_t>(next)]);
+    Bits<W> rest = region;
+    while (rest.any()) {
+      const Bits<W> comp = flood(rest.lowest(), region);
+      rest = rest.and_not(comp);
+      const Bits<W> around = spread(comp);
+      std::uint64_t ports = around.test(head) ? 1 : 0;
+      for (int t = 1; t <= s; ++t)
+        if (around.test(wp_cell(next - 1 + t))) ports |= std::uint64_t{1} << t;
+      const std::uint64_t segs = ports & (ports >> 1);
+      if (segs == 0) return false;
+      covered |= segs;
+      if (std::has_single_bit(segs) && !alternates(comp, port(head, next, std::countr_zero(segs)),
+                                                   port(head, next, std::countr_zero(segs) + 1)))
+        return false;
+    }
+    return covered == (std::uint64_t{1} << s) - 1;
+  }
+
+  int port(int head, int next, int t) const { return t == 0 ? head : wp_cell(next - 1 + t); }
+
+  // Can a path a, (all of comp), b alternate colours? Counts only.
+  bool alternates(const Bits<W>& comp, int a, int b) const {
+    const int len = comp.count();
+    const int ones = (comp & colour1_).count();
+    const int same_as_a = colour(a) == 1 ? ones : len - ones;
+    if (colour(a) == colour(b)) return len % 2 == 1 && same_as_a == len / 2;
+    return len % 2 == 0 && same_as_a == len / 2;
   }
 
   // Returns true when the search must stop (limit reached or budget exhausted).
@@ -258,13 +353,10 @@ class Dfs {
         forced = w;
       }
     }
-    // When the old head had no way on but the new head, H lost a pendant cell: every cut
-    // condition that held before still holds, so the whole-region checks can be skipped.
-    if (free_deg(old) == 0) return true;
     // The cut analysis costs O(m) per node, ~5x the bitmask flood fill, and only pays off on
     // hard searches, so easy counts use the flood fill alone.
-    if (result_.nodes < kCutsAfterNodes) return connected(head, m);
-    return cuts_ok(head, m);
+    if (!segments_ok(head, next, m)) return false;
+    return result_.nodes < kCutsAfterNodes || cuts_ok(head, m);
   }
 
   // Cut cells of H = unvisited cells + head (Tarjan's low-link DFS rooted at the head). The rest
@@ -349,6 +441,10 @@ class Dfs {
   std::vector<int> wp_;        // waypoint index of a cell, -1 for none
   std::vector<std::uint8_t> colour_;
   int left_of_colour_[2] = {0, 0};
+  std::vector<Bits<W>> later_wp_;
+  std::vector<int> wp_cell_;
+  std::vector<std::uint8_t> wp_linked_;  // 1 when numbers j and j + 1 are open neighbours
+  Bits<W> colour1_;
   Bits<W> unvisited_, can_up_, can_down_, can_left_, can_right_;
   std::vector<int> path_;
   // Scratch of cuts_ok(), per cell: discovery time (0 = not yet), low link, smallest number
