@@ -99,10 +99,6 @@ class Dfs {
     free_deg_.assign(n, 0);
     wp_.assign(n, -1);
     colour_.assign(n, 0);
-    disc_.assign(n, 0);
-    low_.assign(n, 0);
-    wmin_.assign(n, 0);
-    wcnt_.assign(n, 0);
     for (int i = 0; i < n_; ++i) {
       const auto u = static_cast<std::size_t>(i);
       const std::uint8_t b = blocked[u];
@@ -353,66 +349,7 @@ class Dfs {
         forced = w;
       }
     }
-    // The cut analysis costs O(m) per node, ~5x the bitmask flood fill, and only pays off on
-    // hard searches, so easy counts use the flood fill alone.
-    if (!segments_ok(head, next, m)) return false;
-    return result_.nodes < kCutsAfterNodes || cuts_ok(head, m);
-  }
-
-  // Cut cells of H = unvisited cells + head (Tarjan's low-link DFS rooted at the head). The rest
-  // of the path is a Hamiltonian path of H from the head to K, so:
-  //  - H minus the head is connected (the root has one DFS child);
-  //  - H minus K is connected (K separates nothing);
-  //  - H minus any other cell v has at most 2 parts, the one without the head holding K, and
-  //    since the path crosses v once, that part holds exactly the numbers from its smallest
-  //    one up to K (every number before it lies on the head's side).
-  // This generalises the dead-end rule (a dead end is a one-cell part) to dead-end pockets.
-  bool cuts_ok(int head, int m) {
-    std::fill(disc_.begin(), disc_.end(), 0);
-    timer_ = 0;
-    cut_ok_ = true;
-    root_ = head;
-    int children = 0;
-    disc_[static_cast<std::size_t>(head)] = low_[static_cast<std::size_t>(head)] = ++timer_;
-    for (int d = 0; d < 4 && cut_ok_; ++d) {
-      const int u = nbr(head, d);
-      if (u < 0 || !is_unvisited(u) || disc_[static_cast<std::size_t>(u)] != 0) continue;
-      ++children;
-      lowlink(u, head);
-    }
-    return cut_ok_ && children == 1 && timer_ == m + 1;
-  }
-
-  bool is_unvisited(int cell) const { return unvisited_.w[cell >> 6] >> (cell & 63) & 1; }
-
-  void lowlink(int v, int parent) {
-    const auto vi = static_cast<std::size_t>(v);
-    disc_[vi] = low_[vi] = ++timer_;
-    wmin_[vi] = wp(v) >= 0 ? wp(v) : k_count_;
-    wcnt_[vi] = wp(v) >= 0 ? 1 : 0;
-    int separated = 0;
-    for (int d = 0; d < 4; ++d) {
-      const int u = nbr(v, d);
-      if (u < 0 || u == parent || (!is_unvisited(u) && u != root_)) continue;
-      const auto ui = static_cast<std::size_t>(u);
-      if (disc_[ui] != 0) {
-        low_[vi] = std::min(low_[vi], disc_[ui]);
-        continue;
-      }
-      lowlink(u, v);
-      if (!cut_ok_) return;
-      low_[vi] = std::min(low_[vi], low_[ui]);
-      wmin_[vi] = std::min(wmin_[vi], wmin_[ui]);
-      wcnt_[vi] += wcnt_[ui];
-      if (low_[ui] < disc_[vi]) continue;
-      // v separates u's subtree from the head: it must hold K and exactly the numbers up to K.
-      const auto ti = static_cast<std::size_t>(end_);
-      const bool holds_end = disc_[ti] != 0 && disc_[ti] >= disc_[ui];
-      if (v == end_ || !holds_end || ++separated > 1 || wcnt_[ui] != k_count_ - wmin_[ui]) {
-        cut_ok_ = false;
-        return;
-      }
-    }
+    return segments_ok(head, next, m);
   }
 
   // Dead-state table: (unvisited cells, head) pairs whose subtree holds no solution. The next
@@ -423,11 +360,10 @@ class Dfs {
     Bits<W> unvisited;
     int head = -1;
   };
-  static constexpr int kTableBits = 16;
+  static constexpr int kTableBits = 14;
   static constexpr std::size_t kTableSize = std::size_t{1} << kTableBits;
-  static constexpr std::uint64_t kTableAfterNodes = 300;
+  static constexpr std::uint64_t kTableAfterNodes = 100;
   std::vector<Entry> dead_;
-  static constexpr std::uint64_t kCutsAfterNodes = 3000;
 
   const Puzzle& p_;
   int n_;
@@ -447,12 +383,6 @@ class Dfs {
   Bits<W> colour1_;
   Bits<W> unvisited_, can_up_, can_down_, can_left_, can_right_;
   std::vector<int> path_;
-  // Scratch of cuts_ok(), per cell: discovery time (0 = not yet), low link, smallest number
-  // index and count of numbers in the DFS subtree.
-  std::vector<int> disc_, low_, wmin_, wcnt_;
-  int timer_ = 0;
-  int root_ = -1;
-  bool cut_ok_ = true;
   Count result_;
 };
 
