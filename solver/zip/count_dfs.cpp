@@ -276,11 +276,12 @@ class Dfs {
       result_.complete = false;
       return true;
     }
-    if (result_.nodes == kTableAfterNodes) dead_.assign(kTableSize, Entry{});
+    if (result_.nodes == kTableAfterNodes) open_table();
     Entry* slot = nullptr;
-    if (!dead_.empty() && m > 4) {
+    if (dead_ != nullptr && m > 4) {
       slot = &dead_[slot_of(head)];
-      if (slot->head == head && slot->unvisited == unvisited_) return false;
+      if (slot->epoch == epoch_ && slot->head == head && slot->unvisited == unvisited_)
+        return false;
     }
     const int found_before = result_.count;
     if (m == 0) {
@@ -314,7 +315,7 @@ class Dfs {
       unvisit(u);
     }
     // Fully explored without a solution: remember the state as dead.
-    if (slot != nullptr && result_.count == found_before) *slot = Entry{unvisited_, head};
+    if (slot != nullptr && result_.count == found_before) *slot = Entry{unvisited_, head, epoch_};
     return false;
   }
 
@@ -354,16 +355,32 @@ class Dfs {
 
   // Dead-state table: (unvisited cells, head) pairs whose subtree holds no solution. The next
   // number is implied by the unvisited cells, so the pair is the whole search state. Exact keys
-  // (no hash-only matches), one entry per slot, newest wins. Allocated only once a search passes
-  // kTableAfterNodes, so small puzzles do not pay for it.
+  // (no hash-only matches), one entry per slot, newest wins. The table is one per thread, kept
+  // between counts; entries carry the epoch of the search that wrote them, so a new search starts
+  // with a logically empty table without clearing it (clearing or allocating 2^14 entries cost
+  // more than a whole 7x7 count).
   struct Entry {
     Bits<W> unvisited;
     int head = -1;
+    std::uint32_t epoch = 0;  // 0: never written
   };
   static constexpr int kTableBits = 14;
   static constexpr std::size_t kTableSize = std::size_t{1} << kTableBits;
   static constexpr std::uint64_t kTableAfterNodes = 100;
-  std::vector<Entry> dead_;
+
+  void open_table() {
+    thread_local std::vector<Entry> table;
+    thread_local std::uint32_t last_epoch = 0;
+    if (table.empty()) table.resize(kTableSize);
+    if (++last_epoch == 0) {  // wrapped: forget every old entry for real
+      std::fill(table.begin(), table.end(), Entry{});
+      last_epoch = 1;
+    }
+    epoch_ = last_epoch;
+    dead_ = table.data();
+  }
+  Entry* dead_ = nullptr;
+  std::uint32_t epoch_ = 0;
 
   const Puzzle& p_;
   int n_;
