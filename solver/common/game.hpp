@@ -31,6 +31,9 @@ class AnyPuzzle {
   virtual std::string_view game() const = 0;
   // Interchange JSON of the givens only (no id, no solution).
   virtual nlohmann::json to_json() const = 0;
+  // Equal for the same board under its symmetries (rotations, reflections, relabellings): the
+  // store's duplicate check. Starts with the game name.
+  virtual std::string canonical_key() const = 0;
   // Readable text form; from_text(to_text()) gives the same puzzle back.
   virtual std::string to_text() const = 0;
   // Text rendering with a solution (a "solution" JSON value) drawn in.

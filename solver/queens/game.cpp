@@ -1,6 +1,7 @@
 // Queens adapter: the AnyPuzzle face of a queens::Puzzle.
 #include "solver/queens/game.hpp"
 
+#include "solver/queens/canonical.hpp"
 #include "solver/queens/counter.hpp"
 #include "solver/queens/model.hpp"
 
@@ -13,6 +14,7 @@ class QueensPuzzle final : public AnyPuzzle {
   explicit QueensPuzzle(Puzzle p) : p_(std::move(p)) {}
   std::string_view game() const override { return "queens"; }
   nlohmann::json to_json() const override { return queens::to_json(p_); }
+  std::string canonical_key() const override { return queens::canonical_key(p_); }
   std::string to_text() const override { return queens::to_text(p_); }
   std::string solution_text(const nlohmann::json& solution) const override {
     auto s = solution_from_json(p_, solution);

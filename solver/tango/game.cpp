@@ -1,6 +1,7 @@
 // Tango adapter: the AnyPuzzle face of a tango::Puzzle.
 #include "solver/tango/game.hpp"
 
+#include "solver/tango/canonical.hpp"
 #include "solver/tango/counter.hpp"
 #include "solver/tango/model.hpp"
 
@@ -13,6 +14,7 @@ class TangoPuzzle final : public AnyPuzzle {
   explicit TangoPuzzle(Puzzle p) : p_(std::move(p)) {}
   std::string_view game() const override { return "tango"; }
   nlohmann::json to_json() const override { return tango::to_json(p_); }
+  std::string canonical_key() const override { return tango::canonical_key(p_); }
   std::string to_text() const override { return tango::to_text(p_); }
   std::string solution_text(const nlohmann::json& solution) const override {
     auto s = solution_from_json(p_, solution);

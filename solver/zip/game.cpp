@@ -1,6 +1,7 @@
 // Zip adapter: the AnyPuzzle face of a zip::Puzzle.
 #include "solver/zip/game.hpp"
 
+#include "solver/zip/canonical.hpp"
 #include "solver/zip/counter.hpp"
 #include "solver/zip/model.hpp"
 
@@ -13,6 +14,7 @@ class ZipPuzzle final : public AnyPuzzle {
   explicit ZipPuzzle(Puzzle p) : p_(std::move(p)) {}
   std::string_view game() const override { return "zip"; }
   nlohmann::json to_json() const override { return zip::to_json(p_); }
+  std::string canonical_key() const override { return zip::canonical_key(p_); }
   std::string to_text() const override { return zip::to_text(p_); }
   std::string solution_text(const nlohmann::json& solution) const override {
     auto s = solution_from_json(p_, solution);

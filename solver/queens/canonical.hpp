@@ -1,0 +1,13 @@
+// The canonical key of a queens puzzle: equal for every copy of the board under its symmetries
+// (see canonical.cpp for which), different for different boards. Used as the store's UNIQUE key.
+#pragma once
+
+#include <string>
+
+#include "solver/queens/model.hpp"
+
+namespace dg::queens {
+
+std::string canonical_key(const Puzzle& p);
+
+}  // namespace dg::queens
