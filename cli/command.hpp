@@ -25,5 +25,8 @@ void add_convert(CLI::App& app, Runner& run);
 void add_solve(CLI::App& app, Runner& run);
 void add_check(CLI::App& app, Runner& run);
 void add_grade(CLI::App& app, Runner& run);
+void add_import(CLI::App& app, Runner& run);
+void add_stats(CLI::App& app, Runner& run);
+void add_export(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

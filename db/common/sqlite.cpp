@@ -51,6 +51,21 @@ Statement& Statement::bind(int index, std::string_view value) {
   return *this;
 }
 
+Statement& Statement::bind(int index, double value) {
+  if (sqlite3_bind_double(stmt_, index, value) != SQLITE_OK) throw DbError(sqlite3_errmsg(db_));
+  return *this;
+}
+
+double Statement::column_double(int index) { return sqlite3_column_double(stmt_, index); }
+
+bool Statement::column_is_null(int index) {
+  return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
+}
+
+int changes(Connection& db) { return sqlite3_changes(db.handle()); }
+
+std::int64_t last_insert_id(Connection& db) { return sqlite3_last_insert_rowid(db.handle()); }
+
 bool Statement::step() {
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;

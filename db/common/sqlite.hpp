@@ -33,6 +33,10 @@ class Connection {
   sqlite3* db_ = nullptr;
 };
 
+// Rows changed by the last statement, and the rowid it inserted.
+int changes(Connection& db);
+std::int64_t last_insert_id(Connection& db);
+
 class Statement {
  public:
   Statement(sqlite3* db, std::string_view sql);
@@ -42,11 +46,17 @@ class Statement {
   Statement& operator=(const Statement&) = delete;
 
   Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+  Statement& bind(int index, double value);
+  Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
+  Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
   Statement& bind(int index, std::string_view value);
   // Steps once; true while a row is available.
   bool step();
   void reset();
   std::int64_t column_int(int index);
+  double column_double(int index);
+  bool column_is_null(int index);
   std::string column_text(int index);
 
  private:

@@ -12,6 +12,10 @@
 
 namespace dg {
 
+// Stored with every grade. Bump it whenever a rule, tier or the engine changes what a grade says;
+// `dailygrid regrade` then re-grades stored puzzles under the new version.
+inline constexpr std::string_view kGraderVersion = "1";
+
 struct RuleInfo {
   std::string_view id;
   int tier;

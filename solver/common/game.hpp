@@ -29,6 +29,8 @@ class AnyPuzzle {
  public:
   virtual ~AnyPuzzle() = default;
   virtual std::string_view game() const = 0;
+  virtual int rows() const = 0;
+  virtual int cols() const = 0;
   // Interchange JSON of the givens only (no id, no solution).
   virtual nlohmann::json to_json() const = 0;
   // Equal for the same board under its symmetries (rotations, reflections, relabellings): the

@@ -13,6 +13,8 @@ class QueensPuzzle final : public AnyPuzzle {
  public:
   explicit QueensPuzzle(Puzzle p) : p_(std::move(p)) {}
   std::string_view game() const override { return "queens"; }
+  int rows() const override { return p_.n; }
+  int cols() const override { return p_.n; }
   nlohmann::json to_json() const override { return queens::to_json(p_); }
   std::string canonical_key() const override { return queens::canonical_key(p_); }
   std::string to_text() const override { return queens::to_text(p_); }

@@ -13,6 +13,8 @@ class TangoPuzzle final : public AnyPuzzle {
  public:
   explicit TangoPuzzle(Puzzle p) : p_(std::move(p)) {}
   std::string_view game() const override { return "tango"; }
+  int rows() const override { return p_.n; }
+  int cols() const override { return p_.n; }
   nlohmann::json to_json() const override { return tango::to_json(p_); }
   std::string canonical_key() const override { return tango::canonical_key(p_); }
   std::string to_text() const override { return tango::to_text(p_); }

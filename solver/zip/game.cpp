@@ -13,6 +13,8 @@ class ZipPuzzle final : public AnyPuzzle {
  public:
   explicit ZipPuzzle(Puzzle p) : p_(std::move(p)) {}
   std::string_view game() const override { return "zip"; }
+  int rows() const override { return p_.rows; }
+  int cols() const override { return p_.cols; }
   nlohmann::json to_json() const override { return zip::to_json(p_); }
   std::string canonical_key() const override { return zip::canonical_key(p_); }
   std::string to_text() const override { return zip::to_text(p_); }

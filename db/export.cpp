@@ -1,0 +1,42 @@
+// Export queries (see export.hpp).
+#include "db/export.hpp"
+
+#include "grader/common/graders.hpp"
+
+namespace dg::db {
+
+nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
+  const bool by_date = !f.from.empty() || !f.to.empty();
+  std::string ids;
+  for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
+  std::string sql =
+      "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
+      "p.generator, p.seed" +
+      std::string(by_date ? ", d.date" : ", NULL") +
+      " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1" +
+      (by_date ? " JOIN daily d ON d.puzzle_id = p.id" : "") +
+      " WHERE (?2 = '' OR p.game = ?2) AND (?3 = '' OR g.max_tier = ?3) AND (?4 = '' OR p.source = ?4)";
+  if (by_date) sql += " AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
+  if (!ids.empty()) sql += " AND p.id IN (" + ids + ")";  // integers only: built from int64s
+  sql += by_date ? " ORDER BY d.date, d.game, d.slot" : " ORDER BY p.id";
+  if (f.limit > 0) sql += " LIMIT " + std::to_string(f.limit);
+  auto st = store.connection().prepare(sql);
+  st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.tier).bind(4, f.source);
+  if (by_date) st.bind(5, f.from).bind(6, f.to);
+  nlohmann::json puzzles = nlohmann::json::array();
+  while (st.step()) {
+    nlohmann::json p = nlohmann::json::parse(st.column_text(1));
+    p["id"] = st.column_int(0);
+    p["solution"] = nlohmann::json::parse(st.column_text(2));
+    p["source"] = st.column_text(3);
+    if (!st.column_is_null(4)) p["source_id"] = st.column_text(4);
+    if (!st.column_is_null(5)) p["grade"] = {{"status", st.column_text(5)}, {"max_tier", st.column_text(6)}};
+    if (!st.column_is_null(7)) p["generator"] = st.column_text(7);
+    if (!st.column_is_null(8)) p["seed"] = st.column_int(8);
+    if (!st.column_is_null(9)) p["date"] = st.column_text(9);
+    puzzles.push_back(std::move(p));
+  }
+  return {{"puzzles", std::move(puzzles)}};
+}
+
+}  // namespace dg::db

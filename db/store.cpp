@@ -1,0 +1,95 @@
+// The store (see store.hpp).
+#include "db/store.hpp"
+
+#include "db/schema.hpp"
+
+namespace dg::db {
+
+Store::Store(const std::string& path) : db_(path) {
+  db_.exec("PRAGMA journal_mode = WAL");     // readers never block the writer
+  db_.exec("PRAGMA synchronous = NORMAL");   // WAL + NORMAL: durable at checkpoints, never corrupt
+  db_.exec("PRAGMA foreign_keys = ON");
+  migrate(db_);
+}
+
+Store::Transaction::Transaction(Store& s) : db_(s.db_) { db_.exec("BEGIN IMMEDIATE"); }
+
+Store::Transaction::~Transaction() {
+  if (!done_) {
+    try {
+      db_.exec("ROLLBACK");
+    } catch (...) {  // nothing sensible to do in a destructor; SQLite rolls back on close anyway
+    }
+  }
+}
+
+void Store::Transaction::commit() {
+  db_.exec("COMMIT");
+  done_ = true;
+}
+
+std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
+                                                 std::optional<std::int64_t> run) {
+  auto st = db_.prepare(
+      "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, generator, "
+      "generator_version, params, seed, source, external_id, run_id) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, NULLIF(?7, ''), NULLIF(?8, ''), NULLIF(?9, ''), ?10, ?11, "
+      "NULLIF(?12, ''), ?13) ON CONFLICT(canonical_key) DO NOTHING");
+  st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind(4, p.puzzle_json);
+  st.bind(5, p.solution_json).bind(6, p.canonical_key).bind(7, p.generator);
+  st.bind(8, p.generator_version).bind(9, p.params_json);
+  if (p.seed) st.bind(10, static_cast<std::int64_t>(*p.seed));
+  st.bind(11, p.source).bind(12, p.external_id);
+  if (run) st.bind(13, *run);
+  st.step();
+  if (changes(db_) == 0) return std::nullopt;
+  return last_insert_id(db_);
+}
+
+void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
+  auto del = db_.prepare("DELETE FROM rule_usage WHERE puzzle_id = ?1 AND grader_version = ?2");
+  del.bind(1, puzzle).bind(2, g.grader_version);
+  del.step();
+  auto st = db_.prepare(
+      "INSERT OR REPLACE INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  st.bind(1, puzzle).bind(2, g.grader_version).bind(3, g.status).bind(4, g.max_tier);
+  st.bind(5, g.steps).bind(6, g.micros);
+  st.step();
+  auto use = db_.prepare(
+      "INSERT INTO rule_usage (puzzle_id, grader_version, rule, tier, hits) "
+      "VALUES (?1, ?2, ?3, ?4, ?5)");
+  for (const auto& u : g.usage) {
+    use.reset();
+    use.bind(1, puzzle).bind(2, g.grader_version).bind(3, u.rule).bind(4, u.tier).bind(5, u.hits);
+    use.step();
+  }
+}
+
+bool Store::has_canonical_key(const std::string& key) {
+  auto st = db_.prepare("SELECT 1 FROM puzzles WHERE canonical_key = ?1");
+  st.bind(1, key);
+  return st.step();
+}
+
+std::int64_t Store::start_run(const std::string& command, const std::string& params_json) {
+  Transaction t(*this);
+  auto st = db_.prepare("INSERT INTO runs (command, params) VALUES (?1, ?2)");
+  st.bind(1, command).bind(2, params_json);
+  st.step();
+  const std::int64_t id = last_insert_id(db_);
+  t.commit();
+  return id;
+}
+
+void Store::finish_run(std::int64_t run, int added, int skipped, int rejected) {
+  Transaction t(*this);
+  auto st = db_.prepare(
+      "UPDATE runs SET finished = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), added = ?2, "
+      "skipped = ?3, rejected = ?4 WHERE id = ?1");
+  st.bind(1, run).bind(2, added).bind(3, skipped).bind(4, rejected);
+  st.step();
+  t.commit();
+}
+
+}  // namespace dg::db

@@ -1,0 +1,81 @@
+// The dailygrid store: one SQLite file (WAL mode, busy timeout, foreign keys) holding puzzles,
+// grades, rule usage, the daily schedule and runs. Every write happens inside a Transaction, so a
+// process killed at any moment leaves the file consistent with every committed batch intact.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/common/sqlite.hpp"
+
+namespace dg::db {
+
+// The default store in the working directory.
+inline constexpr const char* kDefaultPath = "dailygrid.db";
+
+struct PuzzleRecord {
+  std::string game;
+  int rows = 0, cols = 0;
+  std::string puzzle_json;     // interchange JSON, givens only
+  std::string solution_json;   // interchange "solution" value
+  std::string canonical_key;
+  std::string generator, generator_version, params_json;  // empty for imported puzzles
+  std::optional<std::uint64_t> seed;
+  std::string source;          // "generated" or the imported file's name
+  std::string external_id;
+};
+
+struct GradeRecord {
+  std::string grader_version;
+  std::string status;
+  std::string max_tier;
+  int steps = 0;
+  std::int64_t micros = 0;
+  struct Usage {
+    std::string rule, tier;
+    int hits = 0;
+  };
+  std::vector<Usage> usage;
+};
+
+class Store {
+ public:
+  // Opens (creating if needed) and migrates the store at `path`. Throws DbError.
+  explicit Store(const std::string& path);
+
+  // RAII write transaction (BEGIN IMMEDIATE): commit() makes it durable; destruction without
+  // commit rolls back.
+  class Transaction {
+   public:
+    explicit Transaction(Store& s);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    void commit();
+
+   private:
+    Connection& db_;
+    bool done_ = false;
+  };
+
+  // Inserts the puzzle unless a puzzle with its canonical key exists. Returns the new id, or
+  // nullopt for a duplicate. Pre: inside a Transaction.
+  std::optional<std::int64_t> insert_puzzle(const PuzzleRecord& p, std::optional<std::int64_t> run);
+  // Replaces the grade (and rule usage) of `puzzle` for g.grader_version. Pre: in a Transaction.
+  void put_grade(std::int64_t puzzle, const GradeRecord& g);
+  bool has_canonical_key(const std::string& key);
+
+  // Run bookkeeping: start_run commits at once so the run is visible even if the process dies.
+  std::int64_t start_run(const std::string& command, const std::string& params_json);
+  void finish_run(std::int64_t run, int added, int skipped, int rejected);
+
+  Connection& connection() { return db_; }
+
+ private:
+  Connection db_;
+};
+
+}  // namespace dg::db
