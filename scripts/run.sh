@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs the main job on its embedded defaults.
-# Today the main job verifies every golden corpus puzzle (exact count, both formats); once the
-# store lands (issue "SQLite store, daily puzzle sets") it fills ./dailygrid.db with daily sets.
+# Installs what is missing, builds, and runs the main job on its embedded defaults: the store
+# ./dailygrid.db (in the working directory) receives the golden corpus — verified by the exact
+# counter, graded, deduplicated up to symmetry — and `stats` summarises it. Idempotent: a second
+# run adds nothing. (Daily set generation joins this job when `dailygrid daily` lands.)
 set -euo pipefail
-cd "$(dirname "$0")/.."
-scripts/setup.sh
-for f in corpus/*/*.jsonl; do
-  echo "== $f" >&2
-  build/cli/dailygrid solve "$f" --json || true   # non-unique corpus entries exit 3 on purpose
-done
+repo=$(cd "$(dirname "$0")/.." && pwd)
+"$repo/scripts/setup.sh"
+dg="$repo/build/cli/dailygrid"
+"$dg" import "$repo"/corpus/*/*.jsonl --db dailygrid.db --quiet
+"$dg" stats --db dailygrid.db
