@@ -28,5 +28,6 @@ void add_grade(CLI::App& app, Runner& run);
 void add_import(CLI::App& app, Runner& run);
 void add_stats(CLI::App& app, Runner& run);
 void add_export(CLI::App& app, Runner& run);
+void add_render(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add_import(app, run);
   add_export(app, run);
   add_stats(app, run);
+  add_render(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev sqlite3 libcli11-dev catch2
-          nlohmann-json3-dev libbenchmark-dev)
+          nlohmann-json3-dev libbenchmark-dev libcairo2-dev)
 
 missing=()
 for p in "${packages[@]}"; do

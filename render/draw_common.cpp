@@ -1,0 +1,49 @@
+// Strokes shared by the game drawers, and the drawer table.
+#include <string>
+
+#include "render/draw.hpp"
+
+namespace dg::render {
+
+DrawFn find_drawer(std::string_view game) {
+  struct Entry {
+    std::string_view game;
+    DrawFn fn;
+  };
+  static const Entry kDrawers[] = {{"queens", draw_queens}, {"tango", draw_tango}, {"zip", draw_zip}};
+  for (const auto& e : kDrawers)
+    if (e.game == game) return e.fn;
+  return nullptr;
+}
+
+void grid_lines(cairo_t* cr, int rows, int cols, double cell) {
+  cairo_set_source_rgb(cr, 0.55, 0.55, 0.55);
+  cairo_set_line_width(cr, cell * 0.02);
+  for (int r = 1; r < rows; ++r) {
+    cairo_move_to(cr, 0, r * cell);
+    cairo_line_to(cr, cols * cell, r * cell);
+  }
+  for (int c = 1; c < cols; ++c) {
+    cairo_move_to(cr, c * cell, 0);
+    cairo_line_to(cr, c * cell, rows * cell);
+  }
+  cairo_stroke(cr);
+}
+
+void outer_border(cairo_t* cr, int rows, int cols, double cell) {
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+  cairo_set_line_width(cr, cell * 0.08);
+  cairo_rectangle(cr, 0, 0, cols * cell, rows * cell);
+  cairo_stroke(cr);
+}
+
+void centred_text(cairo_t* cr, const std::string& text, double x, double y, double size) {
+  cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size(cr, size);
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, text.c_str(), &ext);
+  cairo_move_to(cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
+  cairo_show_text(cr, text.c_str());
+}
+
+}  // namespace dg::render

@@ -1,0 +1,86 @@
+// Tango: suns as orange discs, moons as blue crescents, givens on a grey cell, '=' and 'x' signs
+// on the edge between their two cells.
+#include <cmath>
+
+#include "render/draw.hpp"
+
+namespace dg::render {
+
+namespace {
+
+void sun(cairo_t* cr, double x, double y, double cell) {
+  cairo_set_source_rgb(cr, 0.95, 0.6, 0.1);
+  cairo_arc(cr, x, y, cell * 0.3, 0, 2 * M_PI);
+  cairo_fill(cr);
+}
+
+void moon(cairo_t* cr, double x, double y, double cell) {
+  // A crescent: a disc with an offset disc cut out of it, composed in a group so the cut shows
+  // whatever the cell's background is.
+  cairo_push_group(cr);
+  cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
+  cairo_arc(cr, x, y, cell * 0.3, 0, 2 * M_PI);
+  cairo_fill(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+  cairo_arc(cr, x + cell * 0.13, y - cell * 0.1, cell * 0.24, 0, 2 * M_PI);
+  cairo_fill(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  cairo_pop_group_to_source(cr);
+  cairo_paint(cr);
+}
+
+void sign(cairo_t* cr, double x, double y, double cell, bool equal) {
+  const double s = cell * 0.1;
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_arc(cr, x, y, s * 1.6, 0, 2 * M_PI);
+  cairo_fill(cr);
+  cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
+  cairo_set_line_width(cr, cell * 0.04);
+  if (equal) {
+    cairo_move_to(cr, x - s, y - s * 0.45);
+    cairo_line_to(cr, x + s, y - s * 0.45);
+    cairo_move_to(cr, x - s, y + s * 0.45);
+    cairo_line_to(cr, x + s, y + s * 0.45);
+  } else {
+    cairo_move_to(cr, x - s * 0.8, y - s * 0.8);
+    cairo_line_to(cr, x + s * 0.8, y + s * 0.8);
+    cairo_move_to(cr, x + s * 0.8, y - s * 0.8);
+    cairo_line_to(cr, x - s * 0.8, y + s * 0.8);
+  }
+  cairo_stroke(cr);
+}
+
+}  // namespace
+
+void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
+                double cell) {
+  const auto& cells = puzzle.at("cells");
+  const int n = static_cast<int>(cells.size());
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const char given = cells[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)];
+      if (given == '.')
+        cairo_set_source_rgb(cr, 1, 1, 1);
+      else
+        cairo_set_source_rgb(cr, 0.88, 0.88, 0.88);
+      cairo_rectangle(cr, c * cell, r * cell, cell, cell);
+      cairo_fill(cr);
+      char v = given;
+      if (v == '.' && solution.is_array() && r < static_cast<int>(solution.size()))
+        v = solution[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)];
+      if (v == '1') sun(cr, (c + 0.5) * cell, (r + 0.5) * cell, cell);
+      if (v == '0') moon(cr, (c + 0.5) * cell, (r + 0.5) * cell, cell);
+    }
+  grid_lines(cr, n, n, cell);
+  for (const char* key : {"equal", "opposite"}) {
+    if (!puzzle.contains(key)) continue;
+    for (const auto& pair : puzzle[key]) {
+      const double x = (pair[0][1].get<int>() + pair[1][1].get<int>() + 1) * cell / 2;
+      const double y = (pair[0][0].get<int>() + pair[1][0].get<int>() + 1) * cell / 2;
+      sign(cr, x, y, cell, std::string(key) == "equal");
+    }
+  }
+  outer_border(cr, n, n, cell);
+}
+
+}  // namespace dg::render
