@@ -52,9 +52,7 @@ TEST_CASE("every game renders to svg, png and pdf", "[render]") {
   const std::string daily = (dir / "daily.pdf").string();
   REQUIRE(render::render_pages({puzzles, solutions}, "2026-12-01", render::Format::pdf, daily).ok());
   const std::string pdf = slurp(daily);
-  std::size_t pages = 0;
-  for (std::size_t at = pdf.find("/Type /Page\n"); at != std::string::npos; at = pdf.find("/Type /Page\n", at + 1)) ++pages;
-  CHECK(pages == 2);
+  CHECK(pdf.find("/Count 2") != std::string::npos);  // the page tree holds two pages
   CHECK_FALSE(render::render_board({firsts[0].puzzle.get(), nullptr, ""}, render::Format::png,
                                    "/nonexistent-dir/x.png")
                   .ok());
