@@ -29,5 +29,7 @@ void add_import(CLI::App& app, Runner& run);
 void add_stats(CLI::App& app, Runner& run);
 void add_export(CLI::App& app, Runner& run);
 void add_render(CLI::App& app, Runner& run);
+void add_regrade(CLI::App& app, Runner& run);
+void add_merge(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

@@ -20,6 +20,8 @@ int main(int argc, char** argv) {
   add_export(app, run);
   add_stats(app, run);
   add_render(app, run);
+  add_regrade(app, run);
+  add_merge(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

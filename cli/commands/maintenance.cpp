@@ -1,0 +1,52 @@
+// dailygrid regrade / merge: store maintenance.
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "cli/progress.hpp"
+#include "db/maintenance.hpp"
+
+namespace dg::cli {
+
+void add_regrade(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand("regrade", "Grade stored puzzles with the current grader version");
+  static std::string db_path = db::kDefaultPath;
+  static std::string game;
+  static bool all = false;
+  cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
+  cmd->add_option("--game", game, "Only this game")->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_flag("--all", all, "Re-grade puzzles that already have a current grade too");
+  cmd->callback([&run] {
+    run = [] {
+      db::Store store(db_path);
+      std::unique_ptr<Progress> progress;
+      auto s = db::regrade(store, all, game, 500, [&](int done, int total) {
+        if (!progress) progress = std::make_unique<Progress>("regrade", total);
+        progress->update(done);
+      });
+      progress.reset();
+      std::cout << s.graded << " graded, " << s.skipped << " skipped (no grader for their game)\n";
+      return kOk;
+    };
+  });
+}
+
+void add_merge(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand("merge", "Merge stores, keeping every board once");
+  static std::vector<std::string> sources;
+  static std::string into;
+  cmd->add_option("SOURCE", sources, "Stores to merge from")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--into", into, "Target store (created if missing)")->required();
+  cmd->callback([&run] {
+    run = [] {
+      db::Store target(into);
+      for (const auto& src : sources) {
+        auto s = db::merge_into(target, src);
+        std::cout << src << ": " << s.added << " added, " << s.duplicates << " duplicates, "
+                  << s.scheduled << " daily entries\n";
+      }
+      return kOk;
+    };
+  });
+}
+
+}  // namespace dg::cli

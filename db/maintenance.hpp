@@ -1,0 +1,32 @@
+// Store-wide maintenance: re-grading under the current grader version, and merging stores made
+// elsewhere (e.g. shards of one run on a cluster) while keeping canonical keys unique.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "db/store.hpp"
+
+namespace dg::db {
+
+struct RegradeSummary {
+  int graded = 0;
+  int skipped = 0;  // games without a grader, or unreadable rows
+};
+
+// Grades every stored puzzle that has no grade under the current grader version (all of them
+// when `all`), optionally only of `game`, committing every `batch` puzzles.
+RegradeSummary regrade(Store& store, bool all, const std::string& game, int batch = 500,
+                       const std::function<void(int, int)>& progress = {});
+
+struct MergeSummary {
+  int added = 0;       // puzzles new to the target
+  int duplicates = 0;  // already there under some symmetry
+  int scheduled = 0;   // daily entries copied
+};
+
+// Copies puzzles, grades, rule usage and daily entries of the store at `source` into `target`,
+// in one transaction. The source is opened (and migrated) as a store first.
+MergeSummary merge_into(Store& target, const std::string& source);
+
+}  // namespace dg::db
