@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "grader/tango/propagate.hpp"
 #include "grader/tango/rules.hpp"
 
 namespace dg::tango {
@@ -74,8 +75,49 @@ Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
   return run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace);
 }
 
+// The engine's loop with the basic tier run as one fused propagation: a rule of tier t > basic
+// runs only when every cheaper rule is stuck, exactly as in run_rules_core, so status and max_tier
+// match grade() (tested), at about a third of the cost.
 CoreGrade grade_grid(Grid& g, int tier_cap) {
-  return run_rules_core<Grid>(g, kRules, cap_of(tier_cap), nullptr);
+  const int cap = cap_of(tier_cap);
+  CoreGrade out;
+  for (;;) {
+    if (g.contradiction()) {
+      out.status = Status::contradiction;
+      return out;
+    }
+    if (!g.solved() && propagate_basic(g)) {
+      ++out.steps;
+      if (out.max_tier < kBasic) out.max_tier = kBasic;
+    }
+    if (g.contradiction()) {
+      out.status = Status::contradiction;
+      return out;
+    }
+    if (g.solved()) {
+      out.status = Status::solved;
+      return out;
+    }
+    bool progressed = false;
+    for (const Rule<Grid>& rule : kRules) {
+      if (rule.tier == kBasic) continue;
+      if (rule.tier > cap) break;
+      const Step step = rule.apply(g, rule.param, nullptr);
+      if (step == Step::none) continue;
+      ++out.steps;
+      if (rule.tier > out.max_tier) out.max_tier = rule.tier;
+      if (step == Step::contradiction) {
+        out.status = Status::contradiction;
+        return out;
+      }
+      progressed = true;
+      break;
+    }
+    if (!progressed) {
+      out.status = Status::stuck;
+      return out;
+    }
+  }
 }
 
 const GraderInfo& grader_info() {

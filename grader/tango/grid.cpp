@@ -3,6 +3,8 @@
 
 #include <bit>
 
+#include "grader/tango/bits.hpp"
+
 namespace dg::tango {
 
 Mask Grid::assign(int l, Forced f) {
@@ -38,7 +40,7 @@ bool Grid::contradiction() const {
   for (int l = 0; l < 2 * n; ++l) {
     const LineView v = line(l);
     const Mask ones = v.ones(), zeros = v.zeros();
-    if (std::popcount(ones) > half || std::popcount(zeros) > half) return true;
+    if (count_bits(ones) > half || count_bits(zeros) > half) return true;
     if ((ones & (ones >> 1) & (ones >> 2)) | (zeros & (zeros >> 1) & (zeros >> 2))) return true;
     // Bit i: cells i and i+1 both known; diff bit i: they differ.
     const Mask both = v.known & (v.known >> 1);

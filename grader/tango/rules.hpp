@@ -11,16 +11,15 @@
 
 #include "grader/common/engine.hpp"
 #include "grader/tango/grid.hpp"
+#include "grader/tango/rules_basic.hpp"
 
 namespace dg::tango {
 
 // Per-line deductions: the cells of line `v` (length n) each rule forces. They only ever name
 // unknown cells; a deduction that finds the line impossible forces a cell both ways, which the
 // grid then reports as a contradiction.
-Forced deduce_sign_propagation(int n, const LineView& v);
-Forced deduce_pair(int n, const LineView& v);
-Forced deduce_gap(int n, const LineView& v);
-Forced deduce_line_full(int n, const LineView& v);
+// (The basic ones, deduce_sign_propagation, deduce_pair, deduce_gap and deduce_line_full, are
+// inline in rules_basic.hpp.)
 Forced deduce_equal_pair_ends(int n, const LineView& v);
 Forced deduce_opposite_balance(int n, const LineView& v);
 Forced deduce_equal_pair_balance(int n, const LineView& v);

@@ -2,6 +2,7 @@
 // Notation as in rules_basic.cpp.
 #include <bit>
 
+#include "grader/tango/bits.hpp"
 #include "grader/tango/line_table.hpp"
 #include "grader/tango/rules.hpp"
 
@@ -36,8 +37,8 @@ Mask near_complete_for(int n, Mask u, Mask xs, int need_x, int need_y) {
 // (The classic Takuzu technique, e.g. Simon Tatham's unruly.c "near-complete" check.)
 Forced deduce_near_complete(int n, const LineView& v) {
   const Mask u = ((Mask{1} << n) - 1) & ~v.known;
-  const int need1 = n / 2 - std::popcount(v.ones());
-  const int need0 = n / 2 - std::popcount(v.zeros());
+  const int need1 = n / 2 - count_bits(v.ones());
+  const int need0 = n / 2 - count_bits(v.zeros());
   Forced f;
   f.zeros = near_complete_for(n, u, v.ones(), need1, need0);
   f.ones = near_complete_for(n, u, v.zeros(), need0, need1);

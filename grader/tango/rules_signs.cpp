@@ -2,6 +2,7 @@
 // the no-three and balance rules. Notation as in rules_basic.cpp.
 #include <bit>
 
+#include "grader/tango/bits.hpp"
 #include "grader/tango/rules.hpp"
 
 namespace dg::tango {
@@ -55,8 +56,8 @@ Forced deduce_opposite_balance(int n, const LineView& v) {
   const OppositePairs p = opposite_pairs(n, v);
   if (p.count == 0) return {};
   const Mask rest = unknown(n, v) & ~p.cells;
-  const int need1 = n / 2 - std::popcount(v.ones()) - p.count;
-  const int need0 = n / 2 - std::popcount(v.zeros()) - p.count;
+  const int need1 = n / 2 - count_bits(v.ones()) - p.count;
+  const int need0 = n / 2 - count_bits(v.zeros()) - p.count;
   Forced f;
   if (need1 < 0 || need0 < 0) return {rest | p.cells, rest | p.cells};  // line impossible
   if (need1 == 0) f.zeros = rest;
@@ -73,8 +74,8 @@ Forced deduce_equal_pair_balance(int n, const LineView& v) {
   const Mask rest = unknown(n, v) & ~p.cells;
   const Mask ep = v.equal & rest & (rest >> 1);
   if (!ep) return {};
-  const int need1 = n / 2 - std::popcount(v.ones()) - p.count;
-  const int need0 = n / 2 - std::popcount(v.zeros()) - p.count;
+  const int need1 = n / 2 - count_bits(v.ones()) - p.count;
+  const int need0 = n / 2 - count_bits(v.zeros()) - p.count;
   const Mask cells = ep | (ep << 1);
   Forced f;
   if (need1 < 2) f.zeros = cells;
