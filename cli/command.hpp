@@ -25,5 +25,8 @@ void add_convert(CLI::App& app, Runner& run);
 void add_solve(CLI::App& app, Runner& run);
 void add_check(CLI::App& app, Runner& run);
 void add_grade(CLI::App& app, Runner& run);
+void add_generate(CLI::App& app, Runner& run);
+// Sub-subcommands of `generate`, one file per game (cli/commands/generate_<game>.cpp).
+void add_generate_tango(CLI::App& generate, Runner& run);
 
 }  // namespace dg::cli

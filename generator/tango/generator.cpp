@@ -140,13 +140,17 @@ Try try_once(const Params& p, Rng& rng) {
   return t;
 }
 
-// (size, tier) pairs that never occur, found by generating with a high attempt cap; re-check with
-//   build/cli/dailygrid generate tango --size 4 --tier TIER --count 1 --attempts 200000
+// (size, tier) pairs that never occurred with a high attempt cap (empirical, not proved): 4x4
+// puzzles fall to basic or signs (200,000 grids tried for near_complete, 100,000 for the others);
+// no 6x6 puzzle needed search in 50,000 grids (contradiction with cross_line trials settles them).
+// Re-check with (temporarily removing the entry):
+//   build/cli/dailygrid generate tango --size 4 --tier line --count 1 --attempts 200000
 struct Impossible {
   int n;
   int tier;
 };
-constexpr Impossible kImpossible[] = {{4, kCrossLine}, {4, kContradiction}, {4, kTierCount}};
+constexpr Impossible kImpossible[] = {{4, kNearComplete},  {4, kLine},      {4, kCrossLine},
+                                      {4, kContradiction}, {4, kTierCount}, {6, kTierCount}};
 
 }  // namespace
 

@@ -31,8 +31,9 @@ Mask near_complete_for(int n, Mask u, Mask xs, int need_x, int need_y) {
 // near_complete: a line that needs exactly one more X and at least two more Y. Every 3-cell
 // window that holds no X yet must receive that X (otherwise its unknown cells all become Y and the
 // window holds three Y), so X lies in every such window; unknown cells outside one of them are Y.
-//   n=6, needs one 1, two 0:   0 . . . 1 .    windows without a 1: cells 0-2, 1-3
-//                              -> the 1 is in cell 1 or 2; cells 3 and 5 get 0:  0 . . 0 1 0
+//   n=6, needs one 1, two 0:   1 . 0 . . 1    windows without a 1: cells 1-3, 2-4
+//                              -> the 1 is in cell 3 (the unknown cell of both); cells 1 and 4
+//                              get 0:  1 0 0 . 0 1
 // Sound: only one X is left to place, so a window without X that misses it is all Y.
 // (The classic Takuzu technique, e.g. Simon Tatham's unruly.c "near-complete" check.)
 Forced deduce_near_complete(int n, const LineView& v) {
