@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   add_solve(app, run);
   add_check(app, run);
   add_grade(app, run);
+  add_generate(app, run);
   add_import(app, run);
   add_export(app, run);
   add_stats(app, run);

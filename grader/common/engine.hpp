@@ -7,6 +7,7 @@
 
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "grader/common/grade.hpp"
 
@@ -24,6 +25,53 @@ struct Rule {
   int param = 0;
 };
 
+// What run_rules_core returns: the grade without names or strings, so callers that grade in a
+// hot loop (generators: tens of grades per puzzle) pay no allocation.
+struct CoreGrade {
+  Status status = Status::stuck;
+  int max_tier = -1;  // as Grade::max_tier
+  int steps = 0;
+};
+
+// The fixed-point loop. Runs `rules` (those with tier <= tier_cap) on `grid`; when `hits` is not
+// empty, ++hits[k] each time rules[k] makes progress (hits.size() >= rules.size()).
+// Pre: rules are sorted by tier. Post: grid holds the fixed point.
+template <class Grid>
+CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier_cap, Trace* trace,
+                         std::span<int> hits = {}) {
+  CoreGrade grade;
+  for (;;) {
+    if (grid.contradiction()) {
+      grade.status = Status::contradiction;
+      return grade;
+    }
+    if (grid.solved()) {
+      grade.status = Status::solved;
+      return grade;
+    }
+    bool progressed = false;
+    for (std::size_t k = 0; k < rules.size(); ++k) {
+      const Rule<Grid>& rule = rules[k];
+      if (rule.tier > tier_cap) break;
+      const Step step = rule.apply(grid, rule.param, trace);
+      if (step == Step::none) continue;
+      if (!hits.empty()) ++hits[k];
+      ++grade.steps;
+      if (rule.tier > grade.max_tier) grade.max_tier = rule.tier;
+      if (step == Step::contradiction) {
+        grade.status = Status::contradiction;
+        return grade;
+      }
+      progressed = true;
+      break;  // restart from the cheapest rule
+    }
+    if (!progressed) {
+      grade.status = Status::stuck;
+      return grade;
+    }
+  }
+}
+
 // Runs `rules` (those with tier <= tier_cap) on `grid` to a fixed point.
 // Pre: rules are sorted by tier; tier_names[t] names tier t.
 // Post: grid holds the fixed point; the grade's tier is the hardest tier used, or "search" when
@@ -31,37 +79,14 @@ struct Rule {
 template <class Grid>
 Grade run_rules(Grid& grid, std::span<const Rule<Grid>> rules,
                 std::span<const std::string_view> tier_names, int tier_cap, Trace* trace) {
+  std::vector<int> hits(rules.size(), 0);
+  const CoreGrade core = run_rules_core<Grid>(grid, rules, tier_cap, trace, hits);
   Grade grade;
-  for (;;) {
-    if (grid.contradiction()) {
-      grade.status = Status::contradiction;
-      break;
-    }
-    if (grid.solved()) {
-      grade.status = Status::solved;
-      break;
-    }
-    bool progressed = false;
-    for (const Rule<Grid>& rule : rules) {
-      if (rule.tier > tier_cap) break;
-      const Step step = rule.apply(grid, rule.param, trace);
-      if (step == Step::none) continue;
-      ++grade.hits[std::string(rule.id)];
-      ++grade.steps;
-      if (rule.tier > grade.max_tier) grade.max_tier = rule.tier;
-      if (step == Step::contradiction) {
-        grade.status = Status::contradiction;
-        break;
-      }
-      progressed = true;
-      break;  // restart from the cheapest rule
-    }
-    if (grade.status == Status::contradiction) break;
-    if (!progressed) {
-      grade.status = Status::stuck;
-      break;
-    }
-  }
+  grade.status = core.status;
+  grade.max_tier = core.max_tier;
+  grade.steps = core.steps;
+  for (std::size_t k = 0; k < rules.size(); ++k)
+    if (hits[k] > 0) grade.hits[std::string(rules[k].id)] += hits[k];
   if (grade.status == Status::stuck)
     grade.tier = std::string(kSearchTier);
   else if (grade.max_tier >= 0)

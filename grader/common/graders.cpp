@@ -3,10 +3,13 @@
 
 #include <vector>
 
+#include "grader/tango/grader.hpp"
+
 namespace dg {
 
 std::span<const GraderInfo> all_graders() {
   static const std::vector<GraderInfo> graders = {
+      tango::grader_info(),
   };
   return graders;
 }

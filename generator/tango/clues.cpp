@@ -1,0 +1,62 @@
+// Tango clue pools (see clues.hpp).
+#include "generator/tango/clues.hpp"
+
+#include <algorithm>
+
+namespace dg::tango {
+
+CluePool make_pool(const Solution& solution) {
+  CluePool pool;
+  pool.n = static_cast<int>(solution.size());
+  pool.solution = solution;
+  const int n = pool.n;
+  auto v = [&](int r, int c) {
+    return static_cast<std::int8_t>(
+        solution[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] - '0');
+  };
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) pool.clues.push_back({false, false, v(r, c), {r, c}, {r, c}});
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      for (Cell b : {Cell{r, c + 1}, Cell{r + 1, c}}) {
+        if (b.row >= n || b.col >= n) continue;
+        pool.clues.push_back({true, v(r, c) == v(b.row, b.col), 0, {r, c}, b});
+      }
+  return pool;
+}
+
+Grid grid_of(const CluePool& pool, std::span<const int> kept) {
+  Grid g;
+  g.n = pool.n;
+  g.full = (Mask{1} << pool.n) - 1;
+  for (int k : kept) {
+    const Clue& c = pool.clues[static_cast<std::size_t>(k)];
+    if (!c.sign) {
+      g.set(c.a.row, c.a.col, c.value);
+    } else if (c.a.row == c.b.row) {  // horizontal: row a.row, bit a.col
+      (c.equal ? g.equal : g.opposite)[static_cast<std::size_t>(c.a.row)] |= Mask{1} << c.a.col;
+    } else {  // vertical: column a.col, bit a.row
+      (c.equal ? g.equal : g.opposite)[static_cast<std::size_t>(pool.n + c.a.col)] |= Mask{1}
+                                                                                      << c.a.row;
+    }
+  }
+  return g;
+}
+
+Puzzle puzzle_of(const CluePool& pool, std::span<const int> kept) {
+  Puzzle p;
+  p.n = pool.n;
+  p.cells.assign(static_cast<std::size_t>(pool.n * pool.n), -1);
+  for (int k : kept) {
+    const Clue& c = pool.clues[static_cast<std::size_t>(k)];
+    if (!c.sign)
+      p.cells[static_cast<std::size_t>(c.a.row * pool.n + c.a.col)] = c.value;
+    else
+      (c.equal ? p.equal : p.opposite).push_back(CellPair{c.a, c.b});
+  }
+  std::sort(p.equal.begin(), p.equal.end());
+  std::sort(p.opposite.begin(), p.opposite.end());
+  return p;
+}
+
+}  // namespace dg::tango

@@ -1,0 +1,36 @@
+// The clue pool of a Tango puzzle cut from a known solution: every given cell and every true sign
+// ('=' or 'x') between orthogonal neighbours. Generators pick a subset of the pool by index and
+// turn it into a grader Grid (cheap, no allocation) or a Puzzle.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "grader/tango/grid.hpp"
+#include "solver/tango/model.hpp"
+
+namespace dg::tango {
+
+struct Clue {
+  bool sign = false;      // false: a given cell; true: a sign between two neighbours
+  bool equal = false;     // for a sign: '=' (true) or 'x'
+  std::int8_t value = 0;  // for a given: its value
+  Cell a, b;              // the given cell is a; a sign joins a and b (a < b)
+};
+
+struct CluePool {
+  int n = 0;
+  Solution solution;
+  std::vector<Clue> clues;  // n*n givens (row-major), then the signs in (row, col) order
+  int given_count() const { return n * n; }
+};
+
+// Pre: `solution` is a valid full grid.
+CluePool make_pool(const Solution& solution);
+
+// The grader grid / the puzzle holding exactly the clues `kept` (indices into pool.clues).
+Grid grid_of(const CluePool& pool, std::span<const int> kept);
+Puzzle puzzle_of(const CluePool& pool, std::span<const int> kept);
+
+}  // namespace dg::tango

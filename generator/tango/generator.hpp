@@ -1,0 +1,64 @@
+// The Tango generator: puzzles with exactly one solution, graded exactly a requested tier.
+//
+// Method (STYLE.md 5): a random valid full grid; its clue pool (every given and every true sign,
+// shuffled); the shortest prefix of the shuffled pool that the grader solves within the target
+// tier (binary search), then each clue of that prefix removed in turn while the grade stays within
+// the tier. Rules are sound, so "solved" already proves uniqueness; the puzzle is then rejected
+// when the tier below solves it too, and re-checked with the exact counter. For tier "any" and
+// "search", clues are removed while the exact counter says unique instead.
+// Output is a pure function of (params, seed, generator version).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "generator/common/range.hpp"
+#include "grader/common/grade.hpp"
+#include "solver/common/expected.hpp"
+#include "solver/tango/model.hpp"
+
+namespace dg::tango {
+
+// Bump when the same (params, seed) would give a different puzzle.
+inline constexpr int kGeneratorVersion = 1;
+
+inline constexpr int kAnyTier = -1;
+
+struct Params {
+  int n = 6;
+  // Tier index (grader/tango/grader.hpp: kBasic .. kContradiction, kTierCount = "search"), or
+  // kAnyTier.
+  int tier = kAnyTier;
+  IntRange givens;  // how many given cells
+  IntRange signs;   // how many '=' / 'x' signs
+  // Every clue needed: removing any one gives a second solution (checked with the exact counter).
+  bool minimal = false;
+  int max_attempts = 5000;  // per puzzle; then generate() fails
+};
+
+struct GeneratedPuzzle {
+  Puzzle puzzle;
+  Solution solution;
+  Grade grade;
+  std::uint64_t seed = 0;  // generate(params, seed) gives this puzzle again
+  int attempts = 0;        // full grids tried, this one included
+};
+
+// Ok when generate() can be asked for `p`: even n in 4..14, a known tier, ranges that fit the
+// board, and a (size, tier) pair that can occur (see the table in generator.cpp).
+Expected<void> validate(const Params& p);
+
+// One puzzle for `seed`. Error (naming params and seed) after p.max_attempts failed grids, or
+// when validate(p) fails.
+Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed);
+
+// `count` distinct puzzles: item i is generate(p, derive_seed(seed, i)); an item equal to an
+// earlier one is replaced by the next index after the batch, so the result depends only on
+// (p, seed, count), never on `jobs` (0 = all cores). `progress`, if set, is called with the
+// number of items finished so far (from worker threads). Error when an item fails.
+Expected<std::vector<GeneratedPuzzle>> generate_batch(
+    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
+    const std::function<void(std::size_t done)>& progress = {});
+
+}  // namespace dg::tango

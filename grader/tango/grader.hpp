@@ -1,0 +1,43 @@
+// The Tango grader: human-style rules in tiers (basic, signs, near_complete, line, cross_line,
+// contradiction), run by the shared fixed-point engine (grader/common/engine.hpp). A puzzle the
+// rules leave stuck is graded "search". The rules are sound, so "solved" proves uniqueness.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "grader/common/engine.hpp"
+#include "grader/common/graders.hpp"
+#include "grader/tango/grid.hpp"
+#include "solver/tango/model.hpp"
+
+namespace dg::tango {
+
+// Tier indices (difficulty order); kTierNames[t] names tier t.
+enum TangoTier : int {
+  kBasic = 0,
+  kSigns,
+  kNearComplete,
+  kLine,
+  kCrossLine,
+  kContradiction,
+  kTierCount
+};
+std::span<const std::string_view> tier_names();
+// Tier index of `name`, kTierCount for "search", -1 when unknown.
+int parse_tier(std::string_view name);
+
+// Every rule id with its tier, in table order.
+std::span<const RuleInfo> rule_infos();
+
+// Grades `p` with the rules of tier <= tier_cap (-1: all). With `trace`, records every deduction.
+Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr);
+
+// The allocation-free grade for hot loops (generators): runs the rules of tier <= tier_cap on
+// `g` (left at the fixed point). Same status and max_tier as grade().
+CoreGrade grade_grid(Grid& g, int tier_cap);
+
+// The registry entry (grader/common/graders.cpp).
+const GraderInfo& grader_info();
+
+}  // namespace dg::tango

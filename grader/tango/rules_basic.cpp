@@ -1,0 +1,24 @@
+// Tango rules of tier "basic" as engine rules (the deductions are in rules_basic.hpp).
+#include "grader/tango/rules_basic.hpp"
+
+#include "grader/tango/rules.hpp"
+
+namespace dg::tango {
+
+Step apply_sign_propagation(Grid& g, int, Trace* trace) {
+  return sweep_lines(g, trace, "sign_propagation", "a known cell fixes its sign partner",
+                     deduce_sign_propagation);
+}
+Step apply_pair(Grid& g, int, Trace* trace) {
+  return sweep_lines(g, trace, "pair", "two equal neighbours force the opposite on both ends",
+                     deduce_pair);
+}
+Step apply_gap(Grid& g, int, Trace* trace) {
+  return sweep_lines(g, trace, "gap", "X . X forces the opposite in the middle", deduce_gap);
+}
+Step apply_line_full(Grid& g, int, Trace* trace) {
+  return sweep_lines(g, trace, "line_full", "the line already holds half of one symbol",
+                     deduce_line_full);
+}
+
+}  // namespace dg::tango
