@@ -6,11 +6,17 @@
 #include <charconv>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <random>
 #include <stdexcept>
 
 #include "cli/command.hpp"
+#include "cli/progress.hpp"
+#include "db/generated.hpp"
+#include "solver/common/document.hpp"
 #include "solver/common/rng.hpp"
 
 namespace dg::cli {
@@ -26,6 +32,9 @@ void add_generate_options(CLI::App* cmd, GenerateOptions& opts) {
       ->capture_default_str()
       ->check(CLI::Range(0, 1024));
   cmd->add_option("--out", opts.out, "Output file (- for stdout)")->capture_default_str();
+  cmd->add_option("--db", opts.db, "Store the puzzles in this SQLite file instead of --out");
+  cmd->add_option("--shard", opts.shard, "Make shard I of N of the run (I/N, 0-based)")
+      ->capture_default_str();
 }
 
 std::uint64_t resolve_seed(const GenerateOptions& opts) {
@@ -69,6 +78,90 @@ void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json
   }
   std::ofstream f(opts.out, std::ios::binary);
   if (!f || !(f << text) || !f.flush()) throw std::runtime_error("cannot write " + opts.out);
+}
+
+namespace {
+
+constexpr std::size_t kChunk = 256;
+
+std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
+  auto slash = text.find('/');
+  std::size_t i = 0, n = 0;
+  auto ok = [](const char* b, const char* e, std::size_t& v) {
+    auto [p, ec] = std::from_chars(b, e, v);
+    return ec == std::errc() && p == e && b != e;
+  };
+  if (slash == std::string::npos || !ok(text.data(), text.data() + slash, i) ||
+      !ok(text.data() + slash + 1, text.data() + text.size(), n) || n == 0 || i >= n)
+    throw UsageError("--shard: expected I/N with 0 <= I < N, got '" + text + "'");
+  return {i, n};
+}
+
+std::string canonical_of(const nlohmann::json& puzzle) {
+  auto entries = read_document(puzzle.dump());
+  if (!entries || entries->size() != 1 || !(*entries)[0].puzzle)
+    throw std::runtime_error("generated puzzle does not parse: " + puzzle.dump().substr(0, 200));
+  return (*entries)[0].puzzle->canonical_key();
+}
+
+}  // namespace
+
+int run_generation(const GenerateOptions& opts, const std::string& game,
+                   const nlohmann::json& params, int generator_version, const BatchFn& batch) {
+  const auto [shard, shards] = parse_shard(opts.shard);
+  const std::uint64_t seed = resolve_seed(opts);
+  // This shard's share of the run's items: the chunks c % shards == shard among the first
+  // ceil(count / kChunk), the last chunk possibly partial.
+  const std::size_t chunks = (opts.count + kChunk - 1) / kChunk;
+  std::size_t wanted = 0;
+  for (std::size_t c = shard; c < chunks; c += shards)
+    wanted += std::min(kChunk, opts.count - c * kChunk);
+  std::unique_ptr<db::Store> store;
+  std::optional<std::int64_t> run_id;
+  nlohmann::json run_params{{"game", game},   {"params", params}, {"seed", seed},
+                            {"count", opts.count}, {"shard", opts.shard}};
+  if (!opts.db.empty()) {
+    store = std::make_unique<db::Store>(opts.db);
+    run_id = store->start_run("generate " + game, run_params.dump());
+  }
+  const db::GeneratorInfo info{game, std::to_string(generator_version), params.dump()};
+  Progress progress("generate " + game, static_cast<long long>(wanted));
+  std::set<std::string> seen;
+  std::vector<nlohmann::json> out;
+  std::size_t made = 0;
+  int added = 0, duplicates = 0;
+  for (std::size_t c = shard; made < wanted; c += shards) {
+    const std::size_t size = c < chunks ? std::min(kChunk, opts.count - c * kChunk) : kChunk;
+    const std::size_t need = std::min(size, wanted - made);
+    const std::size_t base = made;
+    auto puzzles = batch(derive_seed(seed, c), size, opts.jobs, [&, base](std::size_t done) {
+      progress.update(static_cast<long long>(base + std::min(done, need)));
+    });
+    std::vector<nlohmann::json> fresh;
+    for (auto& p : puzzles) {
+      if (fresh.size() == need) break;
+      if (!seen.insert(canonical_of(p)).second) continue;  // a board this run already made
+      fresh.push_back(std::move(p));
+    }
+    made += fresh.size();
+    progress.update(static_cast<long long>(made));
+    if (store) {
+      auto s = db::store_generated(*store, fresh, info, run_id);
+      added += s.added;
+      duplicates += s.duplicates;
+    } else {
+      for (auto& p : fresh) out.push_back(std::move(p));
+    }
+  }
+  progress.finish();
+  if (store) {
+    store->finish_run(*run_id, added, duplicates, 0);
+    std::cerr << "dailygrid: " << opts.db << ": " << added << " added, " << duplicates
+              << " already stored\n";
+  } else {
+    write_puzzles(opts, out);
+  }
+  return kOk;
 }
 
 }  // namespace dg::cli

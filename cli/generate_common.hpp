@@ -18,7 +18,26 @@ struct GenerateOptions {
   std::string seed = "default";  // a number, "default" (kDefaultSeed) or "random"
   int jobs = 0;                  // 0 = all cores
   std::string out = "-";         // "-" = stdout
+  std::string db;                // non-empty: store into this SQLite file instead of --out
+  std::string shard = "0/1";     // I/N: this process makes shard I of N of the run
 };
+
+// One game's batch maker: `count` puzzles for `chunk_seed` as interchange JSON, each with
+// "solution", "grade" and "seed" (the generators' output), using `jobs` threads; `progress(done)`
+// may be called from worker threads.
+using BatchFn = std::function<std::vector<nlohmann::json>(
+    std::uint64_t chunk_seed, std::size_t count, int jobs,
+    const std::function<void(std::size_t)>& progress)>;
+
+// Runs a generation: the run is cut into chunks of kChunk items, chunk c made from
+// derive_seed(seed, c), so output depends on (params, seed, count) only — never on --jobs — and
+// --shard I/N makes the chunks c with c % N == I (disjoint across shards, reproducible). Boards
+// repeated within the run are dropped and made up for by further chunks. Without --db the
+// puzzles go to --out as {"puzzles":[...]}; with --db each chunk is stored in its own
+// transaction (a killed run keeps every finished chunk; re-running adds nothing twice).
+// Returns the exit code.
+int run_generation(const GenerateOptions& opts, const std::string& game,
+                   const nlohmann::json& params, int generator_version, const BatchFn& batch);
 
 // Adds --count, --seed, --jobs and --out to `cmd`, bound to `opts`.
 void add_generate_options(CLI::App* cmd, GenerateOptions& opts);

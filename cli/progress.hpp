@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <mutex>
 #include <string>
 
 namespace dg::cli {
@@ -16,8 +17,10 @@ class Progress {
       : what_(std::move(what)), total_(total), enabled_(isatty(STDERR_FILENO) != 0) {}
   ~Progress() { finish(); }
 
+  // Safe to call from worker threads.
   void update(long long done) {
     if (!enabled_) return;
+    std::lock_guard lock(mutex_);
     const auto now = std::chrono::steady_clock::now();
     if (done < total_ && now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;
@@ -39,6 +42,7 @@ class Progress {
   long long total_;
   bool enabled_;
   bool drawn_ = false;
+  std::mutex mutex_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point last_{};
 };

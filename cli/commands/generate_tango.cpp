@@ -56,24 +56,27 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       p.minimal = minimal;
       p.max_attempts = attempts;
       if (auto v = tango::validate(p); !v) throw UsageError(v.error());
-      const std::uint64_t seed = resolve_seed(opts);
-      auto batch = tango::generate_batch(p, seed, opts.count, opts.jobs, make_progress(opts.count));
-      finish_progress(opts.count);
-      if (!batch) throw std::runtime_error(batch.error());
-      std::vector<nlohmann::json> out;
-      for (const auto& g : *batch) {
-        nlohmann::json j = tango::to_json(g.puzzle);
-        char id[40];
-        std::snprintf(id, sizeof id, "tango-%dx%d-%016llx", g.puzzle.n, g.puzzle.n,
-                      static_cast<unsigned long long>(g.seed));
-        j["id"] = id;
-        j["solution"] = tango::solution_to_json(g.solution);
-        j["grade"] = grade_to_json(g.grade);
-        j["seed"] = g.seed;
-        out.push_back(std::move(j));
-      }
-      write_puzzles(opts, out);
-      return kOk;
+      const nlohmann::json params{{"size", size}, {"tier", tier}, {"givens", givens},
+                                  {"signs", signs}, {"minimal", minimal}};
+      auto batch = [&p](std::uint64_t chunk_seed, std::size_t count, int jobs,
+                        const std::function<void(std::size_t)>& progress) {
+        auto made = tango::generate_batch(p, chunk_seed, count, jobs, progress);
+        if (!made) throw std::runtime_error(made.error());
+        std::vector<nlohmann::json> out;
+        for (const auto& g : *made) {
+          nlohmann::json j = tango::to_json(g.puzzle);
+          char id[40];
+          std::snprintf(id, sizeof id, "tango-%dx%d-%016llx", g.puzzle.n, g.puzzle.n,
+                        static_cast<unsigned long long>(g.seed));
+          j["id"] = id;
+          j["solution"] = tango::solution_to_json(g.solution);
+          j["grade"] = grade_to_json(g.grade);
+          j["seed"] = g.seed;
+          out.push_back(std::move(j));
+        }
+        return out;
+      };
+      return run_generation(opts, "tango", params, tango::kGeneratorVersion, batch);
     };
   });
 }

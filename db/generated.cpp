@@ -1,0 +1,51 @@
+// Storing generated puzzles (see generated.hpp).
+#include "db/generated.hpp"
+
+#include <stdexcept>
+
+#include "db/ingest.hpp"
+#include "solver/common/document.hpp"
+
+namespace dg::db {
+
+StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& puzzles,
+                             const GeneratorInfo& generator, std::optional<std::int64_t> run) {
+  StoreSummary s;
+  // Parse and grade outside the transaction: the write lock is held only for the inserts.
+  std::vector<std::pair<PuzzleRecord, std::optional<GradeRecord>>> rows;
+  for (const auto& j : puzzles) {
+    auto entries = read_document(j.dump());
+    if (!entries || entries->size() != 1 || !(*entries)[0].puzzle)
+      throw std::runtime_error("generated puzzle does not parse: " +
+                               (entries && !entries->empty() ? (*entries)[0].error : j.dump()));
+    const AnyPuzzle& p = *(*entries)[0].puzzle;
+    PuzzleRecord rec;
+    rec.game = std::string(p.game());
+    rec.rows = p.rows();
+    rec.cols = p.cols();
+    rec.puzzle_json = p.to_json().dump();
+    rec.solution_json = j.at("solution").dump();
+    rec.canonical_key = p.canonical_key();
+    rec.generator = generator.name;
+    rec.generator_version = generator.version;
+    rec.params_json = generator.params;
+    if (j.contains("seed")) rec.seed = j["seed"].get<std::uint64_t>();
+    rec.source = "generated";
+    if (j.contains("id")) rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();
+    rows.push_back({std::move(rec), grade_record(p)});
+  }
+  Store::Transaction tx(store);
+  for (const auto& [rec, grade] : rows) {
+    auto id = store.insert_puzzle(rec, run);
+    if (!id) {
+      ++s.duplicates;
+      continue;
+    }
+    if (grade) store.put_grade(*id, *grade);
+    ++s.added;
+  }
+  tx.commit();
+  return s;
+}
+
+}  // namespace dg::db
