@@ -34,5 +34,6 @@ void add_export(CLI::App& app, Runner& run);
 void add_render(CLI::App& app, Runner& run);
 void add_regrade(CLI::App& app, Runner& run);
 void add_merge(CLI::App& app, Runner& run);
+void add_daily(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   add_render(app, run);
   add_regrade(app, run);
   add_merge(app, run);
+  add_daily(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -31,6 +32,8 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? kOk : kUsage;
   } catch (const CLI::CallForVersion& e) {
     app.exit(e);
+    return kOk;
+  } catch (const CLI::Success&) {  // a flag that did its job and asked to stop (--print-curve)
     return kOk;
   } catch (const CLI::ParseError& e) {
     std::cerr << "dailygrid: " << e.what() << "\n";

@@ -1,0 +1,22 @@
+// The table of generators: the one place that lists them.
+#include "generator/common/generators.hpp"
+
+#include "generator/tango/generator.hpp"
+#include "generator/tango/json_entry.hpp"
+
+namespace dg {
+
+std::span<const GeneratorEntry> all_generators() {
+  static const GeneratorEntry generators[] = {
+      {"tango", tango::kGeneratorVersion, tango::generate_json},
+  };
+  return generators;
+}
+
+const GeneratorEntry* find_generator(std::string_view game) {
+  for (const GeneratorEntry& g : all_generators())
+    if (g.game == game) return &g;
+  return nullptr;
+}
+
+}  // namespace dg
