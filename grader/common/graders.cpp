@@ -3,10 +3,13 @@
 
 #include <vector>
 
+#include "grader/zip/grader.hpp"
+
 namespace dg {
 
 std::span<const GraderInfo> all_graders() {
   static const std::vector<GraderInfo> graders = {
+      zip::grader_info(),
   };
   return graders;
 }
