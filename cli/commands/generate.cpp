@@ -9,6 +9,7 @@ void add_generate(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("generate", "Generate puzzles with exactly one solution");
   cmd->require_subcommand(1);
   add_generate_tango(*cmd, run);
+  add_generate_zip(*cmd, run);
 }
 
 }  // namespace dg::cli

@@ -3,12 +3,14 @@
 
 #include "generator/tango/generator.hpp"
 #include "generator/tango/json_entry.hpp"
+#include "generator/zip/json_entry.hpp"
 
 namespace dg {
 
 std::span<const GeneratorEntry> all_generators() {
   static const GeneratorEntry generators[] = {
       {"tango", tango::kGeneratorVersion, tango::generate_json},
+      {"zip", zip::kGeneratorVersion, zip::generate_json},
   };
   return generators;
 }

@@ -4,12 +4,14 @@
 #include <vector>
 
 #include "grader/tango/grader.hpp"
+#include "grader/zip/grader.hpp"
 
 namespace dg {
 
 std::span<const GraderInfo> all_graders() {
   static const std::vector<GraderInfo> graders = {
       tango::grader_info(),
+      zip::grader_info(),
   };
   return graders;
 }

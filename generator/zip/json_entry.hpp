@@ -1,0 +1,19 @@
+// Zip's generator behind the game-independent table (generator/common/generators.hpp).
+#pragma once
+
+#include "generator/common/generators.hpp"
+#include "generator/zip/params.hpp"
+
+namespace dg::zip {
+
+// The generator version: bump when the same (params, seed) would give a different puzzle.
+inline constexpr int kGeneratorVersion = 1;
+
+// params: {"rows", "cols", "tier" (name or "any"), "walls" and "numbers" ("MIN..MAX")}; missing
+// keys take the Params defaults. Error names the bad key.
+Expected<Params> params_from_json(const nlohmann::json& params);
+
+Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params, std::uint64_t seed,
+                                                    std::size_t count, int jobs);
+
+}  // namespace dg::zip

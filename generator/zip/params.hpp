@@ -1,0 +1,51 @@
+// Parameters of the Zip generator and their validation. Cells are (row, col); boards may be
+// rectangular.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "solver/common/expected.hpp"
+
+namespace dg::zip {
+
+// Inclusive range "MIN..MAX" (a single "N" means N..N). Defined here, in dg::zip, so it cannot
+// collide with a common one another game may add; merge them when one lands in generator/common.
+struct IntRange {
+  int min = 0, max = 0;
+  bool operator==(const IntRange&) const = default;
+  // Parses "MIN..MAX" or "N" (non-negative integers, MIN <= MAX).
+  static Expected<IntRange> parse(std::string_view text);
+};
+
+// Grade tiers a request may ask for: -1 any, 0..3 the grader's tiers (basic, regions, parity,
+// contradiction), kSearchTierIndex = stuck after every tier (uniqueness by the exact counter).
+inline constexpr int kAnyTier = -1;
+inline constexpr int kSearchTierIndex = 4;
+
+// "any", "basic", "regions", "parity", "contradiction" or "search" -> tier index.
+Expected<int> parse_tier(std::string_view name);
+std::string tier_label(int tier);
+
+struct Params {
+  int rows = 7, cols = 7;
+  int tier = kAnyTier;
+  IntRange walls{0, 0};     // walls placed on edges the path does not use
+  IntRange numbers{2, 20};  // numbers left after removal, the ends 1 and K included
+  int max_attempts = 300;   // random paths tried before generate() gives up
+  // Node budget of each exact count; an unfinished count keeps the number it was testing.
+  std::uint64_t max_nodes = 2'000'000;
+};
+
+// Ok when the request can be met. Rejects: sides outside 2..16 or more than 256 cells; ranges
+// with MIN > MAX; fewer than 2 numbers or more than the cells; more walls than the edges the path
+// leaves free ((R-1)C + R(C-1) - (RC-1)); unknown tiers. Combinations that are legal but rarely
+// met (a small board asked for a hard tier) fail in generate() after max_attempts instead;
+// re-check one with `dailygrid generate zip --rows R --cols C --tier T --count 20`.
+Expected<void> validate(const Params& p);
+
+// "rows=7 cols=7 tier=any walls=0..0 numbers=2..20": for error messages.
+std::string describe(const Params& p);
+
+}  // namespace dg::zip

@@ -1,0 +1,36 @@
+// Zip grader: the rule table, the tier names and grade(). Tiers, cheapest first:
+//   basic          degree counting, saturation, no loops, number order, the ends
+//   regions        bridges, cut cells, edges that would strand a cell or split the board
+//   parity         checkerboard colour counts of untouched regions, leg lengths
+//   contradiction  one edge tried, then the cheaper tiers; a contradiction decides it
+//   search         (implied) stuck after every tier; uniqueness needs the exact counter
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "grader/common/engine.hpp"
+#include "grader/common/graders.hpp"
+#include "grader/zip/grid.hpp"
+#include "solver/zip/model.hpp"
+
+namespace dg::zip {
+
+std::span<const std::string_view> tier_names();
+// The rule table in difficulty order (ids are stable strings).
+std::span<const Rule<Grid>> rules();
+
+// Grades `p` with every rule of tier <= tier_cap (-1 = all tiers). The rules are sound, so
+// status solved proves the puzzle has exactly one solution; contradiction proves it has none;
+// stuck says nothing (tier "search"). If `solution` is not null and the grade is solved, it
+// receives the path (cells from 1 to K).
+Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr,
+            Solution* solution = nullptr);
+
+// Reads the path off a solved grid (cells from 1 to K). Pre: g.solved().
+Solution path_of(const Grid& g);
+
+// Zip's entry for the graders table.
+const GraderInfo& grader_info();
+
+}  // namespace dg::zip

@@ -1,0 +1,105 @@
+// Zip grader state (see grid.hpp): topology, edge updates and segment bookkeeping.
+#include "grader/zip/grid.hpp"
+
+namespace dg::zip {
+
+Topology::Topology(const Puzzle& p) : rows(p.rows), cols(p.cols), n(p.cells()) {
+  const auto blocked = blocked_masks(p);
+  const auto un = static_cast<std::size_t>(n);
+  cell_edges.assign(un, {-1, -1, -1, -1});
+  number.assign(un, -1);
+  colour.assign(un, 0);
+  auto add = [&](int a, int b, int slot_a, int slot_b) {
+    cell_edges[static_cast<std::size_t>(a)][static_cast<std::size_t>(slot_a)] = edges;
+    cell_edges[static_cast<std::size_t>(b)][static_cast<std::size_t>(slot_b)] = edges;
+    ends.push_back({a, b});
+    ++edges;
+  };
+  for (int i = 0; i < n; ++i) {
+    const auto b = blocked[static_cast<std::size_t>(i)];
+    if (!(b & kRight)) add(i, i + 1, 3, 2);
+    if (!(b & kDown)) add(i, i + cols, 1, 0);
+    colour[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((i / cols + i % cols) & 1);
+  }
+  numbers = static_cast<int>(p.waypoints.size());
+  for (int k = 0; k < numbers; ++k)
+    number[static_cast<std::size_t>(p.index(p.waypoints[static_cast<std::size_t>(k)]))] = k;
+  start = p.index(p.waypoints.front());
+  end = p.index(p.waypoints.back());
+}
+
+Grid::Grid(const Topology& topo) : t_(&topo) {
+  for (int c = 0; c < t_->n; ++c) {
+    other_end_[at(c)] = static_cast<std::int16_t>(c);
+    length_[at(c)] = 1;
+    first_number_[at(c)] = static_cast<std::int16_t>(t_->number[at(c)]);
+    for (int e : t_->cell_edges[at(c)])
+      if (e >= 0) ++unknown_[at(c)];
+  }
+  for (int c = 0; c < t_->n; ++c)
+    if (unknown_[at(c)] < t_->need(c)) bad_ = true;
+}
+
+namespace {
+int sign(int x) {
+  return (x > 0) - (x < 0);
+}
+}  // namespace
+
+JoinCheck Grid::join_check(int e) const {
+  const auto [a, b] = t_->ends[at(e)];
+  if (spare(a) <= 0 || spare(b) <= 0) return JoinCheck::overflow;
+  const int ea = other_end(a), eb = other_end(b);
+  if (ea == b) return JoinCheck::cycle;
+  // The joined segment runs ea .. a - b .. eb. Its two outer ends both being path ends (1 and
+  // K) closes the path; that is only right when it covers every cell.
+  const bool closes = t_->need(ea) == 1 && t_->need(eb) == 1 && ea != eb;
+  if (closes && length(a) + length(b) < t_->n) return JoinCheck::early_close;
+  // Numbers: read from ea to a the segment shows first_number(ea) .. first_number(a), from b to
+  // eb first_number(b) .. first_number(eb); each run is consecutive and monotone already.
+  const int na = first_number(a), nb = first_number(b);
+  if (na < 0 || nb < 0) return JoinCheck::ok;
+  const int step = nb - na;
+  if (step != 1 && step != -1) return JoinCheck::order;
+  const int dir_a = sign(na - first_number(ea)), dir_b = sign(first_number(eb) - nb);
+  if ((dir_a != 0 && dir_a != step) || (dir_b != 0 && dir_b != step)) return JoinCheck::order;
+  return JoinCheck::ok;
+}
+
+void Grid::set_on(int e) {
+  if (edge_[at(e)] != kUnknown || join_check(e) != JoinCheck::ok) {
+    bad_ = true;
+    return;
+  }
+  const auto [a, b] = t_->ends[at(e)];
+  const int ea = other_end(a), eb = other_end(b);
+  // New first numbers from the outer ends: a segment without numbers passes the other's through.
+  const int fa = first_number(ea) >= 0 ? first_number(ea) : first_number(b);
+  const int fb = first_number(eb) >= 0 ? first_number(eb) : first_number(a);
+  const int len = length(a) + length(b);
+  edge_[at(e)] = kOn;
+  ++on_total_;
+  for (int c : {a, b}) {
+    ++on_[at(c)];
+    --unknown_[at(c)];
+  }
+  other_end_[at(ea)] = static_cast<std::int16_t>(eb);
+  other_end_[at(eb)] = static_cast<std::int16_t>(ea);
+  length_[at(ea)] = length_[at(eb)] = static_cast<std::int16_t>(len);
+  first_number_[at(ea)] = static_cast<std::int16_t>(fa);
+  first_number_[at(eb)] = static_cast<std::int16_t>(fb);
+}
+
+void Grid::set_off(int e) {
+  if (edge_[at(e)] != kUnknown) {
+    bad_ = true;
+    return;
+  }
+  edge_[at(e)] = kOff;
+  for (int c : t_->ends[at(e)]) {
+    --unknown_[at(c)];
+    if (on_[at(c)] + unknown_[at(c)] < t_->need(c)) bad_ = true;
+  }
+}
+
+}  // namespace dg::zip

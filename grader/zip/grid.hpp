@@ -1,0 +1,89 @@
+// Zip grader state: the path's edges between neighbours (unknown / on / off) and the segments the
+// on edges form. Every cell has 2 path edges, numbers 1 and K (the ends) have 1; on edges never
+// close a cycle, so they form paths ("segments"), each tracked by its two ends.
+// Cells are (row, col) with index row * cols + col (Puzzle::index); edges are numbered by
+// Topology. Fixed-size arrays keep a Grid copy a single memcpy (trial rules copy it per edge).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "solver/zip/model.hpp"
+
+namespace dg::zip {
+
+// Fewer than 2 * cells edges on any board (R(C-1) + C(R-1) < 2RC).
+inline constexpr int kMaxEdges = 2 * kMaxCells;
+
+enum EdgeState : std::uint8_t { kUnknown = 0, kOn = 1, kOff = 2 };
+
+// The immutable board: which neighbours may be joined, numbers, colours. Shared by all copies of
+// a Grid (trials copy the Grid, never the Topology).
+struct Topology {
+  explicit Topology(const Puzzle& p);
+
+  int rows = 0, cols = 0, n = 0, edges = 0;
+  int start = 0, end = 0;                      // cells of number 1 and number K
+  int numbers = 0;                             // K
+  std::vector<std::array<int, 2>> ends;        // per edge: its two cells
+  std::vector<std::array<int, 4>> cell_edges;  // per cell: up to 4 edges, -1 for none
+  std::vector<int> number;                     // per cell: waypoint index (0-based), -1 for none
+  std::vector<std::uint8_t> colour;            // per cell: (row + col) & 1
+
+  int need(int c) const { return c == start || c == end ? 1 : 2; }
+  int other(int e, int c) const {
+    const auto& ab = ends[static_cast<std::size_t>(e)];
+    return ab[0] == c ? ab[1] : ab[0];
+  }
+  Cell cell(int c) const { return Cell{c / cols, c % cols}; }
+};
+
+// Why an edge may not be turned on (JoinCheck::ok when it may).
+enum class JoinCheck {
+  ok,
+  overflow,     // a cell already has all its edges
+  cycle,        // the edge joins the two ends of one segment
+  early_close,  // the edge joins the segments of 1 and K before every cell is on them
+  order,        // the numbers along the joined segment would not be consecutive and monotone
+};
+
+class Grid {
+ public:
+  explicit Grid(const Topology& topo);
+
+  const Topology& topo() const { return *t_; }
+  bool solved() const { return !bad_ && on_total_ == t_->n - 1; }
+  bool contradiction() const { return bad_; }
+  void mark_contradiction() { bad_ = true; }
+
+  EdgeState edge(int e) const { return static_cast<EdgeState>(edge_[at(e)]); }
+  int on(int c) const { return on_[at(c)]; }
+  int unknown(int c) const { return unknown_[at(c)]; }
+  // Edges cell c still needs.
+  int spare(int c) const { return t_->need(c) - on_[at(c)]; }
+  // For a segment end (a cell with fewer than 2 on edges): the segment's other end (itself for a
+  // lone cell), its cell count, and the number met first walking in from this end (-1: none).
+  int other_end(int c) const { return other_end_[at(c)]; }
+  int length(int c) const { return length_[at(c)]; }
+  int first_number(int c) const { return first_number_[at(c)]; }
+
+  // Whether turning unknown edge e on keeps the on edges a valid partial path.
+  JoinCheck join_check(int e) const;
+  // Turn an unknown edge on / off. A change that breaks a rule of the puzzle (see JoinCheck; too
+  // few usable edges left at a cell; an edge that is not unknown) marks the grid contradictory.
+  void set_on(int e);
+  void set_off(int e);
+
+ private:
+  static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+  const Topology* t_;
+  bool bad_ = false;
+  int on_total_ = 0;
+  std::array<std::uint8_t, kMaxEdges> edge_{};
+  std::array<std::uint8_t, kMaxCells> on_{}, unknown_{};
+  std::array<std::int16_t, kMaxCells> other_end_{}, length_{}, first_number_{};
+};
+
+}  // namespace dg::zip

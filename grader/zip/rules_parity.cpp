@@ -1,0 +1,158 @@
+// Zip parity tier: checkerboard colouring and leg lengths. Colour cell (r, c) by (r + c) & 1; a
+// path step always changes colour. The cells no segment has reached yet ("free": no on edge, no
+// number) form regions; the path crosses a region in pieces, each entering and leaving through a
+// "port" (a cell outside it with an edge to spare), and a piece's inner cells alternate colours
+// between its two ports. Between numbers i and i + 1 the path needs at least the shortest usable
+// route, and the routes of all legs share the n - 1 steps.
+#include <algorithm>
+#include <string>
+
+#include "grader/zip/rules.hpp"
+
+namespace dg::zip {
+
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+bool is_free(const Grid& g, int c) {
+  return g.on(c) == 0 && g.topo().number[at(c)] < 0;
+}
+
+Grid trial_on(const Grid& g, int e) {
+  Grid t = g;
+  t.set_on(e);
+  if (!t.contradiction()) propagate(t, kBasic);
+  return t;
+}
+
+// Off every unknown edge whose trial (on, then the basic tier) fails `check`; one batch per call.
+template <class Check>
+Step kill_failing(Grid& g, Check check, std::string_view id, const char* why, Trace* trace) {
+  if (!check(g)) return Step::contradiction;
+  bool any = false;
+  for (int e = 0; e < g.topo().edges; ++e) {
+    if (g.edge(e) != kUnknown) continue;
+    // A trial the basic tier already refutes belongs to dead_end (regions tier).
+    const Grid t = trial_on(g, e);
+    if (t.contradiction() || check(t)) continue;
+    g.set_off(e);
+    any = true;
+    if (trace) trace->add(id, edge_cells(g, e), why);
+    if (g.contradiction()) return Step::contradiction;
+  }
+  return any ? Step::progress : Step::none;
+}
+
+}  // namespace
+
+// For each region of free cells: with D = (#colour-1 cells - #colour-0 cells), a piece between two
+// colour-0 ports adds +1 to D, two colour-1 ports -1, mixed 0. So the port slots used, x0 and x1
+// (a port offers min(edges it needs, its edges into the region)), satisfy x0 - x1 = 2D and
+// x0 + x1 >= 2. When only two slots exist, at two ends of one segment, the piece closes a loop.
+bool regions_parity_ok(const Grid& g) {
+  const Topology& t = g.topo();
+  std::array<int, kMaxCells> label{}, stack{};
+  std::fill(label.begin(), label.begin() + t.n, -1);
+  std::array<int, kMaxCells> slot_mark{};  // per port: region id + 1 when counted
+  int region = 0;
+  for (int s = 0; s < t.n; ++s) {
+    if (!is_free(g, s) || label[at(s)] >= 0) continue;
+    int top = 0, d = 0;
+    stack[at(top++)] = s;
+    label[at(s)] = region;
+    std::vector<int> members;
+    while (top > 0) {
+      const int v = stack[at(--top)];
+      members.push_back(v);
+      d += t.colour[at(v)] ? 1 : -1;
+      for (int e : t.cell_edges[at(v)]) {
+        if (e < 0 || g.edge(e) != kUnknown) continue;
+        const int w = t.other(e, v);
+        if (!is_free(g, w) || label[at(w)] >= 0) continue;
+        label[at(w)] = region;
+        stack[at(top++)] = w;
+      }
+    }
+    // Port slots by colour.
+    int slots[2] = {0, 0}, ports = 0, port_a = -1, port_b = -1;
+    for (int v : members)
+      for (int e : t.cell_edges[at(v)]) {
+        if (e < 0 || g.edge(e) != kUnknown) continue;
+        const int p = t.other(e, v);
+        if (is_free(g, p) || g.spare(p) <= 0 || slot_mark[at(p)] == region + 1) continue;
+        slot_mark[at(p)] = region + 1;
+        int into = 0;
+        for (int f : t.cell_edges[at(p)])
+          if (f >= 0 && g.edge(f) == kUnknown && is_free(g, t.other(f, p)) &&
+              label[at(t.other(f, p))] == region)
+            ++into;
+        const int offer = std::min(g.spare(p), into);
+        slots[t.colour[at(p)]] += offer;
+        ++ports;
+        (port_a < 0 ? port_a : port_b) = p;
+      }
+    const int need0 = d > 0 ? 2 * d : (d == 0 ? 1 : 0);
+    const int need1 = d < 0 ? -2 * d : (d == 0 ? 1 : 0);
+    if (slots[0] < need0 || slots[1] < need1) return false;
+    if (slots[0] + slots[1] == 2 && ports == 2 && g.other_end(port_a) == port_b) return false;
+    ++region;
+  }
+  return true;
+}
+
+// Shortest usable route from each number to the next, through no other number: these lower
+// bounds of the legs' lengths must fit in the path's n - 1 steps.
+bool legs_fit(const Grid& g) {
+  const Topology& t = g.topo();
+  std::vector<int> cell_of(at(t.numbers));
+  for (int c = 0; c < t.n; ++c)
+    if (t.number[at(c)] >= 0) cell_of[at(t.number[at(c)])] = c;
+  std::array<int, kMaxCells> dist{}, queue{};
+  int total = 0;
+  for (int k = 0; k + 1 < t.numbers; ++k) {
+    const int from = cell_of[at(k)], to = cell_of[at(k + 1)];
+    std::fill(dist.begin(), dist.begin() + t.n, -1);
+    int head = 0, tail = 0;
+    queue[at(tail++)] = from;
+    dist[at(from)] = 0;
+    while (head < tail && dist[at(to)] < 0) {
+      const int v = queue[at(head++)];
+      for (int e : t.cell_edges[at(v)]) {
+        if (e < 0 || g.edge(e) == kOff) continue;
+        const int w = t.other(e, v);
+        if (dist[at(w)] >= 0 || (t.number[at(w)] >= 0 && w != to)) continue;
+        dist[at(w)] = dist[at(v)] + 1;
+        queue[at(tail++)] = w;
+      }
+    }
+    if (dist[at(to)] < 0) return false;
+    total += dist[at(to)];
+  }
+  return total <= t.n - 1;
+}
+
+/* region_parity: an edge whose use leaves a region of untouched cells that its ports cannot cover
+   with colour-alternating pieces dies.
+     A . o . o . B       (A and B: the only ports of the 3-cell region between them, both black:
+                          the piece A o o o B alternates only with 2 white and 1 black inside)
+   Sound: every piece of the path inside a region alternates colours between its ports; the
+   counts above are necessary for any such covering. */
+Step rule_region_parity(Grid& g, int, Trace* trace) {
+  return kill_failing(g, regions_parity_ok, "region_parity",
+                      "a region could not be covered with alternating colours", trace);
+}
+
+/* leg_length: an edge whose use makes the shortest routes between consecutive numbers add up to
+   more than the n - 1 steps of the path dies.
+     1 . o . 2          (with the detour around a wall, legs 1-2 and 2-3 need more cells
+     x x x   .           than the board has left)
+   Sound: the legs of the path are disjoint and together take exactly n - 1 steps, each at least
+   as long as its shortest usable route. */
+Step rule_leg_length(Grid& g, int, Trace* trace) {
+  return kill_failing(g, legs_fit, "leg_length", "legs would not fit in the board", trace);
+}
+
+}  // namespace dg::zip

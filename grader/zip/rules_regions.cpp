@@ -1,0 +1,199 @@
+// Zip regions tier: connectivity of the usable edges (those on or unknown). The path is a
+// connected spanning subgraph of the usable edges, so every bridge is on it and every cut cell
+// splits the path into its two halves; an edge whose use leaves a cell short of edges or the
+// board in pieces is not on it.
+#include <algorithm>
+#include <string>
+
+#include "grader/zip/rules.hpp"
+
+namespace dg::zip {
+
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+// Tarjan's low-link on the usable edges from cell 0: bridges, cut cells, reach.
+struct Lowlink {
+  std::array<int, kMaxCells> disc{}, low{};
+  std::array<bool, kMaxCells> cut{};
+  std::vector<int> bridges;
+  int time = 0;
+  int reached = 0;
+
+  void dfs(const Grid& g, int v, int parent_edge) {
+    disc[at(v)] = low[at(v)] = ++time;
+    ++reached;
+    int children = 0;
+    for (int e : g.topo().cell_edges[at(v)]) {
+      if (e < 0 || e == parent_edge || g.edge(e) == kOff) continue;
+      const int w = g.topo().other(e, v);
+      if (disc[at(w)] == 0) {
+        ++children;
+        dfs(g, w, e);
+        low[at(v)] = std::min(low[at(v)], low[at(w)]);
+        if (low[at(w)] > disc[at(v)]) bridges.push_back(e);
+        if (parent_edge >= 0 && low[at(w)] >= disc[at(v)]) cut[at(v)] = true;
+      } else {
+        low[at(v)] = std::min(low[at(v)], disc[at(w)]);
+      }
+    }
+    if (parent_edge < 0 && children >= 2) cut[at(v)] = true;
+  }
+};
+
+// Labels the components of the usable graph without cell `skip` (-1 keeps all); returns how many.
+int components(const Grid& g, int skip, std::array<int, kMaxCells>& label) {
+  const int n = g.topo().n;
+  std::fill(label.begin(), label.begin() + n, -1);
+  int count = 0;
+  std::array<int, kMaxCells> stack{};
+  for (int s = 0; s < n; ++s) {
+    if (s == skip || label[at(s)] >= 0) continue;
+    int top = 0;
+    stack[at(top++)] = s;
+    label[at(s)] = count;
+    while (top > 0) {
+      const int v = stack[at(--top)];
+      for (int e : g.topo().cell_edges[at(v)]) {
+        if (e < 0 || g.edge(e) == kOff) continue;
+        const int w = g.topo().other(e, v);
+        if (w == skip || label[at(w)] >= 0) continue;
+        label[at(w)] = count;
+        stack[at(top++)] = w;
+      }
+    }
+    ++count;
+  }
+  return count;
+}
+
+// Trial: edge e on, then the basic tier to a fixed point. Returns the resulting grid.
+Grid trial_on(const Grid& g, int e) {
+  Grid t = g;
+  t.set_on(e);
+  if (!t.contradiction()) propagate(t, kBasic);
+  return t;
+}
+
+}  // namespace
+
+bool connected(const Grid& g) {
+  std::array<int, kMaxCells> label{};
+  return components(g, -1, label) == 1;
+}
+
+/* bridge: a usable edge whose removal disconnects the usable edges is on.
+     o - o   o        o - o   o
+         .      =>        |          (the only way into the lower part)
+     o . o . o        o . o . o
+   Sound: the path is connected and covers every cell, so it contains every bridge of any graph
+   that contains it. A disconnected usable graph is a contradiction. */
+Step rule_bridge(Grid& g, int, Trace* trace) {
+  Lowlink l;
+  l.dfs(g, 0, -1);
+  if (l.reached != g.topo().n) return Step::contradiction;
+  bool any = false;
+  for (int e : l.bridges) {
+    if (g.edge(e) != kUnknown) continue;
+    g.set_on(e);
+    any = true;
+    if (trace) trace->add("bridge", edge_cells(g, e), "only link between two parts; on");
+  }
+  if (g.contradiction()) return Step::contradiction;
+  return any ? Step::progress : Step::none;
+}
+
+/* cut_cell: a cell whose removal splits the usable graph is passed through exactly once, so it
+   has one path edge into each of the two parts; once it has one into a part, its other edges into
+   that part are off.
+     o - o . o          o - o x o
+     .   |   .    =>    .   |   .     (middle cell links the left and right parts)
+     o   X   o          o   X   o
+   Sound: removing the cell cuts the path into at most two pieces, each inside one part and each
+   holding one end (1 or K). So there are exactly two parts, each with one end; an end cell or a
+   third part is a contradiction. */
+Step rule_cut_cell(Grid& g, int, Trace* trace) {
+  Lowlink l;
+  l.dfs(g, 0, -1);
+  if (l.reached != g.topo().n) return Step::contradiction;
+  const Topology& t = g.topo();
+  std::array<int, kMaxCells> label{};
+  bool any = false;
+  for (int v = 0; v < t.n; ++v) {
+    if (!l.cut[at(v)]) continue;
+    if (t.need(v) == 1) return Step::contradiction;
+    if (components(g, v, label) != 2) return Step::contradiction;
+    if (label[at(t.start)] == label[at(t.end)]) return Step::contradiction;
+    for (int part = 0; part < 2; ++part) {
+      bool has_on = false;
+      for (int e : t.cell_edges[at(v)])
+        if (e >= 0 && g.edge(e) == kOn && label[at(t.other(e, v))] == part) has_on = true;
+      if (!has_on) continue;
+      for (int e : t.cell_edges[at(v)]) {
+        if (e < 0 || g.edge(e) != kUnknown || label[at(t.other(e, v))] != part) continue;
+        g.set_off(e);
+        any = true;
+        if (trace) trace->add("cut_cell", edge_cells(g, e), "cut cell already enters this part");
+      }
+    }
+  }
+  if (g.contradiction()) return Step::contradiction;
+  return any ? Step::progress : Step::none;
+}
+
+/* dead_end: an edge whose use would leave some cell without enough usable edges dies (together
+   with the edges leading to that cell, which follow by the basic tier).
+     o - o - o        o - o - o
+     |   .   .        |   x   .
+     o   o . o   =>   o   o . o     (turning the middle edge on saturates the centre cell,
+         .                .          which starves its lower neighbour)
+   Sound: the edge on leads, by sound basic deductions, to a contradiction, so it is off in every
+   solution. */
+Step rule_dead_end(Grid& g, int, Trace* trace) {
+  bool any = false;
+  for (int e = 0; e < g.topo().edges; ++e) {
+    if (g.edge(e) != kUnknown) continue;
+    if (!trial_on(g, e).contradiction()) continue;
+    g.set_off(e);
+    any = true;
+    if (trace) trace->add("dead_end", edge_cells(g, e), "would leave a cell short of edges");
+    if (g.contradiction()) return Step::contradiction;
+  }
+  return any ? Step::progress : Step::none;
+}
+
+/* island: an edge whose use would cut the board in two dies. Turning it on saturates a cell that
+   then drops its other edges; if that leaves the usable edges in two parts, the edge is off.
+     o - o   o        o - o   o
+     |   .   .        |   x   .       (on, the edge would fill the centre cell, whose other
+     o . o . o   =>   o . o . o        edges then go, leaving the corner cell on its own)
+   Sound: the path connects every cell, so a grid whose usable edges are disconnected has no
+   solution, and dropping the other edges of a saturated cell is forced. A purely local look
+   ahead (no chain of deductions), so it comes before dead_end. */
+Step rule_island(Grid& g, int, Trace* trace) {
+  const Topology& t = g.topo();
+  bool any = false;
+  for (int e = 0; e < t.edges; ++e) {
+    if (g.edge(e) != kUnknown) continue;
+    const auto [a, b] = t.ends[at(e)];
+    if (g.spare(a) != 1 && g.spare(b) != 1) continue;  // nothing saturates: no edge drops
+    Grid trial = g;
+    trial.set_on(e);
+    if (trial.contradiction()) continue;  // an invalid join: the basic tier's business
+    for (int c : {a, b})
+      if (trial.spare(c) == 0)
+        for (int f : t.cell_edges[at(c)])
+          if (f >= 0 && trial.edge(f) == kUnknown) trial.set_off(f);
+    if (connected(trial)) continue;
+    g.set_off(e);
+    any = true;
+    if (trace) trace->add("island", edge_cells(g, e), "would cut the board in two");
+    if (g.contradiction()) return Step::contradiction;
+  }
+  return any ? Step::progress : Step::none;
+}
+
+}  // namespace dg::zip
