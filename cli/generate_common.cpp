@@ -134,7 +134,10 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     const std::size_t size = c < chunks ? std::min(kChunk, opts.count - c * kChunk) : kChunk;
     const std::size_t need = std::min(size, wanted - made);
     const std::size_t base = made;
-    auto puzzles = batch(derive_seed(seed, c), size, opts.jobs, [&, base](std::size_t done) {
+    // Chunk 0 uses the seed itself, so a run of up to kChunk puzzles is exactly the library's
+    // generate_batch(params, seed, count).
+    const std::uint64_t chunk_seed = c == 0 ? seed : derive_seed(seed, c);
+    auto puzzles = batch(chunk_seed, size, opts.jobs, [&, base](std::size_t done) {
       progress.update(static_cast<long long>(base + std::min(done, need)));
     });
     std::vector<nlohmann::json> fresh;

@@ -30,7 +30,7 @@ using BatchFn = std::function<std::vector<nlohmann::json>(
     const std::function<void(std::size_t)>& progress)>;
 
 // Runs a generation: the run is cut into chunks of kChunk items, chunk c made from
-// derive_seed(seed, c), so output depends on (params, seed, count) only — never on --jobs — and
+// derive_seed(seed, c) (chunk 0 from seed itself), so output depends on (params, seed, count) only — never on --jobs — and
 // --shard I/N makes the chunks c with c % N == I (disjoint across shards, reproducible). Boards
 // repeated within the run are dropped and made up for by further chunks. Without --db the
 // puzzles go to --out as {"puzzles":[...]}; with --db each chunk is stored in its own

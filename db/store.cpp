@@ -1,12 +1,26 @@
 // The store (see store.hpp).
 #include "db/store.hpp"
 
+#include <chrono>
+#include <thread>
+
 #include "db/schema.hpp"
 
 namespace dg::db {
 
 Store::Store(const std::string& path) : db_(path) {
-  db_.exec("PRAGMA journal_mode = WAL");     // readers never block the writer
+  // Switching a new file to WAL needs a moment of exclusive access, and SQLite reports a clash
+  // with a second process opening the same new file as "locked" without consulting the busy
+  // timeout; so retry for up to ten seconds.
+  for (int attempt = 0;; ++attempt) {
+    try {
+      db_.exec("PRAGMA journal_mode = WAL");  // readers never block the writer
+      break;
+    } catch (const DbError&) {
+      if (attempt >= 500) throw;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  }
   db_.exec("PRAGMA synchronous = NORMAL");   // WAL + NORMAL: durable at checkpoints, never corrupt
   db_.exec("PRAGMA foreign_keys = ON");
   migrate(db_);
