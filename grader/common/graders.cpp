@@ -3,10 +3,13 @@
 
 #include <vector>
 
+#include "grader/queens/grader.hpp"
+
 namespace dg {
 
 std::span<const GraderInfo> all_graders() {
   static const std::vector<GraderInfo> graders = {
+      queens::grader_info(),
   };
   return graders;
 }
