@@ -1,0 +1,57 @@
+// Benchmark: microseconds per queens::grade() (all tiers, no trace) on random unique boards
+// (unique_puzzle: planted regions repaired to one solution), sizes 7..11, 14 and 16, with the tier
+// mix of those boards. Issue target: 8x8 median under 20 us.
+#include <cstdio>
+#include <map>
+#include <string>
+
+#include "generator/queens/random_regions.hpp"
+#include "grader/queens/grader.hpp"
+#include "solver/queens/counter.hpp"
+#include "tests/bench/bench_util.hpp"
+
+using namespace dg;
+
+int main() {
+  bench::print_banner("queens grade (all tiers, no trace)");
+  constexpr int kRepeats = 5;  // grade each board a few times in a row, keep the mean
+  for (int n : {7, 8, 9, 10, 11, 14, 16}) {
+    std::vector<queens::Puzzle> boards;
+    std::vector<queens::Solution> solutions;
+    Rng rng(derive_seed(2027, static_cast<std::uint64_t>(n)));
+    // unique_puzzle's repair loop dominates the run at 14 and 16 (tens of ms per board).
+    const int boards_wanted = n <= 11 ? 300 : 40;
+    const double gen_us = bench::time_us([&] {
+      for (int i = 0; i < boards_wanted; ++i) {
+        queens::Solution s;
+        boards.push_back(queens::unique_puzzle(n, rng, &s));
+        solutions.push_back(std::move(s));
+      }
+    });
+    // Warm-up doubles as the output check: a unique board never grades as a contradiction.
+    std::map<std::string, int> mix;
+    for (const auto& p : boards) {
+      const Grade g = queens::grade(p);
+      if (g.status == Status::contradiction) std::printf("BUG: contradiction on a unique board\n");
+      ++mix[g.tier];
+    }
+    std::vector<double> us;
+    for (const auto& p : boards) {
+      int sink = 0;
+      const double t = bench::time_us([&] {
+        for (int k = 0; k < kRepeats; ++k) sink += queens::grade(p).steps;
+      });
+      if (sink < 0) std::printf("impossible\n");
+      us.push_back(t / kRepeats);
+    }
+    char label[64];
+    std::snprintf(label, sizeof label, "%dx%d unique", n, n);
+    bench::print_summary(label, bench::summarize(us));
+    std::printf("    tiers:");
+    for (const char* t : {"basic", "shapes", "pigeonhole", "contradiction", "search"})
+      std::printf(" %s %d", t, mix[t]);
+    std::printf("   (board generation %.1f ms per board)\n", gen_us / 1000.0 / boards_wanted);
+    std::fflush(stdout);
+  }
+  return 0;
+}
