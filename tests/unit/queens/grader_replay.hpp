@@ -25,6 +25,7 @@ inline void check_replay(const queens::Puzzle& p, const queens::Solution& soluti
   for (const TraceStep& step : trace.steps) {
     INFO("rule " << step.rule << ": " << step.text);
     REQUIRE(!step.cells.empty());
+    CHECK(grade.hits.count(step.rule) == 1);  // trace and table name rules alike
     if (places_queen(step.rule)) {
       REQUIRE(step.cells.size() == 1);
       CHECK(solution[static_cast<std::size_t>(step.cells[0].row)] == step.cells[0].col);
