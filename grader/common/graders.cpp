@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "grader/queens/grader.hpp"
 #include "grader/tango/grader.hpp"
 #include "grader/zip/grader.hpp"
 
@@ -10,6 +11,7 @@ namespace dg {
 
 std::span<const GraderInfo> all_graders() {
   static const std::vector<GraderInfo> graders = {
+      queens::grader_info(),
       tango::grader_info(),
       zip::grader_info(),
   };

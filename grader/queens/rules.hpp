@@ -1,0 +1,55 @@
+// Internal interface of the Queens grader: every rule function, by tier, and the helpers tests
+// use to check a rule against a brute-force version. The rule table (rule_table.cpp) is the only
+// place that names rules and tiers.
+// Rule contract (engine.hpp): make only forced deductions, report each to `trace` when non-null,
+// return Step::progress after one deduction, Step::none when nothing applies.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "grader/common/engine.hpp"
+#include "grader/queens/grid.hpp"
+
+namespace dg::queens {
+
+// --- basic (rules_basic.cpp) ------------------------------------------------------------------
+// Each basic rule in two modes. Engine mode (all = false): one deduction per call. Pass mode
+// (all = true, the contradiction tier's simulation): every instance at once, and a queen's
+// attacks are killed the moment it is placed. Returns true on progress.
+bool queen_kill_pass(Grid& g, Trace* trace, bool all);
+bool single_region_pass(Grid& g, Trace* trace, bool all);
+bool single_line_pass(Grid& g, Trace* trace, bool all);
+bool region_in_line_pass(Grid& g, Trace* trace, bool all);
+bool line_in_region_pass(Grid& g, Trace* trace, bool all);
+
+Step queen_adjacent_kill(Grid& g, int param, Trace* trace);
+Step single_cell_region(Grid& g, int param, Trace* trace);
+Step single_cell_line(Grid& g, int param, Trace* trace);
+Step region_confined_to_line(Grid& g, int param, Trace* trace);
+Step line_confined_to_region(Grid& g, int param, Trace* trace);
+
+// --- shapes (rules_shapes.cpp; the shape table is in shapes.hpp) -----------------------------
+// param = index into kShapes, or kShapeCount for region_kill_intersection.
+Step shape_rule(Grid& g, int param, Trace* trace);
+
+// --- pigeonhole (rules_pigeonhole.cpp) ---------------------------------------------------------
+// param = axis (0 rows, 1 columns) + 2 * side (0: N regions in N lines, 1: N lines in N regions).
+Step pigeonhole_rule(Grid& g, int param, Trace* trace);
+// Every (region, line) pair of the given axis that a Hall-tight set (of either side) forbids:
+// result[region] = mask of lines whose live cells of that region must die. Empty when the open
+// regions have no perfect matching to the open lines (the grid has no solution).
+std::vector<Mask> pigeonhole_forbidden(const Grid& g, int axis);
+
+// --- contradiction (rules_contradiction.cpp) --------------------------------------------------
+Step placement_forces_contradiction(Grid& g, int param, Trace* trace);
+// The simulation alone, for tests: true when a queen on live cell (r, c) leads to a contradiction
+// within two basic passes. Leaves g unchanged.
+bool placement_contradicts(Grid& g, int r, int c);
+
+// --- trace helpers (rules_basic.cpp) ----------------------------------------------------------
+std::string cell_name(int r, int c);
+// Appends the cells of `cols` in row r to `out`.
+void append_cells(std::vector<Cell>& out, int r, Mask cols);
+
+}  // namespace dg::queens
