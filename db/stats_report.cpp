@@ -149,8 +149,11 @@ std::string stats_html(const std::vector<Stats>& sets) {
         }
       const int width = 400, bar_h = 18, left = 60;
       const int height = static_cast<int>(bars.size()) * (bar_h + 6) + 34;
-      h << "<h3>" << escape(game) << ": tier mix by size</h3><svg width=\"" << width + left + 10
-        << "\" height=\"" << height << "\" role=\"img\">";
+      double legend_w = left;  // the legend may be wider than the bars: size the picture to fit
+      for (const auto& [tier, rank] : legend) legend_w += 24 + 7 * static_cast<double>(tier.size());
+      h << "<h3>" << escape(game) << ": tier mix by size</h3><svg width=\""
+        << std::max(width + left + 10, static_cast<int>(legend_w)) << "\" height=\"" << height
+        << "\" role=\"img\">";
       int y = 4;
       for (auto& [dims, segs] : bars) {
         std::sort(segs.begin(), segs.end(), [&](const auto& a, const auto& b) {
