@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CLI smoke tests: every case file tests/cli/cases/<name>.case holds
-#   args: <arguments, FILE paths relative to the cases folder>
+#   args: <arguments, FILE paths relative to the cases folder; $tmp is a fresh scratch folder>
 #   exit: <expected exit code>
 #   stderr: <extended regex the stderr must match>   (optional)
 #   stdout: <extended regex the stdout must match>   (optional)
@@ -17,8 +17,10 @@ for f in "$cases"/*.case; do
   want_err=$(sed -n 's/^stderr: //p' "$f")
   want_out=$(sed -n 's/^stdout: //p' "$f")
   input=$(sed -n '/^---$/,$p' "$f" | tail -n +2)
+  tmp=$(mktemp -d)
   out=$(cd "$cases" && printf '%s' "$input" | eval "\"$bin\" $args" 2>/tmp/dg_smoke_err.$$)
   code=$?
+  rm -rf "$tmp"
   err=$(cat /tmp/dg_smoke_err.$$)
   name=$(basename "$f" .case)
   ok=1
