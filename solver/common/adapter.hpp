@@ -1,0 +1,82 @@
+// The one AnyPuzzle implementation every game uses. A game's model namespace provides the same
+// free functions (to_json, to_text, canonical_key, solution_text, solution_from_json,
+// check_solution, count_solutions, warnings, from_json, from_text), found here by argument-
+// dependent lookup on its Puzzle type; Traits adds only what lookup cannot find:
+//   struct Traits { using Puzzle = ...; static constexpr std::string_view kName = "...";
+//                   static int rows(const Puzzle&); static int cols(const Puzzle&);
+//                   static nlohmann::json solution_json(const Solution&); };
+#pragma once
+
+#include <memory>
+#include <utility>
+
+#include "solver/common/game.hpp"
+
+namespace dg {
+
+namespace adapter_detail {
+// Unqualified calls from a namespace without these names, so lookup is by argument only.
+template <class P> nlohmann::json json_of(const P& p) { return to_json(p); }
+template <class P> std::string text_of(const P& p) { return to_text(p); }
+template <class P> std::string key_of(const P& p) { return canonical_key(p); }
+template <class P> std::vector<std::string> warnings_of(const P& p) { return warnings(p); }
+template <class P> auto count_of(const P& p, int limit, Budget b) { return count_solutions(p, limit, b); }
+template <class P> auto solution_of(const P& p, const nlohmann::json& j) { return solution_from_json(p, j); }
+template <class P, class S> auto check_of(const P& p, const S& s) { return check_solution(p, s); }
+template <class P, class S> std::string drawn_of(const P& p, const S& s) { return solution_text(p, s); }
+}  // namespace adapter_detail
+
+template <class Traits>
+class PuzzleAdapter final : public AnyPuzzle {
+ public:
+  using Puzzle = typename Traits::Puzzle;
+  explicit PuzzleAdapter(Puzzle p) : p_(std::move(p)) {}
+
+  std::string_view game() const override { return Traits::kName; }
+  int rows() const override { return Traits::rows(p_); }
+  int cols() const override { return Traits::cols(p_); }
+  nlohmann::json to_json() const override { return adapter_detail::json_of(p_); }
+  std::string canonical_key() const override { return adapter_detail::key_of(p_); }
+  std::string to_text() const override { return adapter_detail::text_of(p_); }
+  std::string solution_text(const nlohmann::json& solution) const override {
+    auto s = adapter_detail::solution_of(p_, solution);
+    return adapter_detail::drawn_of(p_, s ? *s : typename std::decay_t<decltype(*s)>{});
+  }
+  CountSummary count(int limit, Budget budget) const override {
+    auto c = adapter_detail::count_of(p_, limit, budget);
+    CountSummary out{c.count, c.complete, c.nodes, c.guesses, {}};
+    for (const auto& s : c.solutions) out.solutions.push_back(Traits::solution_json(s));
+    return out;
+  }
+  Expected<void> check(const nlohmann::json& solution) const override {
+    auto s = adapter_detail::solution_of(p_, solution);
+    if (!s) return Error{s.error()};
+    return adapter_detail::check_of(p_, *s);
+  }
+  std::vector<std::string> warnings() const override { return adapter_detail::warnings_of(p_); }
+
+ private:
+  Puzzle p_;
+};
+
+// The GameInfo entry of a game: its name and parsers that wrap the model in the adapter.
+// `from_json` and `from_text` are the game's parsers.
+template <class Traits, auto FromJson, auto FromText>
+const GameInfo& make_game_info() {
+  static const GameInfo info{
+      Traits::kName,
+      [](const nlohmann::json& obj) -> Expected<PuzzlePtr> {
+        auto parsed = FromJson(obj);
+        if (!parsed) return Error{parsed.error()};
+        return PuzzlePtr(std::make_unique<PuzzleAdapter<Traits>>(std::move(parsed).value()));
+      },
+      [](std::string_view text) -> Expected<PuzzlePtr> {
+        auto parsed = FromText(text);
+        if (!parsed) return Error{parsed.error()};
+        return PuzzlePtr(std::make_unique<PuzzleAdapter<Traits>>(std::move(parsed).value()));
+      },
+  };
+  return info;
+}
+
+}  // namespace dg
