@@ -2,71 +2,50 @@
 #include <algorithm>
 
 #include "generator/queens/random_regions.hpp"
+#include "generator/queens/region_ops.hpp"
 #include "solver/queens/counter.hpp"
 
 namespace dg::queens {
 
 namespace {
 
-constexpr int kDr[] = {-1, 1, 0, 0};
-constexpr int kDc[] = {0, 0, -1, 1};
-
-// True when region `id` stays 4-connected (and non-empty) with cell `removed` taken out.
-bool connected_without(const Puzzle& p, int id, int removed) {
-  const int n = p.n;
-  std::vector<char> seen(static_cast<std::size_t>(n * n), 0);
-  std::vector<int> stack;
-  int total = 0;
-  for (int i = 0; i < n * n; ++i) {
-    if (i == removed || p.region[static_cast<std::size_t>(i)] != id) continue;
-    if (total++ == 0) {
-      stack.push_back(i);
-      seen[static_cast<std::size_t>(i)] = 1;
-    }
-  }
-  int reached = 0;
-  while (!stack.empty()) {
-    int i = stack.back();
-    stack.pop_back();
-    ++reached;
-    for (int d = 0; d < 4; ++d) {
-      int r = i / n + kDr[d], c = i % n + kDc[d];
-      if (r < 0 || r >= n || c < 0 || c >= n) continue;
-      int j = r * n + c;
-      if (j == removed || seen[static_cast<std::size_t>(j)] ||
-          p.region[static_cast<std::size_t>(j)] != id)
-        continue;
-      seen[static_cast<std::size_t>(j)] = 1;
-      stack.push_back(j);
-    }
-  }
-  return total > 0 && reached == total;
-}
-
-// Moves one cell of the rival's queens into a neighbouring region; false when no move is legal.
+// Kills `rival` with one move: a rival queen's cell x (not a planted queen) leaves its region A
+// for a region B that touches it, taking along the pieces of A that x would cut off from A's
+// planted queen. Afterwards A holds no rival queen, so the rival is no longer a solution, while
+// every region keeps exactly one planted queen and stays 4-connected (B gains a connected set that
+// touches it), so the planted solution survives. Of all such moves it takes one that moves the
+// fewest cells (ties at random), to disturb the shapes least. The old repair moved x alone and
+// gave up when x was a cut cell: it repaired ~1/3 of 8x8 maps, ~1.5% at 11x11, none at 14x14.
+// False only when no rival queen touches another region (not seen in testing).
 bool break_rival(Puzzle& p, const Solution& planted, const Solution& rival, Rng& rng) {
   const int n = p.n;
-  std::vector<int> rows(static_cast<std::size_t>(n));
-  for (int r = 0; r < n; ++r) rows[static_cast<std::size_t>(r)] = r;
-  rng.shuffle(rows);
-  for (int r : rows) {
+  const std::vector<int> anchors = planted_cells(p, planted);
+  std::vector<int> best_cells;
+  std::vector<int> best_targets;
+  int ties = 0;
+  for (int r = 0; r < n; ++r) {
     const int c = rival[static_cast<std::size_t>(r)];
     if (planted[static_cast<std::size_t>(r)] == c) continue;  // shared queen: moving it breaks both
     const int cell = r * n + c;
     const int from = p.region[static_cast<std::size_t>(cell)];
-    std::vector<int> targets;
-    for (int d = 0; d < 4; ++d) {
-      int rr = r + kDr[d], cc = c + kDc[d];
-      if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
-      int to = p.region[static_cast<std::size_t>(rr * n + cc)];
-      if (to != from) targets.push_back(to);
+    std::vector<int> moving = cells_moving_with(p, cell, anchors[static_cast<std::size_t>(from)]);
+    if (!best_cells.empty() && moving.size() > best_cells.size()) continue;
+    std::vector<int> targets = regions_touching(p, moving);
+    if (targets.empty()) continue;
+    if (best_cells.empty() || moving.size() < best_cells.size()) {
+      ties = 0;
     }
-    if (targets.empty() || !connected_without(p, from, cell)) continue;
-    p.region[static_cast<std::size_t>(cell)] =
-        targets[static_cast<std::size_t>(rng.below(static_cast<int>(targets.size())))];
-    return true;
+    // Reservoir choice among the smallest moves.
+    if (rng.below(++ties) == 0) {
+      best_cells = std::move(moving);
+      best_targets = std::move(targets);
+    }
   }
-  return false;
+  if (best_cells.empty()) return false;
+  const int to =
+      best_targets[static_cast<std::size_t>(rng.below(static_cast<int>(best_targets.size())))];
+  for (int i : best_cells) p.region[static_cast<std::size_t>(i)] = to;
+  return true;
 }
 
 }  // namespace
