@@ -43,9 +43,9 @@ Try try_once(const Params& params, Rng& rng) {
   Puzzle p = planted_puzzle(params.n, rng, &planted);
   if (!repair_to_unique(p, planted, rng, repair_moves(params.n))) return t;
   if (params.tier != kAnyTier) {
-    int tier = tier_of(p);
-    if (tier != params.tier &&
-        !reshape_to_tier(p, planted, params.tier, tier, rng, reshape_moves(params.n)))
+    TierScore score = score_of(p);
+    if (score.tier != params.tier &&
+        !reshape_to_tier(p, planted, params.tier, score, rng, reshape_moves(params.n)))
       return t;
   }
   // Independent checks of what repair and reshape concluded.

@@ -75,6 +75,68 @@ std::vector<int> cells_moving_with(const Puzzle& p, int cell, int anchor) {
   return moving;
 }
 
+namespace {
+
+// `seeds` plus the pieces of their region cut off from `anchor` when they are taken out.
+std::vector<int> with_cut_pieces(const Puzzle& p, std::vector<int> seeds, int anchor) {
+  const int id = p.region[static_cast<std::size_t>(seeds.front())];
+  std::vector<char> seen(p.region.size(), 0);
+  for (int i : seeds) seen[static_cast<std::size_t>(i)] = 2;  // walls for the flood
+  std::vector<int> stack{anchor};
+  seen[static_cast<std::size_t>(anchor)] = 1;
+  while (!stack.empty()) {
+    const int i = stack.back();
+    stack.pop_back();
+    for_neighbours(p.n, i, [&](int j) {
+      const auto k = static_cast<std::size_t>(j);
+      if (seen[k] || p.region[k] != id) return;
+      seen[k] = 1;
+      stack.push_back(j);
+    });
+  }
+  for (int i = 0; i < p.n * p.n; ++i)
+    if (p.region[static_cast<std::size_t>(i)] == id && !seen[static_cast<std::size_t>(i)])
+      seeds.push_back(i);
+  return seeds;
+}
+
+bool touches_other_region(const Puzzle& p, int cell) {
+  const int id = p.region[static_cast<std::size_t>(cell)];
+  bool touches = false;
+  for_neighbours(p.n, cell, [&](int j) { touches |= p.region[static_cast<std::size_t>(j)] != id; });
+  return touches;
+}
+
+}  // namespace
+
+std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor) {
+  if (touches_other_region(p, cell)) return cells_moving_with(p, cell, anchor);
+  // Breadth-first search inside the region for the nearest cell on its border.
+  const int id = p.region[static_cast<std::size_t>(cell)];
+  std::vector<int> parent(p.region.size(), -2);
+  std::vector<int> queue{cell};
+  parent[static_cast<std::size_t>(cell)] = -1;
+  int end = -1;
+  for (std::size_t head = 0; head < queue.size() && end < 0; ++head) {
+    const int i = queue[head];
+    if (touches_other_region(p, i)) {
+      end = i;
+      break;
+    }
+    for_neighbours(p.n, i, [&](int j) {
+      const auto k = static_cast<std::size_t>(j);
+      if (j == anchor || parent[k] != -2 || p.region[k] != id) return;
+      parent[k] = i;
+      queue.push_back(j);
+    });
+  }
+  if (end < 0) return {};
+  std::vector<int> path;
+  for (int i = end; i >= 0; i = parent[static_cast<std::size_t>(i)]) path.push_back(i);
+  std::reverse(path.begin(), path.end());  // path.front() == cell
+  return with_cut_pieces(p, std::move(path), anchor);
+}
+
 std::vector<int> regions_touching(const Puzzle& p, const std::vector<int>& cells) {
   const int own = p.region[static_cast<std::size_t>(cells.front())];
   std::vector<int> out;

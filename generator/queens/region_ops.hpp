@@ -22,6 +22,12 @@ bool connected_without(const Puzzle& p, int id, int removed);
 // region that would no longer reach the region's planted queen `anchor` (anchor != cell).
 std::vector<int> cells_moving_with(const Puzzle& p, int cell, int anchor);
 
+// Like cells_moving_with, for a cell that may lie inside its region: when no 4-neighbour of
+// `cell` is in another region, a shortest path through the region from `cell` to a cell that
+// touches another region (avoiding `anchor`) moves too, so the set can join a neighbour. Empty
+// when every such path runs through the anchor.
+std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor);
+
 // The regions other than region(cells[0]) that touch `cells` (4-neighbours), without repeats.
 std::vector<int> regions_touching(const Puzzle& p, const std::vector<int>& cells);
 

@@ -17,23 +17,44 @@ namespace {
 // rarely keep the map unique.
 constexpr std::size_t kMaxMovedCells = 3;
 
+// True when `next` is no farther from `target` than `now`. Above the target only the tier
+// counts; below it, a map of the same tier with more hits of that tier is closer.
+bool no_worse(const TierScore& next, const TierScore& now, int target) {
+  if (next.tier < 0) return false;
+  const int d_next = std::abs(next.tier - target), d_now = std::abs(now.tier - target);
+  if (d_next != d_now) return d_next < d_now;
+  if (next.tier < target) return next.hits >= now.hits;
+  return true;
+}
+
 }  // namespace
 
 int tier_of(const Puzzle& p) {
-  const Grade g = grade(p);
-  if (g.status == Status::solved) return std::max(g.max_tier, 0);
-  if (g.status != Status::stuck) return -1;
-  return count_solutions(p, 2).count == 1 ? kSearchTierIndex : -1;
+  return score_of(p).tier;
 }
 
-bool reshape_to_tier(Puzzle& p, const Solution& planted, int target, int& tier, Rng& rng,
+TierScore score_of(const Puzzle& p) {
+  const Grade g = grade(p);
+  TierScore s;
+  if (g.status == Status::contradiction) return s;
+  if (g.status == Status::stuck && count_solutions(p, 2).count != 1) return s;
+  s.tier = g.status == Status::solved ? std::max(g.max_tier, 0) : kSearchTierIndex;
+  const int hardest = std::max(g.max_tier, 0);
+  const auto rules = grader_info().rules;
+  for (const auto& [id, times] : g.hits)
+    for (const RuleInfo& rule : rules)
+      if (rule.id == id && rule.tier == hardest) s.hits += times;
+  return s;
+}
+
+bool reshape_to_tier(Puzzle& p, const Solution& planted, int target, TierScore& score, Rng& rng,
                      int max_moves) {
   const int n = p.n;
   const std::vector<int> anchors = planted_cells(p, planted);
   std::vector<char> is_anchor(p.region.size(), 0);
   for (int a : anchors) is_anchor[static_cast<std::size_t>(a)] = 1;
   std::vector<int> old_ids;
-  for (int move = 0; move < max_moves && tier != target; ++move) {
+  for (int move = 0; move < max_moves && score.tier != target; ++move) {
     const int cell = rng.below(n * n);
     if (is_anchor[static_cast<std::size_t>(cell)]) continue;
     const int from = p.region[static_cast<std::size_t>(cell)];
@@ -44,14 +65,14 @@ bool reshape_to_tier(Puzzle& p, const Solution& planted, int target, int& tier, 
     if (targets.empty()) continue;
     const int to = targets[static_cast<std::size_t>(rng.below(static_cast<int>(targets.size())))];
     for (int i : moving) p.region[static_cast<std::size_t>(i)] = to;
-    const int t = tier_of(p);
-    if (t >= 0 && std::abs(t - target) <= std::abs(tier - target)) {
-      tier = t;
+    const TierScore next = score_of(p);
+    if (no_worse(next, score, target)) {
+      score = next;
     } else {
       for (int i : moving) p.region[static_cast<std::size_t>(i)] = from;
     }
   }
-  return tier == target;
+  return score.tier == target;
 }
 
 }  // namespace dg::queens
