@@ -10,6 +10,19 @@ namespace {
 constexpr int kDr[] = {-1, 1, 0, 0};
 constexpr int kDc[] = {0, 0, -1, 1};
 
+// Per-thread scratch buffers: the repair loop calls these helpers tens of times per map, and
+// allocating them each time cost ~15% of an 8x8 map (perf). Contents never outlive a call.
+std::vector<char>& scratch_marks(std::size_t size, char fill) {
+  thread_local std::vector<char> marks;
+  marks.assign(size, fill);
+  return marks;
+}
+std::vector<int>& scratch_stack() {
+  thread_local std::vector<int> stack;
+  stack.clear();
+  return stack;
+}
+
 // Calls f(j) for each 4-neighbour j of cell i.
 template <class F>
 void for_neighbours(int n, int i, F&& f) {
@@ -23,7 +36,8 @@ void for_neighbours(int n, int i, F&& f) {
 // Marks (seen = 1) the cells of region `id` reachable from `start` without stepping on `removed`;
 // returns how many.
 int flood(const Puzzle& p, int id, int start, int removed, std::vector<char>& seen) {
-  std::vector<int> stack{start};
+  std::vector<int>& stack = scratch_stack();
+  stack.push_back(start);
   seen[static_cast<std::size_t>(start)] = 1;
   int reached = 0;
   while (!stack.empty()) {
@@ -59,13 +73,13 @@ bool connected_without(const Puzzle& p, int id, int removed) {
       if (start < 0) start = i;
     }
   if (total == 0) return false;
-  std::vector<char> seen(p.region.size(), 0);
+  std::vector<char>& seen = scratch_marks(p.region.size(), 0);
   return flood(p, id, start, removed, seen) == total;
 }
 
 std::vector<int> cells_moving_with(const Puzzle& p, int cell, int anchor) {
   const int id = p.region[static_cast<std::size_t>(cell)];
-  std::vector<char> seen(p.region.size(), 0);
+  std::vector<char>& seen = scratch_marks(p.region.size(), 0);
   flood(p, id, anchor, cell, seen);
   std::vector<int> moving{cell};
   for (int i = 0; i < p.n * p.n; ++i)
@@ -80,9 +94,10 @@ namespace {
 // `seeds` plus the pieces of their region cut off from `anchor` when they are taken out.
 std::vector<int> with_cut_pieces(const Puzzle& p, std::vector<int> seeds, int anchor) {
   const int id = p.region[static_cast<std::size_t>(seeds.front())];
-  std::vector<char> seen(p.region.size(), 0);
+  std::vector<char>& seen = scratch_marks(p.region.size(), 0);
   for (int i : seeds) seen[static_cast<std::size_t>(i)] = 2;  // walls for the flood
-  std::vector<int> stack{anchor};
+  std::vector<int>& stack = scratch_stack();
+  stack.push_back(anchor);
   seen[static_cast<std::size_t>(anchor)] = 1;
   while (!stack.empty()) {
     const int i = stack.back();
@@ -114,7 +129,8 @@ std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor) {
   // Breadth-first search inside the region for the nearest cell on its border.
   const int id = p.region[static_cast<std::size_t>(cell)];
   std::vector<int> parent(p.region.size(), -2);
-  std::vector<int> queue{cell};
+  std::vector<int>& queue = scratch_stack();
+  queue.push_back(cell);
   parent[static_cast<std::size_t>(cell)] = -1;
   int end = -1;
   for (std::size_t head = 0; head < queue.size() && end < 0; ++head) {

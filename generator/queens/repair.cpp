@@ -29,7 +29,7 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
                   Rng& rng) {
   const int n = p.n;
   const std::vector<int> anchors = planted_cells(p, planted);
-  std::vector<char> tried(p.region.size(), 0);
+  std::vector<char> tried(p.region.size(), 0), in(p.region.size(), 0);
   std::vector<int> best_cells;
   int best_kills = 0, ties = 0;
   for (const Solution& rival : rivals)
@@ -43,7 +43,6 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
       std::vector<int> moving =
           cells_moving_to_border(p, cell, anchors[static_cast<std::size_t>(from)]);
       if (moving.empty()) continue;
-      std::vector<char> in(p.region.size(), 0);
       for (int i : moving) in[static_cast<std::size_t>(i)] = 1;
       int kills = 0;
       for (const Solution& other : rivals)
@@ -52,6 +51,7 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
             ++kills;
             break;
           }
+      for (int i : moving) in[static_cast<std::size_t>(i)] = 0;
       const bool better =
           kills > best_kills || (kills == best_kills && moving.size() < best_cells.size());
       const bool tie = kills == best_kills && moving.size() == best_cells.size();

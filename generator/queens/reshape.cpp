@@ -34,10 +34,12 @@ int tier_of(const Puzzle& p) {
 }
 
 TierScore score_of(const Puzzle& p) {
-  const Grade g = grade(p);
   TierScore s;
+  // Count first: most rejected moves leave 2+ solutions, which the counter finds at once, while
+  // the grader would run every tier (the contradiction scan) before getting stuck.
+  if (count_solutions(p, 2).count != 1) return s;
+  const Grade g = grade(p);
   if (g.status == Status::contradiction) return s;
-  if (g.status == Status::stuck && count_solutions(p, 2).count != 1) return s;
   s.tier = g.status == Status::solved ? std::max(g.max_tier, 0) : kSearchTierIndex;
   const int hardest = std::max(g.max_tier, 0);
   const auto rules = grader_info().rules;
