@@ -20,10 +20,14 @@ namespace {
 // Repair moves allowed per planted map before it is dropped. Most maps that repair at all do so
 // within 2n moves; per repaired map, a cap of 4n was fastest at 11x11 and 14x14 (8n and 16n gave
 // up later on the hopeless maps, 2n dropped too many good ones).
-int repair_moves(int n) { return 4 * n; }
+int repair_moves(int n) {
+  return 4 * n;
+}
 // Reshape moves tried per repaired map when its tier is not the target. Search-tier maps take a
 // long climb: with 5000 moves, 4 of 22 repaired 10x10 maps and 9 of 28 11x11 maps got there.
-int reshape_moves(int n, int tier) { return tier == kSearchTierIndex ? 500 * n : 30 * n; }
+int reshape_moves(int n, int tier) {
+  return tier == kSearchTierIndex ? 500 * n : 30 * n;
+}
 
 // The generator's tier index of a grade: the hardest grader tier used, or search when stuck.
 int tier_index(const Grade& g) {

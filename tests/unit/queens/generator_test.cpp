@@ -67,6 +67,28 @@ TEST_CASE("queens generator: unique, exact tier, connected, distinct", "[queens]
   }
 }
 
+TEST_CASE("queens generator: big boards repair to unique", "[queens][generator]") {
+  for (int n : {14, 16}) {
+    Params p;
+    p.n = n;
+    auto made = generate_batch(p, 11, 2, 0);
+    REQUIRE(made);
+    for (const auto& g : *made) check_generated(g, kAnyTier);
+  }
+}
+
+TEST_CASE("queens generator: search tier is unique and stuck for every rule",
+          "[queens][generator]") {
+  // Search-tier maps take ~2 s each at 9x9 on average; seed 1 is one of the quick ones (0.04 s).
+  Params p;
+  p.n = 9;
+  p.tier = kSearchTierIndex;
+  auto g = generate(p, 1);
+  REQUIRE(g);
+  check_generated(*g, kSearchTierIndex);
+  CHECK(grade(g->puzzle).status == Status::stuck);
+}
+
 TEST_CASE("queens generator: generate(seed) gives the batch item again", "[queens][generator]") {
   Params p;
   p.n = 9;
@@ -99,6 +121,10 @@ TEST_CASE("queens generator: validation", "[queens][generator]") {
   CHECK(*parse_generate_tier("any") == kAnyTier);
   CHECK(*parse_generate_tier("shapes") == 1);
   CHECK_FALSE(params_from_json({{"size", 3}}));
+  CHECK_FALSE(params_from_json({{"size", 8}, {"tier", "hard"}}));
+  p.n = 5;
+  p.tier = kSearchTierIndex;
+  CHECK_FALSE(validate(p));
   const auto e = generate(Params{.n = 20, .tier = kAnyTier, .max_attempts = 5}, 1);
   REQUIRE_FALSE(e);
   CHECK(e.error().find("size") != std::string::npos);
