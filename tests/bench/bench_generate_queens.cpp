@@ -3,6 +3,7 @@
 // are checked (count == 1, graded exactly the tier, 4-connected regions); timed runs are not.
 // A configuration whose warm-up fails within the attempt cap is reported as "rare".
 // Usage: bench_generate_queens [seconds per configuration, default 0.5] [attempt cap, default 200]
+//                              [only this size]
 // At 14x14 and 16x16 the attempt cap is 60, and 10 for search (one attempt takes seconds).
 #include <algorithm>
 #include <chrono>
@@ -27,10 +28,12 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 int main(int argc, char** argv) {
   const double budget = argc > 1 ? std::atof(argv[1]) : 0.5;
   const int cap = argc > 2 ? std::atoi(argv[2]) : 200;
+  const int only = argc > 3 ? std::atoi(argv[3]) : 0;
   bench::print_banner("bench_generate_queens: generator puzzles/s per size and tier");
   std::printf("%-5s %-14s %5s %9s %12s %10s\n", "size", "tier", "jobs", "puzzles", "puzzles/s",
               "attempts");
   for (int n : {7, 8, 9, 10, 11, 14, 16}) {
+    if (only != 0 && n != only) continue;
     for (int tier = queens::kAnyTier; tier <= queens::kSearchTierIndex; ++tier) {
       queens::Params p;
       p.n = n;
