@@ -27,6 +27,7 @@ void add_check(CLI::App& app, Runner& run);
 void add_grade(CLI::App& app, Runner& run);
 void add_generate(CLI::App& app, Runner& run);
 // Sub-subcommands of `generate`, one file per game (cli/commands/generate_<game>.cpp).
+void add_generate_queens(CLI::App& generate, Runner& run);
 void add_generate_tango(CLI::App& generate, Runner& run);
 void add_generate_zip(CLI::App& generate, Runner& run);
 void add_import(CLI::App& app, Runner& run);

@@ -8,6 +8,7 @@ namespace dg::cli {
 void add_generate(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("generate", "Generate puzzles with exactly one solution");
   cmd->require_subcommand(1);
+  add_generate_queens(*cmd, run);
   add_generate_tango(*cmd, run);
   add_generate_zip(*cmd, run);
 }

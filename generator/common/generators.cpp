@@ -1,6 +1,7 @@
 // The table of generators: the one place that lists them.
 #include "generator/common/generators.hpp"
 
+#include "generator/queens/json_entry.hpp"
 #include "generator/tango/generator.hpp"
 #include "generator/tango/json_entry.hpp"
 #include "generator/zip/json_entry.hpp"
@@ -9,6 +10,7 @@ namespace dg {
 
 std::span<const GeneratorEntry> all_generators() {
   static const GeneratorEntry generators[] = {
+      {"queens", queens::kGeneratorVersion, queens::generate_json},
       {"tango", tango::kGeneratorVersion, tango::generate_json},
       {"zip", zip::kGeneratorVersion, zip::generate_json},
   };

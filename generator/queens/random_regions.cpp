@@ -50,7 +50,8 @@ Puzzle grow_regions(int n, const std::vector<int>& seed_cells, Rng& rng) {
     push_neighbours(seed_cells[id], static_cast<int>(id));
   }
   while (!frontier.empty()) {
-    std::size_t k = static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(frontier.size())));
+    std::size_t k =
+        static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(frontier.size())));
     auto [cell, id] = frontier[k];
     frontier[k] = frontier.back();
     frontier.pop_back();

@@ -28,10 +28,11 @@ Puzzle unplanted_puzzle(int n, Rng& rng);
 namespace dg::queens {
 
 // Repairs a region map that has `planted` as a solution until that is the only solution: while a
-// rival solution exists, one of its queens' cells (not a planted queen) moves to a neighbouring
-// region, which breaks the rival (its region loses its queen and the neighbour gains a second one)
-// while the planted placement stays valid. Regions stay 4-connected. Returns false when it gives
-// up after `max_moves` moves (the map is then still valid but may have 2+ solutions).
+// rival solution exists, one of its queens' cells (not a planted queen), with any piece of its
+// region it would cut off, moves to a neighbouring region, which breaks the rival (its region loses
+// its queen) while the planted placement stays valid (region_ops.hpp). Regions stay 4-connected.
+// Returns false when it gives up after `max_moves` moves (the map is then still valid but may
+// have 2+ solutions).
 bool repair_to_unique(Puzzle& p, const Solution& planted, Rng& rng, int max_moves = 200);
 
 // A planted region map repaired to a unique solution (tries new maps until one repairs).

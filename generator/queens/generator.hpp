@@ -1,0 +1,71 @@
+// The Queens generator: region maps with exactly one solution, graded exactly a requested tier.
+//
+// Method (STYLE.md 5): plant a random valid queen placement, grow one region per queen by random
+// frontier expansion, repair to a unique solution (repair_to_unique: rival solutions are killed by
+// cell moves that keep the planted one), then, when the grade is not the target tier, reshape the
+// regions toward it (reshape.hpp: a hill-climb on the tier over moves that keep uniqueness and the
+// planted solution). Every accepted puzzle is re-checked with the exact counter (count == 1) and
+// re-graded. Output is a pure function of (params, seed, generator version).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grader/common/grade.hpp"
+#include "solver/common/expected.hpp"
+#include "solver/queens/model.hpp"
+
+namespace dg::queens {
+
+// Bump when the same (params, seed) would give a different puzzle.
+inline constexpr int kGeneratorVersion = 1;
+
+inline constexpr int kAnyTier = -1;
+inline constexpr int kSearchTierIndex = 4;  // stuck after every grader tier, unique by the counter
+inline constexpr int kMinGenerateSize = 5;
+inline constexpr int kMaxGenerateSize = 16;
+
+// "any", a grader tier name (grader/queens/grader.hpp kTierNames) or "search" -> tier index.
+Expected<int> parse_generate_tier(std::string_view name);
+std::string generate_tier_label(int tier);
+
+struct Params {
+  int n = 8;
+  int tier = kAnyTier;      // kAnyTier, 0..3 (grader tiers) or kSearchTierIndex
+  int max_attempts = 2000;  // planted maps tried per puzzle; then generate() fails
+};
+
+struct GeneratedPuzzle {
+  Puzzle puzzle;
+  Solution solution;
+  Grade grade;
+  std::uint64_t seed = 0;  // generate(params, seed) gives this puzzle again
+  int attempts = 0;        // planted maps tried, this one included
+};
+
+// "size 8, tier any": for error messages.
+std::string describe(const Params& p);
+
+// Ok when generate() can be asked for `p`: size in 5..16, a known tier, and a (size, tier) pair
+// that can occur (see the table in generator.cpp).
+Expected<void> validate(const Params& p);
+
+// One puzzle for `seed`. Error (naming params and seed) after p.max_attempts failed maps, or
+// when validate(p) fails.
+Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed);
+
+// `count` distinct puzzles: item i is generate(p, derive_seed(seed, i)); an item equal to an
+// earlier one is replaced by the next index after the batch, so the result depends only on
+// (p, seed, count), never on `jobs` (0 = all cores). `progress`, if set, is called with the
+// number of items finished so far (from worker threads). Error when an item fails.
+Expected<std::vector<GeneratedPuzzle>> generate_batch(
+    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
+    const std::function<void(std::size_t done)>& progress = {});
+
+// Interchange JSON of the puzzle plus "id", "solution", "grade" and "seed".
+nlohmann::json generated_to_json(const GeneratedPuzzle& g);
+
+}  // namespace dg::queens

@@ -1,0 +1,17 @@
+// Queens' generator behind the game-independent table (generator/common/generators.hpp).
+#pragma once
+
+#include "generator/common/generators.hpp"
+#include "generator/queens/generator.hpp"
+
+namespace dg::queens {
+
+// params: {"size": 8, "tier": "pigeonhole" | "search" | "any" | ...}; missing keys take the
+// Params defaults. Error names the bad key.
+Expected<Params> params_from_json(const nlohmann::json& params);
+
+Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
+                                                    std::uint64_t seed, std::size_t count,
+                                                    int jobs);
+
+}  // namespace dg::queens
