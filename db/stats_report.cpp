@@ -147,7 +147,7 @@ std::string stats_html(const std::vector<Stats>& sets) {
           bars[{b.rows, b.cols}].push_back({b.tier, b.count});
           legend[b.tier] = tier_rank(game, b.tier);
         }
-      const int width = 400, bar_h = 18, left = 60;
+      const int width = 400, bar_h = 18, left = 84;
       const int height = static_cast<int>(bars.size()) * (bar_h + 6) + 34;
       double legend_w = left;  // the legend may be wider than the bars: size the picture to fit
       for (const auto& [tier, rank] : legend) legend_w += 24 + 7 * static_cast<double>(tier.size());
