@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <set>
 
-#include "generator/common/batch.hpp"
+#include "generator/common/distinct_batch.hpp"
 #include "generator/queens/random_regions.hpp"
 #include "generator/queens/reshape.hpp"
 #include "grader/queens/grader.hpp"
@@ -129,44 +129,11 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
     const Params& p, std::uint64_t seed, std::size_t count, int jobs,
     const std::function<void(std::size_t)>& progress) {
   if (auto v = validate(p); !v) return Error{v.error()};
-  struct Item {
-    bool ok = false;
-    GeneratedPuzzle puzzle;
-    std::string error;
-  };
-  std::vector<GeneratedPuzzle> out;
-  // Region ids follow the planted queens' rows, so equal maps compare equal as text.
-  std::set<std::vector<int>> seen;
-  std::atomic<std::size_t> done{0};
-  std::uint64_t next = 0;
-  // Duplicates are rare except on small boards; the cap keeps a tiny board from looping forever.
-  const std::uint64_t max_index = 20 * static_cast<std::uint64_t>(count) + 1000;
-  while (out.size() < count) {
-    const std::size_t want = count - out.size();
-    if (next + want > max_index)
-      return make_error("queens: could not find " + std::to_string(count) + " distinct puzzles (" +
-                        describe(p) + ", seed " + std::to_string(seed) + ")");
-    auto items = run_batch<Item>(seed, next, want, jobs, [&](std::uint64_t, std::uint64_t s) {
-      Item item;
-      auto g = generate(p, s);
-      if (g) {
-        item.ok = true;
-        item.puzzle = std::move(g).value();
-      } else {
-        item.error = g.error();
-      }
-      const std::size_t d = ++done;
-      if (progress) progress(std::min(d, count));
-      return item;
-    });
-    next += want;
-    for (auto& item : items) {
-      if (!item.ok) return make_error(item.error);
-      if (!seen.insert(item.puzzle.puzzle.region).second) continue;
-      out.push_back(std::move(item.puzzle));
-    }
-  }
-  return out;
+  return distinct_batch<GeneratedPuzzle, std::vector<int>>(
+      seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
+      // Region ids follow the planted queens' rows, so equal maps have equal id grids.
+      [](const GeneratedPuzzle& g) { return g.puzzle.region; },
+      "queens: " + describe(p) + ", seed " + std::to_string(seed));
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {

@@ -9,7 +9,7 @@
 #include <set>
 #include <string>
 
-#include "generator/common/batch.hpp"
+#include "generator/common/distinct_batch.hpp"
 #include "generator/tango/clues.hpp"
 #include "generator/tango/grid_table.hpp"
 #include "grader/tango/grader.hpp"
@@ -195,43 +195,10 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
     const Params& p, std::uint64_t seed, std::size_t count, int jobs,
     const std::function<void(std::size_t)>& progress) {
   if (auto v = validate(p); !v) return Error{v.error()};
-  struct Item {
-    bool ok = false;
-    GeneratedPuzzle puzzle;
-    std::string error;
-  };
-  std::vector<GeneratedPuzzle> out;
-  std::set<std::string> seen;
-  std::atomic<std::size_t> done{0};
-  std::uint64_t next = 0;
-  // Duplicates are rare except on 4x4 boards; the cap keeps a tiny board from looping forever.
-  const std::uint64_t max_index = 20 * static_cast<std::uint64_t>(count) + 1000;
-  while (out.size() < count) {
-    const std::size_t want = count - out.size();
-    if (next + want > max_index)
-      return make_error("tango: could not find " + std::to_string(count) + " distinct puzzles (" +
-                        describe(p) + ", seed " + std::to_string(seed) + ")");
-    auto items = run_batch<Item>(seed, next, want, jobs, [&](std::uint64_t, std::uint64_t s) {
-      Item item;
-      auto g = generate(p, s);
-      if (g) {
-        item.ok = true;
-        item.puzzle = std::move(g).value();
-      } else {
-        item.error = g.error();
-      }
-      const std::size_t d = ++done;
-      if (progress) progress(std::min(d, count));
-      return item;
-    });
-    next += want;
-    for (auto& item : items) {
-      if (!item.ok) return make_error(item.error);
-      if (!seen.insert(to_json(item.puzzle.puzzle).dump()).second) continue;
-      out.push_back(std::move(item.puzzle));
-    }
-  }
-  return out;
+  return distinct_batch<GeneratedPuzzle, std::string>(
+      seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
+      [](const GeneratedPuzzle& g) { return to_json(g.puzzle).dump(); },
+      "tango: " + describe(p) + ", seed " + std::to_string(seed));
 }
 
 }  // namespace dg::tango

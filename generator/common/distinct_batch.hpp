@@ -1,0 +1,66 @@
+// Batches of distinct puzzles: item i comes from derive_seed(seed, i); an item equal to an earlier
+// one (by `key`) is dropped and replaced by the next index after the batch, so the result depends
+// only on (make, seed, count), never on `jobs`. Shared by every game's generate_batch.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "generator/common/batch.hpp"
+#include "solver/common/expected.hpp"
+
+namespace dg {
+
+// `make(item_seed)` makes one puzzle; `key(puzzle)` identifies equal puzzles. `progress`, if set,
+// gets the number of items finished (from worker threads). Error: the first item's error, or
+// `what` + " could not find N distinct puzzles" once 20*count + 1000 indices are used up (tiny
+// boards with few distinct puzzles must not loop forever).
+template <class T, class Key>
+Expected<std::vector<T>> distinct_batch(std::uint64_t seed, std::size_t count, int jobs,
+                                        const std::function<void(std::size_t)>& progress,
+                                        const std::function<Expected<T>(std::uint64_t)>& make,
+                                        const std::function<Key(const T&)>& key,
+                                        const std::string& what) {
+  struct Item {
+    bool ok = false;
+    T puzzle;
+    std::string error;
+  };
+  std::vector<T> out;
+  std::set<Key> seen;
+  std::atomic<std::size_t> done{0};
+  std::uint64_t next = 0;
+  const std::uint64_t max_index = 20 * static_cast<std::uint64_t>(count) + 1000;
+  while (out.size() < count) {
+    const std::size_t want = count - out.size();
+    if (next + want > max_index)
+      return make_error(what + ": could not find " + std::to_string(count) + " distinct puzzles");
+    auto items = run_batch<Item>(seed, next, want, jobs, [&](std::uint64_t, std::uint64_t s) {
+      Item item;
+      auto made = make(s);
+      if (made) {
+        item.ok = true;
+        item.puzzle = std::move(made).value();
+      } else {
+        item.error = made.error();
+      }
+      const std::size_t d = ++done;
+      if (progress) progress(std::min(d, count));
+      return item;
+    });
+    next += want;
+    for (auto& item : items) {
+      if (!item.ok) return make_error(item.error);
+      if (!seen.insert(key(item.puzzle)).second) continue;
+      out.push_back(std::move(item.puzzle));
+    }
+  }
+  return out;
+}
+
+}  // namespace dg
