@@ -1,13 +1,10 @@
 // Shared parts of the generate sub-subcommands (see generate_common.hpp).
 #include "cli/generate_common.hpp"
 
-#include <unistd.h>
-
 #include <charconv>
 #include <fstream>
 #include <iostream>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <set>
 #include <random>
@@ -52,19 +49,6 @@ std::uint64_t resolve_seed(const GenerateOptions& opts) {
   if (opts.seed.empty() || ec != std::errc() || ptr != end)
     throw UsageError("--seed: expected a number, 'default' or 'random', got '" + opts.seed + "'");
   return seed;
-}
-
-std::function<void(std::size_t)> make_progress(std::size_t total) {
-  if (!isatty(STDERR_FILENO)) return {};
-  return [total](std::size_t done) {
-    static std::mutex m;
-    std::lock_guard lock(m);
-    std::cerr << "\rgenerating: " << done << "/" << total << std::flush;
-  };
-}
-
-void finish_progress(std::size_t total) {
-  if (isatty(STDERR_FILENO) && total > 0) std::cerr << "\n";
 }
 
 void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles) {

@@ -46,11 +46,6 @@ void add_generate_options(CLI::App* cmd, GenerateOptions& opts);
 // on stderr so the run can be repeated. Throws UsageError for anything else.
 std::uint64_t resolve_seed(const GenerateOptions& opts);
 
-// A progress callback that redraws "generating: done/total" on stderr when stderr is a terminal,
-// and does nothing otherwise. Safe to call from worker threads. finish_progress() ends the line.
-std::function<void(std::size_t)> make_progress(std::size_t total);
-void finish_progress(std::size_t total);
-
 // Writes {"puzzles":[...]} (one puzzle per line) to opts.out. Throws std::runtime_error when the
 // file cannot be written (exit 1).
 void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles);
