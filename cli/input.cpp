@@ -27,4 +27,14 @@ void report_warnings(const PuzzleEntry& entry) {
     std::cerr << "dailygrid: warning: " << entry.id << ": " << w << "\n";
 }
 
+bool usable(const PuzzleEntry& entry, int& code) {
+  if (!entry.puzzle) {
+    report_entry_error(entry);
+    code = kUsage;
+    return false;
+  }
+  report_warnings(entry);
+  return true;
+}
+
 }  // namespace dg::cli

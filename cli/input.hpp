@@ -18,4 +18,9 @@ void report_entry_error(const PuzzleEntry& entry);
 // Prints the puzzle's parse warnings to stderr.
 void report_warnings(const PuzzleEntry& entry);
 
+// The common head of a per-puzzle loop: true (after printing the entry's warnings) when it
+// parsed; otherwise prints its error, sets `code` to kUsage (which outranks every other verdict)
+// and returns false.
+bool usable(const PuzzleEntry& entry, int& code);
+
 }  // namespace dg::cli

@@ -20,12 +20,7 @@ void add_convert(CLI::App& app, Runner& run) {
       nlohmann::json puzzles = nlohmann::json::array();
       std::string text;
       for (const auto& e : entries) {
-        if (!e.puzzle) {
-          report_entry_error(e);
-          code = kUsage;
-          continue;
-        }
-        report_warnings(e);
+        if (!usable(e, code)) continue;
         if (to == "text") {
           if (!text.empty()) text += "\n";
           if (e.id[0] != '#') text += "# " + e.id + "\n";

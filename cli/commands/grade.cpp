@@ -24,12 +24,7 @@ void add_grade(CLI::App& app, Runner& run) {
     run = [] {
       int code = kOk;
       for (const auto& e : read_entries(file)) {
-        if (!e.puzzle) {
-          report_entry_error(e);
-          code = kUsage;
-          continue;
-        }
-        report_warnings(e);
+        if (!usable(e, code)) continue;
         const GraderInfo* grader = find_grader(e.puzzle->game());
         if (!grader) {
           std::cerr << "dailygrid: " << e.id << ": no grader for " << e.puzzle->game() << " yet\n";

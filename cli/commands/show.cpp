@@ -18,12 +18,7 @@ void add_show(CLI::App& app, Runner& run) {
       int code = kOk;
       bool first = true;
       for (const auto& e : read_entries(file)) {
-        if (!e.puzzle) {
-          report_entry_error(e);
-          code = kUsage;
-          continue;
-        }
-        report_warnings(e);
+        if (!usable(e, code)) continue;
         if (!first) std::cout << "\n";
         first = false;
         if (e.id[0] != '#') std::cout << "# " << e.id << "\n";

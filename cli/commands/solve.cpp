@@ -43,12 +43,7 @@ void add_solve(CLI::App& app, Runner& run) {
         if (rank(c) > rank(code)) code = c;
       };
       for (const auto& e : read_entries(file)) {
-        if (!e.puzzle) {
-          report_entry_error(e);
-          worse(kUsage);
-          continue;
-        }
-        report_warnings(e);
+        if (!usable(e, code)) continue;
         auto start = std::chrono::steady_clock::now();
         CountSummary c = e.puzzle->count(limit, Budget{max_nodes});
         auto micros = std::chrono::duration_cast<std::chrono::microseconds>(

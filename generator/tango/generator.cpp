@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "generator/common/attempts.hpp"
 #include "generator/common/distinct_batch.hpp"
 #include "generator/tango/clues.hpp"
 #include "generator/tango/grid_table.hpp"
@@ -179,16 +180,8 @@ Expected<void> validate(const Params& p) {
 
 Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed) {
   if (auto v = validate(p); !v) return Error{v.error()};
-  Rng rng(seed);
-  for (int attempt = 1; attempt <= p.max_attempts; ++attempt) {
-    Try t = try_once(p, rng);
-    if (!t.ok) continue;
-    t.out.seed = seed;
-    t.out.attempts = attempt;
-    return std::move(t.out);
-  }
-  return make_error("tango: gave up after " + std::to_string(p.max_attempts) + " attempts (" +
-                    describe(p) + ", seed " + std::to_string(seed) + ")");
+  return first_success(seed, p.max_attempts, "tango", describe(p),
+                       [&p](Rng& rng) { return try_once(p, rng); });
 }
 
 Expected<std::vector<GeneratedPuzzle>> generate_batch(

@@ -15,22 +15,13 @@ Grid::Grid(const Puzzle& p)
       rr_(static_cast<std::size_t>(p.n * p.n), 0),
       rc_(static_cast<std::size_t>(p.n * p.n), 0) {
   for (int r = 0; r < n_; ++r) {
-    live_[at(r)] = full_;
+    live_[at(r)] = 0;
     queen_col_[at(r)] = -1;
     for (int c = 0; c < n_; ++c) {
       const int reg = p.region_at(r, c);
       region_[idx(r, c)] = static_cast<std::uint8_t>(reg);
       region_rows_[idx(reg, r)] |= bit(c);
-      ++region_count_[at(reg)];
-      ++col_count_[at(c)];
-      if (rr_[idx(reg, r)]++ == 0) {
-        ++region_nrows_[at(reg)];
-        ++row_nregions_[at(r)];
-      }
-      if (rc_[idx(reg, c)]++ == 0) {
-        ++region_ncols_[at(reg)];
-        ++col_nregions_[at(c)];
-      }
+      restore_live(r, c);  // every cell starts live: the same bookkeeping as an undone death
     }
   }
   // Attack sets: row, column, region, king neighbours.

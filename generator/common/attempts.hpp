@@ -1,0 +1,32 @@
+// The attempt loop every generator shares: one Rng for the item seed, up to `max_attempts` calls
+// of `attempt(rng)` (which returns something with `bool ok` and the puzzle in `out`), and the
+// first success stamped with its seed and attempt number.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "solver/common/expected.hpp"
+#include "solver/common/rng.hpp"
+
+namespace dg {
+
+// Pre: `out` has members `seed` and `attempts`. Error "<what>: gave up after N attempts (<what
+// params>, seed S)" when no attempt succeeds; `describe` names the parameters.
+template <class Attempt>
+auto first_success(std::uint64_t seed, int max_attempts, const std::string& game,
+                   const std::string& describe, Attempt&& attempt)
+    -> Expected<decltype(attempt(std::declval<Rng&>()).out)> {
+  Rng rng(seed);
+  for (int n = 1; n <= max_attempts; ++n) {
+    auto t = attempt(rng);
+    if (!t.ok) continue;
+    t.out.seed = seed;
+    t.out.attempts = n;
+    return std::move(t.out);
+  }
+  return make_error(game + ": gave up after " + std::to_string(max_attempts) + " attempts (" +
+                    describe + ", seed " + std::to_string(seed) + ")");
+}
+
+}  // namespace dg
