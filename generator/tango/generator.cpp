@@ -1,7 +1,8 @@
 // The Tango generator (see generator.hpp for the method).
 //
-// Possible improvements: grade the removal trials incrementally (most of a trial's fixed point is
-// the previous one's); bias the clue order towards a target givens/signs mix instead of capping.
+// The removal trials ask "solved within tier T?" through the order-free closure
+// (grader/tango/closure.hpp); only the accepted puzzle is graded by the engine.
+// Possible improvement: bias the clue order towards a target givens/signs mix instead of capping.
 #include "generator/tango/generator.hpp"
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "generator/common/distinct_batch.hpp"
 #include "generator/tango/clues.hpp"
 #include "generator/tango/grid_table.hpp"
+#include "grader/tango/closure.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/common/rng.hpp"
 #include "solver/tango/counter.hpp"
@@ -43,7 +45,7 @@ class Judge {
   bool operator()(std::span<const int> kept) const {
     if (tier_ >= 0 && tier_ < kTierCount) {
       Grid g = grid_of(pool_, kept);
-      return grade_grid(g, tier_).status == Status::solved;
+      return close_grid(g, tier_) == Status::solved;
     }
     return count_solutions(puzzle_of(pool_, kept), 2).count == 1;
   }
@@ -129,12 +131,18 @@ Try try_once(const Params& p, Rng& rng) {
   // Tier exactness: the tier below must not solve it (search: no tier solves it).
   if (p.tier > 0) {
     Grid g = grid_of(pool, kept);
-    if (grade_grid(g, p.tier - 1).status == Status::solved) return t;
+    if (close_grid(g, p.tier - 1) == Status::solved) return t;
   }
   Puzzle puzzle = puzzle_of(pool, kept);
   if (count_solutions(puzzle, 2).count != 1) return t;  // independent check
   if (p.minimal && !is_minimal(pool, kept)) return t;
   t.out.grade = grade(puzzle);
+  // The engine's grade must name the requested tier (it does whenever the closure agrees with it,
+  // which the grader tests check); a disagreement costs an attempt, never a mislabelled puzzle.
+  const Grade& g = t.out.grade;
+  if (p.tier == kTierCount ? g.status != Status::stuck
+                           : p.tier != kAnyTier && (g.status != Status::solved || g.max_tier != p.tier))
+    return t;
   t.out.puzzle = std::move(puzzle);
   t.out.solution = pool.solution;
   t.ok = true;

@@ -4,7 +4,6 @@
 
 #include <array>
 
-#include "grader/tango/propagate.hpp"
 #include "grader/tango/rules.hpp"
 
 namespace dg::tango {
@@ -28,6 +27,21 @@ const std::array<Rule<Grid>, 11> kRules = {{
     {"line_completion", kLine, apply_line_completion, 0},
     {"cross_line", kCrossLine, apply_cross_line, 0},
     {"contradiction", kContradiction, apply_contradiction, kCrossLine},
+}};
+
+// The single-line rules again as pure deductions, for the generator's closure (closure.cpp); the
+// same ids and tiers as above (a test checks). line_completion is complete: it forces every cell
+// on which all of a line's completions agree.
+const std::array<LineRule, 9> kLineRules = {{
+    {"sign_propagation", kBasic, deduce_sign_propagation, false},
+    {"pair", kBasic, deduce_pair, false},
+    {"gap", kBasic, deduce_gap, false},
+    {"line_full", kBasic, deduce_line_full, false},
+    {"equal_pair_ends", kSigns, deduce_equal_pair_ends, false},
+    {"opposite_balance", kSigns, deduce_opposite_balance, false},
+    {"equal_pair_balance", kSigns, deduce_equal_pair_balance, false},
+    {"near_complete", kNearComplete, deduce_near_complete, false},
+    {"line_completion", kLine, deduce_line_completion, true},
 }};
 
 const std::array<RuleInfo, kRules.size()> kRuleInfos = [] {
@@ -56,6 +70,9 @@ Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
 std::span<const Rule<Grid>> rule_table() {
   return kRules;
 }
+std::span<const LineRule> line_rules() {
+  return kLineRules;
+}
 std::span<const std::string_view> tier_names() {
   return kTierNames;
 }
@@ -73,51 +90,6 @@ int parse_tier(std::string_view name) {
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
   Grid g = make_grid(p);
   return run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace);
-}
-
-// The engine's loop with the basic tier run as one fused propagation: a rule of tier t > basic
-// runs only when every cheaper rule is stuck, exactly as in run_rules_core, so status and max_tier
-// match grade() (tested), at about a third of the cost.
-CoreGrade grade_grid(Grid& g, int tier_cap) {
-  const int cap = cap_of(tier_cap);
-  CoreGrade out;
-  for (;;) {
-    if (g.contradiction()) {
-      out.status = Status::contradiction;
-      return out;
-    }
-    if (!g.solved() && propagate_basic(g)) {
-      ++out.steps;
-      if (out.max_tier < kBasic) out.max_tier = kBasic;
-    }
-    if (g.contradiction()) {
-      out.status = Status::contradiction;
-      return out;
-    }
-    if (g.solved()) {
-      out.status = Status::solved;
-      return out;
-    }
-    bool progressed = false;
-    for (const Rule<Grid>& rule : kRules) {
-      if (rule.tier == kBasic) continue;
-      if (rule.tier > cap) break;
-      const Step step = rule.apply(g, rule.param, nullptr);
-      if (step == Step::none) continue;
-      ++out.steps;
-      if (rule.tier > out.max_tier) out.max_tier = rule.tier;
-      if (step == Step::contradiction) {
-        out.status = Status::contradiction;
-        return out;
-      }
-      progressed = true;
-      break;
-    }
-    if (!progressed) {
-      out.status = Status::stuck;
-      return out;
-    }
-  }
 }
 
 const GraderInfo& grader_info() {

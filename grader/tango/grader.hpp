@@ -33,10 +33,6 @@ std::span<const RuleInfo> rule_infos();
 // Grades `p` with the rules of tier <= tier_cap (-1: all). With `trace`, records every deduction.
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr);
 
-// The allocation-free grade for hot loops (generators): runs the rules of tier <= tier_cap on
-// `g` (left at the fixed point). Same status and max_tier as grade().
-CoreGrade grade_grid(Grid& g, int tier_cap);
-
 // The registry entry (grader/common/graders.cpp).
 const GraderInfo& grader_info();
 

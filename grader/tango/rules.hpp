@@ -42,6 +42,17 @@ Step apply_cross_line(Grid& g, int param, Trace* trace);
 // `param` is the tier cap of the trial propagation (every tier below contradiction's own).
 Step apply_contradiction(Grid& g, int param, Trace* trace);
 
+// A single-line rule as a pure deduction with its tier; `complete` when it forces every cell on
+// which all completions of the line agree (so it subsumes every other single-line rule).
+struct LineRule {
+  std::string_view id;
+  int tier;
+  Forced (*deduce)(int n, const LineView& v);
+  bool complete;
+};
+// Every single-line rule, cheapest first (grader.cpp; the closure in closure.cpp runs them).
+std::span<const LineRule> line_rules();
+
 // The full rule table, cheapest first (defined in grader.cpp; apply_contradiction runs it).
 std::span<const Rule<Grid>> rule_table();
 

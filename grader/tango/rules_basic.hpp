@@ -1,6 +1,6 @@
 // Tango rules of tier "basic": what a known cell or two force on their direct neighbours in a
 // line. The per-line deductions are inline here because the generator's fused propagation
-// (propagate.cpp) runs them millions of times; rules_basic.cpp wraps them as engine rules.
+// (closure.cpp) runs them millions of times; rules_basic.cpp wraps them as engine rules.
 // Notation in the examples: 1 sun, 0 moon, . unknown, = and x the signs (shown only where they
 // matter), one line of the grid left to right (a column reads the same top to bottom).
 #pragma once

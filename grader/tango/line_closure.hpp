@@ -1,0 +1,18 @@
+// One line's own fixed point under the single-line rules of tier <= cap: every cell those rules
+// force when run on that line alone, again and again, until they find nothing new. The closure
+// (closure.cpp) calls this for every line a new cell touches, so it is the generator's hottest
+// code: lines of up to kMemoMaxSize cells have few states (3^6 cell states x 3^5 sign states =
+// 177,147 for n = 6), and for them the answer comes from a table built on first use.
+#pragma once
+
+#include "grader/tango/grid.hpp"
+
+namespace dg::tango {
+
+inline constexpr int kMemoMaxSize = 6;
+
+// The unknown cells of line `v` (length n) forced by the single-line rules of tier <= cap, run to
+// the line's fixed point. A line the rules find impossible has a cell in both masks.
+Forced close_line(int cap, int n, const LineView& v);
+
+}  // namespace dg::tango
