@@ -2,7 +2,8 @@
 //  - no three equal cells in a row, horizontally or vertically;
 //  - every row and column holds N/2 suns and N/2 moons;
 //  - cells joined by '=' are equal, cells joined by 'x' are opposite;
-//  - given cells keep their value.
+//  - given cells keep their value;
+//  - optionally (unique_lines, classic Takuzu): no two rows and no two columns are equal.
 // Cells are (row, col), 0-based, row 0 at the top.
 #pragma once
 
@@ -26,6 +27,8 @@ struct Puzzle {
   std::vector<std::int8_t> cells;  // n*n, row-major: -1 empty, 0 moon, 1 sun
   std::vector<CellPair> equal;     // '=' signs, each ordered_pair, sorted, no duplicates
   std::vector<CellPair> opposite;  // 'x' signs, same normal form
+  // The classic Takuzu variant: no two rows and no two columns may be equal.
+  bool unique_lines = false;
 
   int at(int row, int col) const { return cells[static_cast<std::size_t>(row * n + col)]; }
   bool operator==(const Puzzle&) const = default;

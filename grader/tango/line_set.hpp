@@ -1,0 +1,53 @@
+// Sets of valid lines (line_table.hpp) as bitsets over valid_lines(n): which completions of a line
+// are still possible. Intersecting with a precomputed set per known cell and per sign is cheaper
+// than testing every valid line, and the cross_line rule works on these sets directly.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "grader/tango/grid.hpp"
+
+namespace dg::tango {
+
+class LineSet {
+ public:
+  static constexpr int kMaxWords = 9;  // 518 valid lines of 14 cells
+
+  // No lines; the universe of valid lines of length n.
+  static LineSet none(int n);
+  static LineSet all(int n);
+  // The valid lines that agree with v's known cells and its own signs.
+  static LineSet fitting(int n, const LineView& v);
+  // The valid lines whose cell `pos` holds `value`.
+  static const LineSet& with_cell(int n, int pos, int value);
+
+  bool empty() const {
+    for (int i = 0; i < words_; ++i)
+      if (w_[static_cast<std::size_t>(i)]) return false;
+    return true;
+  }
+  LineSet& operator&=(const LineSet& o) {
+    for (int i = 0; i < words_; ++i) w_[static_cast<std::size_t>(i)] &= o.w_[static_cast<std::size_t>(i)];
+    return *this;
+  }
+  LineSet& operator|=(const LineSet& o) {
+    for (int i = 0; i < words_; ++i) w_[static_cast<std::size_t>(i)] |= o.w_[static_cast<std::size_t>(i)];
+    return *this;
+  }
+  // Calls f(index into valid_lines(n)) for every member, in order.
+  template <class F>
+  void for_each(F&& f) const {
+    for (int i = 0; i < words_; ++i)
+      for (std::uint64_t m = w_[static_cast<std::size_t>(i)]; m; m &= m - 1)
+        f(64 * i + std::countr_zero(m));
+  }
+  void insert(int index) { w_[static_cast<std::size_t>(index / 64)] |= std::uint64_t{1} << (index % 64); }
+
+ private:
+  std::array<std::uint64_t, kMaxWords> w_{};
+  int words_ = 0;
+};
+
+}  // namespace dg::tango
