@@ -35,6 +35,7 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
   static std::string tier = "any";
   static std::string givens, signs;
   static bool minimal = false;
+  static bool unique_lines = false;
   static int attempts = tango::Params{}.max_attempts;
   add_generate_options(cmd, opts);
   cmd->add_option("--size", size, "Board size (even, 4..14)")->capture_default_str();
@@ -42,6 +43,8 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
   cmd->add_option("--givens", givens, "Number of given cells, MIN..MAX");
   cmd->add_option("--signs", signs, "Number of =/x signs, MIN..MAX");
   cmd->add_flag("--minimal", minimal, "Every clue needed for uniqueness");
+  cmd->add_flag("--unique-lines", unique_lines,
+                "Classic Takuzu variant: no two equal rows or columns");
   cmd->add_option("--attempts", attempts, "Full grids tried per puzzle before giving up")
       ->capture_default_str();
   cmd->callback([&run] {
@@ -54,10 +57,12 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       p.givens = range_option("givens", givens);
       p.signs = range_option("signs", signs);
       p.minimal = minimal;
+      p.unique_lines = unique_lines;
       p.max_attempts = attempts;
       if (auto v = tango::validate(p); !v) throw UsageError(v.error());
       const nlohmann::json params{{"size", size}, {"tier", tier}, {"givens", givens},
-                                  {"signs", signs}, {"minimal", minimal}};
+                                  {"signs", signs}, {"minimal", minimal},
+                                  {"unique_lines", unique_lines}};
       auto batch = [&p](std::uint64_t chunk_seed, std::size_t count, int jobs,
                         const std::function<void(std::size_t)>& progress) {
         auto made = tango::generate_batch(p, chunk_seed, count, jobs, progress);

@@ -5,8 +5,9 @@
 
 namespace dg::tango {
 
-CluePool make_pool(const Solution& solution) {
+CluePool make_pool(const Solution& solution, bool unique_lines) {
   CluePool pool;
+  pool.unique_lines = unique_lines;
   pool.n = static_cast<int>(solution.size());
   pool.solution = solution;
   const int n = pool.n;
@@ -29,6 +30,7 @@ Grid grid_of(const CluePool& pool, std::span<const int> kept) {
   Grid g;
   g.n = pool.n;
   g.full = (Mask{1} << pool.n) - 1;
+  g.unique_lines = pool.unique_lines;
   for (int k : kept) {
     const Clue& c = pool.clues[static_cast<std::size_t>(k)];
     if (!c.sign) {
@@ -46,6 +48,7 @@ Grid grid_of(const CluePool& pool, std::span<const int> kept) {
 Puzzle puzzle_of(const CluePool& pool, std::span<const int> kept) {
   Puzzle p;
   p.n = pool.n;
+  p.unique_lines = pool.unique_lines;
   p.cells.assign(static_cast<std::size_t>(pool.n * pool.n), -1);
   for (int k : kept) {
     const Clue& c = pool.clues[static_cast<std::size_t>(k)];

@@ -21,13 +21,14 @@ struct Clue {
 
 struct CluePool {
   int n = 0;
+  bool unique_lines = false;  // the puzzles cut from it are of the unique-lines variant
   Solution solution;
   std::vector<Clue> clues;  // n*n givens (row-major), then the signs in (row, col) order
   int given_count() const { return n * n; }
 };
 
-// Pre: `solution` is a valid full grid.
-CluePool make_pool(const Solution& solution);
+// Pre: `solution` is a valid full grid (with distinct rows and columns when unique_lines).
+CluePool make_pool(const Solution& solution, bool unique_lines = false);
 
 // The grader grid / the puzzle holding exactly the clues `kept` (indices into pool.clues).
 Grid grid_of(const CluePool& pool, std::span<const int> kept);

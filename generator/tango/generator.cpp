@@ -34,6 +34,7 @@ std::string describe(const Params& p) {
   if (p.givens != IntRange{}) s += ", givens " + to_string(p.givens);
   if (p.signs != IntRange{}) s += ", signs " + to_string(p.signs);
   if (p.minimal) s += ", minimal";
+  if (p.unique_lines) s += ", unique lines";
   return s;
 }
 
@@ -74,7 +75,7 @@ struct Try {
 
 Try try_once(const Params& p, Rng& rng) {
   Try t;
-  const CluePool pool = make_pool(sample_solution(p.n, rng));
+  const CluePool pool = make_pool(sample_solution(p.n, rng, p.unique_lines), p.unique_lines);
   std::vector<int> order(pool.clues.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   rng.shuffle(order);

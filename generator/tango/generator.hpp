@@ -34,6 +34,8 @@ struct Params {
   IntRange signs;   // how many '=' / 'x' signs
   // Every clue needed: removing any one gives a second solution (checked with the exact counter).
   bool minimal = false;
+  // The classic Takuzu variant: no two equal rows or columns (Puzzle::unique_lines).
+  bool unique_lines = false;
   int max_attempts = 5000;  // per puzzle; then generate() fails
 };
 

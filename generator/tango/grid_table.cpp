@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "generator/tango/random_grid.hpp"
@@ -58,11 +59,53 @@ const std::vector<Grid6>& grids(int n) {
   return table[static_cast<std::size_t>(n)];
 }
 
+bool distinct_lines(const Solution& s) {
+  const std::size_t n = s.size();
+  Solution cols(n);
+  for (std::size_t c = 0; c < n; ++c)
+    for (std::size_t r = 0; r < n; ++r) cols[c] += s[r][c];
+  for (const Solution* lines : {&s, static_cast<const Solution*>(&cols)})
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i + 1; j < n; ++j)
+        if ((*lines)[i] == (*lines)[j]) return false;
+  return true;
+}
+
+bool distinct_lines(int n, const Grid6& g) {
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      if (g[static_cast<std::size_t>(i)] == g[static_cast<std::size_t>(j)]) return false;
+      bool same_cols = true;
+      for (int r = 0; r < n && same_cols; ++r)
+        same_cols = (g[static_cast<std::size_t>(r)] >> i & 1) == (g[static_cast<std::size_t>(r)] >> j & 1);
+      if (same_cols) return false;
+    }
+  return true;
+}
+
+// The grids of grids(n) with distinct rows and distinct columns.
+const std::vector<Grid6>& distinct_grids(int n) {
+  static const auto table = [] {
+    std::array<std::vector<Grid6>, kTableMaxSize + 1> t;
+    for (int size = kMinSize; size <= kTableMaxSize; size += 2)
+      for (const Grid6& g : grids(size))
+        if (distinct_lines(size, g)) t[static_cast<std::size_t>(size)].push_back(g);
+    return t;
+  }();
+  return table[static_cast<std::size_t>(n)];
+}
+
 }  // namespace
 
-Solution sample_solution(int n, Rng& rng) {
-  if (n > kTableMaxSize) return random_solution(n, rng);
-  const auto& all = grids(n);
+Solution sample_solution(int n, Rng& rng, bool unique_lines) {
+  if (n > kTableMaxSize) {
+    // Equal lines are rare in big random grids (8x8: a few per cent), so redrawing is cheap.
+    for (;;) {
+      Solution s = random_solution(n, rng);
+      if (!unique_lines || distinct_lines(s)) return s;
+    }
+  }
+  const auto& all = unique_lines ? distinct_grids(n) : grids(n);
   const Grid6& g = all[static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(all.size())))];
   Solution s;
   for (int r = 0; r < n; ++r) {

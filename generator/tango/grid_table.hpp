@@ -12,6 +12,7 @@ namespace dg::tango {
 inline constexpr int kTableMaxSize = 6;
 
 // A uniformly random valid full grid for n <= kTableMaxSize; random_solution(n, rng) beyond.
-Solution sample_solution(int n, Rng& rng);
+// With unique_lines, only grids whose rows are all different and whose columns are too.
+Solution sample_solution(int n, Rng& rng, bool unique_lines = false);
 
 }  // namespace dg::tango

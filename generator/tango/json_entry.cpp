@@ -9,6 +9,7 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
                                                     std::size_t count, int jobs) {
   Params p;
   p.n = params.value("size", 6);
+  p.unique_lines = params.value("unique_lines", false);
   const std::string tier = params.value("tier", std::string("any"));
   p.tier = tier == "any" ? kAnyTier : parse_tier(tier);
   if (p.tier < 0 && tier != "any") return make_error("tango: unknown tier \"" + tier + "\"");

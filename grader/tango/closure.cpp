@@ -47,18 +47,34 @@ bool cross_pass(Grid& g, Lines& dirty) {
   return ok && !g.broken;
 }
 
+// One distinct_lines sweep (unique-lines variant); adds the lines that got new cells to `dirty`.
+// False on a clash.
+bool distinct_pass(Grid& g, Lines& dirty) {
+  for (int l = 0; l < g.lines(); ++l) {
+    const Forced f = deduce_distinct_lines(g, l);
+    if (!f.any()) continue;
+    const Mask fresh = g.assign(l, f);
+    if (g.broken) return false;
+    if (fresh) dirty |= (Lines{1} << l) | crossing(g, l, fresh);
+  }
+  return true;
+}
+
 Status status_of(const Grid& g) {
   if (g.contradiction()) return Status::contradiction;
   return g.solved() ? Status::solved : Status::stuck;
 }
 
-// Line rules, and cross_line passes when `cross`, to their common fixed point.
-Status close_lines(Grid& g, int cap, bool cross, Lines dirty) {
+// Line rules, then (unique-lines variant, cap >= line) distinct_lines and (cap >= cross_line)
+// cross_line passes, until none of them finds anything.
+Status close_lines(Grid& g, int cap, Lines dirty) {
   for (;;) {
     if (!propagate_lines(g, cap, dirty)) return Status::contradiction;
-    if (!cross || g.solved()) return status_of(g);
+    if (g.solved()) return status_of(g);
     dirty = 0;
-    if (!cross_pass(g, dirty)) return Status::contradiction;
+    if (g.unique_lines && cap >= kLine && !distinct_pass(g, dirty)) return Status::contradiction;
+    if (dirty) continue;
+    if (cap >= kCrossLine && !cross_pass(g, dirty)) return Status::contradiction;
     if (!dirty) return status_of(g);
   }
 }
@@ -71,8 +87,7 @@ Lines lines_of_cell(const Grid& g, int r, int c) {
 
 Status close_grid(Grid& g, int tier_cap) {
   const int cap = tier_cap < 0 ? kTierCount - 1 : std::min(tier_cap, kTierCount - 1);
-  const bool cross = cap >= kCrossLine;
-  Status s = close_lines(g, cap, cross, (Lines{1} << g.lines()) - 1);
+  Status s = close_lines(g, cap, (Lines{1} << g.lines()) - 1);
   if (s != Status::stuck || cap < kContradiction) return s;
   // contradiction: a trial value whose closure breaks the grid gives the cell the other value.
   for (bool progress = true; progress;) {
@@ -83,9 +98,9 @@ Status close_grid(Grid& g, int tier_cap) {
         for (int value = 0; value < 2; ++value) {
           Grid t = g;
           t.set(r, c, value);
-          if (close_lines(t, cap, cross, lines_of_cell(g, r, c)) != Status::contradiction) continue;
+          if (close_lines(t, cap, lines_of_cell(g, r, c)) != Status::contradiction) continue;
           g.set(r, c, 1 - value);
-          s = close_lines(g, cap, cross, lines_of_cell(g, r, c));
+          s = close_lines(g, cap, lines_of_cell(g, r, c));
           if (s != Status::stuck) return s;
           progress = true;
           break;

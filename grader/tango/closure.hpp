@@ -7,7 +7,8 @@
 //  - per-line rules run as one worklist over dirty lines; from tier "line" up, line_completion
 //    alone (it finds every cell all completions of a line agree on, so it subsumes every other
 //    single-line rule);
-//  - cross_line computes every line's completions once per pass instead of once per line pair;
+//  - distinct_lines (unique-lines variant) and cross_line run as whole-grid passes once the lines
+//    are closed; cross_line lists every line's completions once per pass, not once per line pair;
 //  - contradiction trials close the trial grid the same way and keep scanning after a success.
 // Tests check that the status equals grade()'s at every cap on thousands of puzzles.
 #pragma once

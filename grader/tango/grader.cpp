@@ -15,7 +15,7 @@ constexpr std::array<std::string_view, kTierCount> kTierNames = {
 
 // Difficulty order; within a tier, cheapest first. contradiction's param is the cap of its trial
 // propagation: every cheaper tier.
-const std::array<Rule<Grid>, 11> kRules = {{
+const std::array<Rule<Grid>, 12> kRules = {{
     {"sign_propagation", kBasic, apply_sign_propagation, 0},
     {"pair", kBasic, apply_pair, 0},
     {"gap", kBasic, apply_gap, 0},
@@ -25,6 +25,7 @@ const std::array<Rule<Grid>, 11> kRules = {{
     {"equal_pair_balance", kSigns, apply_equal_pair_balance, 0},
     {"near_complete", kNearComplete, apply_near_complete, 0},
     {"line_completion", kLine, apply_line_completion, 0},
+    {"distinct_lines", kLine, apply_distinct_lines, 0},  // unique-lines variant only
     {"cross_line", kCrossLine, apply_cross_line, 0},
     {"contradiction", kContradiction, apply_contradiction, kCrossLine},
 }};

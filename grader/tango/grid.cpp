@@ -47,6 +47,14 @@ bool Grid::contradiction() const {
     const Mask diff = v.sun ^ (v.sun >> 1);
     if ((both & diff & v.equal) | (both & ~diff & v.opposite)) return true;
   }
+  if (unique_lines)
+    for (int l = 0; l < 2 * n; ++l) {
+      const auto i = static_cast<std::size_t>(l);
+      if (known[i] != full) continue;
+      for (int k = l + 1; k < (l < n ? n : 2 * n); ++k)
+        if (known[static_cast<std::size_t>(k)] == full && sun[static_cast<std::size_t>(k)] == sun[i])
+          return true;
+    }
   return false;
 }
 
@@ -54,6 +62,7 @@ Grid make_grid(const Puzzle& p) {
   Grid g;
   g.n = p.n;
   g.full = (Mask{1} << p.n) - 1;
+  g.unique_lines = p.unique_lines;
   for (int r = 0; r < p.n; ++r)
     for (int c = 0; c < p.n; ++c)
       if (p.at(r, c) >= 0) g.set(r, c, p.at(r, c));

@@ -36,6 +36,7 @@ struct Grid {
   Mask full = 0;  // n low bits
   std::array<Mask, 2 * kMaxSize> known{}, sun{}, equal{}, opposite{};
   bool broken = false;  // some cell was asked to be both 0 and 1
+  bool unique_lines = false;  // the Takuzu variant: no two equal rows, no two equal columns
 
   int lines() const { return 2 * n; }
   LineView line(int l) const {
@@ -61,7 +62,8 @@ struct Grid {
 
   bool solved() const;
   // True when the known cells already break a rule: broken, three equal in a line, more than n/2
-  // of one symbol in a line, or a sign between two known cells that does not hold.
+  // of one symbol in a line, a sign between two known cells that does not hold, or (unique_lines)
+  // two equal complete rows or columns.
   bool contradiction() const;
 };
 

@@ -43,6 +43,10 @@ class LineSet {
       for (std::uint64_t m = w_[static_cast<std::size_t>(i)]; m; m &= m - 1)
         f(64 * i + std::countr_zero(m));
   }
+  bool contains(int index) const {
+    return w_[static_cast<std::size_t>(index / 64)] >> (index % 64) & 1u;
+  }
+  void erase(int index) { w_[static_cast<std::size_t>(index / 64)] &= ~(std::uint64_t{1} << (index % 64)); }
   void insert(int index) { w_[static_cast<std::size_t>(index / 64)] |= std::uint64_t{1} << (index % 64); }
 
  private:

@@ -1,6 +1,7 @@
 // Valid-line tables (see line_table.hpp).
 #include "grader/tango/line_table.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <vector>
@@ -23,6 +24,12 @@ std::span<const Mask> valid_lines(int n) {
     return t;
   }();
   return table[static_cast<std::size_t>(n)];
+}
+
+int valid_line_index(int n, Mask l) {
+  const auto lines = valid_lines(n);  // ascending
+  const auto it = std::lower_bound(lines.begin(), lines.end(), l);
+  return it != lines.end() && *it == l ? static_cast<int>(it - lines.begin()) : -1;
 }
 
 Completions completions(int n, const LineView& v) {

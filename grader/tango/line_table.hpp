@@ -12,6 +12,9 @@ namespace dg::tango {
 // Every valid line of length n (bit i = cell i). Pre: n even in kMinSize..kMaxSize.
 std::span<const Mask> valid_lines(int n);
 
+// The index of `l` in valid_lines(n), or -1 when l is not a valid line.
+int valid_line_index(int n, Mask l);
+
 // Whether valid line `l` agrees with the known cells and the signs of `v`.
 inline bool fits(Mask l, const LineView& v, Mask full) {
   const Mask diff = l ^ (l >> 1);  // bit i: cells i and i+1 differ

@@ -39,6 +39,10 @@ Step apply_near_complete(Grid& g, int param, Trace* trace);
 // The expensive rules stop at their first deduction so the cheap ones run again before them.
 Step apply_line_completion(Grid& g, int param, Trace* trace);
 Step apply_cross_line(Grid& g, int param, Trace* trace);
+// The unique-lines variant only (nothing otherwise): what line l's completions, less the complete
+// parallel lines, force; empty when no complete line ruled a completion out.
+Forced deduce_distinct_lines(const Grid& g, int l);
+Step apply_distinct_lines(Grid& g, int param, Trace* trace);
 // `param` is the tier cap of the trial propagation (every tier below contradiction's own).
 Step apply_contradiction(Grid& g, int param, Trace* trace);
 

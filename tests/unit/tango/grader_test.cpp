@@ -1,7 +1,8 @@
 // Tango grader: rule soundness (every deduction replayed against a known solution), each rule's
 // per-line example from its comment, every rule id firing on seeded puzzles, agreement with the
-// exact counter (solved => unique, contradiction => no solution), and the generator's fast
-// grade_grid agreeing with grade(). Also the golden corpus: every unique puzzle is graded.
+// exact counter (solved => unique, contradiction => no solution), and the generator's order-free
+// closure agreeing with grade(); the same for the unique-lines variant. Also the golden corpus:
+// every unique puzzle is graded.
 #include <catch2/catch.hpp>
 
 #include <regex>
@@ -9,6 +10,7 @@
 
 #include "../common/corpus.hpp"
 #include "generator/tango/generator.hpp"
+#include "generator/tango/grid_table.hpp"
 #include "generator/tango/random_grid.hpp"
 #include "grader/tango/closure.hpp"
 #include "grader/tango/grader.hpp"
@@ -161,6 +163,15 @@ TEST_CASE("every tango rule id fires on some seeded puzzle", "[tango][grader]") 
     for (const auto& g : *batch)
       for (const auto& [id, hits] : g.grade.hits) fired.insert(id);
   }
+  {  // distinct_lines needs the unique-lines variant
+    tango::Params p;
+    p.tier = tango::kLine;
+    p.unique_lines = true;
+    auto batch = tango::generate_batch(p, 99, 12, 1);
+    REQUIRE(batch.ok());
+    for (const auto& g : *batch)
+      for (const auto& [id, hits] : g.grade.hits) fired.insert(id);
+  }
   for (const auto& r : tango::rule_infos()) {
     INFO(r.id);
     CHECK(fired.count(std::string(r.id)) == 1);
@@ -195,11 +206,64 @@ TEST_CASE("the closure's single-line rules carry the rule table's ids and tiers"
     complete += lr.complete ? 1 : 0;
   }
   CHECK(complete == 1);
-  // Every rule below cross_line is a single-line rule and listed.
+  // Every rule below cross_line is a single-line rule and listed, except distinct_lines (it looks
+  // at the complete parallel lines; the closure runs it as a pass of its own).
   for (const dg::RuleInfo& r : tango::rule_infos()) {
-    if (r.tier >= tango::kCrossLine) continue;
+    if (r.tier >= tango::kCrossLine || r.id == "distinct_lines") continue;
     const auto lines = tango::line_rules();
     CHECK(std::any_of(lines.begin(), lines.end(),
                       [&](const tango::LineRule& lr) { return lr.id == r.id; }));
   }
+}
+
+TEST_CASE("distinct_lines: the example from its comment, and nothing without the variant",
+          "[tango][grader][unique_lines]") {
+  tango::Puzzle p;
+  p.n = 6;
+  p.cells.assign(36, -1);
+  const std::string row0 = "100110", row3 = "10..10";
+  for (int c = 0; c < 6; ++c) {
+    p.cells[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(row0[static_cast<std::size_t>(c)] - '0');
+    if (row3[static_cast<std::size_t>(c)] != '.')
+      p.cells[static_cast<std::size_t>(18 + c)] =
+          static_cast<std::int8_t>(row3[static_cast<std::size_t>(c)] - '0');
+  }
+  tango::Grid g = tango::make_grid(p);
+  CHECK(forced(6, tango::deduce_distinct_lines(g, 3)) == "..10..");
+  CHECK(forced(6, tango::deduce_line_completion(6, g.line(3))) == "......");
+  p.unique_lines = true;
+  g = tango::make_grid(p);
+  CHECK(forced(6, tango::deduce_distinct_lines(g, 3)) == "..10..");
+  p.unique_lines = false;
+  g = tango::make_grid(p);
+  CHECK(forced(6, tango::deduce_distinct_lines(g, 3)) == "......");
+  // Two equal complete rows break the variant only.
+  tango::Grid twin = tango::make_grid(p);
+  for (int c = 0; c < 6; ++c) twin.set(3, c, row0[static_cast<std::size_t>(c)] - '0');
+  CHECK_FALSE(twin.contradiction());
+  twin.unique_lines = true;
+  CHECK(twin.contradiction());
+}
+
+TEST_CASE("unique-lines variant: rules are sound and the closure matches the engine",
+          "[tango][grader][unique_lines]") {
+  dg::Rng rng(2024);
+  int distinct_fired = 0;
+  for (int i = 0; i < 1500; ++i) {
+    const int n = 4 + 2 * (i % 3);
+    const auto sol = tango::sample_solution(n, rng, true);
+    auto p = tango::random_puzzle(sol, rng.below(60), rng.below(40), rng);
+    p.unique_lines = true;
+    dg::Trace trace;
+    const dg::Grade g = tango::grade(p, -1, &trace);
+    CHECK(g.status != dg::Status::contradiction);
+    replay(trace, sol);
+    if (g.hits.count("distinct_lines")) ++distinct_fired;
+    for (int cap = 0; cap < tango::kTierCount; ++cap) {
+      INFO("cap " << cap << "\n" << tango::to_text(p));
+      tango::Grid a = tango::make_grid(p);
+      CHECK(tango::close_grid(a, cap) == tango::grade(p, cap).status);
+    }
+  }
+  CHECK(distinct_fired > 50);
 }
