@@ -13,6 +13,7 @@
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
 #include "db/generated.hpp"
+#include "generator/common/batch.hpp"
 #include "solver/common/document.hpp"
 #include "solver/common/rng.hpp"
 
@@ -52,9 +53,11 @@ std::uint64_t resolve_seed(const GenerateOptions& opts) {
 }
 
 void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles) {
+  std::vector<std::string> lines(puzzles.size());
+  parallel_indices(puzzles.size(), opts.jobs, [&](std::size_t i) { lines[i] = puzzles[i].dump(); });
   std::string text = "{\"puzzles\":[\n";
-  for (std::size_t i = 0; i < puzzles.size(); ++i)
-    text += puzzles[i].dump() + (i + 1 < puzzles.size() ? ",\n" : "\n");
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    text += lines[i] + (i + 1 < lines.size() ? ",\n" : "\n");
   text += "]}\n";
   if (opts.out == "-") {
     std::cout << text << std::flush;
@@ -124,11 +127,14 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     auto puzzles = batch(chunk_seed, size, opts.jobs, [&, base](std::size_t done) {
       progress.update(static_cast<long long>(base + std::min(done, need)));
     });
+    // The keys cost a parse each: worked out on the generator's threads, not one by one.
+    std::vector<std::string> keys(puzzles.size());
+    parallel_indices(puzzles.size(), opts.jobs,
+                     [&](std::size_t k) { keys[k] = canonical_of(puzzles[k]); });
     std::vector<nlohmann::json> fresh;
-    for (auto& p : puzzles) {
-      if (fresh.size() == need) break;
-      if (!seen.insert(canonical_of(p)).second) continue;  // a board this run already made
-      fresh.push_back(std::move(p));
+    for (std::size_t k = 0; k < puzzles.size() && fresh.size() < need; ++k) {
+      if (!seen.insert(std::move(keys[k])).second) continue;  // a board this run already made
+      fresh.push_back(std::move(puzzles[k]));
     }
     made += fresh.size();
     progress.update(static_cast<long long>(made));
