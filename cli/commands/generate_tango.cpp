@@ -6,6 +6,7 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
+#include "generator/common/batch.hpp"
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
 
@@ -67,8 +68,9 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
                         const std::function<void(std::size_t)>& progress) {
         auto made = tango::generate_batch(p, chunk_seed, count, jobs, progress);
         if (!made) throw std::runtime_error(made.error());
-        std::vector<nlohmann::json> out;
-        for (const auto& g : *made) {
+        std::vector<nlohmann::json> out(made->size());
+        parallel_indices(made->size(), jobs, [&](std::size_t k) {
+          const tango::GeneratedPuzzle& g = (*made)[k];
           nlohmann::json j = tango::to_json(g.puzzle);
           char id[40];
           std::snprintf(id, sizeof id, "tango-%dx%d-%016llx", g.puzzle.n, g.puzzle.n,
@@ -77,8 +79,8 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
           j["solution"] = tango::solution_to_json(g.solution);
           j["grade"] = grade_to_json(g.grade);
           j["seed"] = g.seed;
-          out.push_back(std::move(j));
-        }
+          out[k] = std::move(j);
+        });
         return out;
       };
       return run_generation(opts, "tango", params, tango::kGeneratorVersion, batch);

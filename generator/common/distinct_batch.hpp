@@ -29,6 +29,7 @@ Expected<std::vector<T>> distinct_batch(std::uint64_t seed, std::size_t count, i
   struct Item {
     bool ok = false;
     T puzzle;
+    Key key{};  // worked out on the worker thread: keys can cost as much as a serialisation
     std::string error;
   };
   std::vector<T> out;
@@ -46,6 +47,7 @@ Expected<std::vector<T>> distinct_batch(std::uint64_t seed, std::size_t count, i
       if (made) {
         item.ok = true;
         item.puzzle = std::move(made).value();
+        item.key = key(item.puzzle);
       } else {
         item.error = made.error();
       }
@@ -56,7 +58,7 @@ Expected<std::vector<T>> distinct_batch(std::uint64_t seed, std::size_t count, i
     next += want;
     for (auto& item : items) {
       if (!item.ok) return make_error(item.error);
-      if (!seen.insert(key(item.puzzle)).second) continue;
+      if (!seen.insert(std::move(item.key)).second) continue;
       out.push_back(std::move(item.puzzle));
     }
   }
