@@ -50,12 +50,11 @@ Expected<Puzzle> make_puzzle(int n, std::vector<std::int8_t> cells, std::vector<
 Expected<Puzzle> from_json(const nlohmann::json& object);
 nlohmann::json to_json(const Puzzle& p);
 
-// Text form (docs/formats.md): a header line "tango" ("tango unique-lines" for the variant), then
-// 2N-1 lines. Cell rows hold the
-// cells ('.', '0', '1') at even positions and the horizontal sign (' ', '=', 'x') between two
-// neighbours at odd positions; the line between two cell rows holds at even position 2c the
-// vertical sign between the cells of column c. Trailing spaces are optional; '#' lines are
-// comments.
+// Text form (docs/formats.md): a header line "tango" ("tango unique-lines" for the variant; any
+// other word after "tango" is an error), then 2N-1 lines. Cell rows hold the cells ('.', '0', '1')
+// at even positions and the horizontal sign (' ', '=', 'x') between two neighbours at odd
+// positions; the line between two cell rows holds at even position 2c the vertical sign between
+// the cells of column c. Trailing spaces are optional; '#' lines are comments.
 Expected<Puzzle> from_text(std::string_view text);
 std::string to_text(const Puzzle& p);
 // The text form with the solved digits drawn in (empty `s`: the puzzle itself).

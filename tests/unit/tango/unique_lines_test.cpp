@@ -297,7 +297,7 @@ TEST_CASE("tango counters agree on seeded random unique-lines puzzles",
           "[tango][counter][unique_lines]") {
   for (int n : {4, 6, 8}) {
     int seen[3] = {0, 0, 0};  // puzzles with 0, 1, 2+ solutions (limit 2)
-    const int cases = n == 8 ? 600 : 1200;
+    const int cases = n == 8 ? 1000 : 1500;
     for (int i = 0; i < cases; ++i) {
       dg::Rng rng(
           dg::derive_seed(1000 + static_cast<std::uint64_t>(n), static_cast<std::uint64_t>(i)));
