@@ -1,6 +1,8 @@
 // Tango canonical key: the puzzle under all 8 symmetries and with suns and moons swapped (the
 // rules are symmetric in the two symbols), as a string of cells plus sorted sign lists; the
-// smallest string wins.
+// smallest string wins. The unique-lines variant is a different puzzle (it can have fewer
+// solutions), so its key carries a marker; every symmetry keeps two lines equal or distinct, so
+// the marker needs no transforming. Classic keys are unchanged, which keeps stored keys valid.
 #include <algorithm>
 
 #include "solver/common/symmetry.hpp"
@@ -41,7 +43,7 @@ std::string canonical_key(const Puzzle& p) {
       if (best.empty() || key < best) best = std::move(key);
     }
   }
-  return "tango:" + std::to_string(n) + ":" + best;
+  return "tango:" + std::to_string(n) + (p.unique_lines ? ":unique-lines:" : ":") + best;
 }
 
 }  // namespace dg::tango

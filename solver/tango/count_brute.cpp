@@ -1,8 +1,9 @@
 // Tango brute-force counter for small boards (n <= 6), tests only. Each row is chosen from the
 // 2^n strings that pass that row's own checks (givens, horizontal signs, balance, no three); a
 // naive column check after each row (counts, three in a column, vertical signs) keeps the product
-// small enough, and every full grid must pass check_solution before it counts. Written on strings,
-// with no masks, so it shares nothing with the other two counters.
+// small enough, and every full grid must pass check_solution before it counts (which is also what
+// rules out equal columns under unique_lines; equal rows are skipped as they are placed). Written
+// on strings, with no masks, so it shares nothing with the other two counters.
 #include <algorithm>
 
 #include "solver/tango/counter.hpp"
@@ -78,6 +79,8 @@ class Brute {
     const auto& options = rows_[static_cast<std::size_t>(r)];
     if (options.size() >= 2) ++result_.guesses;
     for (const std::string& row : options) {
+      if (p_.unique_lines && std::find(grid_.begin(), grid_.begin() + r, row) != grid_.begin() + r)
+        continue;
       grid_[static_cast<std::size_t>(r)] = row;
       if (columns_ok(r) && place(r + 1)) return true;
     }

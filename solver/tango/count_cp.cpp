@@ -3,7 +3,8 @@
 //  - signs: a fixed cell fixes its '=' partner to the same value and its 'x' partner to the other;
 //  - no three: in any three consecutive cells of a line, two fixed to v force the third to !v
 //    (this covers both the pair "vv." and the gap "v.v" patterns);
-//  - balance: a line with N/2 cells fixed to v forces its open cells to !v; more than N/2 fails.
+//  - balance: a line with N/2 cells fixed to v forces its open cells to !v; more than N/2 fails;
+//  - unique lines (only with Puzzle::unique_lines): see distinct_lines() below.
 // An empty domain is a contradiction. Then branch (0 first) on the open cell whose row and column
 // hold the most fixed cells. Deliberately shares no code with the DFS counter so the two can check
 // each other.
@@ -24,15 +25,16 @@ using Domains = std::array<std::uint8_t, kMaxCells>;
 
 class Cp {
  public:
-  Cp(const Puzzle& p, int limit, Budget budget) : p_(p), n_(p.n), limit_(limit), budget_(budget) {
+  Cp(const Puzzle& p, int limit, Budget budget)
+      : p_(p), n_(p.n), limit_(limit), unique_lines_(p.unique_lines), budget_(budget) {
     for (int r = 0; r < n_; ++r) {
       std::vector<int> row, col;
       for (int k = 0; k < n_; ++k) {
         row.push_back(r * n_ + k);
         col.push_back(k * n_ + r);
       }
-      lines_.push_back(std::move(row));
-      lines_.push_back(std::move(col));
+      lines_.push_back(std::move(row));  // even index: a row
+      lines_.push_back(std::move(col));  // odd index: a column
     }
     for (const CellPair& pr : p.equal) signs_.push_back({index(pr.a), index(pr.b), true});
     for (const CellPair& pr : p.opposite) signs_.push_back({index(pr.a), index(pr.b), false});
@@ -71,6 +73,40 @@ class Cp {
     return true;
   }
 
+  // Unique lines: a line B whose fixed cells all agree with a complete line A of the same kind
+  // must differ from A in its open cells. Balance gives B's open cells as many ones as A has
+  // there, so with no open cell or one, B would equal A (contradiction), and with two open cells
+  // both must take the opposite of A's value (differing in just one would unbalance B).
+  bool distinct_lines(Domains& d, bool& changed) const {
+    for (std::size_t a = 0; a < lines_.size(); ++a) {
+      const auto& la = lines_[a];
+      if (!std::all_of(la.begin(), la.end(),
+                       [&](int i) { return fixed(d[static_cast<std::size_t>(i)]); }))
+        continue;
+      for (std::size_t b = a % 2; b < lines_.size(); b += 2) {
+        if (b == a) continue;
+        const auto& lb = lines_[b];
+        std::size_t open[2] = {0, 0};
+        int opens = 0;
+        bool agree = true;
+        for (std::size_t k = 0; k < lb.size() && agree && opens <= 2; ++k) {
+          const auto x = d[static_cast<std::size_t>(lb[k])];
+          if (!fixed(x)) {
+            if (opens < 2) open[opens] = k;
+            ++opens;
+          } else {
+            agree = x == d[static_cast<std::size_t>(la[k])];
+          }
+        }
+        if (!agree || opens > 2) continue;
+        if (opens < 2) return false;
+        for (std::size_t k : open)
+          if (!restrict(d, lb[k], flip(d[static_cast<std::size_t>(la[k])]), changed)) return false;
+      }
+    }
+    return true;
+  }
+
   bool propagate(Domains& d) const {
     bool changed = true;
     while (changed) {
@@ -102,6 +138,7 @@ class Cp {
           }
         }
       }
+      if (unique_lines_ && !distinct_lines(d, changed)) return false;
     }
     return true;
   }
@@ -146,6 +183,7 @@ class Cp {
   const Puzzle& p_;
   int n_;
   int limit_;
+  bool unique_lines_;
   Budget budget_;
   std::vector<std::vector<int>> lines_;  // rows and columns as cell indices
   std::vector<Sign> signs_;

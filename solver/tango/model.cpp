@@ -75,10 +75,41 @@ std::string quoted(char ch) {
   return std::string("'") + ch + "'";
 }
 
+// The text header's word for the unique-lines variant ("tango unique-lines").
+constexpr std::string_view kUniqueLinesWord = "unique-lines";
+
+// Lines 0..n-1 are rows, n..2n-1 columns, as in check_solution and warnings().
+std::string line_name(int n, int l) {
+  return l < n ? "row " + std::to_string(l) : "column " + std::to_string(l - n);
+}
+
+// "rows 1 and 4" / "columns 0 and 2": the pair of equal lines a unique-lines message names.
+std::string line_pair_name(int n, int a, int b) {
+  const int base = a < n ? 0 : n;
+  return (a < n ? "rows " : "columns ") + std::to_string(a - base) + " and " +
+         std::to_string(b - base);
+}
+
+// With unique_lines, the first pair (a, b), a < b, of equal lines of the same kind, every cell of
+// both known; `value(l, k)` is cell k of line l, -1 when unknown. {-1, -1} when there is none.
+template <class Value>
+std::pair<int, int> equal_lines(int n, Value value) {
+  for (int a = 0; a < 2 * n; ++a)
+    for (int b = a + 1; b < (a < n ? n : 2 * n); ++b) {
+      bool same = true;
+      for (int k = 0; k < n && same; ++k) {
+        const int x = value(a, k);
+        same = x >= 0 && x == value(b, k);
+      }
+      if (same) return {a, b};
+    }
+  return {-1, -1};
+}
+
 }  // namespace
 
 Expected<Puzzle> make_puzzle(int n, std::vector<std::int8_t> cells, std::vector<CellPair> equal,
-                             std::vector<CellPair> opposite) {
+                             std::vector<CellPair> opposite, bool unique_lines) {
   if (auto ok = check_size(n); !ok) return Error{ok.error()};
   if (cells.size() != static_cast<std::size_t>(n * n))
     return make_error("tango: expected " + std::to_string(n * n) + " cells, got " +
@@ -101,7 +132,7 @@ Expected<Puzzle> make_puzzle(int n, std::vector<std::int8_t> cells, std::vector<
     else
       ++o;
   }
-  return Puzzle{n, std::move(cells), std::move(equal), std::move(opposite)};
+  return Puzzle{n, std::move(cells), std::move(equal), std::move(opposite), unique_lines};
 }
 
 Expected<Puzzle> from_json(const nlohmann::json& object) {
@@ -141,7 +172,15 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
   if (!equal) return Error{equal.error()};
   auto opposite = json_read::get_pairs(object, "tango", "opposite");
   if (!opposite) return Error{opposite.error()};
-  return make_puzzle(n, std::move(cells), std::move(*equal), std::move(*opposite));
+  bool unique_lines = false;
+  if (json_read::has(object, "unique_lines")) {
+    const auto& flag = object.at("unique_lines");
+    // Strict: a 1 or "yes" is more likely a typo or another tool's format than a choice.
+    if (!flag.is_boolean())
+      return make_error("tango: \"unique_lines\" must be true or false, got " + flag.dump());
+    unique_lines = flag.get<bool>();
+  }
+  return make_puzzle(n, std::move(cells), std::move(*equal), std::move(*opposite), unique_lines);
 }
 
 nlohmann::json to_json(const Puzzle& p) {
@@ -154,18 +193,21 @@ nlohmann::json to_json(const Puzzle& p) {
   nlohmann::json equal = nlohmann::json::array(), opposite = nlohmann::json::array();
   for (const CellPair& pr : p.equal) equal.push_back(json_read::pair_json(pr));
   for (const CellPair& pr : p.opposite) opposite.push_back(json_read::pair_json(pr));
-  return {{"game", "tango"},
-          {"size", p.n},
-          {"cells", std::move(rows)},
-          {"equal", std::move(equal)},
-          {"opposite", std::move(opposite)}};
+  nlohmann::json out = {{"game", "tango"},
+                        {"size", p.n},
+                        {"cells", std::move(rows)},
+                        {"equal", std::move(equal)},
+                        {"opposite", std::move(opposite)}};
+  // Only when set, so classic puzzles keep the bytes (and stored JSON) they always had.
+  if (p.unique_lines) out["unique_lines"] = true;
+  return out;
 }
 
 Expected<Puzzle> from_text(std::string_view text) {
   std::istringstream in{std::string(text)};
   std::string raw;
   std::vector<std::pair<int, std::string>> lines;  // (1-based line number, text) after the header
-  bool header = false;
+  bool header = false, unique_lines = false;
   int line_no = 0;
   while (std::getline(in, raw)) {
     ++line_no;
@@ -178,6 +220,15 @@ Expected<Puzzle> from_text(std::string_view text) {
       if (word != "tango")
         return make_error("tango: line " + std::to_string(line_no) +
                           ": expected the header \"tango\"");
+      // Words after "tango" are options; refuse unknown ones rather than drop a rule silently.
+      std::istringstream options(line.substr(first + word.size()));
+      for (std::string option; options >> option;) {
+        if (option != kUniqueLinesWord)
+          return make_error("tango: line " + std::to_string(line_no) +
+                            ": unknown header option \"" + option + "\", expected \"" +
+                            std::string(kUniqueLinesWord) + "\"");
+        unique_lines = true;
+      }
       header = true;
       continue;
     }
@@ -252,7 +303,7 @@ Expected<Puzzle> from_text(std::string_view text) {
       }
     }
   }
-  return make_puzzle(n, std::move(cells), std::move(equal), std::move(opposite));
+  return make_puzzle(n, std::move(cells), std::move(equal), std::move(opposite), unique_lines);
 }
 
 std::string to_text(const Puzzle& p) {
@@ -261,7 +312,7 @@ std::string to_text(const Puzzle& p) {
 
 std::string solution_text(const Puzzle& p, const Solution& s) {
   const bool solved = static_cast<int>(s.size()) == p.n;
-  std::string out = "tango\n";
+  std::string out = p.unique_lines ? "tango " + std::string(kUniqueLinesWord) + "\n" : "tango\n";
   for (int r = 0; r < p.n; ++r) {
     std::string row, below;
     for (int c = 0; c < p.n; ++c) {
@@ -320,15 +371,12 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
                           " but the puzzle gives " + std::to_string(p.at(r, c)));
   // Lines 0..n-1 are rows, n..2n-1 columns; cell k of line l.
   auto line_cell = [&](int l, int k) { return l < n ? Cell{l, k} : Cell{k, l - n}; };
-  auto line_name = [&](int l) {
-    return l < n ? "row " + std::to_string(l) : "column " + std::to_string(l - n);
-  };
   for (int l = 0; l < 2 * n; ++l)
     for (int k = 0; k + 2 < n; ++k) {
       const Cell a = line_cell(l, k), b = line_cell(l, k + 1), c = line_cell(l, k + 2);
       const int x = v(a.row, a.col);
       if (x == v(b.row, b.col) && x == v(c.row, c.col))
-        return make_error("tango: " + line_name(l) + " has three " + std::to_string(x) +
+        return make_error("tango: " + line_name(n, l) + " has three " + std::to_string(x) +
                           "s in a row at " + cell_name(a) + ".." + cell_name(c));
     }
   for (int l = 0; l < 2 * n; ++l) {
@@ -338,9 +386,9 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
       ones += v(a.row, a.col);
     }
     if (ones != n / 2)
-      return make_error("tango: " + line_name(l) + " has " + std::to_string(ones) + " ones and " +
-                        std::to_string(n - ones) + " zeros, expected " + std::to_string(n / 2) +
-                        " of each");
+      return make_error("tango: " + line_name(n, l) + " has " + std::to_string(ones) +
+                        " ones and " + std::to_string(n - ones) + " zeros, expected " +
+                        std::to_string(n / 2) + " of each");
   }
   for (const CellPair& pr : p.equal)
     if (v(pr.a.row, pr.a.col) != v(pr.b.row, pr.b.col))
@@ -350,6 +398,13 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
     if (v(pr.a.row, pr.a.col) == v(pr.b.row, pr.b.col))
       return make_error("tango: cells " + cell_name(pr.a) + " and " + cell_name(pr.b) +
                         " are joined by 'x' but are equal");
+  if (p.unique_lines) {
+    const auto [a, b] = equal_lines(n, [&](int l, int k) {
+      const Cell c = line_cell(l, k);
+      return v(c.row, c.col);
+    });
+    if (a >= 0) return make_error("tango: " + line_pair_name(n, a, b) + " are equal");
+  }
   return {};
 }
 
@@ -374,12 +429,19 @@ std::vector<std::string> warnings(const Puzzle& p) {
       const int x = l < n ? p.at(l, k) : p.at(k, l - n);
       if (x >= 0) ++count[x];
     }
-    const std::string name = l < n ? "row " + std::to_string(l) : "column " + std::to_string(l - n);
+    const std::string name = line_name(n, l);
     for (int x = 0; x < 2; ++x)
       if (count[x] > n / 2)
         out.push_back("tango: " + name + " has " + std::to_string(count[x]) + " given " +
                       std::to_string(x) + "s, more than " + std::to_string(n / 2) +
                       " (no solution)");
+  }
+  if (p.unique_lines) {
+    const auto [a, b] =
+        equal_lines(n, [&](int l, int k) { return l < n ? p.at(l, k) : p.at(k, l - n); });
+    if (a >= 0)
+      out.push_back("tango: " + line_pair_name(n, a, b) +
+                    " are fully given and equal, but lines must be unique (no solution)");
   }
   return out;
 }

@@ -42,18 +42,19 @@ using Solution = std::vector<std::string>;
 // normal form (ordered, sorted, deduplicated). Givens that contradict a sign or a rule are allowed
 // (the puzzle then has no solution; see warnings()).
 Expected<Puzzle> make_puzzle(int n, std::vector<std::int8_t> cells, std::vector<CellPair> equal,
-                             std::vector<CellPair> opposite);
+                             std::vector<CellPair> opposite, bool unique_lines = false);
 
 // {"game":"tango","size":N,"cells":["..01..",...],"equal":[[[r1,c1],[r2,c2]],...],
-//  "opposite":[...]}; "size" may be omitted (taken from "cells"); missing sign lists are empty.
+//  "opposite":[...],"unique_lines":true}; "size" may be omitted (taken from "cells"); missing sign
+// lists are empty; "unique_lines" is optional (default false) and written only when true.
 Expected<Puzzle> from_json(const nlohmann::json& object);
 nlohmann::json to_json(const Puzzle& p);
 
-// Text form (docs/formats-tango.md): a header line "tango", then 2N-1 lines. Cell rows hold the
-// cells ('.', '0', '1') at even positions and the horizontal sign (' ', '=', 'x') between two
-// neighbours at odd positions; the line between two cell rows holds at even position 2c the
-// vertical sign between the cells of column c. Trailing spaces are optional; '#' lines are
-// comments.
+// Text form (docs/formats.md): a header line "tango" ("tango unique-lines" for the variant; any
+// other word after "tango" is an error), then 2N-1 lines. Cell rows hold the cells ('.', '0', '1')
+// at even positions and the horizontal sign (' ', '=', 'x') between two neighbours at odd
+// positions; the line between two cell rows holds at even position 2c the vertical sign between
+// the cells of column c. Trailing spaces are optional; '#' lines are comments.
 Expected<Puzzle> from_text(std::string_view text);
 std::string to_text(const Puzzle& p);
 // The text form with the solved digits drawn in (empty `s`: the puzzle itself).
@@ -63,11 +64,12 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
 nlohmann::json solution_to_json(const Solution& s);
 
 // Ok when `s` is a full grid that keeps the givens and every rule; otherwise the error names the
-// first broken rule and where (givens, then no-three, then balance, then signs).
+// first broken rule and where (givens, then no-three, then balance, then signs, then, with
+// unique_lines, two equal rows or columns).
 Expected<void> check_solution(const Puzzle& p, const Solution& s);
 
-// Remarks that do not make the puzzle invalid: givens that break a rule or a sign outright (such a
-// puzzle has no solution).
+// Remarks that do not make the puzzle invalid: givens that break a rule or a sign outright, or,
+// with unique_lines, two fully given lines that are equal (such a puzzle has no solution).
 std::vector<std::string> warnings(const Puzzle& p);
 
 }  // namespace dg::tango
