@@ -32,6 +32,9 @@ std::int64_t find_fitting(Store& store, const DaySpec& spec) {
       "SELECT p.id FROM puzzles p JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
       "WHERE p.game = ?2 AND p.rows = ?3 AND p.cols = ?4 AND g.status = 'solved' "
       "AND (?5 = 'any' OR g.max_tier = ?5) "
+      // Daily sets keep the games' standard rules: a variant (Tango's unique lines) would be
+      // solved by the standard rules' players with a different rule set in mind.
+      "AND json_extract(p.puzzle, '$.unique_lines') IS NOT 1 "
       "AND NOT EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id) ORDER BY p.id LIMIT 1");
   st.bind(1, std::string(kGraderVersion)).bind(2, spec.game).bind(3, spec.rows).bind(4, spec.cols);
   st.bind(5, spec.tier);

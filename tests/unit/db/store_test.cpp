@@ -4,7 +4,11 @@
 
 #include <filesystem>
 
+#include "db/daily.hpp"
 #include "db/export.hpp"
+#include "generator/tango/generator.hpp"
+#include "grader/tango/grader.hpp"
+#include "solver/common/document.hpp"
 #include "db/ingest.hpp"
 #include "db/schema.hpp"
 #include "db/stats.hpp"
@@ -121,4 +125,28 @@ TEST_CASE("stats filter terms parse and reject unknown keys", "[db]") {
   CHECK_FALSE(db::parse_filter_term("colour=red", f, error));
   CHECK_THAT(error, Catch::Contains("unknown filter key"));
   CHECK_FALSE(db::parse_filter_term("size=big", f, error));
+}
+
+TEST_CASE("daily sets never schedule a variant puzzle (Tango unique lines)", "[db][daily]") {
+  TempDb tmp("daily_variant");
+  db::Store store(tmp.path.string());
+  tango::Params p;
+  p.tier = tango::kBasic;
+  p.unique_lines = true;
+  auto made = tango::generate(p, 11);
+  REQUIRE(made.ok());
+  nlohmann::json j = tango::to_json(made->puzzle);
+  j["solution"] = tango::solution_to_json(made->solution);
+  auto entries = read_document(j.dump());
+  REQUIRE(entries.ok());
+  REQUIRE(db::import_entries(store, *entries, "variant.json", std::nullopt).added == 1);
+  db::Curve curve;
+  for (auto& day : curve.by_weekday) day = {{"tango", 6, 6, "basic"}};
+  const long day = *db::parse_date("2026-11-23");
+  const auto summary = db::fill_daily(store, curve, day, 1, {"tango"}, 5, 1);
+  CHECK(summary.scheduled == 1);
+  CHECK(summary.generated >= 1);  // the stored variant puzzle did not fit the slot
+  const auto set = db::daily_puzzles(store, "2026-11-23");
+  REQUIRE(set["puzzles"].size() == 1);
+  CHECK_FALSE(set["puzzles"][0].contains("unique_lines"));
 }
