@@ -6,8 +6,8 @@
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <set>
 #include <random>
+#include <set>
 #include <stdexcept>
 
 #include "cli/command.hpp"
@@ -105,8 +105,11 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     wanted += std::min(kChunk, opts.count - c * kChunk);
   std::unique_ptr<db::Store> store;
   std::optional<std::int64_t> run_id;
-  nlohmann::json run_params{{"game", game},   {"params", params}, {"seed", seed},
-                            {"count", opts.count}, {"shard", opts.shard}};
+  nlohmann::json run_params{{"game", game},
+                            {"params", params},
+                            {"seed", seed},
+                            {"count", opts.count},
+                            {"shard", opts.shard}};
   if (!opts.db.empty()) {
     store = std::make_unique<db::Store>(opts.db);
     run_id = store->start_run("generate " + game, run_params.dump());

@@ -14,7 +14,7 @@ namespace dg::db {
 
 namespace {
 
-constexpr const char* kWeekdays[] = {"monday", "tuesday", "wednesday", "thursday",
+constexpr const char* kWeekdays[] = {"monday", "tuesday",  "wednesday", "thursday",
                                      "friday", "saturday", "sunday"};
 
 // Candidates generated at a time when the store has nothing that fits a slot.
@@ -42,7 +42,8 @@ std::int64_t find_fitting(Store& store, const DaySpec& spec) {
 }
 
 bool scheduled(Store& store, const std::string& date, const std::string& game) {
-  auto st = store.connection().prepare("SELECT 1 FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+  auto st =
+      store.connection().prepare("SELECT 1 FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
   st.bind(1, date).bind(2, game);
   return st.step();
 }
@@ -66,7 +67,8 @@ Expected<long> parse_date(const std::string& text) {
   char tail = 0;
   if (std::sscanf(text.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3 || text.size() != 10)
     return make_error("expected a date YYYY-MM-DD, got \"" + text + "\"");
-  const std::chrono::year_month_day ymd{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
+  const std::chrono::year_month_day ymd{std::chrono::year{y}, std::chrono::month{m},
+                                        std::chrono::day{d}};
   if (!ymd.ok()) return make_error("no such date: " + text);
   return static_cast<long>(std::chrono::sys_days{ymd}.time_since_epoch().count());
 }
@@ -88,10 +90,11 @@ Curve default_curve() {
     const char* zip_tier;
   };
   // Monday .. Sunday. Tier names are the graders' (grader/<game>/); boards grow through the week.
-  const Row rows[7] = {{7, "basic", "basic", 6, "basic"},          {7, "basic", "signs", 6, "basic"},
-                       {8, "shapes", "signs", 7, "regions"},       {8, "shapes", "near_complete", 7, "regions"},
-                       {9, "shapes", "near_complete", 7, "parity"}, {9, "pigeonhole", "line", 8, "parity"},
-                       {9, "pigeonhole", "line", 8, "parity"}};
+  const Row rows[7] = {
+      {7, "basic", "basic", 6, "basic"},           {7, "basic", "signs", 6, "basic"},
+      {8, "shapes", "signs", 7, "regions"},        {8, "shapes", "near_complete", 7, "regions"},
+      {9, "shapes", "near_complete", 7, "parity"}, {9, "pigeonhole", "line", 8, "parity"},
+      {9, "pigeonhole", "line", 8, "parity"}};
   Curve c;
   for (int d = 0; d < 7; ++d) {
     const Row& r = rows[d];
@@ -106,12 +109,15 @@ Expected<Curve> parse_curve(const nlohmann::json& j) {
   if (!j.is_object()) return make_error("curve: expected an object keyed by weekday");
   Curve c;
   for (int d = 0; d < 7; ++d) {
-    if (!j.contains(kWeekdays[d])) return make_error(std::string("curve: missing \"") + kWeekdays[d] + "\"");
+    if (!j.contains(kWeekdays[d]))
+      return make_error(std::string("curve: missing \"") + kWeekdays[d] + "\"");
     const auto& list = j[kWeekdays[d]];
-    if (!list.is_array()) return make_error(std::string("curve: \"") + kWeekdays[d] + "\" must be an array");
+    if (!list.is_array())
+      return make_error(std::string("curve: \"") + kWeekdays[d] + "\" must be an array");
     for (const auto& e : list) {
       if (!e.is_object() || !e.contains("game") || !e["game"].is_string())
-        return make_error(std::string("curve: an entry of \"") + kWeekdays[d] + "\" has no \"game\"");
+        return make_error(std::string("curve: an entry of \"") + kWeekdays[d] +
+                          "\" has no \"game\"");
       DaySpec s;
       s.game = e["game"].get<std::string>();
       const int size = e.value("size", 0);
@@ -119,7 +125,8 @@ Expected<Curve> parse_curve(const nlohmann::json& j) {
       s.cols = e.value("cols", size);
       s.tier = e.value("tier", std::string("any"));
       if (s.rows <= 0 || s.cols <= 0)
-        return make_error("curve: " + std::string(kWeekdays[d]) + " " + s.game + " needs \"size\" or \"rows\"/\"cols\"");
+        return make_error("curve: " + std::string(kWeekdays[d]) + " " + s.game +
+                          " needs \"size\" or \"rows\"/\"cols\"");
       if (const GraderInfo* g = find_grader(s.game); g && s.tier != "any") {
         bool known = false;
         for (auto t : g->tiers) known = known || t == s.tier;
@@ -170,8 +177,10 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
           s.missing.push_back(what + ": " + made.error());
           continue;
         }
-        auto stored = store_generated(store, *made, {std::string(spec.game), std::to_string(gen->version),
-                                                     generator_params(spec).dump()}, std::nullopt);
+        auto stored = store_generated(
+            store, *made,
+            {std::string(spec.game), std::to_string(gen->version), generator_params(spec).dump()},
+            std::nullopt);
         s.generated += stored.added;
         id = find_fitting(store, spec);
         if (!id) {
@@ -191,7 +200,8 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
         s.missing.push_back(what + ": taken by another process");
         continue;
       }
-      auto st = store.connection().prepare("INSERT INTO daily (date, game, slot, puzzle_id) VALUES (?1, ?2, 0, ?3)");
+      auto st = store.connection().prepare(
+          "INSERT INTO daily (date, game, slot, puzzle_id) VALUES (?1, ?2, 0, ?3)");
       st.bind(1, date).bind(2, spec.game).bind(3, id);
       st.step();
       tx.commit();

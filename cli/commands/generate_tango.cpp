@@ -61,9 +61,9 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       p.unique_lines = unique_lines;
       p.max_attempts = attempts;
       if (auto v = tango::validate(p); !v) throw UsageError(v.error());
-      const nlohmann::json params{{"size", size}, {"tier", tier}, {"givens", givens},
-                                  {"signs", signs}, {"minimal", minimal},
-                                  {"unique_lines", unique_lines}};
+      const nlohmann::json params{{"size", size},       {"tier", tier},
+                                  {"givens", givens},   {"signs", signs},
+                                  {"minimal", minimal}, {"unique_lines", unique_lines}};
       auto batch = [&p](std::uint64_t chunk_seed, std::size_t count, int jobs,
                         const std::function<void(std::size_t)>& progress) {
         auto made = tango::generate_batch(p, chunk_seed, count, jobs, progress);

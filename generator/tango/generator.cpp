@@ -141,8 +141,9 @@ Try try_once(const Params& p, Rng& rng) {
   // The engine's grade must name the requested tier (it does whenever the closure agrees with it,
   // which the grader tests check); a disagreement costs an attempt, never a mislabelled puzzle.
   const Grade& g = t.out.grade;
-  if (p.tier == kTierCount ? g.status != Status::stuck
-                           : p.tier != kAnyTier && (g.status != Status::solved || g.max_tier != p.tier))
+  if (p.tier == kTierCount
+          ? g.status != Status::stuck
+          : p.tier != kAnyTier && (g.status != Status::solved || g.max_tier != p.tier))
     return t;
   t.out.puzzle = std::move(puzzle);
   t.out.solution = pool.solution;

@@ -77,7 +77,8 @@ bool distinct_lines(int n, const Grid6& g) {
       if (g[static_cast<std::size_t>(i)] == g[static_cast<std::size_t>(j)]) return false;
       bool same_cols = true;
       for (int r = 0; r < n && same_cols; ++r)
-        same_cols = (g[static_cast<std::size_t>(r)] >> i & 1) == (g[static_cast<std::size_t>(r)] >> j & 1);
+        same_cols =
+            (g[static_cast<std::size_t>(r)] >> i & 1) == (g[static_cast<std::size_t>(r)] >> j & 1);
       if (same_cols) return false;
     }
   return true;

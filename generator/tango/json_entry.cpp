@@ -5,8 +5,9 @@
 
 namespace dg::tango {
 
-Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params, std::uint64_t seed,
-                                                    std::size_t count, int jobs) {
+Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
+                                                    std::uint64_t seed, std::size_t count,
+                                                    int jobs) {
   Params p;
   p.n = params.value("size", 6);
   p.unique_lines = params.value("unique_lines", false);

@@ -17,8 +17,8 @@ using Allow = std::array<Mask, 4>;
 // of l1 + 1 fits every crossing line; given x, the crossing lines require some cells of y to be 1
 // (`must1`) and some to be 0 (`must0`), which narrows y's set by one precomputed set per cell.
 // Returns false when nothing survives.
-bool force_pair(int n, const LineSet& first, const LineSet& second, const Allow& allow,
-                Forced& f1, Forced& f2) {
+bool force_pair(int n, const LineSet& first, const LineSet& second, const Allow& allow, Forced& f1,
+                Forced& f2) {
   const auto lines = valid_lines(n);
   const Mask full = (Mask{1} << n) - 1;
   Mask all1 = full, any1 = 0;
@@ -64,11 +64,13 @@ bool sweep_line_pairs(Grid& g, const PairForcedFn& on_forced) {
   const auto lines = valid_lines(n);
   for (int base = 0; base <= n; base += n) {
     const int cross = base == 0 ? n : 0;
-    std::array<Allow, kMaxSize> allow{};  // [p]: the pair's cells sit at p, p+1 of each crossing line
+    std::array<Allow, kMaxSize>
+        allow{};  // [p]: the pair's cells sit at p, p+1 of each crossing line
     for (int c = 0; c < n; ++c)
       sets[static_cast<std::size_t>(cross + c)].for_each([&](int j) {
         const Mask m = lines[static_cast<std::size_t>(j)];
-        for (int p = 0; p + 1 < n; ++p) allow[static_cast<std::size_t>(p)][m >> p & 3u] |= Mask{1} << c;
+        for (int p = 0; p + 1 < n; ++p)
+          allow[static_cast<std::size_t>(p)][m >> p & 3u] |= Mask{1} << c;
       });
     for (int p = 0; p + 1 < n; ++p) {
       const int l1 = base + p;

@@ -52,7 +52,8 @@ bool Grid::contradiction() const {
       const auto i = static_cast<std::size_t>(l);
       if (known[i] != full) continue;
       for (int k = l + 1; k < (l < n ? n : 2 * n); ++k)
-        if (known[static_cast<std::size_t>(k)] == full && sun[static_cast<std::size_t>(k)] == sun[i])
+        if (known[static_cast<std::size_t>(k)] == full &&
+            sun[static_cast<std::size_t>(k)] == sun[i])
           return true;
     }
   return false;

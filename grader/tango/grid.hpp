@@ -35,7 +35,7 @@ struct Grid {
   int n = 0;
   Mask full = 0;  // n low bits
   std::array<Mask, 2 * kMaxSize> known{}, sun{}, equal{}, opposite{};
-  bool broken = false;  // some cell was asked to be both 0 and 1
+  bool broken = false;        // some cell was asked to be both 0 and 1
   bool unique_lines = false;  // the Takuzu variant: no two equal rows, no two equal columns
 
   int lines() const { return 2 * n; }

@@ -145,7 +145,8 @@ Forced close_line(int cap, int n, const LineView& v) {
   CapState& s = state(cap);
   // A line with '=' and 'x' on one pair has no table entry (and no completion).
   if (n > kMemoMaxSize || (v.equal & v.opposite)) return compute(s.deductions, n, v);
-  const std::uint16_t e = s.memo[static_cast<std::size_t>(n)].table(s.deductions, n)[index_of(n, v)];
+  const std::uint16_t e =
+      s.memo[static_cast<std::size_t>(n)].table(s.deductions, n)[index_of(n, v)];
   return {static_cast<Mask>(e & 0xffu), static_cast<Mask>(e >> 8)};
 }
 

@@ -14,7 +14,7 @@ namespace {
 struct Tables {
   LineSet all;
   std::array<std::array<LineSet, 2>, kMaxSize> cell{};  // [pos][value]
-  std::array<LineSet, kMaxSize> same{}, differ{};        // [pos]: cells pos and pos+1
+  std::array<LineSet, kMaxSize> same{}, differ{};       // [pos]: cells pos and pos+1
 };
 
 Tables build(int n) {
@@ -30,7 +30,10 @@ Tables build(int n) {
     t.all.insert(index);
     for (int pos = 0; pos < n; ++pos) {
       t.cell[static_cast<std::size_t>(pos)][l >> pos & 1u].insert(index);
-      if (pos + 1 < n) ((l >> pos & 1u) == (l >> (pos + 1) & 1u) ? t.same : t.differ)[static_cast<std::size_t>(pos)].insert(index);
+      if (pos + 1 < n)
+        ((l >> pos & 1u) == (l >> (pos + 1) & 1u) ? t.same
+                                                  : t.differ)[static_cast<std::size_t>(pos)]
+            .insert(index);
     }
   }
   return t;
@@ -39,7 +42,8 @@ Tables build(int n) {
 const Tables& tables(int n) {
   static const auto per_size = [] {
     std::vector<Tables> t(kMaxSize + 1);
-    for (int size = kMinSize; size <= kMaxSize; size += 2) t[static_cast<std::size_t>(size)] = build(size);
+    for (int size = kMinSize; size <= kMaxSize; size += 2)
+      t[static_cast<std::size_t>(size)] = build(size);
     return t;
   }();
   return per_size[static_cast<std::size_t>(n)];
@@ -69,7 +73,8 @@ LineSet LineSet::fitting(int n, const LineView& v) {
     s &= t.cell[static_cast<std::size_t>(pos)][v.sun >> pos & 1u];
   }
   for (Mask m = v.equal; m; m &= m - 1) s &= t.same[static_cast<std::size_t>(std::countr_zero(m))];
-  for (Mask m = v.opposite; m; m &= m - 1) s &= t.differ[static_cast<std::size_t>(std::countr_zero(m))];
+  for (Mask m = v.opposite; m; m &= m - 1)
+    s &= t.differ[static_cast<std::size_t>(std::countr_zero(m))];
   return s;
 }
 

@@ -29,11 +29,13 @@ class LineSet {
     return true;
   }
   LineSet& operator&=(const LineSet& o) {
-    for (int i = 0; i < words_; ++i) w_[static_cast<std::size_t>(i)] &= o.w_[static_cast<std::size_t>(i)];
+    for (int i = 0; i < words_; ++i)
+      w_[static_cast<std::size_t>(i)] &= o.w_[static_cast<std::size_t>(i)];
     return *this;
   }
   LineSet& operator|=(const LineSet& o) {
-    for (int i = 0; i < words_; ++i) w_[static_cast<std::size_t>(i)] |= o.w_[static_cast<std::size_t>(i)];
+    for (int i = 0; i < words_; ++i)
+      w_[static_cast<std::size_t>(i)] |= o.w_[static_cast<std::size_t>(i)];
     return *this;
   }
   // Calls f(index into valid_lines(n)) for every member, in order.
@@ -46,8 +48,12 @@ class LineSet {
   bool contains(int index) const {
     return w_[static_cast<std::size_t>(index / 64)] >> (index % 64) & 1u;
   }
-  void erase(int index) { w_[static_cast<std::size_t>(index / 64)] &= ~(std::uint64_t{1} << (index % 64)); }
-  void insert(int index) { w_[static_cast<std::size_t>(index / 64)] |= std::uint64_t{1} << (index % 64); }
+  void erase(int index) {
+    w_[static_cast<std::size_t>(index / 64)] &= ~(std::uint64_t{1} << (index % 64));
+  }
+  void insert(int index) {
+    w_[static_cast<std::size_t>(index / 64)] |= std::uint64_t{1} << (index % 64);
+  }
 
  private:
   std::array<std::uint64_t, kMaxWords> w_{};

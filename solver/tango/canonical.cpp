@@ -19,7 +19,8 @@ std::string pairs_key(const std::vector<CellPair>& pairs, int sym, int n) {
   std::sort(turned.begin(), turned.end());
   std::string key;
   for (const CellPair& p : turned)
-    key += std::to_string(p.a.row * n + p.a.col) + "-" + std::to_string(p.b.row * n + p.b.col) + ",";
+    key +=
+        std::to_string(p.a.row * n + p.a.col) + "-" + std::to_string(p.b.row * n + p.b.col) + ",";
   return key;
 }
 

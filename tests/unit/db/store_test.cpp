@@ -6,13 +6,13 @@
 
 #include "db/daily.hpp"
 #include "db/export.hpp"
-#include "generator/tango/generator.hpp"
-#include "grader/tango/grader.hpp"
-#include "solver/common/document.hpp"
 #include "db/ingest.hpp"
 #include "db/schema.hpp"
 #include "db/stats.hpp"
 #include "db/store.hpp"
+#include "generator/tango/generator.hpp"
+#include "grader/tango/grader.hpp"
+#include "solver/common/document.hpp"
 
 using namespace dg;
 namespace fs = std::filesystem;
@@ -23,7 +23,8 @@ namespace {
 struct TempDb {
   fs::path path;
   explicit TempDb(const std::string& name)
-      : path(fs::temp_directory_path() / ("dg_test_" + name + "_" + std::to_string(::getpid()) + ".db")) {
+      : path(fs::temp_directory_path() /
+             ("dg_test_" + name + "_" + std::to_string(::getpid()) + ".db")) {
     remove_all();
   }
   ~TempDb() { remove_all(); }

@@ -223,7 +223,8 @@ TEST_CASE("distinct_lines: the example from its comment, and nothing without the
   p.cells.assign(36, -1);
   const std::string row0 = "100110", row3 = "10..10";
   for (int c = 0; c < 6; ++c) {
-    p.cells[static_cast<std::size_t>(c)] = static_cast<std::int8_t>(row0[static_cast<std::size_t>(c)] - '0');
+    p.cells[static_cast<std::size_t>(c)] =
+        static_cast<std::int8_t>(row0[static_cast<std::size_t>(c)] - '0');
     if (row3[static_cast<std::size_t>(c)] != '.')
       p.cells[static_cast<std::size_t>(18 + c)] =
           static_cast<std::int8_t>(row3[static_cast<std::size_t>(c)] - '0');
@@ -244,8 +245,9 @@ TEST_CASE("distinct_lines: the example from its comment, and nothing without the
   CHECK(twin.contradiction());
 }
 
-TEST_CASE("unique-lines variant: rules are sound, solved means unique, the closure matches the engine",
-          "[tango][grader][unique_lines]") {
+TEST_CASE(
+    "unique-lines variant: rules are sound, solved means unique, the closure matches the engine",
+    "[tango][grader][unique_lines]") {
   dg::Rng rng(2024);
   int distinct_fired = 0, solved = 0;
   for (int i = 0; i < 1500; ++i) {
