@@ -22,11 +22,13 @@ bool unique(const Puzzle& p, const Params& params) {
   return c.complete && c.count == 1;
 }
 
-// The removal test: solvable within the tier (rule tiers) or unique (search / any).
+// The removal test: solvable within the tier (rule tiers) or unique (search / any). The same
+// answers as grade(p, tier).status == solved and the counter, faster: solves_within skips the
+// engine's bookkeeping, and a puzzle the basic tier solves is unique without counting (the rules
+// are sound), which spares most counts of tiers any and search.
 bool keeps(const Puzzle& p, const Params& params) {
-  if (params.tier >= 0 && params.tier < kSearchTierIndex)
-    return grade(p, params.tier).status == Status::solved;
-  return unique(p, params);
+  if (params.tier >= 0 && params.tier < kSearchTierIndex) return solves_within(p, params.tier);
+  return solves_within(p, 0) || unique(p, params);
 }
 
 // One attempt: a path, walls, numbers removed greedily; nullopt when the result is rejected.

@@ -27,6 +27,10 @@ std::span<const Rule<Grid>> rules();
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr,
             Solution* solution = nullptr);
 
+// grade(p, tier_cap).status == Status::solved, computed without hit counts and with the basic tier
+// as a worklist closure (propagate.cpp): the generator's acceptance test, several times faster.
+bool solves_within(const Puzzle& p, int tier_cap);
+
 // Reads the path off a solved grid (cells from 1 to K). Pre: g.solved().
 Solution path_of(const Grid& g);
 
