@@ -1,6 +1,8 @@
 // Zip grader state (see grid.hpp): topology, edge updates and segment bookkeeping.
 #include "grader/zip/grid.hpp"
 
+#include <bit>
+
 namespace dg::zip {
 
 Topology::Topology(const Puzzle& p) : rows(p.rows), cols(p.cols), n(p.cells()) {
@@ -35,6 +37,7 @@ Grid::Grid(const Topology& topo) : t_(&topo) {
     first_number_[at(c)] = static_cast<std::int16_t>(t_->number[at(c)]);
     for (int e : t_->cell_edges[at(c)])
       if (e >= 0) ++unknown_[at(c)];
+    mark_dirty(c);
   }
   for (int c = 0; c < t_->n; ++c)
     if (unknown_[at(c)] < t_->need(c)) bad_ = true;
@@ -88,6 +91,8 @@ void Grid::set_on(int e) {
   length_[at(ea)] = length_[at(eb)] = static_cast<std::int16_t>(len);
   first_number_[at(ea)] = static_cast<std::int16_t>(fa);
   first_number_[at(eb)] = static_cast<std::int16_t>(fb);
+  // Degrees changed at a and b; the join checks of edges at ea and eb read the new segment.
+  for (int c : {a, b, ea, eb}) mark_dirty(c);
 }
 
 void Grid::set_off(int e) {
@@ -99,7 +104,18 @@ void Grid::set_off(int e) {
   for (int c : t_->ends[at(e)]) {
     --unknown_[at(c)];
     if (on_[at(c)] + unknown_[at(c)] < t_->need(c)) bad_ = true;
+    mark_dirty(c);
   }
+}
+
+int Grid::take_dirty() {
+  for (std::size_t w = 0; w < dirty_.size(); ++w) {
+    if (dirty_[w] == 0) continue;
+    const int bit = std::countr_zero(dirty_[w]);
+    dirty_[w] &= dirty_[w] - 1;
+    return static_cast<int>(w) * 64 + bit;
+  }
+  return -1;
 }
 
 }  // namespace dg::zip

@@ -68,6 +68,12 @@ class Grid {
   int length(int c) const { return length_[at(c)]; }
   int first_number(int c) const { return first_number_[at(c)]; }
 
+  // Cells whose basic rules may fire since the last basic_closure (propagate.cpp): every cell of a
+  // new grid, then the cells around each changed edge (set_on, set_off). A cell outside the set
+  // has no basic deduction to make, so a copy made for a trial re-examines only the trial's edge.
+  // take_dirty() removes and returns one such cell, -1 when there is none.
+  int take_dirty();
+
   // Whether turning unknown edge e on keeps the on edges a valid partial path.
   JoinCheck join_check(int e) const;
   // Turn an unknown edge on / off. A change that breaks a rule of the puzzle (see JoinCheck; too
@@ -77,6 +83,7 @@ class Grid {
 
  private:
   static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+  void mark_dirty(int c) { dirty_[at(c >> 6)] |= std::uint64_t{1} << (c & 63); }
 
   const Topology* t_;
   bool bad_ = false;
@@ -84,6 +91,7 @@ class Grid {
   std::array<std::uint8_t, kMaxEdges> edge_{};
   std::array<std::uint8_t, kMaxCells> on_{}, unknown_{};
   std::array<std::int16_t, kMaxCells> other_end_{}, length_{}, first_number_{};
+  std::array<std::uint64_t, kMaxCells / 64> dirty_{};  // bit c: cell c in the dirty set
 };
 
 }  // namespace dg::zip
