@@ -17,18 +17,31 @@ namespace dg::zip {
 
 namespace {
 
+// Node budget of the counter that screens removals before the rule tiers above basic: enough for
+// almost every 2-solution count, small enough that a hard unique count falls through quickly.
+constexpr std::uint64_t kPrefilterNodes = 20'000;
+
 bool unique(const Puzzle& p, const Params& params) {
   const Count c = count_solutions(p, 2, Budget{params.max_nodes});
   return c.complete && c.count == 1;
 }
 
 // The removal test: solvable within the tier (rule tiers) or unique (search / any). The same
-// answers as grade(p, tier).status == solved and the counter, faster: solves_within skips the
-// engine's bookkeeping, and a puzzle the basic tier solves is unique without counting (the rules
-// are sound), which spares most counts of tiers any and search.
+// answers as grade(p, tier).status == solved and the counter, faster:
+//  - solves_within skips the engine's bookkeeping (its basic tier is a worklist closure);
+//  - a puzzle the basic tier solves is unique without counting and solved within any tier;
+//  - for the tiers above basic, a puzzle the counter finds 2 solutions for cannot be solved by
+//    sound rules, so it is refused without running them. Most refusals late in the removal are
+//    such puzzles, and the count is far cheaper than the regions..contradiction fixed point.
 bool keeps(const Puzzle& p, const Params& params) {
-  if (params.tier >= 0 && params.tier < kSearchTierIndex) return solves_within(p, params.tier);
-  return solves_within(p, 0) || unique(p, params);
+  if (solves_within(p, 0)) return true;
+  if (params.tier == 0) return false;
+  if (params.tier > 0 && params.tier < kSearchTierIndex) {
+    const Count c = count_solutions(p, 2, Budget{kPrefilterNodes});
+    if (c.complete && c.count >= 2) return false;
+    return solves_within(p, params.tier);
+  }
+  return unique(p, params);
 }
 
 // One attempt: a path, walls, numbers removed greedily; nullopt when the result is rejected.
