@@ -56,10 +56,12 @@ Step kill_failing(Grid& g, CheckGrid check_grid, CheckTrial check_trial, std::st
 // x0 + x1 >= 2. When only two slots exist, at two ends of one segment, the piece closes a loop.
 bool regions_parity_ok(const Grid& g) {
   const Topology& t = g.topo();
-  std::array<int, kMaxCells> label{}, stack{};
+  // Only the first n entries are set up: zeroing whole 256-cell arrays cost more than checking a
+  // 7x7 board.
+  std::array<int, kMaxCells> label, stack, members;  // members: the current region's cells
+  std::array<int, kMaxCells> slot_mark;              // per port: region id + 1 when counted
   std::fill(label.begin(), label.begin() + t.n, -1);
-  std::array<int, kMaxCells> slot_mark{};  // per port: region id + 1 when counted
-  std::array<int, kMaxCells> members{};    // the current region's cells
+  std::fill(slot_mark.begin(), slot_mark.begin() + t.n, 0);
   int region = 0;
   for (int s = 0; s < t.n; ++s) {
     if (!is_free(g, s) || label[at(s)] >= 0) continue;
@@ -114,10 +116,11 @@ bool regions_parity_ok(const Grid& g) {
 namespace {
 
 struct LegRoutes {
-  std::array<std::int16_t, kMaxCells> length{};  // per leg k (number k to k + 1)
-  std::array<std::int16_t, kMaxCells> first{};   // per leg: start of its route in `edge`
+  // Written before they are read, so left uninitialised (no 1.5 KB memset per check).
+  std::array<std::int16_t, kMaxCells> length;  // per leg k (number k to k + 1)
+  std::array<std::int16_t, kMaxCells> first;   // per leg: start of its route in `edge`
   // The routes' edges, leg after leg: at most n - 1 in all, plus one leg that overruns.
-  std::array<std::int16_t, 2 * kMaxCells> edge{};
+  std::array<std::int16_t, 2 * kMaxCells> edge;
 };
 
 // Cells of the numbers, in order.
@@ -130,8 +133,8 @@ void number_cells(const Topology& t, std::array<int, kMaxCells>& cell_of) {
 // route's edges there (from `to` back to `from`).
 int leg_length(const Grid& g, int from, int to, std::int16_t* route) {
   const Topology& t = g.topo();
-  std::array<int, kMaxCells> queue{};
-  std::array<std::int16_t, kMaxCells> via{};  // edge that reached the cell, -1: not reached
+  std::array<int, kMaxCells> queue;
+  std::array<std::int16_t, kMaxCells> via;  // edge that reached the cell, -1: not reached
   std::fill(via.begin(), via.begin() + t.n, std::int16_t{-1});
   int head = 0, tail = 0;
   queue[at(tail++)] = from;
@@ -159,7 +162,7 @@ int leg_length(const Grid& g, int from, int to, std::int16_t* route) {
 // legs_fit, also recording each leg's route in `routes` (when not null).
 bool legs_fit_routes(const Grid& g, LegRoutes* routes) {
   const Topology& t = g.topo();
-  std::array<int, kMaxCells> cell_of{};
+  std::array<int, kMaxCells> cell_of;
   number_cells(t, cell_of);
   int total = 0;
   for (int k = 0; k + 1 < t.numbers; ++k) {
@@ -178,7 +181,7 @@ bool legs_fit_routes(const Grid& g, LegRoutes* routes) {
 // legs_fit of a grid whose usable edges are a subset of those of the grid `routes` came from.
 bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
   const Topology& t = g.topo();
-  std::array<int, kMaxCells> cell_of{};
+  std::array<int, kMaxCells> cell_of;
   bool have_cells = false;
   int total = 0;
   for (int k = 0; k + 1 < t.numbers; ++k) {

@@ -18,8 +18,13 @@ std::size_t at(int i) {
 
 // Tarjan's low-link on the usable edges from cell 0: bridges, cut cells, reach.
 struct Lowlink {
-  std::array<int, kMaxCells> disc{}, low{};
-  std::array<bool, kMaxCells> cut{};
+  // Only the first n entries are set up (zeroing 256-cell arrays dominated small boards).
+  explicit Lowlink(int n) {
+    std::fill(disc.begin(), disc.begin() + n, 0);
+    std::fill(cut.begin(), cut.begin() + n, false);
+  }
+  std::array<int, kMaxCells> disc, low;
+  std::array<bool, kMaxCells> cut;
   std::vector<int> bridges;
   int time = 0;
   int reached = 0;
@@ -50,7 +55,7 @@ int components(const Grid& g, int skip, std::array<int, kMaxCells>& label) {
   const int n = g.topo().n;
   std::fill(label.begin(), label.begin() + n, -1);
   int count = 0;
-  std::array<int, kMaxCells> stack{};
+  std::array<int, kMaxCells> stack;
   for (int s = 0; s < n; ++s) {
     if (s == skip || label[at(s)] >= 0) continue;
     int top = 0;
@@ -75,14 +80,15 @@ int components(const Grid& g, int skip, std::array<int, kMaxCells>& label) {
 bool reaches_all(const Grid& g, std::span<const int> cells) {
   if (cells.empty()) return true;
   const Topology& t = g.topo();
-  std::array<std::uint8_t, kMaxCells> state{};  // 1: a cell to meet, 2: reached
+  std::array<std::uint8_t, kMaxCells> state;  // 1: a cell to meet, 2: reached
+  std::fill(state.begin(), state.begin() + t.n, std::uint8_t{0});
   int missing = 0;
   for (int c : cells)
     if (state[at(c)] == 0) {
       state[at(c)] = 1;
       ++missing;
     }
-  std::array<int, kMaxCells> stack{};
+  std::array<int, kMaxCells> stack;
   int top = 0;
   stack[at(top++)] = cells.front();
   state[at(cells.front())] = 2;
@@ -112,7 +118,7 @@ Grid trial_on(const Grid& g, int e) {
 }  // namespace
 
 bool connected(const Grid& g) {
-  std::array<int, kMaxCells> label{};
+  std::array<int, kMaxCells> label;  // set by components()
   return components(g, -1, label) == 1;
 }
 
@@ -123,7 +129,7 @@ bool connected(const Grid& g) {
    Sound: the path is connected and covers every cell, so it contains every bridge of any graph
    that contains it. A disconnected usable graph is a contradiction. */
 Step rule_bridge(Grid& g, int, Trace* trace) {
-  Lowlink l;
+  Lowlink l(g.topo().n);
   l.dfs(g, 0, -1);
   if (l.reached != g.topo().n) return Step::contradiction;
   bool any = false;
@@ -147,11 +153,11 @@ Step rule_bridge(Grid& g, int, Trace* trace) {
    holding one end (1 or K). So there are exactly two parts, each with one end; an end cell or a
    third part is a contradiction. */
 Step rule_cut_cell(Grid& g, int, Trace* trace) {
-  Lowlink l;
+  Lowlink l(g.topo().n);
   l.dfs(g, 0, -1);
   if (l.reached != g.topo().n) return Step::contradiction;
   const Topology& t = g.topo();
-  std::array<int, kMaxCells> label{};
+  std::array<int, kMaxCells> label;  // set by components()
   bool any = false;
   for (int v = 0; v < t.n; ++v) {
     if (!l.cut[at(v)]) continue;
