@@ -28,18 +28,25 @@ bool unique(const Puzzle& p, const Params& params) {
 
 // The removal test: solvable within the tier (rule tiers) or unique (search / any). The same
 // answers as grade(p, tier).status == solved and the counter, faster:
-//  - solves_within skips the engine's bookkeeping (its basic tier is a worklist closure);
-//  - a puzzle the basic tier solves is unique without counting and solved within any tier;
-//  - for the tiers above basic, a puzzle the counter finds 2 solutions for cannot be solved by
-//    sound rules, so it is refused without running them. Most refusals late in the removal are
-//    such puzzles, and the count is far cheaper than the regions..contradiction fixed point.
+//  - the rules run without the engine's bookkeeping, the basic tier as a worklist closure, one
+//    tier at a time (TierClosure);
+//  - a puzzle the basic tier solves is solved within every tier, and unique without counting (the
+//    rules are sound);
+//  - before the parity and contradiction tiers, a puzzle the counter finds 2 solutions for is
+//    refused without running them (sound rules never solve it). Most refusals late in the
+//    removal are such puzzles, and the count is far cheaper than those tiers' fixed point
+//    (7x7 contradiction tier: 2.6 -> 100 puzzles/s). Counting first is also cheaper than trying
+//    the regions tier first, for these tiers and for any (measured: 7x7 parity 0.58 s vs 0.69 s,
+//    any 0.25 s vs 0.44 s); for the regions tier itself no count is needed.
 bool keeps(const Puzzle& p, const Params& params) {
-  if (solves_within(p, 0)) return true;
-  if (params.tier == 0) return false;
-  if (params.tier > 0 && params.tier < kSearchTierIndex) {
+  TierClosure rules(p);
+  if (rules.run(kBasicTier) == Status::solved) return true;
+  if (params.tier == kBasicTier) return false;
+  if (params.tier == kRegionsTier) return rules.run(kRegionsTier) == Status::solved;
+  if (params.tier < kSearchTierIndex && params.tier != kAnyTier) {
     const Count c = count_solutions(p, 2, Budget{kPrefilterNodes});
     if (c.complete && c.count >= 2) return false;
-    return solves_within(p, params.tier);
+    return rules.run(params.tier) == Status::solved;
   }
   return unique(p, params);
 }

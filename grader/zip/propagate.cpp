@@ -92,10 +92,14 @@ bool propagate(Grid& g, int cap) {
   return closure_status(g, cap) != Status::contradiction;
 }
 
+Status TierClosure::run(int cap) {
+  // solved and contradiction are final; stuck goes on from the fixed point reached so far.
+  if (status_ == Status::stuck) status_ = closure_status(grid_, cap < 0 ? kContradiction : cap);
+  return status_;
+}
+
 bool solves_within(const Puzzle& p, int tier_cap) {
-  const Topology topo(p);
-  Grid g(topo);
-  return closure_status(g, tier_cap < 0 ? kContradiction : tier_cap) == Status::solved;
+  return TierClosure(p).run(tier_cap) == Status::solved;
 }
 
 }  // namespace dg::zip
