@@ -1,6 +1,7 @@
 // Zip grader state (see grid.hpp): topology, edge updates and segment bookkeeping.
 #include "grader/zip/grid.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace dg::zip {
@@ -8,13 +9,12 @@ namespace dg::zip {
 Topology::Topology(const Puzzle& p) : rows(p.rows), cols(p.cols), n(p.cells()) {
   const auto blocked = blocked_masks(p);
   const auto un = static_cast<std::size_t>(n);
-  cell_edges.assign(un, {-1, -1, -1, -1});
-  number.assign(un, -1);
-  colour.assign(un, 0);
+  std::fill(cell_edges.begin(), cell_edges.begin() + un, std::array<int, 4>{-1, -1, -1, -1});
+  std::fill(number.begin(), number.begin() + un, -1);
   auto add = [&](int a, int b, int slot_a, int slot_b) {
     cell_edges[static_cast<std::size_t>(a)][static_cast<std::size_t>(slot_a)] = edges;
     cell_edges[static_cast<std::size_t>(b)][static_cast<std::size_t>(slot_b)] = edges;
-    ends.push_back({a, b});
+    ends[static_cast<std::size_t>(edges)] = {a, b};
     ++edges;
   };
   for (int i = 0; i < n; ++i) {

@@ -24,12 +24,14 @@ struct Topology {
   explicit Topology(const Puzzle& p);
 
   int rows = 0, cols = 0, n = 0, edges = 0;
-  int start = 0, end = 0;                      // cells of number 1 and number K
-  int numbers = 0;                             // K
-  std::vector<std::array<int, 2>> ends;        // per edge: its two cells
-  std::vector<std::array<int, 4>> cell_edges;  // per cell: up to 4 edges, -1 for none
-  std::vector<int> number;                     // per cell: waypoint index (0-based), -1 for none
-  std::vector<std::uint8_t> colour;            // per cell: (row + col) & 1
+  int start = 0, end = 0;  // cells of number 1 and number K
+  int numbers = 0;         // K
+  // Fixed arrays, only the first `edges` / `n` entries set: no allocation per Topology (the
+  // generator builds one per removal test; the vectors' allocations were ~6% of 7x7 generation).
+  std::array<std::array<int, 2>, kMaxEdges> ends;        // per edge: its two cells
+  std::array<std::array<int, 4>, kMaxCells> cell_edges;  // per cell: up to 4 edges, -1 for none
+  std::array<int, kMaxCells> number;           // per cell: waypoint index (0-based), -1 for none
+  std::array<std::uint8_t, kMaxCells> colour;  // per cell: (row + col) & 1
 
   int need(int c) const { return c == start || c == end ? 1 : 2; }
   int other(int e, int c) const {
