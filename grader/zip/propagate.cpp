@@ -44,7 +44,11 @@ void basic_at(Grid& g, int c) {
     }
     return;
   }
-  for (int e : edges) {  // no_loop, number_order
+  // no_loop, number_order. A cell on no segment and without a number joins anything: the joined
+  // segment has an inner cell with 2 edges to give, so it neither closes a loop nor ends the
+  // path, and it brings no number. Skipping it spares most join checks of a fresh grid.
+  if (g.on(c) == 0 && t.number[at(c)] < 0) return;
+  for (int e : edges) {
     if (e < 0 || g.edge(e) != kUnknown) continue;
     const JoinCheck r = g.join_check(e);
     if (r == JoinCheck::ok || r == JoinCheck::overflow) continue;
