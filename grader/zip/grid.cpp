@@ -43,32 +43,6 @@ Grid::Grid(const Topology& topo) : t_(&topo) {
     if (unknown_[at(c)] < t_->need(c)) bad_ = true;
 }
 
-namespace {
-int sign(int x) {
-  return (x > 0) - (x < 0);
-}
-}  // namespace
-
-JoinCheck Grid::join_check(int e) const {
-  const auto [a, b] = t_->ends[at(e)];
-  if (spare(a) <= 0 || spare(b) <= 0) return JoinCheck::overflow;
-  const int ea = other_end(a), eb = other_end(b);
-  if (ea == b) return JoinCheck::cycle;
-  // The joined segment runs ea .. a - b .. eb. Its two outer ends both being path ends (1 and
-  // K) closes the path; that is only right when it covers every cell.
-  const bool closes = t_->need(ea) == 1 && t_->need(eb) == 1 && ea != eb;
-  if (closes && length(a) + length(b) < t_->n) return JoinCheck::early_close;
-  // Numbers: read from ea to a the segment shows first_number(ea) .. first_number(a), from b to
-  // eb first_number(b) .. first_number(eb); each run is consecutive and monotone already.
-  const int na = first_number(a), nb = first_number(b);
-  if (na < 0 || nb < 0) return JoinCheck::ok;
-  const int step = nb - na;
-  if (step != 1 && step != -1) return JoinCheck::order;
-  const int dir_a = sign(na - first_number(ea)), dir_b = sign(first_number(eb) - nb);
-  if ((dir_a != 0 && dir_a != step) || (dir_b != 0 && dir_b != step)) return JoinCheck::order;
-  return JoinCheck::ok;
-}
-
 void Grid::set_on(int e) {
   if (edge_[at(e)] != kUnknown || join_check(e) != JoinCheck::ok) {
     bad_ = true;
