@@ -1,8 +1,8 @@
 // Zip worklist closure (grader/zip/propagate.cpp) against the engine: the basic closure reaches
 // the engine's basic fixed point edge for edge (or the same contradiction), from the empty grid
 // and from grids with a few edges guessed, closed before the guesses or not; solves_within(p, cap)
-// matches grade(p, cap) for every cap. Square and rectangular boards, with walls, with numbers
-// swapped (often contradictory).
+// and TierClosure (raised cap by cap) match grade(p, cap) for every cap. Square and rectangular
+// boards, with walls, with numbers swapped (often contradictory).
 #include <catch2/catch.hpp>
 
 #include "generator/zip/random_path.hpp"
@@ -73,14 +73,17 @@ TEST_CASE("zip basic closure reaches the engine's basic fixed point", "[zip][gra
   CHECK(solved > 0);
 }
 
-TEST_CASE("zip solves_within agrees with grade at every cap", "[zip][grader]") {
+TEST_CASE("zip solves_within and TierClosure agree with grade at every cap", "[zip][grader]") {
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     dg::Rng rng(dg::derive_seed(504, seed));
     const auto& size = kSizes[seed % 6];
     const zip::Puzzle p = random_puzzle(rng, size[0], size[1]);
+    zip::TierClosure stepwise(p);  // raised one cap at a time
     for (int cap = 0; cap <= zip::kContradiction; ++cap) {
       INFO(zip::to_text(p) << "cap " << cap);
-      CHECK(zip::solves_within(p, cap) == (zip::grade(p, cap).status == dg::Status::solved));
+      const dg::Status want = zip::grade(p, cap).status;
+      CHECK(zip::solves_within(p, cap) == (want == dg::Status::solved));
+      CHECK(stepwise.run(cap) == want);
     }
   }
 }
