@@ -23,10 +23,9 @@ namespace dg::zip {
 
 namespace {
 
-// Node budget of the counter that screens removals before the parity and contradiction tiers (an
-// unfinished count falls through to the rules). Measured, 8x8 contradiction tier, user s per 10
-// puzzles: 300 nodes 2.00, 2,000 1.16, 20,000 0.68, 100,000 0.47, 2,000,000 0.47; parity and 7x7
-// do not care.
+// Node budget of the counter that screens removals before the contradiction tier (an unfinished
+// count falls through to the rules). Measured, 8x8 contradiction tier, user s per 10 puzzles:
+// 300 nodes 2.00, 2,000 1.16, 20,000 0.68, 100,000 0.47, 2,000,000 0.47; 7x7 does not care.
 constexpr std::uint64_t kPrefilterNodes = 100'000;
 
 bool unique(const Puzzle& p, const Params& params) {
@@ -40,18 +39,21 @@ bool unique(const Puzzle& p, const Params& params) {
 //    tier at a time (TierClosure);
 //  - a puzzle the basic tier solves is solved within every tier, and unique without counting (the
 //    rules are sound);
-//  - before the parity and contradiction tiers, a puzzle the counter finds 2 solutions for is
-//    refused without running them (sound rules never solve it). Most refusals late in the
-//    removal are such puzzles, and the count is far cheaper than those tiers' fixed point
-//    (7x7 contradiction tier: 2.6 -> 100 puzzles/s). Counting first is also cheaper than trying
-//    the regions tier first, for these tiers and for any (measured: 7x7 parity 0.58 s vs 0.69 s,
-//    any 0.25 s vs 0.44 s); for the regions tier itself no count is needed.
+//  - before the contradiction tier, a puzzle the counter finds 2 solutions for is refused without
+//    running it (sound rules never solve it). Most refusals late in the removal are such puzzles,
+//    and the count is far cheaper than that tier's fixed point (7x7: 2.9 -> 125 puzzles/s).
+//    Measured and not kept: the same count before the regions and parity tiers (7x7 parity
+//    0.60 s -> 0.52 s, but 10x10 parity 0.9 s -> 3.6 s: the counter grows faster with the board
+//    than those tiers);
+//    the regions tier before the count (7x7 parity 0.58 s -> 0.69 s, any 0.25 s -> 0.44 s);
+//    the parity tier before the count for contradiction (7x7 0.23 s -> 0.30 s).
 bool keeps(const Puzzle& p, const Params& params) {
   TierClosure rules(p);
   if (rules.run(kBasicTier) == Status::solved) return true;
   if (params.tier == kBasicTier) return false;
-  if (params.tier == kRegionsTier) return rules.run(kRegionsTier) == Status::solved;
-  if (params.tier < kSearchTierIndex && params.tier != kAnyTier) {
+  if (params.tier == kRegionsTier || params.tier == kParityTier)
+    return rules.run(params.tier) == Status::solved;
+  if (params.tier == kContradictionTier) {
     const Count c = count_solutions(p, 2, Budget{kPrefilterNodes});
     if (c.complete && c.count >= 2) return false;
     return rules.run(params.tier) == Status::solved;

@@ -24,6 +24,8 @@ struct IntRange {
 inline constexpr int kAnyTier = -1;
 inline constexpr int kBasicTier = 0;
 inline constexpr int kRegionsTier = 1;
+inline constexpr int kParityTier = 2;
+inline constexpr int kContradictionTier = 3;
 inline constexpr int kSearchTierIndex = 4;
 
 // "any", "basic", "regions", "parity", "contradiction" or "search" -> tier index.
