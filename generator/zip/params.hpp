@@ -22,6 +22,10 @@ struct IntRange {
 // Grade tiers a request may ask for: -1 any, 0..3 the grader's tiers (basic, regions, parity,
 // contradiction), kSearchTierIndex = stuck after every tier (uniqueness by the exact counter).
 inline constexpr int kAnyTier = -1;
+inline constexpr int kBasicTier = 0;
+inline constexpr int kRegionsTier = 1;
+inline constexpr int kParityTier = 2;
+inline constexpr int kContradictionTier = 3;
 inline constexpr int kSearchTierIndex = 4;
 
 // "any", "basic", "regions", "parity", "contradiction" or "search" -> tier index.

@@ -46,24 +46,6 @@ std::span<const Rule<Grid>> rules() {
   return kRules;
 }
 
-bool propagate(Grid& g, int cap) {
-  for (;;) {
-    if (g.contradiction()) return false;
-    if (g.solved()) return true;
-    bool progressed = false;
-    for (const Rule<Grid>& r : kRules) {
-      if (r.tier > cap) break;
-      const Step s = r.apply(g, r.param, nullptr);
-      if (s == Step::contradiction) return false;
-      if (s == Step::progress) {
-        progressed = true;
-        break;
-      }
-    }
-    if (!progressed) return true;
-  }
-}
-
 Solution path_of(const Grid& g) {
   const Topology& t = g.topo();
   Solution path;

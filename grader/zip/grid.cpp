@@ -1,18 +1,20 @@
 // Zip grader state (see grid.hpp): topology, edge updates and segment bookkeeping.
 #include "grader/zip/grid.hpp"
 
+#include <algorithm>
+#include <bit>
+
 namespace dg::zip {
 
 Topology::Topology(const Puzzle& p) : rows(p.rows), cols(p.cols), n(p.cells()) {
   const auto blocked = blocked_masks(p);
   const auto un = static_cast<std::size_t>(n);
-  cell_edges.assign(un, {-1, -1, -1, -1});
-  number.assign(un, -1);
-  colour.assign(un, 0);
+  std::fill(cell_edges.begin(), cell_edges.begin() + un, std::array<int, 4>{-1, -1, -1, -1});
+  std::fill(number.begin(), number.begin() + un, -1);
   auto add = [&](int a, int b, int slot_a, int slot_b) {
     cell_edges[static_cast<std::size_t>(a)][static_cast<std::size_t>(slot_a)] = edges;
     cell_edges[static_cast<std::size_t>(b)][static_cast<std::size_t>(slot_b)] = edges;
-    ends.push_back({a, b});
+    ends[static_cast<std::size_t>(edges)] = {a, b};
     ++edges;
   };
   for (int i = 0; i < n; ++i) {
@@ -35,35 +37,10 @@ Grid::Grid(const Topology& topo) : t_(&topo) {
     first_number_[at(c)] = static_cast<std::int16_t>(t_->number[at(c)]);
     for (int e : t_->cell_edges[at(c)])
       if (e >= 0) ++unknown_[at(c)];
+    mark_dirty(c);
   }
   for (int c = 0; c < t_->n; ++c)
     if (unknown_[at(c)] < t_->need(c)) bad_ = true;
-}
-
-namespace {
-int sign(int x) {
-  return (x > 0) - (x < 0);
-}
-}  // namespace
-
-JoinCheck Grid::join_check(int e) const {
-  const auto [a, b] = t_->ends[at(e)];
-  if (spare(a) <= 0 || spare(b) <= 0) return JoinCheck::overflow;
-  const int ea = other_end(a), eb = other_end(b);
-  if (ea == b) return JoinCheck::cycle;
-  // The joined segment runs ea .. a - b .. eb. Its two outer ends both being path ends (1 and
-  // K) closes the path; that is only right when it covers every cell.
-  const bool closes = t_->need(ea) == 1 && t_->need(eb) == 1 && ea != eb;
-  if (closes && length(a) + length(b) < t_->n) return JoinCheck::early_close;
-  // Numbers: read from ea to a the segment shows first_number(ea) .. first_number(a), from b to
-  // eb first_number(b) .. first_number(eb); each run is consecutive and monotone already.
-  const int na = first_number(a), nb = first_number(b);
-  if (na < 0 || nb < 0) return JoinCheck::ok;
-  const int step = nb - na;
-  if (step != 1 && step != -1) return JoinCheck::order;
-  const int dir_a = sign(na - first_number(ea)), dir_b = sign(first_number(eb) - nb);
-  if ((dir_a != 0 && dir_a != step) || (dir_b != 0 && dir_b != step)) return JoinCheck::order;
-  return JoinCheck::ok;
 }
 
 void Grid::set_on(int e) {
@@ -88,6 +65,8 @@ void Grid::set_on(int e) {
   length_[at(ea)] = length_[at(eb)] = static_cast<std::int16_t>(len);
   first_number_[at(ea)] = static_cast<std::int16_t>(fa);
   first_number_[at(eb)] = static_cast<std::int16_t>(fb);
+  // Degrees changed at a and b; the join checks of edges at ea and eb read the new segment.
+  for (int c : {a, b, ea, eb}) mark_dirty(c);
 }
 
 void Grid::set_off(int e) {
@@ -99,7 +78,18 @@ void Grid::set_off(int e) {
   for (int c : t_->ends[at(e)]) {
     --unknown_[at(c)];
     if (on_[at(c)] + unknown_[at(c)] < t_->need(c)) bad_ = true;
+    mark_dirty(c);
   }
+}
+
+int Grid::take_dirty() {
+  for (std::size_t w = 0; w < dirty_.size(); ++w) {
+    if (dirty_[w] == 0) continue;
+    const int bit = std::countr_zero(dirty_[w]);
+    dirty_[w] &= dirty_[w] - 1;
+    return static_cast<int>(w) * 64 + bit;
+  }
+  return -1;
 }
 
 }  // namespace dg::zip

@@ -30,9 +30,13 @@ Step rule_leg_length(Grid& g, int, Trace* trace);
 // contradiction
 Step rule_contradiction(Grid& g, int, Trace* trace);
 
-// Shared by the trial rules: runs every rule of tier <= cap to a fixed point without bookkeeping.
-// Returns false when the grid reaches a contradiction.
+// Shared by the trial rules (propagate.cpp): runs every rule of tier <= cap to a fixed point
+// without bookkeeping, the basic tier as basic_closure. Returns false when the grid reaches a
+// contradiction. The fixed point and the result are those of the engine with the same cap.
 bool propagate(Grid& g, int cap);
+// The basic tier alone, cells revisited only when their edges or segment ends change. Returns
+// false on a contradiction; otherwise g is at the basic fixed point (or solved).
+bool basic_closure(Grid& g);
 
 // Static checks used by the rules and inside trials (true = no contradiction found).
 bool connected(const Grid& g);          // the usable (on or unknown) edges connect every cell

@@ -50,6 +50,20 @@ namespace dg::zip {
 
 namespace {
 
+// Bits set in x. Without -mpopcnt, x86-64 builds turn std::popcount into a call to libgcc's
+// __popcountdi2 (3-5% of generation time in profiles); the inline bit-slicing form avoids the call.
+// Elsewhere std::popcount is a single instruction.
+inline int popcount64(std::uint64_t x) {
+#if defined(__x86_64__) && !defined(__POPCNT__)
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+#else
+  return std::popcount(x);
+#endif
+}
+
 template <int W>
 struct Bits {
   std::uint64_t w[W] = {};
@@ -79,7 +93,7 @@ struct Bits {
   bool test(int i) const { return w[i >> 6] >> (i & 63) & 1; }
   int count() const {
     int c = 0;
-    for (int k = 0; k < W; ++k) c += std::popcount(w[k]);
+    for (int k = 0; k < W; ++k) c += popcount64(w[k]);
     return c;
   }
   // Index of the lowest set bit. Pre: any().
