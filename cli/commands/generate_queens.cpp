@@ -6,6 +6,7 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
+#include "generator/common/batch.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/queens/json_entry.hpp"
 
@@ -32,8 +33,9 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
                                   const std::function<void(std::size_t)>& progress) {
         auto made = queens::generate_batch(p, chunk_seed, count, jobs, progress);
         if (!made) throw std::runtime_error(made.error());
-        std::vector<nlohmann::json> out;
-        for (const auto& g : *made) out.push_back(queens::generated_to_json(g));
+        std::vector<nlohmann::json> out(made->size());
+        parallel_indices(made->size(), jobs,
+                         [&](std::size_t k) { out[k] = queens::generated_to_json((*made)[k]); });
         return out;
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);

@@ -6,6 +6,7 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
+#include "generator/common/batch.hpp"
 #include "generator/zip/generator.hpp"
 #include "generator/zip/json_entry.hpp"
 
@@ -19,22 +20,24 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
   add_generate_options(cmd, opts);
   cmd->add_option("--rows", rows, "Rows")->capture_default_str();
   cmd->add_option("--cols", cols, "Columns")->capture_default_str();
-  cmd->add_option("--tier", tier, "basic|regions|parity|contradiction|search|any")->capture_default_str();
+  cmd->add_option("--tier", tier, "basic|regions|parity|contradiction|search|any")
+      ->capture_default_str();
   cmd->add_option("--walls", walls, "Wall count range MIN..MAX")->capture_default_str();
   cmd->add_option("--numbers", numbers, "Number count range MIN..MAX")->capture_default_str();
   cmd->callback([&run] {
     run = [] {
-      const nlohmann::json params{{"rows", rows}, {"cols", cols}, {"tier", tier},
-                                  {"walls", walls}, {"numbers", numbers}};
+      const nlohmann::json params{
+          {"rows", rows}, {"cols", cols}, {"tier", tier}, {"walls", walls}, {"numbers", numbers}};
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>&) {
-        std::vector<nlohmann::json> out;
-        for (auto& g : zip::generate_batch(p, chunk_seed, 0, count, jobs)) {
+        const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs);
+        for (const auto& g : made)
           if (!g) throw std::runtime_error(g.error());
-          out.push_back(zip::generated_to_json(*g));
-        }
+        std::vector<nlohmann::json> out(made.size());
+        parallel_indices(made.size(), jobs,
+                         [&](std::size_t k) { out[k] = zip::generated_to_json(*made[k]); });
         return out;
       };
       return run_generation(opts, "zip", params, zip::kGeneratorVersion, batch);
