@@ -60,8 +60,10 @@ bool distinct_pass(Grid& g, Lines& dirty) {
   return true;
 }
 
+// Every line the closure touched went through close_line, which reports a line breaking a rule
+// as a clash (broken); only two equal complete lines of the unique-lines variant need a look.
 Status status_of(const Grid& g) {
-  if (g.contradiction()) return Status::contradiction;
+  if (g.broken || (g.unique_lines && g.contradiction())) return Status::contradiction;
   return g.solved() ? Status::solved : Status::stuck;
 }
 

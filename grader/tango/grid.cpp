@@ -34,19 +34,20 @@ bool Grid::solved() const {
   return true;
 }
 
+bool line_breaks_rules(int n, const LineView& v) {
+  const Mask ones = v.ones(), zeros = v.zeros();
+  if (count_bits(ones) > n / 2 || count_bits(zeros) > n / 2) return true;
+  if ((ones & (ones >> 1) & (ones >> 2)) | (zeros & (zeros >> 1) & (zeros >> 2))) return true;
+  // Bit i: cells i and i+1 both known; diff bit i: they differ.
+  const Mask both = v.known & (v.known >> 1);
+  const Mask diff = v.sun ^ (v.sun >> 1);
+  return (both & diff & v.equal) | (both & ~diff & v.opposite);
+}
+
 bool Grid::contradiction() const {
   if (broken) return true;
-  const int half = n / 2;
-  for (int l = 0; l < 2 * n; ++l) {
-    const LineView v = line(l);
-    const Mask ones = v.ones(), zeros = v.zeros();
-    if (count_bits(ones) > half || count_bits(zeros) > half) return true;
-    if ((ones & (ones >> 1) & (ones >> 2)) | (zeros & (zeros >> 1) & (zeros >> 2))) return true;
-    // Bit i: cells i and i+1 both known; diff bit i: they differ.
-    const Mask both = v.known & (v.known >> 1);
-    const Mask diff = v.sun ^ (v.sun >> 1);
-    if ((both & diff & v.equal) | (both & ~diff & v.opposite)) return true;
-  }
+  for (int l = 0; l < 2 * n; ++l)
+    if (line_breaks_rules(n, line(l))) return true;
   if (unique_lines)
     for (int l = 0; l < 2 * n; ++l) {
       const auto i = static_cast<std::size_t>(l);

@@ -31,6 +31,10 @@ struct Forced {
   bool any() const { return (ones | zeros) != 0; }
 };
 
+// Whether a line's known cells already break a rule: more than n/2 of one symbol, three equal in
+// a row, or a sign between two known cells that does not hold.
+bool line_breaks_rules(int n, const LineView& v);
+
 struct Grid {
   int n = 0;
   Mask full = 0;  // n low bits

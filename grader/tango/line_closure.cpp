@@ -5,7 +5,6 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
-#include <mutex>
 #include <vector>
 
 #include "grader/tango/grader.hpp"
@@ -41,9 +40,15 @@ int line_cap(int cap) {
   return std::clamp(cap, 0, last);
 }
 
+// A line whose known cells break a rule comes back as a clash (every cell forced both ways), so
+// that the closure needs no separate check of the lines it has closed.
 Forced compute(const Deductions& d, int n, LineView v) {
   Forced total;
   for (;;) {
+    if (line_breaks_rules(n, v)) {
+      const Mask full = (Mask{1} << n) - 1;
+      return {full, full};
+    }
     Forced f;
     for (int k = 0; k < d.count; ++k) {
       const Forced x = d.deduce[static_cast<std::size_t>(k)](n, v);
@@ -84,43 +89,27 @@ std::uint32_t index_of(int n, const LineView& v) {
          2 * kTernary[v.opposite];
 }
 
-LineView view_of(int n, std::uint32_t index) {
-  LineView v;
-  std::uint32_t signs = index % pow3(n - 1), cells = index / pow3(n - 1);
-  for (int i = 0; i < n; ++i, cells /= 3) {
-    const std::uint32_t digit = cells % 3;
-    if (digit) v.known |= Mask{1} << i;
-    if (digit == 2) v.sun |= Mask{1} << i;
-  }
-  for (int i = 0; i + 1 < n; ++i, signs /= 3) {
-    if (signs % 3 == 1) v.equal |= Mask{1} << i;
-    if (signs % 3 == 2) v.opposite |= Mask{1} << i;
-  }
-  return v;
-}
-
-// One (cap, n) table: ones in the low byte, zeros in the high byte.
+// One (cap, n) table, filled entry by entry as states come up (a run meets a small part of the
+// 177,147 states; building them all up front cost ~17 ms per process). An entry holds 1 + (ones in
+// the low byte, zeros in the high byte); 0 means not worked out yet. Threads may work out the same
+// entry at once and store the same value, so relaxed atomics suffice.
 class Memo {
  public:
-  const std::uint16_t* table(const Deductions& d, int n) {
-    if (const std::uint16_t* t = ready_.load(std::memory_order_acquire)) return t;
-    std::call_once(once_, [&] {
-      const std::uint32_t size = pow3(n) * pow3(n - 1);
-      table_.resize(size);
-      for (std::uint32_t i = 0; i < size; ++i) {
-        const Forced f = compute(d, n, view_of(n, i));
-        table_[i] = static_cast<std::uint16_t>(f.ones | f.zeros << 8);
-      }
-      ready_.store(table_.data(), std::memory_order_release);
-    });
-    return table_.data();
+  void allocate(int n) { table_ = std::vector<std::atomic<std::uint16_t>>(pow3(n) * pow3(n - 1)); }
+  Forced get(const Deductions& d, int n, const LineView& v) {
+    std::atomic<std::uint16_t>& slot = table_[index_of(n, v)];
+    std::uint16_t e = slot.load(std::memory_order_relaxed);
+    if (e == 0) {
+      const Forced f = compute(d, n, v);
+      e = static_cast<std::uint16_t>(1 + (f.ones | f.zeros << 8));
+      slot.store(e, std::memory_order_relaxed);
+    }
+    --e;
+    return {static_cast<Mask>(e & 0xffu), static_cast<Mask>(e >> 8)};
   }
 
  private:
-  // Set once the table is built: the hot path is one atomic load, not a call_once.
-  std::atomic<const std::uint16_t*> ready_{nullptr};
-  std::once_flag once_;
-  std::vector<std::uint16_t> table_;
+  std::vector<std::atomic<std::uint16_t>> table_;
 };
 
 struct CapState {
@@ -131,8 +120,13 @@ struct CapState {
 CapState& state(int cap) {
   static std::array<CapState, kTierCount> states;
   static const bool filled = [] {
-    for (int c = 0; c < kTierCount; ++c)
-      states[static_cast<std::size_t>(c)].deductions = deductions_for(line_cap(c));
+    for (int c = 0; c < kTierCount; ++c) {
+      CapState& st = states[static_cast<std::size_t>(c)];
+      st.deductions = deductions_for(line_cap(c));
+      if (c != line_cap(c)) continue;  // caps above the line rules share their tables
+      for (int n = kMinSize; n <= kMemoMaxSize; n += 2)
+        st.memo[static_cast<std::size_t>(n)].allocate(n);
+    }
     return true;
   }();
   (void)filled;
@@ -145,9 +139,7 @@ Forced close_line(int cap, int n, const LineView& v) {
   CapState& s = state(cap);
   // A line with '=' and 'x' on one pair has no table entry (and no completion).
   if (n > kMemoMaxSize || (v.equal & v.opposite)) return compute(s.deductions, n, v);
-  const std::uint16_t e =
-      s.memo[static_cast<std::size_t>(n)].table(s.deductions, n)[index_of(n, v)];
-  return {static_cast<Mask>(e & 0xffu), static_cast<Mask>(e >> 8)};
+  return s.memo[static_cast<std::size_t>(n)].get(s.deductions, n, v);
 }
 
 }  // namespace dg::tango
