@@ -33,8 +33,13 @@ Grid grid_of(const CluePool& pool, std::span<const int> kept) {
   g.unique_lines = pool.unique_lines;
   for (int k : kept) {
     const Clue& c = pool.clues[static_cast<std::size_t>(k)];
-    if (!c.sign) {
-      g.set(c.a.row, c.a.col, c.value);
+    if (!c.sign) {  // into its row and its column; pool clues never clash (one solution)
+      const auto row = static_cast<std::size_t>(c.a.row);
+      const auto col = static_cast<std::size_t>(pool.n + c.a.col);
+      g.known[row] |= Mask{1} << c.a.col;
+      g.sun[row] |= Mask(c.value) << c.a.col;
+      g.known[col] |= Mask{1} << c.a.row;
+      g.sun[col] |= Mask(c.value) << c.a.row;
     } else if (c.a.row == c.b.row) {  // horizontal: row a.row, bit a.col
       (c.equal ? g.equal : g.opposite)[static_cast<std::size_t>(c.a.row)] |= Mask{1} << c.a.col;
     } else {  // vertical: column a.col, bit a.row
