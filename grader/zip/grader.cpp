@@ -2,6 +2,7 @@
 #include "grader/zip/grader.hpp"
 
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trial_memo.hpp"
 
 namespace dg::zip {
 
@@ -63,6 +64,8 @@ Solution path_of(const Grid& g) {
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution) {
   const Topology topo(p);
   Grid g(topo);
+  TrialMemo memo(topo.edges);
+  g.set_trial_memo(&memo);
   const int cap = tier_cap < 0 ? kContradiction : tier_cap;
   Grade out = run_rules<Grid>(g, kRules, kTiers, cap, trace);
   if (solution && out.status == Status::solved) *solution = path_of(g);

@@ -50,6 +50,8 @@ enum class JoinCheck {
   order,        // the numbers along the joined segment would not be consecutive and monotone
 };
 
+class TrialMemo;
+
 class Grid {
  public:
   explicit Grid(const Topology& topo);
@@ -83,11 +85,16 @@ class Grid {
   void set_on(int e);
   void set_off(int e);
 
+  // The contradiction rule's memo for this grade (trial_memo.hpp), if any.
+  TrialMemo* trial_memo() const { return memo_; }
+  void set_trial_memo(TrialMemo* memo) { memo_ = memo; }
+
  private:
   static std::size_t at(int i) { return static_cast<std::size_t>(i); }
   void mark_dirty(int c) { dirty_[at(c >> 6)] |= std::uint64_t{1} << (c & 63); }
 
   const Topology* t_;
+  TrialMemo* memo_ = nullptr;
   bool bad_ = false;
   int on_total_ = 0;
   std::array<std::uint8_t, kMaxEdges> edge_{};

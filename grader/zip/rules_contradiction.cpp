@@ -3,6 +3,7 @@
 #include <string>
 
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trial_memo.hpp"
 
 namespace dg::zip {
 
@@ -17,9 +18,14 @@ Step rule_contradiction(Grid& g, int, Trace* trace) {
   for (int e = 0; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
     for (const bool value : {true, false}) {
+      TrialMemo* memo = g.trial_memo();
+      if (memo && memo->known_to_fail(e, value, g)) continue;
       Grid t = g;
       value ? t.set_on(e) : t.set_off(e);
-      if (!t.contradiction() && propagate(t, kParity)) continue;
+      if (!t.contradiction() && propagate(t, kParity)) {
+        if (memo) memo->remember(e, value, t);
+        continue;
+      }
       value ? g.set_off(e) : g.set_on(e);
       if (trace)
         trace->add("contradiction", edge_cells(g, e),
