@@ -31,8 +31,8 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
-                                  const std::function<void(std::size_t)>&) {
-        const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs);
+                                  const std::function<void(std::size_t)>& progress) {
+        const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);
         for (const auto& g : made)
           if (!g) throw std::runtime_error(g.error());
         std::vector<nlohmann::json> out(made.size());

@@ -12,6 +12,7 @@
 #include "generator/zip/generator.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 
 #include "generator/common/batch.hpp"
@@ -110,12 +111,17 @@ Expected<Generated> generate(const Params& params, std::uint64_t seed) {
 }
 
 std::vector<Expected<Generated>> generate_batch(const Params& params, std::uint64_t seed,
-                                                std::size_t first, std::size_t count, int jobs) {
+                                                std::size_t first, std::size_t count, int jobs,
+                                                const std::function<void(std::size_t)>& progress) {
+  std::atomic<std::size_t> done{0};
   // run_batch needs default-constructible slots; Expected has no empty state.
   auto slots = run_batch<std::optional<Expected<Generated>>>(
       seed, first, count, jobs,
-      [&params](std::uint64_t, std::uint64_t item_seed) -> std::optional<Expected<Generated>> {
-        return generate(params, item_seed);
+      [&](std::uint64_t, std::uint64_t item_seed) -> std::optional<Expected<Generated>> {
+        auto made = generate(params, item_seed);
+        const std::size_t d = ++done;
+        if (progress) progress(d);
+        return made;
       });
   std::vector<Expected<Generated>> out;
   out.reserve(count);

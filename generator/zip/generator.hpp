@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -33,9 +34,11 @@ Expected<Generated> generate(const Params& params, std::uint64_t seed);
 
 // Items first .. first + count - 1 of the batch seeded `seed`: item i is
 // generate(params, derive_seed(seed, i)), computed on `jobs` threads (0 = all cores) and returned
-// in index order, so the output does not depend on `jobs`.
-std::vector<Expected<Generated>> generate_batch(const Params& params, std::uint64_t seed,
-                                                std::size_t first, std::size_t count, int jobs);
+// in index order, so the output does not depend on `jobs`. `progress`, if set, gets the number
+// of items finished so far (from worker threads).
+std::vector<Expected<Generated>> generate_batch(
+    const Params& params, std::uint64_t seed, std::size_t first, std::size_t count, int jobs,
+    const std::function<void(std::size_t)>& progress = {});
 
 // Interchange JSON of the puzzle plus "solution", "grade" (grade_to_json), "seed" and "attempts".
 nlohmann::json generated_to_json(const Generated& g);
