@@ -5,6 +5,7 @@
 
 #include <cairo.h>
 
+#include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -14,12 +15,21 @@ namespace dg::render {
 using DrawFn = void (*)(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
                         double cell);
 
-void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution, double cell);
-void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution, double cell);
-void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution, double cell);
+void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
+                 double cell);
+void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
+                double cell);
+void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
+              double cell);
+
+// A puzzle's rules beyond its game's usual ones, for the line under its caption ("" for none):
+// a variant drawn like the standard game must say so, or a reader solves the wrong puzzle.
+std::string tango_rule_note(const nlohmann::json& puzzle);
 
 // The drawer of `game`, or nullptr.
 DrawFn find_drawer(std::string_view game);
+// The rule note of `puzzle` of `game` ("" when the game has none or the puzzle is standard).
+std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 
 // Shared strokes.
 void grid_lines(cairo_t* cr, int rows, int cols, double cell);

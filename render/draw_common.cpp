@@ -5,15 +5,33 @@
 
 namespace dg::render {
 
-DrawFn find_drawer(std::string_view game) {
-  struct Entry {
-    std::string_view game;
-    DrawFn fn;
-  };
-  static const Entry kDrawers[] = {{"queens", draw_queens}, {"tango", draw_tango}, {"zip", draw_zip}};
+namespace {
+
+struct Entry {
+  std::string_view game;
+  DrawFn draw;
+  std::string (*note)(const nlohmann::json& puzzle);  // nullptr: the game has no variants
+};
+constexpr Entry kDrawers[] = {{"queens", draw_queens, nullptr},
+                              {"tango", draw_tango, tango_rule_note},
+                              {"zip", draw_zip, nullptr}};
+
+const Entry* find(std::string_view game) {
   for (const auto& e : kDrawers)
-    if (e.game == game) return e.fn;
+    if (e.game == game) return &e;
   return nullptr;
+}
+
+}  // namespace
+
+DrawFn find_drawer(std::string_view game) {
+  const Entry* e = find(game);
+  return e ? e->draw : nullptr;
+}
+
+std::string rule_note(std::string_view game, const nlohmann::json& puzzle) {
+  const Entry* e = find(game);
+  return e && e->note ? e->note(puzzle) : std::string();
 }
 
 void grid_lines(cairo_t* cr, int rows, int cols, double cell) {

@@ -58,7 +58,8 @@ void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json&
   const int n = static_cast<int>(cells.size());
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
-      const char given = cells[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)];
+      const char given =
+          cells[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)];
       if (given == '.')
         cairo_set_source_rgb(cr, 1, 1, 1);
       else
@@ -81,6 +82,10 @@ void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json&
     }
   }
   outer_border(cr, n, n, cell);
+}
+
+std::string tango_rule_note(const nlohmann::json& puzzle) {
+  return puzzle.value("unique_lines", false) ? "no two rows or columns alike" : "";
 }
 
 }  // namespace dg::render

@@ -14,10 +14,10 @@ namespace dg::render {
 
 namespace {
 
-constexpr double kCell = 40;      // points per cell at natural size
+constexpr double kCell = 40;  // points per cell at natural size
 constexpr double kMargin = 24;
-constexpr double kCaption = 28;   // room under a board for its caption
-constexpr double kTitle = 40;     // room above a page for its title
+constexpr double kCaption = 40;  // room under a board for its caption and a rule note
+constexpr double kTitle = 40;    // room above a page for its title
 // A4 landscape in points: PDF pages are scaled to fit it.
 constexpr double kPageW = 842, kPageH = 595;
 
@@ -57,9 +57,13 @@ Expected<void> draw_row(cairo_t* cr, const std::vector<Board>& boards, const std
     if (!draw) return make_error("render: no drawing for game " + std::string(b.puzzle->game()));
     cairo_save(cr);
     cairo_translate(cr, x, top);
-    draw(cr, b.puzzle->to_json(), b.solution, kCell);
+    const nlohmann::json puzzle = b.puzzle->to_json();
+    draw(cr, puzzle, b.solution, kCell);
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-    centred_text(cr, b.caption, b.puzzle->cols() * kCell / 2, b.puzzle->rows() * kCell + kCaption / 2 + 4, 13);
+    const double mid = b.puzzle->cols() * kCell / 2, below = b.puzzle->rows() * kCell;
+    centred_text(cr, b.caption, mid, below + 18, 13);
+    if (const std::string note = rule_note(b.puzzle->game(), puzzle); !note.empty())
+      centred_text(cr, note, mid, below + 34, 11);
     cairo_restore(cr);
     x += board_size(b).w + kMargin;
   }
@@ -71,7 +75,8 @@ using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
 Expected<void> check(cairo_surface_t* s, const std::string& path) {
   if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS)
-    return make_error("cannot write " + path + ": " + cairo_status_to_string(cairo_surface_status(s)));
+    return make_error("cannot write " + path + ": " +
+                      cairo_status_to_string(cairo_surface_status(s)));
   return {};
 }
 
@@ -92,7 +97,8 @@ Expected<void> render_pages(const std::vector<std::vector<Board>>& pages, const 
                             Format format, const std::string& path) {
   if (pages.empty() || pages[0].empty()) return make_error("render: nothing to draw");
   if (format == Format::pdf) {
-    SurfacePtr surface(cairo_pdf_surface_create(path.c_str(), kPageW, kPageH), cairo_surface_destroy);
+    SurfacePtr surface(cairo_pdf_surface_create(path.c_str(), kPageW, kPageH),
+                       cairo_surface_destroy);
     if (auto ok = check(surface.get(), path); !ok) return ok;
     ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
     for (std::size_t i = 0; i < pages.size(); ++i) {
@@ -119,9 +125,9 @@ Expected<void> render_pages(const std::vector<std::vector<Board>>& pages, const 
     cairo_surface_finish(surface.get());
     return check(surface.get(), path);
   }
-  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(s.w),
-                                                static_cast<int>(s.h)),
-                     cairo_surface_destroy);
+  SurfacePtr surface(
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(s.w), static_cast<int>(s.h)),
+      cairo_surface_destroy);
   ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
   if (auto drawn = draw_row(cr.get(), pages[0], title); !drawn) return drawn;
   cr.reset();

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "render/draw.hpp"
 #include "render/render.hpp"
 #include "tests/unit/common/corpus.hpp"
 
@@ -50,11 +51,21 @@ TEST_CASE("every game renders to svg, png and pdf", "[render]") {
     solutions.push_back({e.puzzle.get(), e.puzzle->count(1, Budget{}).solutions[0], e.id});
   }
   const std::string daily = (dir / "daily.pdf").string();
-  REQUIRE(render::render_pages({puzzles, solutions}, "2026-12-01", render::Format::pdf, daily).ok());
+  REQUIRE(
+      render::render_pages({puzzles, solutions}, "2026-12-01", render::Format::pdf, daily).ok());
   const std::string pdf = slurp(daily);
   CHECK(pdf.find("/Count 2") != std::string::npos);  // the page tree holds two pages
   CHECK_FALSE(render::render_board({firsts[0].puzzle.get(), nullptr, ""}, render::Format::png,
                                    "/nonexistent-dir/x.png")
                   .ok());
   fs::remove_all(dir);
+}
+
+TEST_CASE("a variant puzzle carries a rule note under its caption", "[render]") {
+  auto puzzle = nlohmann::json::parse(R"({"game":"tango","cells":["....","....","....","...."]})");
+  CHECK(dg::render::rule_note("tango", puzzle).empty());
+  puzzle["unique_lines"] = true;
+  CHECK(dg::render::rule_note("tango", puzzle) == "no two rows or columns alike");
+  CHECK(dg::render::rule_note("queens", puzzle).empty());  // a game without variants
+  CHECK(dg::render::rule_note("chess", puzzle).empty());   // no such game
 }
