@@ -28,8 +28,6 @@ std::string tango_rule_note(const nlohmann::json& puzzle);
 
 // The drawer of `game`, or nullptr.
 DrawFn find_drawer(std::string_view game);
-// The rule note of `puzzle` of `game` ("" when the game has none or the puzzle is standard).
-std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 
 // Shared strokes.
 void grid_lines(cairo_t* cr, int rows, int cols, double cell);

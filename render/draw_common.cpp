@@ -2,6 +2,7 @@
 #include <string>
 
 #include "render/draw.hpp"
+#include "render/render.hpp"
 
 namespace dg::render {
 

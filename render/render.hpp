@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -25,6 +26,10 @@ struct Board {
   nlohmann::json solution;
   std::string caption;
 };
+
+// The line drawn under a board's caption for a puzzle with rules beyond its game's usual ones
+// (Tango's unique lines), "" for a standard puzzle or an unknown game.
+std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 
 // Draws one board into `path`. Error on an unwritable path or a game without a drawer.
 Expected<void> render_board(const Board& board, Format format, const std::string& path);

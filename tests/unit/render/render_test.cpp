@@ -6,7 +6,6 @@
 #include <fstream>
 #include <iterator>
 
-#include "render/draw.hpp"
 #include "render/render.hpp"
 #include "tests/unit/common/corpus.hpp"
 
