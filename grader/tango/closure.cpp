@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <vector>
 
 #include "grader/tango/grader.hpp"
 #include "grader/tango/line_closure.hpp"
@@ -92,15 +93,37 @@ Status close_grid(Grid& g, int tier_cap) {
   Status s = close_lines(g, cap, (Lines{1} << g.lines()) - 1);
   if (s != Status::stuck || cap < kContradiction) return s;
   // contradiction: a trial value whose closure breaks the grid gives the cell the other value.
+  // A trial that did not break the grid reached a fixed point F; while every known cell of the
+  // grid still agrees with F, the same trial would close inside F again (monotone rules), so it
+  // is skipped. Without this, every pass after a success repeated nearly all failed trials.
+  struct Failed {
+    bool set = false;
+    std::array<Mask, kMaxSize> known{}, sun{};  // F's rows
+  };
+  std::vector<Failed> failed(static_cast<std::size_t>(2 * g.n * g.n));
+  const auto inside = [&](const Failed& f) {
+    for (int r = 0; r < g.n; ++r) {
+      const auto i = static_cast<std::size_t>(r);
+      if ((g.known[i] & ~f.known[i]) || ((g.sun[i] ^ f.sun[i]) & g.known[i])) return false;
+    }
+    return true;
+  };
   for (bool progress = true; progress;) {
     progress = false;
     for (int r = 0; r < g.n; ++r)
       for (int c = 0; c < g.n; ++c) {
         if (g.at(r, c) >= 0) continue;
         for (int value = 0; value < 2; ++value) {
+          Failed& f = failed[static_cast<std::size_t>(2 * (r * g.n + c) + value)];
+          if (f.set && inside(f)) continue;
           Grid t = g;
           t.set(r, c, value);
-          if (close_lines(t, cap, lines_of_cell(g, r, c)) != Status::contradiction) continue;
+          if (close_lines(t, cap, lines_of_cell(g, r, c)) != Status::contradiction) {
+            f.set = true;
+            std::copy_n(t.known.begin(), g.n, f.known.begin());
+            std::copy_n(t.sun.begin(), g.n, f.sun.begin());
+            continue;
+          }
           g.set(r, c, 1 - value);
           s = close_lines(g, cap, lines_of_cell(g, r, c));
           if (s != Status::stuck) return s;
