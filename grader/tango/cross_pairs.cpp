@@ -1,7 +1,12 @@
-// The cross_line sweep (see cross_pairs.hpp).
+// The cross_line sweep (see cross_pairs.hpp). Written once over the set type: boards up to 8x8
+// (at most 64 valid lines) use plain 64-bit masks, larger ones LineSet. The sweep is the
+// generator's hottest code at the cross_line tier, and LineSet's copies and word loops were a
+// good part of it.
 #include "grader/tango/cross_pairs.hpp"
 
 #include <array>
+#include <bit>
+#include <cstdint>
 
 #include "grader/tango/line_set.hpp"
 #include "grader/tango/line_table.hpp"
@@ -13,26 +18,90 @@ namespace {
 // allow[k] has bit c when crossing line c allows values (k & 1, k >> 1) at the pair's two cells.
 using Allow = std::array<Mask, 4>;
 
+using Small = std::uint64_t;  // a set of valid lines when there are at most 64
+
+bool empty(Small s) {
+  return s == 0;
+}
+bool empty(const LineSet& s) {
+  return s.empty();
+}
+template <class F>
+void for_each(Small s, F&& f) {
+  for (; s; s &= s - 1) f(std::countr_zero(s));
+}
+template <class F>
+void for_each(const LineSet& s, F&& f) {
+  s.for_each(f);
+}
+
+// The sets the sweep needs for one board size, in its set type.
+template <class Set>
+struct Kit;
+
+template <>
+struct Kit<LineSet> {
+  explicit Kit(int size) : n(size), none(LineSet::none(size)) {
+    for (int pos = 0; pos < n; ++pos)
+      for (int v = 0; v < 2; ++v)
+        cells[static_cast<std::size_t>(pos)][static_cast<std::size_t>(v)] =
+            &LineSet::with_cell(n, pos, v);
+  }
+  LineSet fitting(const LineView& v) const { return LineSet::fitting(n, v); }
+  const LineSet& cell(int pos, int value) const {
+    return *cells[static_cast<std::size_t>(pos)][static_cast<std::size_t>(value)];
+  }
+  int n;
+  LineSet none;
+  std::array<std::array<const LineSet*, 2>, kMaxSize> cells{};
+};
+
+template <>
+struct Kit<Small> {
+  explicit Kit(int size) : n(size) {
+    for (int pos = 0; pos < n; ++pos)
+      for (int v = 0; v < 2; ++v)
+        cells[static_cast<std::size_t>(pos)][static_cast<std::size_t>(v)] =
+            LineSet::with_cell(n, pos, v).first_word();
+  }
+  Small fitting(const LineView& v) const { return LineSet::fitting(n, v).first_word(); }
+  Small cell(int pos, int value) const {
+    return cells[static_cast<std::size_t>(pos)][static_cast<std::size_t>(value)];
+  }
+  int n;
+  Small none = 0;
+  std::array<std::array<Small, 2>, kMaxSize> cells{};
+};
+
+const Kit<Small>& small_kit(int n) {
+  static const auto kits = [] {
+    std::array<Kit<Small>, 3> k{Kit<Small>(4), Kit<Small>(6), Kit<Small>(8)};
+    return k;
+  }();
+  return kits[static_cast<std::size_t>(n / 2 - 2)];
+}
+
 // What the rule forces on lines l1, l1 + 1: a completion x of l1 survives when some completion y
 // of l1 + 1 fits every crossing line; given x, the crossing lines require some cells of y to be 1
 // (`must1`) and some to be 0 (`must0`), which narrows y's set by one precomputed set per cell.
 // Returns false when nothing survives.
-bool force_pair(int n, const LineSet& first, const LineSet& second, const Allow& allow, Forced& f1,
-                Forced& f2) {
-  const auto lines = valid_lines(n);
-  const Mask full = (Mask{1} << n) - 1;
+template <class Set>
+bool force_pair(const Kit<Set>& kit, const Set& first, const Set& second, const Allow& allow,
+                Forced& f1, Forced& f2) {
+  const auto lines = valid_lines(kit.n);
+  const Mask full = (Mask{1} << kit.n) - 1;
   Mask all1 = full, any1 = 0;
-  LineSet ys = LineSet::none(n);
+  Set ys = kit.none;
   bool found = false;
-  first.for_each([&](int j) {
+  for_each(first, [&](int j) {
     const Mask x = lines[static_cast<std::size_t>(j)], nx = full & ~x;
     const Mask must1 = (nx & ~allow[0]) | (x & ~allow[1]);
     const Mask must0 = (nx & ~allow[2]) | (x & ~allow[3]);
     if (must1 & must0) return;
-    LineSet y = second;
-    for (Mask m = must1; m; m &= m - 1) y &= LineSet::with_cell(n, std::countr_zero(m), 1);
-    for (Mask m = must0; m; m &= m - 1) y &= LineSet::with_cell(n, std::countr_zero(m), 0);
-    if (y.empty()) return;
+    Set y = second;
+    for (Mask m = must1; m; m &= m - 1) y &= kit.cell(std::countr_zero(m), 1);
+    for (Mask m = must0; m; m &= m - 1) y &= kit.cell(std::countr_zero(m), 0);
+    if (empty(y)) return;
     found = true;
     all1 &= x;
     any1 |= x;
@@ -40,7 +109,7 @@ bool force_pair(int n, const LineSet& first, const LineSet& second, const Allow&
   });
   if (!found) return false;
   Mask all2 = full, any2 = 0;
-  ys.for_each([&](int j) {
+  for_each(ys, [&](int j) {
     all2 &= lines[static_cast<std::size_t>(j)];
     any2 |= lines[static_cast<std::size_t>(j)];
   });
@@ -49,14 +118,13 @@ bool force_pair(int n, const LineSet& first, const LineSet& second, const Allow&
   return true;
 }
 
-}  // namespace
-
-bool sweep_line_pairs(Grid& g, const PairForcedFn& on_forced) {
+template <class Set>
+bool sweep(Grid& g, const PairForcedFn& on_forced, const Kit<Set>& kit) {
   const int n = g.n;
-  std::array<LineSet, 2 * kMaxSize> sets;
+  std::array<Set, 2 * kMaxSize> sets;
   for (int l = 0; l < g.lines(); ++l) {
-    sets[static_cast<std::size_t>(l)] = LineSet::fitting(n, g.line(l));
-    if (sets[static_cast<std::size_t>(l)].empty()) {
+    sets[static_cast<std::size_t>(l)] = kit.fitting(g.line(l));
+    if (empty(sets[static_cast<std::size_t>(l)])) {
       g.broken = true;  // a line with no completion
       return false;
     }
@@ -64,10 +132,9 @@ bool sweep_line_pairs(Grid& g, const PairForcedFn& on_forced) {
   const auto lines = valid_lines(n);
   for (int base = 0; base <= n; base += n) {
     const int cross = base == 0 ? n : 0;
-    std::array<Allow, kMaxSize>
-        allow{};  // [p]: the pair's cells sit at p, p+1 of each crossing line
+    std::array<Allow, kMaxSize> allow{};  // [p]: the pair's cells are p, p+1 of each crossing line
     for (int c = 0; c < n; ++c)
-      sets[static_cast<std::size_t>(cross + c)].for_each([&](int j) {
+      for_each(sets[static_cast<std::size_t>(cross + c)], [&](int j) {
         const Mask m = lines[static_cast<std::size_t>(j)];
         for (int p = 0; p + 1 < n; ++p)
           allow[static_cast<std::size_t>(p)][m >> p & 3u] |= Mask{1} << c;
@@ -78,8 +145,9 @@ bool sweep_line_pairs(Grid& g, const PairForcedFn& on_forced) {
       const Mask u2 = g.full & ~g.known[static_cast<std::size_t>(l1 + 1)];
       if (!u1 && !u2) continue;
       Forced f1, f2;
-      if (!force_pair(n, sets[static_cast<std::size_t>(l1)], sets[static_cast<std::size_t>(l1 + 1)],
-                      allow[static_cast<std::size_t>(p)], f1, f2)) {
+      if (!force_pair(kit, sets[static_cast<std::size_t>(l1)],
+                      sets[static_cast<std::size_t>(l1 + 1)], allow[static_cast<std::size_t>(p)],
+                      f1, f2)) {
         g.broken = true;
         return false;
       }
@@ -90,6 +158,13 @@ bool sweep_line_pairs(Grid& g, const PairForcedFn& on_forced) {
     }
   }
   return true;
+}
+
+}  // namespace
+
+bool sweep_line_pairs(Grid& g, const PairForcedFn& on_forced) {
+  if (valid_lines(g.n).size() <= 64) return sweep<Small>(g, on_forced, small_kit(g.n));
+  return sweep<LineSet>(g, on_forced, Kit<LineSet>(g.n));
 }
 
 }  // namespace dg::tango

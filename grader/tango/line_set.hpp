@@ -45,6 +45,9 @@ class LineSet {
       for (std::uint64_t m = w_[static_cast<std::size_t>(i)]; m; m &= m - 1)
         f(64 * i + std::countr_zero(m));
   }
+  // The first 64 members as a bit mask (all of them when valid_lines(n) has at most 64 lines,
+  // i.e. n <= 8).
+  std::uint64_t first_word() const { return w_[0]; }
   bool contains(int index) const {
     return w_[static_cast<std::size_t>(index / 64)] >> (index % 64) & 1u;
   }
