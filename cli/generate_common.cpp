@@ -14,7 +14,6 @@
 #include "cli/progress.hpp"
 #include "db/generated.hpp"
 #include "generator/common/batch.hpp"
-#include "solver/common/document.hpp"
 #include "solver/common/rng.hpp"
 
 namespace dg::cli {
@@ -84,13 +83,6 @@ std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
   return {i, n};
 }
 
-std::string canonical_of(const nlohmann::json& puzzle) {
-  auto entries = read_document(puzzle.dump());
-  if (!entries || entries->size() != 1 || !(*entries)[0].puzzle)
-    throw std::runtime_error("generated puzzle does not parse: " + puzzle.dump().substr(0, 200));
-  return (*entries)[0].puzzle->canonical_key();
-}
-
 }  // namespace
 
 int run_generation(const GenerateOptions& opts, const std::string& game,
@@ -130,14 +122,10 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     auto puzzles = batch(chunk_seed, size, opts.jobs, [&, base](std::size_t done) {
       progress.update(static_cast<long long>(base + std::min(done, need)));
     });
-    // The keys cost a parse each: worked out on the generator's threads, not one by one.
-    std::vector<std::string> keys(puzzles.size());
-    parallel_indices(puzzles.size(), opts.jobs,
-                     [&](std::size_t k) { keys[k] = canonical_of(puzzles[k]); });
     std::vector<nlohmann::json> fresh;
     for (std::size_t k = 0; k < puzzles.size() && fresh.size() < need; ++k) {
-      if (!seen.insert(std::move(keys[k])).second) continue;  // a board this run already made
-      fresh.push_back(std::move(puzzles[k]));
+      if (!seen.insert(std::move(puzzles[k].key)).second) continue;  // a board this run made
+      fresh.push_back(std::move(puzzles[k].json));
     }
     made += fresh.size();
     progress.update(static_cast<long long>(made));

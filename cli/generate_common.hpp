@@ -22,15 +22,23 @@ struct GenerateOptions {
   std::string shard = "0/1";     // I/N: this process makes shard I of N of the run
 };
 
-// One game's batch maker: `count` puzzles for `chunk_seed` as interchange JSON, each with
-// "solution", "grade" and "seed" (the generators' output), using `jobs` threads; `progress(done)`
-// may be called from worker threads.
-using BatchFn = std::function<std::vector<nlohmann::json>(
-    std::uint64_t chunk_seed, std::size_t count, int jobs,
-    const std::function<void(std::size_t)>& progress)>;
+// One generated puzzle as the CLI handles it: interchange JSON with "solution", "grade" and
+// "seed", and its canonical key (the same board under symmetry has the same key), which the game
+// works out from its typed puzzle (cheaper than parsing the JSON back).
+struct GeneratedItem {
+  nlohmann::json json;
+  std::string key;
+};
+
+// One game's batch maker: `count` puzzles for `chunk_seed`, using `jobs` threads;
+// `progress(done)` may be called from worker threads.
+using BatchFn =
+    std::function<std::vector<GeneratedItem>(std::uint64_t chunk_seed, std::size_t count, int jobs,
+                                             const std::function<void(std::size_t)>& progress)>;
 
 // Runs a generation: the run is cut into chunks of kChunk items, chunk c made from
-// derive_seed(seed, c) (chunk 0 from seed itself), so output depends on (params, seed, count) only — never on --jobs — and
+// derive_seed(seed, c) (chunk 0 from seed itself), so output depends on (params, seed, count) only
+// — never on --jobs — and
 // --shard I/N makes the chunks c with c % N == I (disjoint across shards, reproducible). Boards
 // repeated within the run are dropped and made up for by further chunks. Without --db the
 // puzzles go to --out as {"puzzles":[...]}; with --db each chunk is stored in its own

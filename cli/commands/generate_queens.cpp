@@ -9,6 +9,7 @@
 #include "generator/common/batch.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/queens/json_entry.hpp"
+#include "solver/queens/canonical.hpp"
 
 namespace dg::cli {
 
@@ -33,9 +34,11 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
                                   const std::function<void(std::size_t)>& progress) {
         auto made = queens::generate_batch(p, chunk_seed, count, jobs, progress);
         if (!made) throw std::runtime_error(made.error());
-        std::vector<nlohmann::json> out(made->size());
-        parallel_indices(made->size(), jobs,
-                         [&](std::size_t k) { out[k] = queens::generated_to_json((*made)[k]); });
+        std::vector<GeneratedItem> out(made->size());
+        parallel_indices(made->size(), jobs, [&](std::size_t k) {
+          const auto& g = (*made)[k];
+          out[k] = {queens::generated_to_json(g), queens::canonical_key(g.puzzle)};
+        });
         return out;
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);

@@ -9,6 +9,7 @@
 #include "generator/common/batch.hpp"
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
+#include "solver/tango/canonical.hpp"
 
 namespace dg::cli {
 
@@ -68,7 +69,7 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
                         const std::function<void(std::size_t)>& progress) {
         auto made = tango::generate_batch(p, chunk_seed, count, jobs, progress);
         if (!made) throw std::runtime_error(made.error());
-        std::vector<nlohmann::json> out(made->size());
+        std::vector<GeneratedItem> out(made->size());
         parallel_indices(made->size(), jobs, [&](std::size_t k) {
           const tango::GeneratedPuzzle& g = (*made)[k];
           nlohmann::json j = tango::to_json(g.puzzle);
@@ -79,7 +80,7 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
           j["solution"] = tango::solution_to_json(g.solution);
           j["grade"] = grade_to_json(g.grade);
           j["seed"] = g.seed;
-          out[k] = std::move(j);
+          out[k] = {std::move(j), tango::canonical_key(g.puzzle)};
         });
         return out;
       };

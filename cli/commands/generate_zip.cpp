@@ -9,6 +9,7 @@
 #include "generator/common/batch.hpp"
 #include "generator/zip/generator.hpp"
 #include "generator/zip/json_entry.hpp"
+#include "solver/zip/canonical.hpp"
 
 namespace dg::cli {
 
@@ -35,9 +36,10 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
         const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);
         for (const auto& g : made)
           if (!g) throw std::runtime_error(g.error());
-        std::vector<nlohmann::json> out(made.size());
-        parallel_indices(made.size(), jobs,
-                         [&](std::size_t k) { out[k] = zip::generated_to_json(*made[k]); });
+        std::vector<GeneratedItem> out(made.size());
+        parallel_indices(made.size(), jobs, [&](std::size_t k) {
+          out[k] = {zip::generated_to_json(*made[k]), zip::canonical_key(made[k]->puzzle)};
+        });
         return out;
       };
       return run_generation(opts, "zip", params, zip::kGeneratorVersion, batch);
