@@ -19,29 +19,22 @@ StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& pu
       throw std::runtime_error("generated puzzle does not parse: " +
                                (entries && !entries->empty() ? (*entries)[0].error : j.dump()));
     const AnyPuzzle& p = *(*entries)[0].puzzle;
-    PuzzleRecord rec;
-    rec.game = std::string(p.game());
-    rec.rows = p.rows();
-    rec.cols = p.cols();
-    rec.puzzle_json = p.to_json().dump();
-    rec.solution_json = j.at("solution").dump();
-    rec.canonical_key = p.canonical_key();
+    PuzzleRecord rec = record_of(p, j.at("solution"));
     rec.generator = generator.name;
     rec.generator_version = generator.version;
     rec.params_json = generator.params;
     if (j.contains("seed")) rec.seed = j["seed"].get<std::uint64_t>();
     rec.source = "generated";
-    if (j.contains("id")) rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();
+    if (j.contains("id"))
+      rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();
     rows.push_back({std::move(rec), grade_record(p)});
   }
   Store::Transaction tx(store);
   for (const auto& [rec, grade] : rows) {
-    auto id = store.insert_puzzle(rec, run);
-    if (!id) {
+    if (!insert_graded(store, rec, grade, run)) {
       ++s.duplicates;
       continue;
     }
-    if (grade) store.put_grade(*id, *grade);
     ++s.added;
   }
   tx.commit();

@@ -30,9 +30,28 @@ std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   return out;
 }
 
+PuzzleRecord record_of(const AnyPuzzle& p, const nlohmann::json& solution) {
+  PuzzleRecord rec;
+  rec.game = std::string(p.game());
+  rec.rows = p.rows();
+  rec.cols = p.cols();
+  rec.puzzle_json = p.to_json().dump();
+  rec.solution_json = solution.dump();
+  rec.canonical_key = p.canonical_key();
+  return rec;
+}
+
+bool insert_graded(Store& store, const PuzzleRecord& rec, const std::optional<GradeRecord>& grade,
+                   std::optional<std::int64_t> run) {
+  const auto id = store.insert_puzzle(rec, run);
+  if (!id) return false;
+  if (grade) store.put_grade(*id, *grade);
+  return true;
+}
+
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,
-                             const std::string& source, std::optional<std::int64_t> run,
-                             int batch, const std::function<void(int)>& progress) {
+                             const std::string& source, std::optional<std::int64_t> run, int batch,
+                             const std::function<void(int)>& progress) {
   ImportSummary s;
   std::unique_ptr<Store::Transaction> tx;
   int in_batch = 0;
@@ -48,28 +67,20 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
     if (!c.complete || c.count != 1) {
       ++s.not_unique;
       s.problems.push_back(e.id + ": " +
-                           (!c.complete      ? std::string("uniqueness undecided (node budget)")
+                           (!c.complete    ? std::string("uniqueness undecided (node budget)")
                             : c.count == 0 ? std::string("no solution")
                                            : std::string("several solutions")));
       continue;
     }
-    PuzzleRecord rec;
-    rec.game = std::string(e.puzzle->game());
-    rec.rows = e.puzzle->rows();
-    rec.cols = e.puzzle->cols();
-    rec.puzzle_json = e.puzzle->to_json().dump();
-    rec.solution_json = c.solutions[0].dump();
-    rec.canonical_key = e.puzzle->canonical_key();
+    PuzzleRecord rec = record_of(*e.puzzle, c.solutions[0]);
     rec.source = source;
     rec.external_id = e.id;
     auto grade = grade_record(*e.puzzle);
     if (!tx) tx = std::make_unique<Store::Transaction>(store);
-    auto id = store.insert_puzzle(rec, run);
-    if (!id) {
+    if (!insert_graded(store, rec, grade, run)) {
       ++s.duplicates;
       continue;
     }
-    if (grade) store.put_grade(*id, *grade);
     ++s.added;
     if (++in_batch >= batch) {
       tx->commit();

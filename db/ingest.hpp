@@ -16,11 +16,20 @@ namespace dg::db {
 // rule's tier resolved from the grader's table.
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p);
 
+// The record of a verified puzzle: its game, size, interchange JSON, `solution` and canonical
+// key; the caller fills in where it came from.
+PuzzleRecord record_of(const AnyPuzzle& p, const nlohmann::json& solution);
+
+// Inserts `rec` and its grade (inside the caller's transaction). False when a puzzle with the
+// same canonical key is stored already.
+bool insert_graded(Store& store, const PuzzleRecord& rec, const std::optional<GradeRecord>& grade,
+                   std::optional<std::int64_t> run);
+
 struct ImportSummary {
   int added = 0;
-  int duplicates = 0;  // same canonical key as a stored puzzle
-  int not_unique = 0;  // 0 or 2+ solutions, or the count ran out of budget
-  int invalid = 0;     // did not parse
+  int duplicates = 0;                 // same canonical key as a stored puzzle
+  int not_unique = 0;                 // 0 or 2+ solutions, or the count ran out of budget
+  int invalid = 0;                    // did not parse
   std::vector<std::string> problems;  // one line per rejected entry
 };
 

@@ -72,15 +72,7 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
         std::vector<GeneratedItem> out(made->size());
         parallel_indices(made->size(), jobs, [&](std::size_t k) {
           const tango::GeneratedPuzzle& g = (*made)[k];
-          nlohmann::json j = tango::to_json(g.puzzle);
-          char id[40];
-          std::snprintf(id, sizeof id, "tango-%dx%d-%016llx", g.puzzle.n, g.puzzle.n,
-                        static_cast<unsigned long long>(g.seed));
-          j["id"] = id;
-          j["solution"] = tango::solution_to_json(g.solution);
-          j["grade"] = grade_to_json(g.grade);
-          j["seed"] = g.seed;
-          out[k] = {std::move(j), tango::canonical_key(g.puzzle)};
+          out[k] = {tango::generated_to_json(g), tango::canonical_key(g.puzzle)};
         });
         return out;
       };

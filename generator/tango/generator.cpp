@@ -6,8 +6,7 @@
 #include "generator/tango/generator.hpp"
 
 #include <algorithm>
-#include <atomic>
-#include <set>
+#include <cstdio>
 #include <string>
 
 #include "generator/common/attempts.hpp"
@@ -202,6 +201,18 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
       [](const GeneratedPuzzle& g) { return to_json(g.puzzle).dump(); },
       "tango: " + describe(p) + ", seed " + std::to_string(seed));
+}
+
+nlohmann::json generated_to_json(const GeneratedPuzzle& g) {
+  nlohmann::json j = to_json(g.puzzle);
+  char id[40];
+  std::snprintf(id, sizeof id, "tango-%dx%d-%016llx", g.puzzle.n, g.puzzle.n,
+                static_cast<unsigned long long>(g.seed));
+  j["id"] = id;
+  j["solution"] = solution_to_json(g.solution);
+  j["grade"] = grade_to_json(g.grade);
+  j["seed"] = g.seed;
+  return j;
 }
 
 }  // namespace dg::tango

@@ -13,6 +13,8 @@
 #include <functional>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "generator/common/range.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
@@ -62,5 +64,9 @@ Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed);
 Expected<std::vector<GeneratedPuzzle>> generate_batch(
     const Params& p, std::uint64_t seed, std::size_t count, int jobs,
     const std::function<void(std::size_t done)>& progress = {});
+
+// Interchange JSON of the puzzle plus "id" ("tango-NxN-<seed>"), "solution", "grade"
+// (grade_to_json) and "seed".
+nlohmann::json generated_to_json(const GeneratedPuzzle& g);
 
 }  // namespace dg::tango

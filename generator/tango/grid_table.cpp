@@ -2,12 +2,12 @@
 #include "generator/tango/grid_table.hpp"
 
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "generator/tango/random_grid.hpp"
+#include "solver/tango/lines.hpp"
 
 namespace dg::tango {
 
@@ -44,13 +44,7 @@ const std::vector<Grid6>& grids(int n) {
     std::array<std::vector<Grid6>, kTableMaxSize + 1> t;
     for (int size = kMinSize; size <= kTableMaxSize; size += 2) {
       std::vector<Row> lines;
-      const unsigned full = (1u << size) - 1;
-      for (unsigned l = 0; l <= full; ++l) {
-        const unsigned z = ~l & full;
-        if (std::popcount(l) == size / 2 && !(l & (l >> 1) & (l >> 2)) &&
-            !(z & (z >> 1) & (z >> 2)))
-          lines.push_back(static_cast<Row>(l));
-      }
+      for (std::uint32_t l : valid_lines(size)) lines.push_back(static_cast<Row>(l));
       Grid6 g{};
       enumerate(size, lines, g, 0, t[static_cast<std::size_t>(size)]);
     }
@@ -59,29 +53,28 @@ const std::vector<Grid6>& grids(int n) {
   return table[static_cast<std::size_t>(n)];
 }
 
-bool distinct_lines(const Solution& s) {
-  const std::size_t n = s.size();
-  Solution cols(n);
-  for (std::size_t c = 0; c < n; ++c)
-    for (std::size_t r = 0; r < n; ++r) cols[c] += s[r][c];
-  for (const Solution* lines : {&s, static_cast<const Solution*>(&cols)})
-    for (std::size_t i = 0; i < n; ++i)
-      for (std::size_t j = i + 1; j < n; ++j)
-        if ((*lines)[i] == (*lines)[j]) return false;
-  return true;
-}
-
-bool distinct_lines(int n, const Grid6& g) {
+// Whether the rows of an n x n grid (bit c = column c) are all different, and its columns too.
+template <class Rows>
+bool distinct_lines(int n, const Rows& rows) {
+  const auto row = [&](int r) {
+    return static_cast<std::uint32_t>(rows[static_cast<std::size_t>(r)]);
+  };
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) {
-      if (g[static_cast<std::size_t>(i)] == g[static_cast<std::size_t>(j)]) return false;
+      if (row(i) == row(j)) return false;
       bool same_cols = true;
-      for (int r = 0; r < n && same_cols; ++r)
-        same_cols =
-            (g[static_cast<std::size_t>(r)] >> i & 1) == (g[static_cast<std::size_t>(r)] >> j & 1);
+      for (int r = 0; r < n && same_cols; ++r) same_cols = (row(r) >> i & 1) == (row(r) >> j & 1);
       if (same_cols) return false;
     }
   return true;
+}
+
+bool distinct_lines(const Solution& s) {
+  std::array<std::uint32_t, kMaxSize> rows{};
+  for (std::size_t r = 0; r < s.size(); ++r)
+    for (std::size_t c = 0; c < s.size(); ++c)
+      if (s[r][c] == '1') rows[r] |= std::uint32_t{1} << c;
+  return distinct_lines(static_cast<int>(s.size()), rows);
 }
 
 // The grids of grids(n) with distinct rows and distinct columns.

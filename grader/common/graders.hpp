@@ -4,9 +4,12 @@
 // the solver library free of any dependency on the grader).
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <span>
 #include <string_view>
 
+#include "grader/common/engine.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/game.hpp"
 
@@ -20,6 +23,14 @@ struct RuleInfo {
   std::string_view id;
   int tier;
 };
+
+// The id and tier of every rule of a game's table, in table order: the table states each once.
+template <class Grid, std::size_t N>
+constexpr std::array<RuleInfo, N> rule_infos_of(const std::array<Rule<Grid>, N>& rules) {
+  std::array<RuleInfo, N> out{};
+  for (std::size_t i = 0; i < N; ++i) out[i] = {rules[i].id, rules[i].tier};
+  return out;
+}
 
 struct GraderInfo {
   std::string_view game;

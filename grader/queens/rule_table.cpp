@@ -44,13 +44,7 @@ constexpr std::array<QRule, kRuleCount> make_rules() {
 
 constexpr std::array<QRule, kRuleCount> kRules = make_rules();
 
-constexpr std::array<RuleInfo, kRuleCount> make_infos() {
-  std::array<RuleInfo, kRuleCount> out{};
-  for (std::size_t i = 0; i < kRuleCount; ++i) out[i] = {kRules[i].id, kRules[i].tier};
-  return out;
-}
-
-constexpr std::array<RuleInfo, kRuleCount> kRuleInfos = make_infos();
+constexpr std::array<RuleInfo, kRuleCount> kRuleInfos = rule_infos_of(kRules);
 
 Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
   auto p = from_json(puzzle.to_json());

@@ -100,7 +100,11 @@ Status close_grid(Grid& g, int tier_cap) {
     bool set = false;
     std::array<Mask, kMaxSize> known{}, sun{};  // F's rows
   };
-  std::vector<Failed> failed(static_cast<std::size_t>(2 * g.n * g.n));
+  // Reused across calls (the generator judges tens of clue sets per puzzle): only the flags reset.
+  thread_local std::vector<Failed> failed;
+  const auto trials = static_cast<std::size_t>(2 * g.n * g.n);
+  if (failed.size() < trials) failed.resize(trials);
+  for (std::size_t i = 0; i < trials; ++i) failed[i].set = false;
   const auto inside = [&](const Failed& f) {
     for (int r = 0; r < g.n; ++r) {
       const auto i = static_cast<std::size_t>(r);

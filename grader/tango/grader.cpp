@@ -15,7 +15,7 @@ constexpr std::array<std::string_view, kTierCount> kTierNames = {
 
 // Difficulty order; within a tier, cheapest first. contradiction's param is the cap of its trial
 // propagation: every cheaper tier.
-const std::array<Rule<Grid>, 12> kRules = {{
+constexpr std::array<Rule<Grid>, 12> kRules = {{
     {"sign_propagation", kBasic, apply_sign_propagation, 0},
     {"pair", kBasic, apply_pair, 0},
     {"gap", kBasic, apply_gap, 0},
@@ -30,26 +30,28 @@ const std::array<Rule<Grid>, 12> kRules = {{
     {"contradiction", kContradiction, apply_contradiction, kCrossLine},
 }};
 
-// The single-line rules again as pure deductions, for the generator's closure (closure.cpp); the
-// same ids and tiers as above (a test checks). line_completion is complete: it forces every cell
-// on which all of a line's completions agree.
-const std::array<LineRule, 9> kLineRules = {{
-    {"sign_propagation", kBasic, deduce_sign_propagation, false},
-    {"pair", kBasic, deduce_pair, false},
-    {"gap", kBasic, deduce_gap, false},
-    {"line_full", kBasic, deduce_line_full, false},
-    {"equal_pair_ends", kSigns, deduce_equal_pair_ends, false},
-    {"opposite_balance", kSigns, deduce_opposite_balance, false},
-    {"equal_pair_balance", kSigns, deduce_equal_pair_balance, false},
-    {"near_complete", kNearComplete, deduce_near_complete, false},
-    {"line_completion", kLine, deduce_line_completion, true},
-}};
-
-const std::array<RuleInfo, kRules.size()> kRuleInfos = [] {
-  std::array<RuleInfo, kRules.size()> out{};
-  for (std::size_t i = 0; i < kRules.size(); ++i) out[i] = {kRules[i].id, kRules[i].tier};
-  return out;
+// The single-line rules again as pure deductions, for the generator's closure (closure.cpp). Their
+// tiers come from kRules by id, so a rule's tier is stated once. line_completion is complete: it
+// forces every cell on which all of a line's completions agree.
+const std::array<LineRule, 9> kLineRules = [] {
+  std::array<LineRule, 9> rules = {{
+      {"sign_propagation", 0, deduce_sign_propagation, false},
+      {"pair", 0, deduce_pair, false},
+      {"gap", 0, deduce_gap, false},
+      {"line_full", 0, deduce_line_full, false},
+      {"equal_pair_ends", 0, deduce_equal_pair_ends, false},
+      {"opposite_balance", 0, deduce_opposite_balance, false},
+      {"equal_pair_balance", 0, deduce_equal_pair_balance, false},
+      {"near_complete", 0, deduce_near_complete, false},
+      {"line_completion", 0, deduce_line_completion, true},
+  }};
+  for (LineRule& r : rules)
+    for (const Rule<Grid>& rule : kRules)
+      if (rule.id == r.id) r.tier = rule.tier;
+  return rules;
 }();
+
+constexpr std::array<RuleInfo, kRules.size()> kRuleInfos = rule_infos_of(kRules);
 
 int cap_of(int tier_cap) {
   return tier_cap < 0 ? kTierCount - 1 : tier_cap;

@@ -8,24 +8,6 @@
 
 namespace dg::tango {
 
-std::span<const Mask> valid_lines(int n) {
-  static const auto table = [] {
-    std::array<std::vector<Mask>, kMaxSize + 1> t;
-    for (int size = kMinSize; size <= kMaxSize; size += 2) {
-      const Mask full = (Mask{1} << size) - 1;
-      for (Mask l = 0; l <= full; ++l) {
-        if (std::popcount(l) != size / 2) continue;
-        const Mask z = ~l & full;
-        // Three ones (zeros) in a row show up as a bit set in l & l>>1 & l>>2.
-        if ((l & (l >> 1) & (l >> 2)) || (z & (z >> 1) & (z >> 2))) continue;
-        t[static_cast<std::size_t>(size)].push_back(l);
-      }
-    }
-    return t;
-  }();
-  return table[static_cast<std::size_t>(n)];
-}
-
 int valid_line_index(int n, Mask l) {
   const auto lines = valid_lines(n);  // ascending
   const auto it = std::lower_bound(lines.begin(), lines.end(), l);

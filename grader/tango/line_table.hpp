@@ -1,16 +1,11 @@
-// Valid Tango lines and single-line completion, shared by the line and cross_line rules.
-// A valid line of length n is balanced (n/2 ones) with no three equal in a row: 6 for n=4, 14 for
-// n=6, 34 for n=8, 84 for n=10, 208 for n=12, 518 for n=14; the tables are built once.
+// Single-line completion over the valid lines (solver/tango/lines.hpp), shared by the line and
+// cross_line rules.
 #pragma once
 
-#include <span>
-
 #include "grader/tango/grid.hpp"
+#include "solver/tango/lines.hpp"
 
 namespace dg::tango {
-
-// Every valid line of length n (bit i = cell i). Pre: n even in kMinSize..kMaxSize.
-std::span<const Mask> valid_lines(int n);
 
 // The index of `l` in valid_lines(n), or -1 when l is not a valid line.
 int valid_line_index(int n, Mask l);

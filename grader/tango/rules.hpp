@@ -64,6 +64,9 @@ std::span<const Rule<Grid>> rule_table();
 // trace step "<line>: <why>; (r,c)=v ...". When `first_only`, stops after the first such line.
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
                  Forced (*deduce)(int, const LineView&), bool first_only = false);
+// The same for a rule that looks beyond the line (deduce(g, l): what it forces in line l).
+Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
+                 Forced (*deduce)(const Grid&, int), bool first_only = false);
 
 // Trace text for cells newly set in line l: "(r,c)=v ...".
 std::string describe_cells(const Grid& g, int l, Mask fresh);

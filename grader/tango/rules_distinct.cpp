@@ -40,20 +40,9 @@ Forced deduce_distinct_lines(const Grid& g, int l) {
 
 Step apply_distinct_lines(Grid& g, int, Trace* trace) {
   if (!g.unique_lines) return Step::none;
-  for (int l = 0; l < g.lines(); ++l) {
-    const Forced f = deduce_distinct_lines(g, l);
-    if (!f.any()) continue;
-    const Mask fresh = g.assign(l, f);
-    if (g.broken) return Step::contradiction;
-    if (!fresh) continue;
-    if (trace)
-      trace->add("distinct_lines", cells_of(g, l, fresh),
-                 line_name(g, l) +
-                     ": every completion that differs from the complete parallel lines agrees; " +
-                     describe_cells(g, l, fresh));
-    return Step::progress;
-  }
-  return Step::none;
+  return sweep_lines(g, trace, "distinct_lines",
+                     "every completion that differs from the complete parallel lines agrees",
+                     deduce_distinct_lines, true);
 }
 
 }  // namespace dg::tango

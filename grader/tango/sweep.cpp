@@ -18,11 +18,15 @@ std::string describe_cells(const Grid& g, int l, Mask fresh) {
   return text;
 }
 
-Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
-                 Forced (*deduce)(int, const LineView&), bool first_only) {
+namespace {
+
+// `deduce(l)`: what the rule forces in line l.
+template <class Deduce>
+Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, Deduce deduce,
+           bool first_only) {
   bool progress = false;
   for (int l = 0; l < g.lines(); ++l) {
-    const Forced f = deduce(g.n, g.line(l));
+    const Forced f = deduce(l);
     if (!f.any()) continue;
     const Mask fresh = g.assign(l, f);
     if (g.broken) return Step::contradiction;
@@ -34,6 +38,20 @@ Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view 
     if (first_only) break;
   }
   return progress ? Step::progress : Step::none;
+}
+
+}  // namespace
+
+Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
+                 Forced (*deduce)(int, const LineView&), bool first_only) {
+  return sweep(
+      g, trace, rule, why, [&](int l) { return deduce(g.n, g.line(l)); }, first_only);
+}
+
+Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
+                 Forced (*deduce)(const Grid&, int), bool first_only) {
+  return sweep(
+      g, trace, rule, why, [&](int l) { return deduce(g, l); }, first_only);
 }
 
 }  // namespace dg::tango

@@ -1,6 +1,8 @@
 // Zip grader: the rule table (the only place rule ids and tiers are named) and grade().
 #include "grader/zip/grader.hpp"
 
+#include <array>
+
 #include "grader/zip/rules.hpp"
 #include "grader/zip/trial_memo.hpp"
 
@@ -11,7 +13,7 @@ namespace {
 constexpr std::string_view kTiers[] = {"basic", "regions", "parity", "contradiction"};
 
 // Difficulty order; the engine restarts here after every deduction.
-const Rule<Grid> kRules[] = {
+constexpr std::array<Rule<Grid>, 12> kRules = {{
     {"ends", kBasic, rule_ends},
     {"saturation", kBasic, rule_saturation},
     {"forced_edges", kBasic, rule_forced_edges},
@@ -24,14 +26,9 @@ const Rule<Grid> kRules[] = {
     {"region_parity", kParity, rule_region_parity},
     {"leg_length", kParity, rule_leg_length},
     {"contradiction", kContradiction, rule_contradiction},
-};
+}};
 
-constexpr RuleInfo kRuleInfo[] = {
-    {"ends", kBasic},           {"saturation", kBasic},   {"forced_edges", kBasic},
-    {"no_loop", kBasic},        {"number_order", kBasic}, {"bridge", kRegions},
-    {"cut_cell", kRegions},     {"island", kRegions},     {"dead_end", kRegions},
-    {"region_parity", kParity}, {"leg_length", kParity},  {"contradiction", kContradiction},
-};
+constexpr std::array<RuleInfo, kRules.size()> kRuleInfo = rule_infos_of(kRules);
 
 Grade grade_any(const AnyPuzzle& any, int tier_cap, Trace* trace) {
   // The interchange JSON round trip is exact, so a parsed puzzle always converts back.

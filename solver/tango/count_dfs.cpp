@@ -28,31 +28,13 @@
 #include <cstdint>
 
 #include "solver/tango/counter.hpp"
+#include "solver/tango/lines.hpp"
 
 namespace dg::tango {
 
 namespace {
 
 using Line = std::uint32_t;  // one row, bit c = column c (n <= 14)
-
-// Valid lines for every even n, built once: balanced and no three equal in a row.
-const std::vector<Line>& valid_lines(int n) {
-  static const auto table = [] {
-    std::array<std::vector<Line>, kMaxSize + 1> t;
-    for (int size = kMinSize; size <= kMaxSize; size += 2) {
-      const Line full = (Line{1} << size) - 1;
-      for (Line l = 0; l <= full; ++l) {
-        if (std::popcount(l) != size / 2) continue;
-        const Line z = ~l & full;
-        // Three ones (zeros) in a row show up as a bit set in l & l>>1 & l>>2.
-        if ((l & (l >> 1) & (l >> 2)) || (z & (z >> 1) & (z >> 2))) continue;
-        t[static_cast<std::size_t>(size)].push_back(l);
-      }
-    }
-    return t;
-  }();
-  return table[static_cast<std::size_t>(n)];
-}
 
 struct State {
   std::array<Line, kMaxSize> line{};  // row r's line once placed

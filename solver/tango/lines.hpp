@@ -1,0 +1,15 @@
+// Valid Tango lines: every line of length n (bit i = cell i) with n/2 ones and no three equal
+// cells in a row — 6 for n=4, 14 for n=6, 34 for n=8, 84 for n=10, 208 for n=12, 518 for n=14 —
+// in ascending order, built once. The counters, the grader and the generator's grid tables all
+// work from this one list.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+namespace dg::tango {
+
+// Pre: n even in kMinSize..kMaxSize.
+std::span<const std::uint32_t> valid_lines(int n);
+
+}  // namespace dg::tango
