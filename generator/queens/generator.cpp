@@ -8,6 +8,7 @@
 
 #include "generator/common/attempts.hpp"
 #include "generator/common/distinct_batch.hpp"
+#include "generator/common/generated_json.hpp"
 #include "generator/queens/random_regions.hpp"
 #include "generator/queens/reshape.hpp"
 #include "grader/queens/grader.hpp"
@@ -130,15 +131,8 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {
-  nlohmann::json j = to_json(g.puzzle);
-  char id[48];
-  std::snprintf(id, sizeof id, "queens-%dx%d-%016llx", g.puzzle.n, g.puzzle.n,
-                static_cast<unsigned long long>(g.seed));
-  j["id"] = id;
-  j["solution"] = solution_to_json(g.solution);
-  j["grade"] = grade_to_json(g.grade);
-  j["seed"] = g.seed;
-  return j;
+  return with_generated_fields(to_json(g.puzzle), "queens", g.puzzle.n, g.puzzle.n,
+                               solution_to_json(g.solution), g.grade, g.seed);
 }
 
 }  // namespace dg::queens

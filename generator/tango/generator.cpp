@@ -11,6 +11,7 @@
 
 #include "generator/common/attempts.hpp"
 #include "generator/common/distinct_batch.hpp"
+#include "generator/common/generated_json.hpp"
 #include "generator/tango/clues.hpp"
 #include "generator/tango/grid_table.hpp"
 #include "grader/tango/closure.hpp"
@@ -204,15 +205,8 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {
-  nlohmann::json j = to_json(g.puzzle);
-  char id[40];
-  std::snprintf(id, sizeof id, "tango-%dx%d-%016llx", g.puzzle.n, g.puzzle.n,
-                static_cast<unsigned long long>(g.seed));
-  j["id"] = id;
-  j["solution"] = solution_to_json(g.solution);
-  j["grade"] = grade_to_json(g.grade);
-  j["seed"] = g.seed;
-  return j;
+  return with_generated_fields(to_json(g.puzzle), "tango", g.puzzle.n, g.puzzle.n,
+                               solution_to_json(g.solution), g.grade, g.seed);
 }
 
 }  // namespace dg::tango

@@ -16,6 +16,7 @@
 #include <optional>
 
 #include "generator/common/batch.hpp"
+#include "generator/common/generated_json.hpp"
 #include "generator/zip/random_path.hpp"
 #include "grader/zip/grader.hpp"
 #include "solver/zip/counter.hpp"
@@ -130,10 +131,8 @@ std::vector<Expected<Generated>> generate_batch(const Params& params, std::uint6
 }
 
 nlohmann::json generated_to_json(const Generated& g) {
-  nlohmann::json j = to_json(g.puzzle);
-  j["solution"] = solution_to_json(g.solution);
-  j["grade"] = grade_to_json(g.grade);
-  j["seed"] = g.seed;
+  nlohmann::json j = with_generated_fields(to_json(g.puzzle), "", g.puzzle.rows, g.puzzle.cols,
+                                           solution_to_json(g.solution), g.grade, g.seed);
   j["attempts"] = g.attempts;
   return j;
 }
