@@ -28,6 +28,18 @@ Topology::Topology(const Puzzle& p) : rows(p.rows), cols(p.cols), n(p.cells()) {
     number[static_cast<std::size_t>(p.index(p.waypoints[static_cast<std::size_t>(k)]))] = k;
   start = p.index(p.waypoints.front());
   end = p.index(p.waypoints.back());
+  for (int i = 0; i < n; ++i) {
+    cells.set(i);
+    if (number[static_cast<std::size_t>(i)] >= 0) numbered.set(i);
+    if (colour[static_cast<std::size_t>(i)]) colour1.set(i);
+  }
+  path_ends.set(start);
+  path_ends.set(end);
+}
+
+bool Topology::rightward(int e) const {
+  const auto& ab = ends[static_cast<std::size_t>(e)];
+  return ab[1] == ab[0] + 1 && cols > 1;  // on a one-column board i + 1 is the cell below
 }
 
 Grid::Grid(const Topology& topo) : t_(&topo) {
@@ -41,6 +53,7 @@ Grid::Grid(const Topology& topo) : t_(&topo) {
   }
   for (int c = 0; c < t_->n; ++c)
     if (unknown_[at(c)] < t_->need(c)) bad_ = true;
+  for (int e = 0; e < t_->edges; ++e) open_bits(e).set(t_->ends[at(e)][0]);
 }
 
 void Grid::set_on(int e) {
@@ -56,9 +69,12 @@ void Grid::set_on(int e) {
   const int len = length(a) + length(b);
   edge_[at(e)] = kOn;
   ++on_total_;
+  open_bits(e).reset(a);
   for (int c : {a, b}) {
     ++on_[at(c)];
     --unknown_[at(c)];
+    has_on_.set(c);
+    if (spare(c) == 0) full_.set(c);
   }
   other_end_[at(ea)] = static_cast<std::int16_t>(eb);
   other_end_[at(eb)] = static_cast<std::int16_t>(ea);
@@ -75,6 +91,7 @@ void Grid::set_off(int e) {
     return;
   }
   edge_[at(e)] = kOff;
+  open_bits(e).reset(t_->ends[at(e)][0]);
   for (int c : t_->ends[at(e)]) {
     --unknown_[at(c)];
     if (on_[at(c)] + unknown_[at(c)] < t_->need(c)) bad_ = true;

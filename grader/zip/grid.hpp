@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/zip/cell_bits.hpp"
 #include "solver/zip/model.hpp"
 
 namespace dg::zip {
@@ -32,6 +33,8 @@ struct Topology {
   std::array<std::array<int, 4>, kMaxCells> cell_edges;  // per cell: up to 4 edges, -1 for none
   std::array<int, kMaxCells> number;           // per cell: waypoint index (0-based), -1 for none
   std::array<std::uint8_t, kMaxCells> colour;  // per cell: (row + col) & 1
+  // The same as cell sets, for the bitmask checks (rules_parity.cpp).
+  Bits<4> cells, numbered, path_ends, colour1;  // path_ends: the cells of 1 and K
 
   int need(int c) const { return c == start || c == end ? 1 : 2; }
   int other(int e, int c) const {
@@ -39,6 +42,9 @@ struct Topology {
     return ab[0] == c ? ab[1] : ab[0];
   }
   Cell cell(int c) const { return Cell{c / cols, c % cols}; }
+  // Whether edge e joins a cell to its right neighbour (else to the one below); the edge's bit
+  // in a Grid's open sets is that of its first cell, ends[e][0].
+  bool rightward(int e) const;
 };
 
 // Why an edge may not be turned on (JoinCheck::ok when it may).
@@ -72,6 +78,13 @@ class Grid {
   int length(int c) const { return length_[at(c)]; }
   int first_number(int c) const { return first_number_[at(c)]; }
 
+  // Cell sets kept in step with the edges, for bitmask checks: cells whose edge to the right /
+  // downwards is unknown, cells with an on edge, cells with all the edges they need.
+  const Bits<4>& open_right() const { return open_right_; }
+  const Bits<4>& open_down() const { return open_down_; }
+  const Bits<4>& has_on() const { return has_on_; }
+  const Bits<4>& full() const { return full_; }
+
   // Cells whose basic rules may fire since the last basic_closure (propagate.cpp): every cell of a
   // new grid, then the cells around each changed edge (set_on, set_off). A cell outside the set
   // has no basic deduction to make, so a copy made for a trial re-examines only the trial's edge.
@@ -91,6 +104,7 @@ class Grid {
 
  private:
   static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+  Bits<4>& open_bits(int e) { return t_->rightward(e) ? open_right_ : open_down_; }
   void mark_dirty(int c) { dirty_[at(c >> 6)] |= std::uint64_t{1} << (c & 63); }
 
   const Topology* t_;
@@ -101,6 +115,7 @@ class Grid {
   std::array<std::uint8_t, kMaxCells> on_{}, unknown_{};
   std::array<std::int16_t, kMaxCells> other_end_{}, length_{}, first_number_{};
   std::array<std::uint64_t, kMaxCells / 64> dirty_{};  // bit c: cell c in the dirty set
+  Bits<4> open_right_, open_down_, has_on_, full_;
 };
 
 namespace detail {

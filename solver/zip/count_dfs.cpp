@@ -44,84 +44,12 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "solver/zip/cell_bits.hpp"
 #include "solver/zip/counter.hpp"
 
 namespace dg::zip {
 
 namespace {
-
-// Bits set in x. Without -mpopcnt, x86-64 builds turn std::popcount into a call to libgcc's
-// __popcountdi2 (3-5% of generation time in profiles); the inline bit-slicing form avoids the call.
-// Elsewhere std::popcount is a single instruction.
-inline int popcount64(std::uint64_t x) {
-#if defined(__x86_64__) && !defined(__POPCNT__)
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
-#else
-  return std::popcount(x);
-#endif
-}
-
-template <int W>
-struct Bits {
-  std::uint64_t w[W] = {};
-
-  void set(int i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
-  void reset(int i) { w[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
-  Bits operator&(const Bits& o) const {
-    Bits r;
-    for (int k = 0; k < W; ++k) r.w[k] = w[k] & o.w[k];
-    return r;
-  }
-  Bits operator|(const Bits& o) const {
-    Bits r;
-    for (int k = 0; k < W; ++k) r.w[k] = w[k] | o.w[k];
-    return r;
-  }
-  Bits and_not(const Bits& o) const {
-    Bits r;
-    for (int k = 0; k < W; ++k) r.w[k] = w[k] & ~o.w[k];
-    return r;
-  }
-  bool any() const {
-    std::uint64_t x = 0;
-    for (int k = 0; k < W; ++k) x |= w[k];
-    return x != 0;
-  }
-  bool test(int i) const { return w[i >> 6] >> (i & 63) & 1; }
-  int count() const {
-    int c = 0;
-    for (int k = 0; k < W; ++k) c += popcount64(w[k]);
-    return c;
-  }
-  // Index of the lowest set bit. Pre: any().
-  int lowest() const {
-    int k = 0;
-    while (w[k] == 0) ++k;
-    return k * 64 + std::countr_zero(w[k]);
-  }
-  bool operator==(const Bits&) const = default;
-  // Bit i moves to i + s (0 < s < 64).
-  Bits shl(int s) const {
-    Bits r;
-    for (int k = W - 1; k >= 0; --k) {
-      r.w[k] = w[k] << s;
-      if (k > 0) r.w[k] |= w[k - 1] >> (64 - s);
-    }
-    return r;
-  }
-  // Bit i moves to i - s (0 < s < 64).
-  Bits shr(int s) const {
-    Bits r;
-    for (int k = 0; k < W; ++k) {
-      r.w[k] = w[k] >> s;
-      if (k + 1 < W) r.w[k] |= w[k + 1] << (64 - s);
-    }
-    return r;
-  }
-};
 
 template <int W>
 class Dfs {
