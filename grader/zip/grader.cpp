@@ -12,7 +12,8 @@ namespace {
 
 constexpr std::string_view kTiers[] = {"basic", "regions", "parity", "contradiction"};
 
-// Difficulty order; the engine restarts here after every deduction.
+// Difficulty order; the engine restarts here after every deduction. The closure (propagate.cpp)
+// follows the same order: keep the two in step (tests/unit/zip/closure_test.cpp compares them).
 constexpr std::array<Rule<Grid>, 12> kRules = {{
     {"ends", kBasic, rule_ends},
     {"saturation", kBasic, rule_saturation},

@@ -71,22 +71,23 @@ bool basic_closure(Grid& g) {
 
 namespace {
 
-// The engine's loop (run_rules_core) with the basic tier replaced by basic_closure.
+// The engine's loop (run_rules_core) with the basic tier replaced by basic_closure and the three
+// look-ahead rules by trial_sweep. It follows the order of the rule table (grader.cpp):
+// bridge, cut_cell, island, then dead_end, region_parity, leg_length, then contradiction.
 Status closure_status(Grid& g, int cap) {
+  constexpr Step (*kCheapRegions[])(Grid&, int, Trace*) = {rule_bridge, rule_cut_cell, rule_island};
   for (;;) {
     if (!basic_closure(g)) return Status::contradiction;
     if (g.solved()) return Status::solved;
-    bool progressed = false;
-    for (const Rule<Grid>& r : rules()) {
-      if (r.tier == kBasic) continue;
-      if (r.tier > cap) break;
-      const Step s = r.apply(g, r.param, nullptr);
-      if (s == Step::none) continue;
-      if (s == Step::contradiction) return Status::contradiction;
-      progressed = true;
-      break;
+    Step s = Step::none;
+    if (cap >= kRegions) {
+      for (auto rule : kCheapRegions)
+        if ((s = rule(g, 0, nullptr)) != Step::none) break;
+      if (s == Step::none) s = trial_sweep(g, cap >= kParity);
     }
-    if (!progressed) return Status::stuck;
+    if (s == Step::none && cap >= kContradiction) s = rule_contradiction(g, 0, nullptr);
+    if (s == Step::contradiction) return Status::contradiction;
+    if (s == Step::none) return Status::stuck;
   }
 }
 

@@ -5,6 +5,9 @@
 // deductions, Step::contradiction when the grid admits no solution, Step::none otherwise.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "grader/common/engine.hpp"
 #include "grader/zip/grid.hpp"
 
@@ -42,6 +45,34 @@ bool basic_closure(Grid& g);
 bool connected(const Grid& g);          // the usable (on or unknown) edges connect every cell
 bool regions_parity_ok(const Grid& g);  // see rules_parity.cpp
 bool legs_fit(const Grid& g);           // see rules_parity.cpp
+
+// Edge e on, then the basic tier: the trial of the regions and parity tiers' look-ahead rules.
+Grid trial_on(const Grid& g, int e);
+
+// Shortest usable route of each leg (number k to k + 1) and the route's edges (rules_parity.cpp).
+struct LegRoutes {
+  // Written before they are read, so left uninitialised (no 1.5 KB memset per check).
+  std::array<std::int16_t, kMaxCells> length;  // per leg k
+  std::array<std::int16_t, kMaxCells> first;   // per leg: start of its route in `edge`
+  // The routes' edges, leg after leg: at most n - 1 in all, plus one leg that overruns.
+  std::array<std::int16_t, 2 * kMaxCells> edge;
+};
+// legs_fit, recording each leg's route in `routes` (when not null).
+bool legs_fit_routes(const Grid& g, LegRoutes* routes);
+// legs_fit of a grid whose usable edges are a subset of those of the grid `routes` came from.
+bool legs_fit_after(const Grid& g, const LegRoutes& routes);
+
+// The trial loops of dead_end, region_parity and leg_length from edge `first` on, after their
+// checks of g itself (region_parity: regions_parity_ok(g); leg_length: legs_fit_routes(g,
+// &routes)). The rules call them from edge 0; trial_sweep goes on with them after its first
+// deduction.
+Step dead_end_from(Grid& g, int first, Trace* trace);
+Step region_parity_from(Grid& g, int first, Trace* trace);
+Step leg_length_from(Grid& g, const LegRoutes& routes, int first, Trace* trace);
+
+// dead_end, then (with_parity) region_parity and leg_length, as the engine would run them on g
+// one after the other, with one trial per edge for all three (trial_sweep.cpp).
+Step trial_sweep(Grid& g, bool with_parity);
 
 // Trace helper: the two cells of edge e.
 std::vector<Cell> edge_cells(const Grid& g, int e);

@@ -17,21 +17,13 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-Grid trial_on(const Grid& g, int e) {
-  Grid t = g;
-  t.set_on(e);
-  if (!t.contradiction()) propagate(t, kBasic);
-  return t;
-}
-
-// Off every unknown edge whose trial (on, then the basic tier) fails `check_trial`; one batch per
-// call. `check_grid` is the same check on g itself (free to keep notes for the trials).
-template <class CheckGrid, class CheckTrial>
-Step kill_failing(Grid& g, CheckGrid check_grid, CheckTrial check_trial, std::string_view id,
-                  const char* why, Trace* trace) {
-  if (!check_grid(g)) return Step::contradiction;
+// Off every unknown edge from `first` on whose trial (on, then the basic tier) fails
+// `check_trial`; one batch per call.
+template <class CheckTrial>
+Step kill_failing_from(Grid& g, int first, CheckTrial check_trial, std::string_view id,
+                       const char* why, Trace* trace) {
   bool any = false;
-  for (int e = 0; e < g.topo().edges; ++e) {
+  for (int e = first; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
     // A trial the basic tier already refutes belongs to dead_end (regions tier).
     const Grid t = trial_on(g, e);
@@ -43,6 +35,9 @@ Step kill_failing(Grid& g, CheckGrid check_grid, CheckTrial check_trial, std::st
   }
   return any ? Step::progress : Step::none;
 }
+
+constexpr const char* kParityWhy = "a region could not be covered with alternating colours";
+constexpr const char* kLegsWhy = "legs would not fit in the board";
 
 }  // namespace
 
@@ -125,14 +120,6 @@ bool regions_parity_ok(const Grid& g) {
 // (legs_fit was ~25% of the time of grading stuck 8x8 puzzles, mostly repeating unchanged legs).
 namespace {
 
-struct LegRoutes {
-  // Written before they are read, so left uninitialised (no 1.5 KB memset per check).
-  std::array<std::int16_t, kMaxCells> length;  // per leg k (number k to k + 1)
-  std::array<std::int16_t, kMaxCells> first;   // per leg: start of its route in `edge`
-  // The routes' edges, leg after leg: at most n - 1 in all, plus one leg that overruns.
-  std::array<std::int16_t, 2 * kMaxCells> edge;
-};
-
 // Cells of the numbers, in order.
 void number_cells(const Topology& t, std::array<int, kMaxCells>& cell_of) {
   for (int c = 0; c < t.n; ++c)
@@ -169,7 +156,8 @@ int leg_length(const Grid& g, int from, int to, std::int16_t* route) {
   return length;
 }
 
-// legs_fit, also recording each leg's route in `routes` (when not null).
+}  // namespace
+
 bool legs_fit_routes(const Grid& g, LegRoutes* routes) {
   const Topology& t = g.topo();
   std::array<int, kMaxCells> cell_of;
@@ -188,7 +176,6 @@ bool legs_fit_routes(const Grid& g, LegRoutes* routes) {
   return true;
 }
 
-// legs_fit of a grid whose usable edges are a subset of those of the grid `routes` came from.
 bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
   const Topology& t = g.topo();
   std::array<int, kMaxCells> cell_of;
@@ -214,8 +201,6 @@ bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
   return total <= t.n - 1;
 }
 
-}  // namespace
-
 // Shortest usable route from each number to the next, through no other number: these lower
 // bounds of the legs' lengths must fit in the path's n - 1 steps.
 bool legs_fit(const Grid& g) {
@@ -229,8 +214,12 @@ bool legs_fit(const Grid& g) {
    Sound: every piece of the path inside a region alternates colours between its ports; the
    counts above are necessary for any such covering. */
 Step rule_region_parity(Grid& g, int, Trace* trace) {
-  return kill_failing(g, regions_parity_ok, regions_parity_ok, "region_parity",
-                      "a region could not be covered with alternating colours", trace);
+  if (!regions_parity_ok(g)) return Step::contradiction;
+  return region_parity_from(g, 0, trace);
+}
+
+Step region_parity_from(Grid& g, int first, Trace* trace) {
+  return kill_failing_from(g, first, regions_parity_ok, "region_parity", kParityWhy, trace);
 }
 
 /* leg_length: an edge whose use makes the shortest routes between consecutive numbers add up to
@@ -241,10 +230,14 @@ Step rule_region_parity(Grid& g, int, Trace* trace) {
    as long as its shortest usable route. */
 Step rule_leg_length(Grid& g, int, Trace* trace) {
   LegRoutes routes;
-  return kill_failing(
-      g, [&routes](const Grid& grid) { return legs_fit_routes(grid, &routes); },
-      [&routes](const Grid& trial) { return legs_fit_after(trial, routes); }, "leg_length",
-      "legs would not fit in the board", trace);
+  if (!legs_fit_routes(g, &routes)) return Step::contradiction;
+  return leg_length_from(g, routes, 0, trace);
+}
+
+Step leg_length_from(Grid& g, const LegRoutes& routes, int first, Trace* trace) {
+  return kill_failing_from(
+      g, first, [&routes](const Grid& trial) { return legs_fit_after(trial, routes); },
+      "leg_length", kLegsWhy, trace);
 }
 
 }  // namespace dg::zip

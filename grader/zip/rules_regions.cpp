@@ -107,15 +107,14 @@ bool reaches_all(const Grid& g, std::span<const int> cells) {
   return missing == 0;
 }
 
-// Trial: edge e on, then the basic tier to a fixed point. Returns the resulting grid.
+}  // namespace
+
 Grid trial_on(const Grid& g, int e) {
   Grid t = g;
   t.set_on(e);
-  if (!t.contradiction()) propagate(t, kBasic);
+  if (!t.contradiction()) basic_closure(t);
   return t;
 }
-
-}  // namespace
 
 bool connected(const Grid& g) {
   std::array<int, kMaxCells> label;  // set by components()
@@ -190,8 +189,12 @@ Step rule_cut_cell(Grid& g, int, Trace* trace) {
    Sound: the edge on leads, by sound basic deductions, to a contradiction, so it is off in every
    solution. */
 Step rule_dead_end(Grid& g, int, Trace* trace) {
+  return dead_end_from(g, 0, trace);
+}
+
+Step dead_end_from(Grid& g, int first, Trace* trace) {
   bool any = false;
-  for (int e = 0; e < g.topo().edges; ++e) {
+  for (int e = first; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
     if (!trial_on(g, e).contradiction()) continue;
     g.set_off(e);
