@@ -53,7 +53,10 @@ Grid::Grid(const Topology& topo) : t_(&topo) {
   }
   for (int c = 0; c < t_->n; ++c)
     if (unknown_[at(c)] < t_->need(c)) bad_ = true;
-  for (int e = 0; e < t_->edges; ++e) open_bits(e).set(t_->ends[at(e)][0]);
+  for (int e = 0; e < t_->edges; ++e) {
+    open_bits(e).set(t_->ends[at(e)][0]);
+    usable_bits(e).set(t_->ends[at(e)][0]);
+  }
 }
 
 void Grid::set_on(int e) {
@@ -92,6 +95,7 @@ void Grid::set_off(int e) {
   }
   edge_[at(e)] = kOff;
   open_bits(e).reset(t_->ends[at(e)][0]);
+  usable_bits(e).reset(t_->ends[at(e)][0]);
   for (int c : t_->ends[at(e)]) {
     --unknown_[at(c)];
     if (on_[at(c)] + unknown_[at(c)] < t_->need(c)) bad_ = true;

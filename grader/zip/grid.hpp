@@ -79,9 +79,12 @@ class Grid {
   int first_number(int c) const { return first_number_[at(c)]; }
 
   // Cell sets kept in step with the edges, for bitmask checks: cells whose edge to the right /
-  // downwards is unknown, cells with an on edge, cells with all the edges they need.
+  // downwards is unknown, or usable (unknown or on), cells with an on edge, cells with all the
+  // edges they need.
   const Bits<4>& open_right() const { return open_right_; }
   const Bits<4>& open_down() const { return open_down_; }
+  const Bits<4>& usable_right() const { return usable_right_; }
+  const Bits<4>& usable_down() const { return usable_down_; }
   const Bits<4>& has_on() const { return has_on_; }
   const Bits<4>& full() const { return full_; }
 
@@ -105,6 +108,7 @@ class Grid {
  private:
   static std::size_t at(int i) { return static_cast<std::size_t>(i); }
   Bits<4>& open_bits(int e) { return t_->rightward(e) ? open_right_ : open_down_; }
+  Bits<4>& usable_bits(int e) { return t_->rightward(e) ? usable_right_ : usable_down_; }
   void mark_dirty(int c) { dirty_[at(c >> 6)] |= std::uint64_t{1} << (c & 63); }
 
   const Topology* t_;
@@ -115,7 +119,7 @@ class Grid {
   std::array<std::uint8_t, kMaxCells> on_{}, unknown_{};
   std::array<std::int16_t, kMaxCells> other_end_{}, length_{}, first_number_{};
   std::array<std::uint64_t, kMaxCells / 64> dirty_{};  // bit c: cell c in the dirty set
-  Bits<4> open_right_, open_down_, has_on_, full_;
+  Bits<4> open_right_, open_down_, usable_right_, usable_down_, has_on_, full_;
 };
 
 namespace detail {

@@ -56,6 +56,8 @@ struct LegRoutes {
   std::array<std::int16_t, kMaxCells> first;   // per leg: start of its route in `edge`
   // The routes' edges, leg after leg: at most n - 1 in all, plus one leg that overruns.
   std::array<std::int16_t, 2 * kMaxCells> edge;
+  // The routes' edges as cell sets, like Grid::usable_right() / usable_down().
+  Bits<4> right, down;
 };
 // legs_fit, recording each leg's route in `routes` (when not null).
 bool legs_fit_routes(const Grid& g, LegRoutes* routes);

@@ -173,10 +173,43 @@ bool legs_fit_routes(const Grid& g, LegRoutes* routes) {
     }
     total += len;
   }
+  if (routes) {
+    routes->right = routes->down = Bits<4>{};
+    for (int i = 0; i < total; ++i) {
+      const int e = routes->edge[at(i)];
+      (t.rightward(e) ? routes->right : routes->down).set(t.ends[at(e)][0]);
+    }
+  }
   return true;
 }
 
-bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
+namespace {
+
+// leg_length's length on W-word cell sets: the search grows all of its frontier at once.
+template <int W>
+int leg_length_bits(const Grid& g, int from, int to) {
+  const Topology& t = g.topo();
+  const int cols = t.cols;
+  const Bits<W> right = g.usable_right().first_words<W>(), down = g.usable_down().first_words<W>();
+  Bits<W> allowed = t.cells.first_words<W>().and_not(t.numbered.first_words<W>());
+  allowed.set(to);
+  Bits<W> reach;
+  reach.set(from);
+  for (int length = 0;; ++length) {
+    if (reach.test(to)) return length;
+    const Bits<W> grown = reach | (((reach & right).shl(1) | (reach.shr(1) & right) |
+                                    (reach & down).shl(cols) | (reach.shr(cols) & down)) &
+                                   allowed);
+    if (grown == reach) return -1;
+    reach = grown;
+  }
+}
+
+template <int W>
+bool legs_fit_after_bits(const Grid& g, const LegRoutes& routes) {
+  // Usually the trial took none of the routes' edges away: every leg keeps its length.
+  if (!routes.right.and_not(g.usable_right()).any() && !routes.down.and_not(g.usable_down()).any())
+    return true;
   const Topology& t = g.topo();
   std::array<int, kMaxCells> cell_of;
   bool have_cells = false;
@@ -194,11 +227,20 @@ bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
       number_cells(t, cell_of);
       have_cells = true;
     }
-    const int now = leg_length(g, cell_of[at(k)], cell_of[at(k + 1)], nullptr);
+    const int now = leg_length_bits<W>(g, cell_of[at(k)], cell_of[at(k + 1)]);
     if (now < 0) return false;
     total += now;
   }
   return total <= t.n - 1;
+}
+
+}  // namespace
+
+bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
+  const int n = g.topo().n;
+  if (n <= 64) return legs_fit_after_bits<1>(g, routes);
+  if (n <= 128) return legs_fit_after_bits<2>(g, routes);
+  return legs_fit_after_bits<4>(g, routes);
 }
 
 // Shortest usable route from each number to the next, through no other number: these lower

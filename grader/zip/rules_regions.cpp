@@ -3,7 +3,6 @@
 // splits the path into its two halves; an edge whose use leaves a cell short of edges or the
 // board in pieces is not on it.
 #include <algorithm>
-#include <span>
 #include <string>
 
 #include "grader/zip/rules.hpp"
@@ -74,37 +73,6 @@ int components(const Grid& g, int skip, std::array<int, kMaxCells>& label) {
     ++count;
   }
   return count;
-}
-
-// Whether the usable edges join all of `cells` (searching from the first; true when empty).
-bool reaches_all(const Grid& g, std::span<const int> cells) {
-  if (cells.empty()) return true;
-  const Topology& t = g.topo();
-  std::array<std::uint8_t, kMaxCells> state;  // 1: a cell to meet, 2: reached
-  std::fill(state.begin(), state.begin() + t.n, std::uint8_t{0});
-  int missing = 0;
-  for (int c : cells)
-    if (state[at(c)] == 0) {
-      state[at(c)] = 1;
-      ++missing;
-    }
-  std::array<int, kMaxCells> stack;
-  int top = 0;
-  stack[at(top++)] = cells.front();
-  state[at(cells.front())] = 2;
-  --missing;
-  while (top > 0 && missing > 0) {
-    const int v = stack[at(--top)];
-    for (int e : t.cell_edges[at(v)]) {
-      if (e < 0 || g.edge(e) == kOff) continue;
-      const int w = t.other(e, v);
-      if (state[at(w)] == 2) continue;
-      if (state[at(w)] == 1) --missing;
-      state[at(w)] = 2;
-      stack[at(top++)] = w;
-    }
-  }
-  return missing == 0;
 }
 
 }  // namespace
@@ -205,6 +173,65 @@ Step dead_end_from(Grid& g, int first, Trace* trace) {
   return any ? Step::progress : Step::none;
 }
 
+namespace {
+
+// Whether the usable edges, less those in (drop_right, drop_down), join all of `targets`
+// (searching from the lowest; true when empty).
+template <int W>
+bool joins_all(const Grid& g, const Bits<W>& targets, const Bits<W>& drop_right,
+               const Bits<W>& drop_down) {
+  if (!targets.any()) return true;
+  const int cols = g.topo().cols;
+  const Bits<W> right = g.usable_right().first_words<W>().and_not(drop_right);
+  const Bits<W> down = g.usable_down().first_words<W>().and_not(drop_down);
+  Bits<W> reach;
+  reach.set(targets.lowest());
+  for (;;) {
+    if (!targets.and_not(reach).any()) return true;
+    const Bits<W> grown = reach | (reach & right).shl(1) | (reach.shr(1) & right) |
+                          (reach & down).shl(cols) | (reach.shr(cols) & down);
+    if (grown == reach) return false;
+    reach = grown;
+  }
+}
+
+template <int W>
+Step island_bits(Grid& g, Trace* trace) {
+  const Topology& t = g.topo();
+  // From a connected grid, a trial that drops edges R stays connected exactly when the ends of R
+  // stay connected to each other (every cell reaches some end of R along its old paths), so a
+  // search from one end that stops once it has met them all decides it, usually within a few
+  // steps. The whole-board flood per trial was ~15% of grading a stuck 10x10 puzzle.
+  const bool was_connected = connected(g);
+  const Bits<W> all = t.cells.first_words<W>();
+  bool any = false;
+  for (int e = 0; e < t.edges; ++e) {
+    if (g.edge(e) != kUnknown) continue;
+    const auto [a, b] = t.ends[at(e)];
+    if (g.spare(a) != 1 && g.spare(b) != 1) continue;  // nothing saturates: no edge drops
+    if (g.join_check(e) != JoinCheck::ok) continue;    // an invalid join: the basic tier's business
+    // With e on, a cell that had one edge to spare drops its other unknown edges.
+    Bits<W> ends, drop_right, drop_down;
+    for (int c : {a, b}) {
+      if (g.spare(c) != 1) continue;
+      for (int f : t.cell_edges[at(c)]) {
+        if (f < 0 || f == e || g.edge(f) != kUnknown) continue;
+        (t.rightward(f) ? drop_right : drop_down).set(t.ends[at(f)][0]);
+        ends.set(c);
+        ends.set(t.other(f, c));
+      }
+    }
+    if (joins_all<W>(g, was_connected ? ends : all, drop_right, drop_down)) continue;
+    g.set_off(e);
+    any = true;
+    if (trace) trace->add("island", edge_cells(g, e), "would cut the board in two");
+    if (g.contradiction()) return Step::contradiction;
+  }
+  return any ? Step::progress : Step::none;
+}
+
+}  // namespace
+
 /* island: an edge whose use would cut the board in two dies. Turning it on saturates a cell that
    then drops its other edges; if that leaves the usable edges in two parts, the edge is off.
      o - o   o        o - o   o
@@ -214,39 +241,10 @@ Step dead_end_from(Grid& g, int first, Trace* trace) {
    solution, and dropping the other edges of a saturated cell is forced. A purely local look
    ahead (no chain of deductions), so it comes before dead_end. */
 Step rule_island(Grid& g, int, Trace* trace) {
-  const Topology& t = g.topo();
-  // From a connected grid, a trial that drops edges R stays connected exactly when the ends of R
-  // stay connected to each other (every cell reaches some end of R along its old paths), so a
-  // search from one end that stops once it has met them all decides it, usually within a few
-  // cells. The whole-board flood per trial was ~15% of grading a stuck 10x10 puzzle.
-  const bool was_connected = connected(g);
-  bool any = false;
-  for (int e = 0; e < t.edges; ++e) {
-    if (g.edge(e) != kUnknown) continue;
-    const auto [a, b] = t.ends[at(e)];
-    if (g.spare(a) != 1 && g.spare(b) != 1) continue;  // nothing saturates: no edge drops
-    Grid trial = g;
-    trial.set_on(e);
-    if (trial.contradiction()) continue;  // an invalid join: the basic tier's business
-    std::array<int, 12> dropped{};  // ends of the dropped edges (2 cells, 3 edges at most each)
-    int count = 0;
-    for (int c : {a, b})
-      if (trial.spare(c) == 0)
-        for (int f : t.cell_edges[at(c)])
-          if (f >= 0 && trial.edge(f) == kUnknown) {
-            trial.set_off(f);
-            dropped[at(count++)] = c;
-            dropped[at(count++)] = t.other(f, c);
-          }
-    if (was_connected ? reaches_all(trial, std::span<const int>(dropped.data(), at(count)))
-                      : connected(trial))
-      continue;
-    g.set_off(e);
-    any = true;
-    if (trace) trace->add("island", edge_cells(g, e), "would cut the board in two");
-    if (g.contradiction()) return Step::contradiction;
-  }
-  return any ? Step::progress : Step::none;
+  const int n = g.topo().n;
+  if (n <= 64) return island_bits<1>(g, trace);
+  if (n <= 128) return island_bits<2>(g, trace);
+  return island_bits<4>(g, trace);
 }
 
 }  // namespace dg::zip
