@@ -213,8 +213,10 @@ class Dfs {
       const std::uint64_t segs = ports & (ports >> 1);
       if (segs == 0) return false;
       covered |= segs;
-      if (std::has_single_bit(segs) && !alternates(comp, port(head, next, std::countr_zero(segs)),
-                                                   port(head, next, std::countr_zero(segs) + 1)))
+      // (segs & (segs - 1)) == 0 rather than std::has_single_bit, which libstdc++ builds on
+      // popcount (a libgcc call on baseline x86-64).
+      if ((segs & (segs - 1)) == 0 && !alternates(comp, port(head, next, std::countr_zero(segs)),
+                                                  port(head, next, std::countr_zero(segs) + 1)))
         return false;
     }
     return covered == (std::uint64_t{1} << s) - 1;
