@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace dg::zip {
 
@@ -37,26 +38,49 @@ Topology::Topology(const Puzzle& p) : rows(p.rows), cols(p.cols), n(p.cells()) {
   path_ends.set(end);
 }
 
-bool Topology::rightward(int e) const {
-  const auto& ab = ends[static_cast<std::size_t>(e)];
-  return ab[1] == ab[0] + 1 && cols > 1;  // on a one-column board i + 1 is the cell below
-}
-
 Grid::Grid(const Topology& topo) : t_(&topo) {
+  std::fill(edge_.begin(), edge_.begin() + t_->edges, std::uint8_t{kUnknown});
   for (int c = 0; c < t_->n; ++c) {
-    other_end_[at(c)] = static_cast<std::int16_t>(c);
-    length_[at(c)] = 1;
-    first_number_[at(c)] = static_cast<std::int16_t>(t_->number[at(c)]);
+    CellState& s = cell_[at(c)];
+    s.on = s.unknown = 0;
+    s.other_end = static_cast<std::int16_t>(c);
+    s.length = 1;
+    s.first_number = static_cast<std::int16_t>(t_->number[at(c)]);
     for (int e : t_->cell_edges[at(c)])
-      if (e >= 0) ++unknown_[at(c)];
+      if (e >= 0) ++s.unknown;
     mark_dirty(c);
   }
   for (int c = 0; c < t_->n; ++c)
-    if (unknown_[at(c)] < t_->need(c)) bad_ = true;
+    if (unknown(c) < t_->need(c)) bad_ = true;
   for (int e = 0; e < t_->edges; ++e) {
     open_bits(e).set(t_->ends[at(e)][0]);
     usable_bits(e).set(t_->ends[at(e)][0]);
   }
+}
+
+Grid::Grid(const Grid& other) {
+  copy_from(other);
+}
+
+Grid& Grid::operator=(const Grid& other) {
+  if (this != &other) copy_from(other);
+  return *this;
+}
+
+void Grid::copy_from(const Grid& other) {
+  t_ = other.t_;
+  memo_ = other.memo_;
+  bad_ = other.bad_;
+  on_total_ = other.on_total_;
+  dirty_ = other.dirty_;
+  open_right_ = other.open_right_;
+  open_down_ = other.open_down_;
+  usable_right_ = other.usable_right_;
+  usable_down_ = other.usable_down_;
+  has_on_ = other.has_on_;
+  full_ = other.full_;
+  std::memcpy(edge_.data(), other.edge_.data(), at(t_->edges));
+  std::memcpy(cell_.data(), other.cell_.data(), at(t_->n) * sizeof(CellState));
 }
 
 void Grid::set_on(int e) {
@@ -74,16 +98,16 @@ void Grid::set_on(int e) {
   ++on_total_;
   open_bits(e).reset(a);
   for (int c : {a, b}) {
-    ++on_[at(c)];
-    --unknown_[at(c)];
+    ++cell_[at(c)].on;
+    --cell_[at(c)].unknown;
     has_on_.set(c);
     if (spare(c) == 0) full_.set(c);
   }
-  other_end_[at(ea)] = static_cast<std::int16_t>(eb);
-  other_end_[at(eb)] = static_cast<std::int16_t>(ea);
-  length_[at(ea)] = length_[at(eb)] = static_cast<std::int16_t>(len);
-  first_number_[at(ea)] = static_cast<std::int16_t>(fa);
-  first_number_[at(eb)] = static_cast<std::int16_t>(fb);
+  cell_[at(ea)].other_end = static_cast<std::int16_t>(eb);
+  cell_[at(eb)].other_end = static_cast<std::int16_t>(ea);
+  cell_[at(ea)].length = cell_[at(eb)].length = static_cast<std::int16_t>(len);
+  cell_[at(ea)].first_number = static_cast<std::int16_t>(fa);
+  cell_[at(eb)].first_number = static_cast<std::int16_t>(fb);
   // Degrees changed at a and b; the join checks of edges at ea and eb read the new segment.
   for (int c : {a, b, ea, eb}) mark_dirty(c);
 }
@@ -97,8 +121,8 @@ void Grid::set_off(int e) {
   open_bits(e).reset(t_->ends[at(e)][0]);
   usable_bits(e).reset(t_->ends[at(e)][0]);
   for (int c : t_->ends[at(e)]) {
-    --unknown_[at(c)];
-    if (on_[at(c)] + unknown_[at(c)] < t_->need(c)) bad_ = true;
+    --cell_[at(c)].unknown;
+    if (on(c) + unknown(c) < t_->need(c)) bad_ = true;
     mark_dirty(c);
   }
 }

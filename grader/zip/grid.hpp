@@ -44,7 +44,10 @@ struct Topology {
   Cell cell(int c) const { return Cell{c / cols, c % cols}; }
   // Whether edge e joins a cell to its right neighbour (else to the one below); the edge's bit
   // in a Grid's open sets is that of its first cell, ends[e][0].
-  bool rightward(int e) const;
+  bool rightward(int e) const {
+    const auto& ab = ends[static_cast<std::size_t>(e)];
+    return ab[1] == ab[0] + 1 && cols > 1;  // on a one-column board i + 1 is the cell below
+  }
 };
 
 // Why an edge may not be turned on (JoinCheck::ok when it may).
@@ -61,6 +64,10 @@ class TrialMemo;
 class Grid {
  public:
   explicit Grid(const Topology& topo);
+  // Copies only the board's cells and edges, not the whole fixed-size arrays (a 7x7 grid uses
+  // ~0.5 KB of ~2.7 KB): trial rules copy a grid per edge they try.
+  Grid(const Grid& other);
+  Grid& operator=(const Grid& other);
 
   const Topology& topo() const { return *t_; }
   bool solved() const { return !bad_ && on_total_ == t_->n - 1; }
@@ -68,15 +75,15 @@ class Grid {
   void mark_contradiction() { bad_ = true; }
 
   EdgeState edge(int e) const { return static_cast<EdgeState>(edge_[at(e)]); }
-  int on(int c) const { return on_[at(c)]; }
-  int unknown(int c) const { return unknown_[at(c)]; }
+  int on(int c) const { return cell_[at(c)].on; }
+  int unknown(int c) const { return cell_[at(c)].unknown; }
   // Edges cell c still needs.
-  int spare(int c) const { return t_->need(c) - on_[at(c)]; }
+  int spare(int c) const { return t_->need(c) - cell_[at(c)].on; }
   // For a segment end (a cell with fewer than 2 on edges): the segment's other end (itself for a
   // lone cell), its cell count, and the number met first walking in from this end (-1: none).
-  int other_end(int c) const { return other_end_[at(c)]; }
-  int length(int c) const { return length_[at(c)]; }
-  int first_number(int c) const { return first_number_[at(c)]; }
+  int other_end(int c) const { return cell_[at(c)].other_end; }
+  int length(int c) const { return cell_[at(c)].length; }
+  int first_number(int c) const { return cell_[at(c)].first_number; }
 
   // Cell sets kept in step with the edges, for bitmask checks: cells whose edge to the right /
   // downwards is unknown, or usable (unknown or on), cells with an on edge, cells with all the
@@ -107,17 +114,23 @@ class Grid {
 
  private:
   static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+  void copy_from(const Grid& other);
   Bits<4>& open_bits(int e) { return t_->rightward(e) ? open_right_ : open_down_; }
   Bits<4>& usable_bits(int e) { return t_->rightward(e) ? usable_right_ : usable_down_; }
   void mark_dirty(int c) { dirty_[at(c >> 6)] |= std::uint64_t{1} << (c & 63); }
 
-  const Topology* t_;
+  const Topology* t_ = nullptr;
   TrialMemo* memo_ = nullptr;
   bool bad_ = false;
   int on_total_ = 0;
-  std::array<std::uint8_t, kMaxEdges> edge_{};
-  std::array<std::uint8_t, kMaxCells> on_{}, unknown_{};
-  std::array<std::int16_t, kMaxCells> other_end_{}, length_{}, first_number_{};
+  // Per cell: edges on and unknown; as a segment end, see other_end(), length(), first_number().
+  struct CellState {
+    std::uint8_t on, unknown;
+    std::int16_t other_end, length, first_number;
+  };
+  // Only the first t_->edges / t_->n entries are set (and copied); the rest is never read.
+  std::array<std::uint8_t, kMaxEdges> edge_;
+  std::array<CellState, kMaxCells> cell_;
   std::array<std::uint64_t, kMaxCells / 64> dirty_{};  // bit c: cell c in the dirty set
   Bits<4> open_right_, open_down_, usable_right_, usable_down_, has_on_, full_;
 };
