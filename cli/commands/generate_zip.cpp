@@ -18,6 +18,7 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
   static GenerateOptions opts;
   static int rows = 7, cols = 7;
   static std::string tier = "any", walls = "0..0", numbers = "2..20";
+  static int attempts = zip::Params{}.max_attempts;
   add_generate_options(cmd, opts);
   cmd->add_option("--rows", rows, "Rows")->capture_default_str();
   cmd->add_option("--cols", cols, "Columns")->capture_default_str();
@@ -25,10 +26,12 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       ->capture_default_str();
   cmd->add_option("--walls", walls, "Wall count range MIN..MAX")->capture_default_str();
   cmd->add_option("--numbers", numbers, "Number count range MIN..MAX")->capture_default_str();
+  cmd->add_option("--attempts", attempts, "Random paths tried per puzzle before giving up")
+      ->capture_default_str();
   cmd->callback([&run] {
     run = [] {
-      const nlohmann::json params{
-          {"rows", rows}, {"cols", cols}, {"tier", tier}, {"walls", walls}, {"numbers", numbers}};
+      const nlohmann::json params{{"rows", rows},   {"cols", cols},       {"tier", tier},
+                                  {"walls", walls}, {"numbers", numbers}, {"attempts", attempts}};
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,

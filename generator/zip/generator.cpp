@@ -15,6 +15,7 @@
 #include <atomic>
 #include <optional>
 
+#include "generator/common/attempts.hpp"
 #include "generator/common/batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/zip/random_path.hpp"
@@ -66,8 +67,13 @@ bool keeps(const Puzzle& p, const Params& params, bool& by_count) {
   return unique(p, params);
 }
 
-// One attempt: a path, walls, numbers removed greedily; nullopt when the result is rejected.
-std::optional<Generated> attempt(const Params& params, Rng& rng) {
+// One attempt: a path, walls, numbers removed greedily; ok = false when the result is rejected.
+struct Attempt {
+  bool ok = false;
+  Generated out;
+};
+
+Attempt attempt(const Params& params, Rng& rng) {
   const int rows = params.rows, cols = params.cols;
   const Solution path = random_hamiltonian_path(rows, cols, rng);
   const int walls = params.walls.min + rng.below(params.walls.max - params.walls.min + 1);
@@ -89,38 +95,30 @@ std::optional<Generated> attempt(const Params& params, Rng& rng) {
     }
   }
   const int k = static_cast<int>(cur.waypoints.size());
-  if (k < params.numbers.min || k > params.numbers.max) return std::nullopt;
+  if (k < params.numbers.min || k > params.numbers.max) return {};
   Solution solved_path;
   Grade g = grade(cur, -1, nullptr, &solved_path);
   if (params.tier == kSearchTierIndex) {
-    if (g.status != Status::stuck) return std::nullopt;
+    if (g.status != Status::stuck) return {};
   } else if (params.tier >= 0) {
-    if (g.status != Status::solved || g.max_tier != params.tier) return std::nullopt;
+    if (g.status != Status::solved || g.max_tier != params.tier) return {};
   }
   // Independent check with the exact counter, whatever the grader said; already made when the
   // last removal was accepted by the counter (the path is a solution by construction, so a
   // unique puzzle has it as its solution).
   if (!counted) {
     const Count c = count_solutions(cur, 2, Budget{params.max_nodes});
-    if (!c.complete || c.count != 1 || c.solutions.front() != path) return std::nullopt;
+    if (!c.complete || c.count != 1 || c.solutions.front() != path) return {};
   }
-  return Generated{std::move(cur), path, std::move(g), 0, 0};
+  return {true, Generated{std::move(cur), path, std::move(g), 0, 0}};
 }
 
 }  // namespace
 
 Expected<Generated> generate(const Params& params, std::uint64_t seed) {
   if (auto ok = validate(params); !ok) return Error{ok.error()};
-  Rng rng(seed);
-  for (int a = 1; a <= params.max_attempts; ++a) {
-    if (auto g = attempt(params, rng)) {
-      g->seed = seed;
-      g->attempts = a;
-      return std::move(*g);
-    }
-  }
-  return Error{"zip generate (" + describe(params) + ", seed " + std::to_string(seed) +
-               "): no puzzle after " + std::to_string(params.max_attempts) + " attempts"};
+  return first_success(seed, params.max_attempts, "zip", describe(params),
+                       [&params](Rng& rng) { return attempt(params, rng); });
 }
 
 std::vector<Expected<Generated>> generate_batch(const Params& params, std::uint64_t seed,

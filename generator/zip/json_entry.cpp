@@ -22,12 +22,14 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
     if (!k) return Error{"--numbers: " + k.error()};
     p.numbers = *k;
   }
+  p.max_attempts = j.value("attempts", p.max_attempts);
   if (auto ok = validate(p); !ok) return Error{ok.error()};
   return p;
 }
 
-Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params, std::uint64_t seed,
-                                                    std::size_t count, int jobs) {
+Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
+                                                    std::uint64_t seed, std::size_t count,
+                                                    int jobs) {
   auto p = params_from_json(params);
   if (!p) return Error{p.error()};
   std::vector<nlohmann::json> out;

@@ -13,7 +13,8 @@ inline constexpr int kGeneratorVersion = 1;
 // keys take the Params defaults. Error names the bad key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
-Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params, std::uint64_t seed,
-                                                    std::size_t count, int jobs);
+Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
+                                                    std::uint64_t seed, std::size_t count,
+                                                    int jobs);
 
 }  // namespace dg::zip
