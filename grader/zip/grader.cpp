@@ -65,6 +65,8 @@ Grade grade(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution) {
   TrialMemo memo(topo.edges);
   g.set_trial_memo(&memo);
   const int cap = tier_cap < 0 ? kContradiction : tier_cap;
+  SweepCache sweep(cap >= kParity);
+  g.set_sweep_cache(&sweep);
   Grade out = run_rules<Grid>(g, kRules, kTiers, cap, trace);
   if (solution && out.status == Status::solved) *solution = path_of(g);
   return out;

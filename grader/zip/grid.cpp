@@ -70,6 +70,7 @@ Grid& Grid::operator=(const Grid& other) {
 void Grid::copy_from(const Grid& other) {
   t_ = other.t_;
   memo_ = other.memo_;
+  sweep_ = other.sweep_;
   bad_ = other.bad_;
   on_total_ = other.on_total_;
   dirty_ = other.dirty_;

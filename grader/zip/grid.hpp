@@ -60,6 +60,7 @@ enum class JoinCheck {
 };
 
 class TrialMemo;
+class SweepCache;
 
 class Grid {
  public:
@@ -111,6 +112,9 @@ class Grid {
   // The contradiction rule's memo for this grade (trial_memo.hpp), if any.
   TrialMemo* trial_memo() const { return memo_; }
   void set_trial_memo(TrialMemo* memo) { memo_ = memo; }
+  // The engine's shared trial sweep for this grade (rules.hpp), if any.
+  SweepCache* sweep_cache() const { return sweep_; }
+  void set_sweep_cache(SweepCache* cache) { sweep_ = cache; }
 
  private:
   static std::size_t at(int i) { return static_cast<std::size_t>(i); }
@@ -121,6 +125,7 @@ class Grid {
 
   const Topology* t_ = nullptr;
   TrialMemo* memo_ = nullptr;
+  SweepCache* sweep_ = nullptr;
   bool bad_ = false;
   int on_total_ = 0;
   // Per cell: edges on and unknown; as a segment end, see other_end(), length(), first_number().

@@ -256,6 +256,8 @@ bool legs_fit(const Grid& g) {
    Sound: every piece of the path inside a region alternates colours between its ports; the
    counts above are necessary for any such covering. */
 Step rule_region_parity(Grid& g, int, Trace* trace) {
+  if (const SweepCache* cache = g.sweep_cache())
+    if (const SweepVerdicts* v = cache->find(g)) return region_parity_after(g, *v, trace);
   if (!regions_parity_ok(g)) return Step::contradiction;
   return region_parity_from(g, 0, trace);
 }
@@ -271,6 +273,8 @@ Step region_parity_from(Grid& g, int first, Trace* trace) {
    Sound: the legs of the path are disjoint and together take exactly n - 1 steps, each at least
    as long as its shortest usable route. */
 Step rule_leg_length(Grid& g, int, Trace* trace) {
+  if (const SweepCache* cache = g.sweep_cache())
+    if (const SweepVerdicts* v = cache->find(g)) return leg_length_after(g, *v, trace);
   LegRoutes routes;
   if (!legs_fit_routes(g, &routes)) return Step::contradiction;
   return leg_length_from(g, routes, 0, trace);

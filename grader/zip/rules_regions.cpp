@@ -157,6 +157,8 @@ Step rule_cut_cell(Grid& g, int, Trace* trace) {
    Sound: the edge on leads, by sound basic deductions, to a contradiction, so it is off in every
    solution. */
 Step rule_dead_end(Grid& g, int, Trace* trace) {
+  // With the grade's sweep cache, the same trials also judge region_parity and leg_length.
+  if (SweepCache* cache = g.sweep_cache()) return dead_end_after(g, cache->make(g), trace);
   return dead_end_from(g, 0, trace);
 }
 
