@@ -51,9 +51,9 @@ bool unique(const Puzzle& p, const Params& params) {
 //    the regions tier before the count (7x7 parity 0.58 s -> 0.69 s, any 0.25 s -> 0.44 s);
 //    the parity tier before the count for contradiction (7x7 0.23 s -> 0.30 s).
 // `by_count` is set when the answer is the exact counter's "unique".
-bool keeps(const Puzzle& p, const Params& params, bool& by_count) {
+bool keeps(const Puzzle& p, const Solution& path, const Params& params, bool& by_count) {
   by_count = false;
-  TierClosure rules(p);
+  TierClosure rules(p, &path);
   if (rules.run(kBasicTier) == Status::solved) return true;
   if (params.tier == kBasicTier) return false;
   if (params.tier == kRegionsTier || params.tier == kParityTier)
@@ -89,7 +89,7 @@ Attempt attempt(const Params& params, Rng& rng) {
     Puzzle trial = cur;
     trial.waypoints.erase(std::find(trial.waypoints.begin(), trial.waypoints.end(), c));
     bool by_count = false;
-    if (keeps(trial, params, by_count)) {
+    if (keeps(trial, path, params, by_count)) {
       cur = std::move(trial);
       counted = by_count;
     }
@@ -97,7 +97,7 @@ Attempt attempt(const Params& params, Rng& rng) {
   const int k = static_cast<int>(cur.waypoints.size());
   if (k < params.numbers.min || k > params.numbers.max) return {};
   Solution solved_path;
-  Grade g = grade(cur, -1, nullptr, &solved_path);
+  Grade g = grade_knowing(cur, path, -1, &solved_path);
   if (params.tier == kSearchTierIndex) {
     if (g.status != Status::stuck) return {};
   } else if (params.tier >= 0) {

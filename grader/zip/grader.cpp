@@ -59,7 +59,22 @@ Solution path_of(const Grid& g) {
   return path;
 }
 
-Grade grade(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution) {
+std::vector<std::uint8_t> solution_edges(const Puzzle& p, const Topology& t,
+                                         const Solution& known) {
+  if (!check_solution(p, known)) return {};
+  std::vector<std::uint8_t> edges(static_cast<std::size_t>(t.edges), kOff);
+  for (std::size_t k = 0; k + 1 < known.size(); ++k) {
+    const int a = p.index(known[k]), b = p.index(known[k + 1]);
+    for (int e : t.cell_edges[static_cast<std::size_t>(a)])
+      if (e >= 0 && t.other(e, a) == b) edges[static_cast<std::size_t>(e)] = kOn;
+  }
+  return edges;
+}
+
+namespace {
+
+Grade grade_with(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution,
+                 const Solution* known) {
   const Topology topo(p);
   Grid g(topo);
   TrialMemo memo(topo.edges);
@@ -67,9 +82,22 @@ Grade grade(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution) {
   const int cap = tier_cap < 0 ? kContradiction : tier_cap;
   SweepCache sweep(cap >= kParity);
   g.set_sweep_cache(&sweep);
+  std::vector<std::uint8_t> known_edges;
+  if (known) known_edges = solution_edges(p, topo, *known);
+  if (!known_edges.empty()) g.set_known_solution(known_edges.data());
   Grade out = run_rules<Grid>(g, kRules, kTiers, cap, trace);
   if (solution && out.status == Status::solved) *solution = path_of(g);
   return out;
+}
+
+}  // namespace
+
+Grade grade(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution) {
+  return grade_with(p, tier_cap, trace, solution, nullptr);
+}
+
+Grade grade_knowing(const Puzzle& p, const Solution& known, int tier_cap, Solution* solution) {
+  return grade_with(p, tier_cap, nullptr, solution, &known);
 }
 
 const GraderInfo& grader_info() {

@@ -8,6 +8,7 @@
 
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "grader/common/engine.hpp"
 #include "grader/common/graders.hpp"
@@ -27,6 +28,13 @@ std::span<const Rule<Grid>> rules();
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr,
             Solution* solution = nullptr);
 
+// grade(p, tier_cap, nullptr, solution) when `known` is a solution of p (the generator's planted
+// path): the same grade, hit counts included, faster. A trial that agrees with a solution cannot
+// end in a contradiction, since the rules are sound, so the contradiction and look-ahead rules
+// skip those trials. `known` is checked first and ignored when it is not a solution of p.
+Grade grade_knowing(const Puzzle& p, const Solution& known, int tier_cap = -1,
+                    Solution* solution = nullptr);
+
 // grade(p, tier_cap).status == Status::solved, computed without hit counts and with the basic tier
 // as a worklist closure (propagate.cpp): the generator's acceptance test, several times faster.
 bool solves_within(const Puzzle& p, int tier_cap);
@@ -36,7 +44,10 @@ bool solves_within(const Puzzle& p, int tier_cap);
 // where that cap ends from scratch (a rule only runs when every cheaper rule is stuck).
 class TierClosure {
  public:
-  explicit TierClosure(const Puzzle& p) : topo_(p), grid_(topo_) {}
+  // `known`, when not null, is a solution of p (as in grade_knowing; checked when first used);
+  // it must outlive this object.
+  explicit TierClosure(const Puzzle& p, const Solution* known = nullptr)
+      : puzzle_(&p), known_(known), topo_(p), grid_(topo_) {}
   TierClosure(const TierClosure&) = delete;  // grid_ points at topo_
   TierClosure& operator=(const TierClosure&) = delete;
 
@@ -44,13 +55,19 @@ class TierClosure {
   Status run(int cap);
 
  private:
+  const Puzzle* puzzle_;
+  const Solution* known_;
   Topology topo_;
   Grid grid_;
+  std::vector<std::uint8_t> known_edges_;  // grid_'s known solution, once a trial tier runs
   Status status_ = Status::stuck;
 };
 
 // Reads the path off a solved grid (cells from 1 to K). Pre: g.solved().
 Solution path_of(const Grid& g);
+// The edge states (kOn / kOff per edge of t) of `known` when it is a solution of p, else empty:
+// the argument of Grid::set_known_solution.
+std::vector<std::uint8_t> solution_edges(const Puzzle& p, const Topology& t, const Solution& known);
 
 // Zip's entry for the graders table.
 const GraderInfo& grader_info();

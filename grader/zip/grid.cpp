@@ -71,6 +71,8 @@ void Grid::copy_from(const Grid& other) {
   t_ = other.t_;
   memo_ = other.memo_;
   sweep_ = other.sweep_;
+  solution_ = other.solution_;
+  on_solution_ = other.on_solution_;
   bad_ = other.bad_;
   on_total_ = other.on_total_;
   dirty_ = other.dirty_;
@@ -84,11 +86,20 @@ void Grid::copy_from(const Grid& other) {
   std::memcpy(cell_.data(), other.cell_.data(), at(t_->n) * sizeof(CellState));
 }
 
+void Grid::set_known_solution(const std::uint8_t* solution_edges) {
+  solution_ = solution_edges;
+  on_solution_ = solution_ != nullptr && !bad_;
+  for (int e = 0; e < t_->edges && on_solution_; ++e)
+    if (edge_[at(e)] != kUnknown && edge_[at(e)] != solution_[at(e)]) on_solution_ = false;
+}
+
 void Grid::set_on(int e) {
   if (edge_[at(e)] != kUnknown || join_check(e) != JoinCheck::ok) {
     bad_ = true;
+    on_solution_ = false;
     return;
   }
+  if (on_solution_ && solution_[at(e)] != kOn) on_solution_ = false;
   const auto [a, b] = t_->ends[at(e)];
   const int ea = other_end(a), eb = other_end(b);
   // New first numbers from the outer ends: a segment without numbers passes the other's through.
@@ -116,8 +127,10 @@ void Grid::set_on(int e) {
 void Grid::set_off(int e) {
   if (edge_[at(e)] != kUnknown) {
     bad_ = true;
+    on_solution_ = false;
     return;
   }
+  if (on_solution_ && solution_[at(e)] != kOff) on_solution_ = false;
   edge_[at(e)] = kOff;
   open_bits(e).reset(t_->ends[at(e)][0]);
   usable_bits(e).reset(t_->ends[at(e)][0]);

@@ -73,7 +73,10 @@ class Grid {
   const Topology& topo() const { return *t_; }
   bool solved() const { return !bad_ && on_total_ == t_->n - 1; }
   bool contradiction() const { return bad_; }
-  void mark_contradiction() { bad_ = true; }
+  void mark_contradiction() {
+    bad_ = true;
+    on_solution_ = false;
+  }
 
   EdgeState edge(int e) const { return static_cast<EdgeState>(edge_[at(e)]); }
   int on(int c) const { return cell_[at(c)].on; }
@@ -112,6 +115,15 @@ class Grid {
   // The contradiction rule's memo for this grade (trial_memo.hpp), if any.
   TrialMemo* trial_memo() const { return memo_; }
   void set_trial_memo(TrialMemo* memo) { memo_ = memo; }
+  // A known solution (edge states, kOn / kOff per edge; it must outlive the grid and its copies)
+  // and whether this grid still agrees with it: every decided edge as in the solution. Rules are
+  // sound, so a grid that agrees with a solution never reaches a contradiction, and a trial that
+  // keeps it agreeing need not be run (rules.hpp). Copies share the solution and the flag.
+  void set_known_solution(const std::uint8_t* solution_edges);
+  bool on_known_solution() const { return on_solution_; }
+  // The known solution's state of edge e. Pre: on_known_solution().
+  EdgeState solution_edge(int e) const { return static_cast<EdgeState>(solution_[at(e)]); }
+
   // The engine's shared trial sweep for this grade (rules.hpp), if any.
   SweepCache* sweep_cache() const { return sweep_; }
   void set_sweep_cache(SweepCache* cache) { sweep_ = cache; }
@@ -126,6 +138,8 @@ class Grid {
   const Topology* t_ = nullptr;
   TrialMemo* memo_ = nullptr;
   SweepCache* sweep_ = nullptr;
+  const std::uint8_t* solution_ = nullptr;
+  bool on_solution_ = false;
   bool bad_ = false;
   int on_total_ = 0;
   // Per cell: edges on and unknown; as a segment end, see other_end(), length(), first_number().

@@ -99,7 +99,15 @@ bool propagate(Grid& g, int cap) {
 
 Status TierClosure::run(int cap) {
   // solved and contradiction are final; stuck goes on from the fixed point reached so far.
-  if (status_ == Status::stuck) status_ = closure_status(grid_, cap < 0 ? kContradiction : cap);
+  if (status_ != Status::stuck) return status_;
+  cap = cap < 0 ? kContradiction : cap;
+  // The known solution only spares trials, which start at the regions tier; most generator tests
+  // end in the basic tier, so it is set up late.
+  if (known_ && cap >= kRegions && known_edges_.empty()) {
+    known_edges_ = solution_edges(*puzzle_, topo_, *known_);
+    if (!known_edges_.empty()) grid_.set_known_solution(known_edges_.data());
+  }
+  status_ = closure_status(grid_, cap);
   return status_;
 }
 

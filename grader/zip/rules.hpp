@@ -48,6 +48,11 @@ bool legs_fit(const Grid& g);           // see rules_parity.cpp
 
 // Edge e on, then the basic tier: the trial of the regions and parity tiers' look-ahead rules.
 Grid trial_on(const Grid& g, int e);
+// Whether that trial is known to pass every look-ahead check: g agrees with a known solution that
+// uses e, so the trial does too and no sound check can fail on it.
+inline bool trial_on_passes(const Grid& g, int e) {
+  return g.on_known_solution() && g.solution_edge(e) == kOn;
+}
 
 // Shortest usable route of each leg (number k to k + 1) and the route's edges (rules_parity.cpp).
 struct LegRoutes {

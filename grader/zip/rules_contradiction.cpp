@@ -18,6 +18,8 @@ Step rule_contradiction(Grid& g, int, Trace* trace) {
   for (int e = 0; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
     for (const bool value : {true, false}) {
+      // A trial that agrees with a known solution cannot contradict (the cheaper tiers are sound).
+      if (g.on_known_solution() && (g.solution_edge(e) == kOn) == value) continue;
       TrialMemo* memo = g.trial_memo();
       if (memo && memo->known_to_fail(e, value, g)) continue;
       Grid t = g;

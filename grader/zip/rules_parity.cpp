@@ -24,7 +24,7 @@ Step kill_failing_from(Grid& g, int first, CheckTrial check_trial, std::string_v
                        const char* why, Trace* trace) {
   bool any = false;
   for (int e = first; e < g.topo().edges; ++e) {
-    if (g.edge(e) != kUnknown) continue;
+    if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
     // A trial the basic tier already refutes belongs to dead_end (regions tier).
     const Grid t = trial_on(g, e);
     if (t.contradiction() || check_trial(t)) continue;

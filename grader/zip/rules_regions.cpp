@@ -165,7 +165,7 @@ Step rule_dead_end(Grid& g, int, Trace* trace) {
 Step dead_end_from(Grid& g, int first, Trace* trace) {
   bool any = false;
   for (int e = first; e < g.topo().edges; ++e) {
-    if (g.edge(e) != kUnknown) continue;
+    if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
     if (!trial_on(g, e).contradiction()) continue;
     g.set_off(e);
     any = true;

@@ -2,7 +2,10 @@
 // the engine's basic fixed point edge for edge (or the same contradiction), from the empty grid
 // and from grids with a few edges guessed, closed before the guesses or not; solves_within(p, cap)
 // and TierClosure (raised cap by cap) match grade(p, cap) for every cap. Square and rectangular
-// boards, with walls, with numbers swapped (often contradictory).
+// boards, with walls, with numbers swapped (often contradictory). Grading and closures that know a
+// solution (the generator's planted path) give the same grades, hits included.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "generator/zip/random_path.hpp"
@@ -86,4 +89,60 @@ TEST_CASE("zip solves_within and TierClosure agree with grade at every cap", "[z
       CHECK(stepwise.run(cap) == want);
     }
   }
+}
+
+TEST_CASE("zip grading that knows a solution gives the same grade", "[zip][grader]") {
+  // The skipped trials agree with the known solution, so they could not have contradicted: the
+  // grade, hit counts and steps included, and the closures must not change. A "solution" that is
+  // not one (numbers swapped) must be ignored.
+  int contradiction_tier = 0, ignored = 0;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    dg::Rng rng(dg::derive_seed(505, seed));
+    const auto& size = kSizes[seed % 9];
+    const zip::Solution path = zip::random_hamiltonian_path(size[0], size[1], rng);
+    const int n = size[0] * size[1];
+    zip::Puzzle p = zip::puzzle_from_path(size[0], size[1], path, 2 + rng.below(n / 3),
+                                          rng.below(size[0] + 3), rng);
+    if (seed % 10 == 0 && p.waypoints.size() >= 4) {
+      std::swap(p.waypoints[1], p.waypoints[2]);
+      ++ignored;
+    }
+    zip::TierClosure plain(p), knowing(p, &path);
+    for (int cap = 0; cap <= zip::kContradiction; ++cap) {
+      INFO(zip::to_text(p) << "cap " << cap);
+      const dg::Grade want = zip::grade(p, cap);
+      const dg::Grade got = zip::grade_knowing(p, path, cap);
+      REQUIRE(got.status == want.status);
+      REQUIRE(got.max_tier == want.max_tier);
+      REQUIRE(got.steps == want.steps);
+      REQUIRE(got.hits == want.hits);
+      REQUIRE(knowing.run(cap) == plain.run(cap));
+      if (cap == zip::kContradiction && want.max_tier == zip::kContradiction) ++contradiction_tier;
+    }
+  }
+  CHECK(contradiction_tier > 20);
+  CHECK(ignored > 0);
+}
+
+TEST_CASE("zip grid tracks agreement with a known solution", "[zip][grader]") {
+  // 2x2 board, path (0,0) (0,1) (1,1) (1,0): edges right of (0,0) and (1,0), down from (0,0)
+  // and (0,1); the path uses all but the one down from (0,0).
+  const auto p = zip::make_puzzle(2, 2, {{0, 0}, {1, 0}}, {}).value();
+  const zip::Solution path = {{0, 0}, {0, 1}, {1, 1}, {1, 0}};
+  const zip::Topology topo(p);
+  const auto edges = zip::solution_edges(p, topo, path);
+  REQUIRE(edges.size() == static_cast<std::size_t>(topo.edges));
+  CHECK(std::count(edges.begin(), edges.end(), zip::kOn) == 3);
+  CHECK(zip::solution_edges(p, topo, {{0, 0}, {1, 1}, {0, 1}, {1, 0}}).empty());
+  zip::Grid g(topo);
+  g.set_known_solution(edges.data());
+  REQUIRE(g.on_known_solution());
+  int off_edge = -1;
+  for (int e = 0; e < topo.edges; ++e)
+    if (edges[static_cast<std::size_t>(e)] == zip::kOff) off_edge = e;
+  zip::Grid agrees = g, differs = g;
+  agrees.set_off(off_edge);
+  CHECK(agrees.on_known_solution());
+  differs.set_on(off_edge);
+  CHECK_FALSE(differs.on_known_solution());
 }
