@@ -114,6 +114,15 @@ class SweepCache {
   SweepVerdicts verdicts_;
 };
 
+// Cells one step from `set` through the edges in (right, down), cell sets like
+// Grid::open_right() / open_down(): a cell in `right` has that edge to its right neighbour, one in
+// `down` to the neighbour below.
+template <int W>
+Bits<W> step_through(const Bits<W>& set, const Bits<W>& right, const Bits<W>& down, int cols) {
+  return (set & right).shl(1) | (set.shr(1) & right) | (set & down).shl(cols) |
+         (set.shr(cols) & down);
+}
+
 // Trace helper: the two cells of edge e.
 std::vector<Cell> edge_cells(const Grid& g, int e);
 

@@ -70,9 +70,7 @@ bool regions_parity_bits(const Grid& g) {
     Bits<W> region;
     region.set(rest.lowest());
     for (;;) {
-      const Bits<W> grown = (region | (region & right).shl(1) | (region.shr(1) & right) |
-                             (region & down).shl(cols) | (region.shr(cols) & down)) &
-                            free;
+      const Bits<W> grown = (region | step_through(region, right, down, cols)) & free;
       if (grown == region) break;
       region = grown;
     }
@@ -197,9 +195,7 @@ int leg_length_bits(const Grid& g, int from, int to) {
   reach.set(from);
   for (int length = 0;; ++length) {
     if (reach.test(to)) return length;
-    const Bits<W> grown = reach | (((reach & right).shl(1) | (reach.shr(1) & right) |
-                                    (reach & down).shl(cols) | (reach.shr(cols) & down)) &
-                                   allowed);
+    const Bits<W> grown = reach | (step_through(reach, right, down, cols) & allowed);
     if (grown == reach) return -1;
     reach = grown;
   }

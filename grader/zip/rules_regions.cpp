@@ -190,8 +190,7 @@ bool joins_all(const Grid& g, const Bits<W>& targets, const Bits<W>& drop_right,
   reach.set(targets.lowest());
   for (;;) {
     if (!targets.and_not(reach).any()) return true;
-    const Bits<W> grown = reach | (reach & right).shl(1) | (reach.shr(1) & right) |
-                          (reach & down).shl(cols) | (reach.shr(cols) & down);
+    const Bits<W> grown = reach | step_through(reach, right, down, cols);
     if (grown == reach) return false;
     reach = grown;
   }
