@@ -97,6 +97,17 @@ class Dfs {
     }
     for (int j = 0; j + 1 < k_count_; ++j)
       wp_linked_[static_cast<std::size_t>(j)] = adjacent(wp_cell(j), wp_cell(j + 1));
+    // linked_ahead_[next]: bit t (1 <= t < s = k_count_ - next) when ports t and t + 1, numbers
+    // next - 1 + t and next + t, are open neighbours; only read while s < 64.
+    linked_ahead_.assign(static_cast<std::size_t>(k_count_) + 1, 0);
+    for (int j = k_count_ - 1; j >= 1; --j) {
+      const auto ju = static_cast<std::size_t>(j);
+      linked_ahead_[ju] = (linked_ahead_[ju + 1] | wp_linked_[ju]) << 1;
+    }
+    enter_from_left_ = can_right_.shl(1);
+    enter_from_right_ = can_left_.shr(1);
+    enter_from_above_ = can_down_.shl(cols_);
+    enter_from_below_ = can_up_.shr(cols_);
   }
 
   Count run() {
@@ -198,18 +209,31 @@ class Dfs {
   bool segments_ok(int head, int next, int m) const {
     const int s = k_count_ - next;
     if (s >= 64) return connected(head, m);  // port sets are uint64 masks
-    std::uint64_t covered = adjacent(head, wp_cell(next)) ? 1 : 0;
-    for (int t = 1; t < s; ++t)
-      if (wp_linked_[static_cast<std::size_t>(next - 1 + t)]) covered |= std::uint64_t{1} << t;
-    const Bits<W> region = unvisited_.and_not(later_wp_[static_cast<std::size_t>(next)]);
+    std::uint64_t covered =
+        linked_ahead_[static_cast<std::size_t>(next)] | (adjacent(head, wp_cell(next)) ? 1 : 0);
+    const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
+    const Bits<W> region = unvisited_.and_not(ahead);
+    // Moves into region cells, per direction of the step (the flood's inner loop).
+    const Bits<W> from_left = region & enter_from_left_, from_right = region & enter_from_right_;
+    const Bits<W> from_above = region & enter_from_above_, from_below = region & enter_from_below_;
     Bits<W> rest = region;
     while (rest.any()) {
-      const Bits<W> comp = flood(rest.lowest(), region);
+      Bits<W> comp;
+      comp.set(rest.lowest());
+      while (true) {
+        const Bits<W> grown = comp | (comp.shl(1) & from_left) | (comp.shr(1) & from_right) |
+                              (comp.shl(cols_) & from_above) | (comp.shr(cols_) & from_below);
+        if (grown == comp) break;
+        comp = grown;
+      }
       rest = rest.and_not(comp);
       const Bits<W> around = spread(comp);
       std::uint64_t ports = around.test(head) ? 1 : 0;
-      for (int t = 1; t <= s; ++t)
-        if (around.test(wp_cell(next - 1 + t))) ports |= std::uint64_t{1} << t;
+      // Numbers ahead next to the component: number next - 1 + t is port t.
+      const Bits<W> touched = around & ahead;
+      for (int k = 0; k < W; ++k)
+        for (std::uint64_t x = touched.w[k]; x != 0; x &= x - 1)
+          ports |= std::uint64_t{2} << (wp(k * 64 + std::countr_zero(x)) - next);
       const std::uint64_t segs = ports & (ports >> 1);
       if (segs == 0) return false;
       covered |= segs;
@@ -364,6 +388,9 @@ class Dfs {
   std::vector<std::uint8_t> wp_linked_;  // 1 when numbers j and j + 1 are open neighbours
   Bits<W> colour1_;
   Bits<W> unvisited_, can_up_, can_down_, can_left_, can_right_;
+  // Cells entered by a step right (from the left neighbour), left, down and up.
+  Bits<W> enter_from_left_, enter_from_right_, enter_from_above_, enter_from_below_;
+  std::vector<std::uint64_t> linked_ahead_;
   std::vector<int> path_;
   Count result_;
 };
