@@ -114,11 +114,16 @@ class Dfs {
     const int start = p_.index(p_.waypoints.front());
     visit(start);
     path_.push_back(start);
-    if (root_ok(start)) search(start, 1, n_ - 1, -1);
+    if (root_ok(start)) search(start, 1, n_ - 1, -1, 0, -1);
     return std::move(result_);
   }
 
  private:
+  // A component of R (see segments_ok) and the numbers next to it.
+  struct Comp {
+    Bits<W> cells;
+    std::uint64_t wps = 0;  // bit j: number j is an open neighbour (j < 64)
+  };
   int nbr(int cell, int d) const { return nbr_[static_cast<std::size_t>(cell * 4 + d)]; }
   int& free_deg(int cell) { return free_deg_[static_cast<std::size_t>(cell)]; }
   int wp(int cell) const { return wp_[static_cast<std::size_t>(cell)]; }
@@ -206,9 +211,154 @@ class Dfs {
   //  - a component that fits only one segment t is exactly that segment's interior, so its
   //    colours must alternate from P_t to P_(t+1) (checkerboard parity of the component).
   // This subsumes the connectivity check (the chain of segments links everything to the head).
-  bool segments_ok(int head, int next, int m) const {
+  bool segments_ok(int head, int next, int m, int fb, int fe, int& child_end) {
     const int s = k_count_ - next;
+    child_end = -1;
     if (s >= 64) return connected(head, m);  // port sets are uint64 masks
+    const int out = fe >= 0 ? fe : 0;
+    if (k_count_ > 64) return segments_flood(head, next);  // number sets are uint64 masks
+    const int end = fe >= 0 ? components_after_step(head, fb, fe, out) : components(next, out);
+    child_end = end;
+    return check_components(head, next, out, end);
+  }
+
+  // Components of R = unvisited cells minus the numbers ahead, flooded from scratch into
+  // comps_[out..]; returns the end of the frame.
+  int components(int next, int out) {
+    const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
+    const Bits<W> region = unvisited_.and_not(ahead);
+    Bits<W> rest = region;
+    while (rest.any()) {
+      const Bits<W> comp = flood_in(rest.lowest(), region);
+      rest = rest.and_not(comp);
+      emplace(out++, comp);
+    }
+    return out;
+  }
+
+  // The components after the head stepped onto `head` (visited), from the parent's frame
+  // [fb, fe) into comps_[out..]: a number leaves R unchanged; any other cell leaves its component
+  // (which may split there, only at that cell) and no other. Returns the end of the new frame.
+  int components_after_step(int head, int fb, int fe, int out) {
+    if (wp(head) >= 0) {
+      for (int i = fb; i < fe; ++i) copy_comp(i, out++);
+      return out;
+    }
+    for (int i = fb; i < fe; ++i) {
+      if (!comps_[static_cast<std::size_t>(i)].cells.test(head)) {
+        copy_comp(i, out++);
+        continue;
+      }
+      Bits<W> rest = comps_[static_cast<std::size_t>(i)].cells;
+      rest.reset(head);
+      const Bits<W> nb = spread_of(head) & rest;
+      if (!nb.any()) continue;  // the component was the head alone
+      // Flood from one neighbour until every neighbour is reached (usually around a corner in
+      // two steps) or the piece is closed (a split: one piece per remaining neighbour).
+      const Bits<W> from_left = rest & enter_from_left_, from_right = rest & enter_from_right_;
+      const Bits<W> from_above = rest & enter_from_above_, from_below = rest & enter_from_below_;
+      Bits<W> seeds = nb;
+      while (seeds.any()) {
+        Bits<W> reach;
+        reach.set(seeds.lowest());
+        bool whole = false;
+        while (true) {
+          if (!nb.and_not(reach).any()) {
+            whole = true;
+            break;
+          }
+          const Bits<W> grown = reach | (reach.shl(1) & from_left) | (reach.shr(1) & from_right) |
+                                (reach.shl(cols_) & from_above) | (reach.shr(cols_) & from_below);
+          if (grown == reach) break;
+          reach = grown;
+        }
+        if (whole) {
+          Comp& c = comps_at(out++);
+          c.cells = rest;
+          c.wps = comps_[static_cast<std::size_t>(i)].wps;
+          // Numbers next to the head may have been next to the component through it only.
+          for (int d = 0; d < 4; ++d) {
+            const int w = nbr(head, d);
+            if (w >= 0 && wp(w) >= 0 && wp(w) < 64 && !(spread_of(w) & rest).any())
+              c.wps &= ~(std::uint64_t{1} << wp(w));
+          }
+          break;
+        }
+        emplace(out++, reach);
+        seeds = seeds.and_not(reach);
+      }
+    }
+    return out;
+  }
+
+  // Stores a component and the numbers next to it.
+  void emplace(int i, const Bits<W>& cells) {
+    Comp& c = comps_at(i);
+    c.cells = cells;
+    c.wps = 0;
+    const Bits<W> touched = spread(cells) & later_wp_[0];
+    for (int k = 0; k < W; ++k)
+      for (std::uint64_t x = touched.w[k]; x != 0; x &= x - 1) {
+        const int j = wp(k * 64 + std::countr_zero(x));
+        if (j < 64) c.wps |= std::uint64_t{1} << j;
+      }
+  }
+
+  void copy_comp(int from, int to) {
+    comps_at(to);
+    comps_[static_cast<std::size_t>(to)] = comps_[static_cast<std::size_t>(from)];
+  }
+
+  Comp& comps_at(int i) {
+    const auto iu = static_cast<std::size_t>(i);
+    if (iu >= comps_.size()) comps_.resize(iu * 2 + 8);
+    return comps_[iu];
+  }
+
+  // The segment checks on the components comps_[b, e) with the head and the numbers from next on.
+  bool check_components(int head, int next, int b, int e) const {
+    const int s = k_count_ - next;
+    std::uint64_t covered =
+        linked_ahead_[static_cast<std::size_t>(next)] | (adjacent(head, wp_cell(next)) ? 1 : 0);
+    const Bits<W> at_head = spread_of(head);
+    for (int i = b; i < e; ++i) {
+      const Comp& c = comps_[static_cast<std::size_t>(i)];
+      const std::uint64_t ports =
+          ((c.wps >> (next - 1)) & ~std::uint64_t{1}) | ((at_head & c.cells).any() ? 1 : 0);
+      const std::uint64_t segs = ports & (ports >> 1);
+      if (segs == 0) return false;
+      covered |= segs;
+      // (segs & (segs - 1)) == 0 rather than std::has_single_bit, which libstdc++ builds on
+      // popcount (a libgcc call on baseline x86-64).
+      if ((segs & (segs - 1)) == 0 && !alternates(c.cells, port(head, next, std::countr_zero(segs)),
+                                                  port(head, next, std::countr_zero(segs) + 1)))
+        return false;
+    }
+    return covered == (std::uint64_t{1} << s) - 1;
+  }
+
+  Bits<W> spread_of(int cell) const {
+    Bits<W> b;
+    b.set(cell);
+    return spread(b);
+  }
+
+  // The part of `region` connected to `seed` (a cell of region).
+  Bits<W> flood_in(int seed, const Bits<W>& region) const {
+    const Bits<W> from_left = region & enter_from_left_, from_right = region & enter_from_right_;
+    const Bits<W> from_above = region & enter_from_above_, from_below = region & enter_from_below_;
+    Bits<W> comp;
+    comp.set(seed);
+    while (true) {
+      const Bits<W> grown = comp | (comp.shl(1) & from_left) | (comp.shr(1) & from_right) |
+                            (comp.shl(cols_) & from_above) | (comp.shr(cols_) & from_below);
+      if (grown == comp) return comp;
+      comp = grown;
+    }
+  }
+
+  bool segments_flood(int head, int next) const {
+    const int s = k_count_ - next;
     std::uint64_t covered =
         linked_ahead_[static_cast<std::size_t>(next)] | (adjacent(head, wp_cell(next)) ? 1 : 0);
     const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
@@ -260,7 +410,7 @@ class Dfs {
   // Returns true when the search must stop (limit reached or budget exhausted).
   // head: last path cell; next: index of the next waypoint; m: unvisited cells; forced: the only
   // cell the head may step to, or -1.
-  bool search(int head, int next, int m, int forced) {
+  bool search(int head, int next, int m, int forced, int fb, int fe) {
     if (++result_.nodes > budget_.max_nodes) {
       result_.complete = false;
       return true;
@@ -289,12 +439,12 @@ class Dfs {
       if (k >= 0 && (k != next || (u == end_ && m != 1))) continue;
       const int next2 = k >= 0 ? next + 1 : next;
       visit(u);
-      int forced2 = -1;
-      const bool ok = step_ok(head, u, next2, m - 1, forced2);
+      int forced2 = -1, child_end = -1;
+      const bool ok = step_ok(head, u, next2, m - 1, forced2, fb, fe, child_end);
       if (ok) {
         if (++options == 2) ++result_.guesses;
         path_.push_back(u);
-        const bool stop = search(u, next2, m - 1, forced2);
+        const bool stop = search(u, next2, m - 1, forced2, fe >= 0 ? fe : 0, child_end);
         path_.pop_back();
         if (stop) {
           unvisit(u);
@@ -315,7 +465,7 @@ class Dfs {
   }
 
   // Checks after the head moved from `old` to `head` (already visited), m cells left.
-  bool step_ok(int old, int head, int next, int m, int& forced) {
+  bool step_ok(int old, int head, int next, int m, int& forced, int fb, int fe, int& child_end) {
     if (m == 0) return true;
     // Dead ends: the old head's other neighbours just lost it as a way in.
     for (int d = 0; d < 4; ++d) {
@@ -339,7 +489,7 @@ class Dfs {
         forced = w;
       }
     }
-    return segments_ok(head, next, m);
+    return segments_ok(head, next, m, fb, fe, child_end);
   }
 
   // Dead-state table: (unvisited cells, head) pairs whose subtree holds no solution. The next
@@ -392,6 +542,9 @@ class Dfs {
   Bits<W> enter_from_left_, enter_from_right_, enter_from_above_, enter_from_below_;
   std::vector<std::uint64_t> linked_ahead_;
   std::vector<int> path_;
+  // Components of R (see segments_ok), one frame per search depth: the frame of the state after a
+  // step is built from its parent's frame, right after it.
+  std::vector<Comp> comps_;
   Count result_;
 };
 
