@@ -217,7 +217,8 @@ class Dfs {
     if (s >= 64) return connected(head, m);  // port sets are uint64 masks
     const int out = fe >= 0 ? fe : 0;
     if (k_count_ > 64) return segments_flood(head, next);  // number sets are uint64 masks
-    const int end = fe >= 0 ? components_after_step(head, fb, fe, out) : components(next, out);
+    const int end =
+        fe >= 0 ? components_after_step(head, next, fb, fe, out) : components(next, out);
     child_end = end;
     return check_components(head, next, out, end);
   }
@@ -231,7 +232,7 @@ class Dfs {
     while (rest.any()) {
       const Bits<W> comp = flood_in(rest.lowest(), region);
       rest = rest.and_not(comp);
-      emplace(out++, comp);
+      emplace(out++, comp, next);
     }
     return out;
   }
@@ -239,7 +240,7 @@ class Dfs {
   // The components after the head stepped onto `head` (visited), from the parent's frame
   // [fb, fe) into comps_[out..]: a number leaves R unchanged; any other cell leaves its component
   // (which may split there, only at that cell) and no other. Returns the end of the new frame.
-  int components_after_step(int head, int fb, int fe, int out) {
+  int components_after_step(int head, int next, int fb, int fe, int out) {
     if (wp(head) >= 0) {
       for (int i = fb; i < fe; ++i) copy_comp(i, out++);
       return out;
@@ -253,50 +254,81 @@ class Dfs {
       rest.reset(head);
       const Bits<W> nb = spread_of(head) & rest;
       if (!nb.any()) continue;  // the component was the head alone
-      // Flood from one neighbour until every neighbour is reached (usually around a corner in
-      // two steps) or the piece is closed (a split: one piece per remaining neighbour).
+      // The pieces of the component without the head each hold some of its neighbours nb.
+      // Flood from them until they meet (usually around a corner in a step or two) or one closes
+      // (a split); the last piece is what is left, without a flood.
       const Bits<W> from_left = rest & enter_from_left_, from_right = rest & enter_from_right_;
       const Bits<W> from_above = rest & enter_from_above_, from_below = rest & enter_from_below_;
-      Bits<W> seeds = nb;
-      while (seeds.any()) {
-        Bits<W> reach;
-        reach.set(seeds.lowest());
-        bool whole = false;
-        while (true) {
-          if (!nb.and_not(reach).any()) {
-            whole = true;
-            break;
+      const auto grow = [&](const Bits<W>& x) {
+        return x | (x.shl(1) & from_left) | (x.shr(1) & from_right) | (x.shl(cols_) & from_above) |
+               (x.shr(cols_) & from_below);
+      };
+      Bits<W> left = rest, seeds = nb;
+      bool split = false;
+      while (true) {
+        Bits<W> a, b;
+        a.set(seeds.lowest());
+        const Bits<W> others = seeds.and_not(a);
+        if (!others.any()) break;
+        b.set(others.lowest());
+        Bits<W> piece;  // a closed piece, or nothing when the seeds all lie in one piece
+        if (!others.and_not(b).any()) {
+          // Two seeds: grow both, the smaller piece closes first.
+          while (true) {
+            const Bits<W> a2 = grow(a);
+            if ((a2 & b).any()) break;
+            if (a2 == a) {
+              piece = a;
+              break;
+            }
+            a = a2;
+            const Bits<W> b2 = grow(b);
+            if ((b2 & a).any()) break;
+            if (b2 == b) {
+              piece = b;
+              break;
+            }
+            b = b2;
           }
-          const Bits<W> grown = reach | (reach.shl(1) & from_left) | (reach.shr(1) & from_right) |
-                                (reach.shl(cols_) & from_above) | (reach.shr(cols_) & from_below);
-          if (grown == reach) break;
-          reach = grown;
-        }
-        if (whole) {
-          Comp& c = comps_at(out++);
-          c.cells = rest;
-          c.wps = comps_[static_cast<std::size_t>(i)].wps;
-          // Numbers next to the head may have been next to the component through it only.
-          for (int d = 0; d < 4; ++d) {
-            const int w = nbr(head, d);
-            if (w >= 0 && wp(w) >= 0 && wp(w) < 64 && !(spread_of(w) & rest).any())
-              c.wps &= ~(std::uint64_t{1} << wp(w));
+        } else {
+          while (others.and_not(a).any()) {
+            const Bits<W> a2 = grow(a);
+            if (a2 == a) {
+              piece = a;
+              break;
+            }
+            a = a2;
           }
-          break;
         }
-        emplace(out++, reach);
-        seeds = seeds.and_not(reach);
+        if (!piece.any()) break;
+        split = true;
+        emplace(out++, piece, next);
+        left = left.and_not(piece);
+        seeds = seeds.and_not(piece);
+      }
+      if (split) {
+        emplace(out++, left, next);
+        continue;
+      }
+      Comp& c = comps_at(out++);
+      c.cells = rest;
+      c.wps = comps_[static_cast<std::size_t>(i)].wps;
+      // Numbers next to the head may have been next to the component through it only.
+      for (int d = 0; d < 4; ++d) {
+        const int w = nbr(head, d);
+        if (w >= 0 && wp(w) >= next && wp(w) < 64 && !(spread_of(w) & rest).any())
+          c.wps &= ~(std::uint64_t{1} << wp(w));
       }
     }
     return out;
   }
 
   // Stores a component and the numbers next to it.
-  void emplace(int i, const Bits<W>& cells) {
+  void emplace(int i, const Bits<W>& cells, int next) {
     Comp& c = comps_at(i);
     c.cells = cells;
     c.wps = 0;
-    const Bits<W> touched = spread(cells) & later_wp_[0];
+    const Bits<W> touched = spread(cells) & later_wp_[static_cast<std::size_t>(next)];
     for (int k = 0; k < W; ++k)
       for (std::uint64_t x = touched.w[k]; x != 0; x &= x - 1) {
         const int j = wp(k * 64 + std::countr_zero(x));
