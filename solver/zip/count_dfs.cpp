@@ -104,6 +104,11 @@ class Dfs {
       const auto ju = static_cast<std::size_t>(j);
       linked_ahead_[ju] = (linked_ahead_[ju + 1] | wp_linked_[ju]) << 1;
     }
+    end_bit_.set(end_);
+    nbrs_.assign(n, Bits<W>{});
+    for (int i = 0; i < n_; ++i)
+      for (int d = 0; d < 4; ++d)
+        if (const int v = nbr(i, d); v >= 0) nbrs_[static_cast<std::size_t>(i)].set(v);
     enter_from_left_ = can_right_.shl(1);
     enter_from_right_ = can_left_.shr(1);
     enter_from_above_ = can_down_.shl(cols_);
@@ -125,7 +130,7 @@ class Dfs {
     std::uint64_t wps = 0;  // bit j: number j is an open neighbour (j < 64)
   };
   int nbr(int cell, int d) const { return nbr_[static_cast<std::size_t>(cell * 4 + d)]; }
-  int& free_deg(int cell) { return free_deg_[static_cast<std::size_t>(cell)]; }
+  int free_deg(int cell) const { return free_deg_[static_cast<std::size_t>(cell)]; }
   int wp(int cell) const { return wp_[static_cast<std::size_t>(cell)]; }
   int colour(int cell) const { return colour_[static_cast<std::size_t>(cell)]; }
   int wp_cell(int k) const { return wp_cell_[static_cast<std::size_t>(k)]; }
@@ -139,23 +144,18 @@ class Dfs {
   void visit(int cell) {
     unvisited_.reset(cell);
     --left_of_colour_[colour(cell)];
-    for (int d = 0; d < 4; ++d)
-      if (int v = nbr(cell, d); v >= 0) --free_deg(v);
   }
   void unvisit(int cell) {
     unvisited_.set(cell);
     ++left_of_colour_[colour(cell)];
-    for (int d = 0; d < 4; ++d)
-      if (int v = nbr(cell, d); v >= 0) ++free_deg(v);
   }
 
   // Whole-board checks before the first step: dead ends, K's colour, parity, connectivity.
   bool root_ok(int start) {
     for (int i = 0; i < n_; ++i) {
       if (i == start) continue;
-      int avail = free_deg(i);
-      for (int d = 0; d < 4; ++d) avail += nbr(i, d) == start;
-      if (avail < (i == end_ ? 1 : 2)) return false;
+      // Every other cell is unvisited or the head: all open neighbours are usable.
+      if (free_deg(i) < (i == end_ ? 1 : 2)) return false;
     }
     const int m = n_ - 1;
     // The path's last cell has the start's colour when m is even.
@@ -369,11 +369,7 @@ class Dfs {
     return covered == (std::uint64_t{1} << s) - 1;
   }
 
-  Bits<W> spread_of(int cell) const {
-    Bits<W> b;
-    b.set(cell);
-    return spread(b);
-  }
+  const Bits<W>& spread_of(int cell) const { return nbrs_[static_cast<std::size_t>(cell)]; }
 
   // The part of `region` connected to `seed` (a cell of region).
   Bits<W> flood_in(int seed, const Bits<W>& region) const {
@@ -499,12 +495,16 @@ class Dfs {
   // Checks after the head moved from `old` to `head` (already visited), m cells left.
   bool step_ok(int old, int head, int next, int m, int& forced, int fb, int fe, int& child_end) {
     if (m == 0) return true;
-    // Dead ends: the old head's other neighbours just lost it as a way in.
-    for (int d = 0; d < 4; ++d) {
-      const int w = nbr(old, d);
-      if (w < 0 || !(unvisited_.w[w >> 6] >> (w & 63) & 1)) continue;
-      if (free_deg(w) < (w == end_ ? 1 : 2)) return false;
-    }
+    // Unvisited cells with at least one and two unvisited open neighbours.
+    const Bits<W>& u = unvisited_;
+    const Bits<W> r = u.shr(1) & can_right_, l = u.shl(1) & can_left_;
+    const Bits<W> dn = u.shr(cols_) & can_down_, up = u.shl(cols_) & can_up_;
+    const Bits<W> deg1 = r | l | dn | up;
+    const Bits<W> deg2 = (r & l) | (dn & up) | ((r | l) & (dn | up));
+    // Dead ends: the old head's other neighbours (not next to the head) just lost it as a way in.
+    const Bits<W> near_old = spread_of(old) & u;
+    if (near_old.and_not(deg2).and_not(end_bit_).any() || (near_old & end_bit_).and_not(deg1).any())
+      return false;
     if (!parity_ok(head, m)) return false;
     // The next number must be reachable with the cells it may use before the later numbers.
     if (next < k_count_) {
@@ -513,13 +513,13 @@ class Dfs {
       if (dist > m - (k_count_ - 1 - next)) return false;
     }
     // Forced moves: a neighbour (not K) with one other way out must be entered next.
-    for (int d = 0; d < 4; ++d) {
-      const int w = nbr(head, d);
-      if (w < 0 || w == end_ || !(unvisited_.w[w >> 6] >> (w & 63) & 1)) continue;
-      if (free_deg(w) <= 1) {
-        if (forced >= 0 || free_deg(w) == 0) return false;
-        forced = w;
-      }
+    const Bits<W> weak = (spread_of(head) & u).and_not(end_bit_).and_not(deg2);
+    if (weak.any()) {
+      if (weak.and_not(deg1).any()) return false;
+      forced = weak.lowest();
+      Bits<W> one;
+      one.set(forced);
+      if (weak.and_not(one).any()) return false;
     }
     return segments_ok(head, next, m, fb, fe, child_end);
   }
@@ -561,14 +561,15 @@ class Dfs {
   int k_count_ = 0;
   int end_ = 0;
   std::vector<int> nbr_;       // 4 per cell (up, down, left, right), -1 when blocked
-  std::vector<int> free_deg_;  // unvisited neighbours reachable without crossing a wall
+  std::vector<int> free_deg_;  // neighbours without a wall between them
+  std::vector<Bits<W>> nbrs_;  // the same as a set
   std::vector<int> wp_;        // waypoint index of a cell, -1 for none
   std::vector<std::uint8_t> colour_;
   int left_of_colour_[2] = {0, 0};
   std::vector<Bits<W>> later_wp_;
   std::vector<int> wp_cell_;
   std::vector<std::uint8_t> wp_linked_;  // 1 when numbers j and j + 1 are open neighbours
-  Bits<W> colour1_;
+  Bits<W> colour1_, end_bit_;
   Bits<W> unvisited_, can_up_, can_down_, can_left_, can_right_;
   // Cells entered by a step right (from the left neighbour), left, down and up.
   Bits<W> enter_from_left_, enter_from_right_, enter_from_above_, enter_from_below_;
