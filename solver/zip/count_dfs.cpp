@@ -314,11 +314,12 @@ class Dfs {
       c.cells = rest;
       c.wps = comps_[static_cast<std::size_t>(i)].wps;
       // Numbers next to the head may have been next to the component through it only.
-      for (int d = 0; d < 4; ++d) {
-        const int w = nbr(head, d);
-        if (w >= 0 && wp(w) >= next && wp(w) < 64 && !(spread_of(w) & rest).any())
-          c.wps &= ~(std::uint64_t{1} << wp(w));
-      }
+      const Bits<W> wn = spread_of(head) & later_wp_[static_cast<std::size_t>(next)];
+      for (int k = 0; k < W; ++k)
+        for (std::uint64_t x = wn.w[k]; x != 0; x &= x - 1) {
+          const int w = k * 64 + std::countr_zero(x);
+          if (!(spread_of(w) & rest).any()) c.wps &= ~(std::uint64_t{1} << wp(w));
+        }
     }
     return out;
   }
