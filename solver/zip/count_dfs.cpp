@@ -104,6 +104,14 @@ class Dfs {
       const auto ju = static_cast<std::size_t>(j);
       linked_ahead_[ju] = (linked_ahead_[ju + 1] | wp_linked_[ju]) << 1;
     }
+    // legs_after_[j]: Manhattan distances of numbers j, j + 1, ... to their successors, summed.
+    legs_after_.assign(static_cast<std::size_t>(k_count_) + 1, 0);
+    for (int j = k_count_ - 2; j >= 0; --j) {
+      const Cell a = p.waypoints[static_cast<std::size_t>(j)];
+      const Cell b = p.waypoints[static_cast<std::size_t>(j) + 1];
+      legs_after_[static_cast<std::size_t>(j)] = legs_after_[static_cast<std::size_t>(j) + 1] +
+                                                 std::abs(a.row - b.row) + std::abs(a.col - b.col);
+    }
     end_bit_.set(end_);
     nbrs_.assign(n, Bits<W>{});
     for (int i = 0; i < n_; ++i)
@@ -511,7 +519,7 @@ class Dfs {
     if (next < k_count_) {
       const Cell h = p_.cell(head), t = p_.waypoints[static_cast<std::size_t>(next)];
       const int dist = std::abs(h.row - t.row) + std::abs(h.col - t.col);
-      if (dist > m - (k_count_ - 1 - next)) return false;
+      if (dist + legs_after_[static_cast<std::size_t>(next)] > m) return false;
     }
     // Forced moves: a neighbour (not K) with one other way out must be entered next.
     const Bits<W> weak = (spread_of(head) & u).and_not(end_bit_).and_not(deg2);
@@ -575,6 +583,7 @@ class Dfs {
   // Cells entered by a step right (from the left neighbour), left, down and up.
   Bits<W> enter_from_left_, enter_from_right_, enter_from_above_, enter_from_below_;
   std::vector<std::uint64_t> linked_ahead_;
+  std::vector<int> legs_after_;
   std::vector<int> path_;
   // Components of R (see segments_ok), one frame per search depth: the frame of the state after a
   // step is built from its parent's frame, right after it.
