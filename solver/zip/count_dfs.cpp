@@ -530,6 +530,15 @@ class Dfs {
       one.set(forced);
       if (weak.and_not(one).any()) return false;
     }
+    // Corridors: a cell (not K, not next to the head) with exactly two unvisited neighbours has
+    // both edges forced; no cell can take three forced edges, nor K two.
+    const Bits<W> deg3 = (r & l & (dn | up)) | (dn & up & (r | l));
+    const Bits<W> corridor = (u & deg2).and_not(deg3).and_not(end_bit_).and_not(spread_of(head));
+    const Bits<W> cr = corridor.shr(1) & can_right_, cl = corridor.shl(1) & can_left_;
+    const Bits<W> cd = corridor.shr(cols_) & can_down_, cu = corridor.shl(cols_) & can_up_;
+    const Bits<W> forced3 = (cr & cl & (cd | cu)) | (cd & cu & (cr | cl));
+    const Bits<W> forced2 = (cr & cl) | (cd & cu) | ((cr | cl) & (cd | cu));
+    if ((u & forced3).any() || (end_bit_ & forced2).any()) return false;
     return segments_ok(head, next, m, fb, fe, child_end);
   }
 
