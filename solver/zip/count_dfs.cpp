@@ -126,7 +126,10 @@ class Dfs {
   Count run() {
     const int start = p_.index(p_.waypoints.front());
     visit(start);
+    path_.reserve(static_cast<std::size_t>(n_));
     path_.push_back(start);
+    // Frames hold few components (2 on average); 4 per depth rarely needs a reallocation.
+    comps_.resize(static_cast<std::size_t>(n_) * 4);
     if (root_ok(start)) search(start, 1, n_ - 1, -1, 0, -1);
     return std::move(result_);
   }
