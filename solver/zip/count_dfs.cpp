@@ -471,13 +471,19 @@ class Dfs {
       return ++result_.count >= limit_;
     }
     int options = 0;
+    // Open unvisited neighbours, no number but the next one, K only as the last cell.
+    Bits<W> moves =
+        (spread_of(head) & unvisited_).and_not(later_wp_[static_cast<std::size_t>(next) + 1]);
+    if (m != 1) moves = moves.and_not(end_bit_);
+    if (forced >= 0) {
+      Bits<W> only;
+      if (moves.test(forced)) only.set(forced);
+      moves = only;
+    }
     for (int d = 0; d < 4; ++d) {
       const int u = nbr(head, d);
-      if (u < 0 || (forced >= 0 && u != forced)) continue;
-      if (!(unvisited_.w[u >> 6] >> (u & 63) & 1)) continue;
-      const int k = wp(u);
-      if (k >= 0 && (k != next || (u == end_ && m != 1))) continue;
-      const int next2 = k >= 0 ? next + 1 : next;
+      if (u < 0 || !moves.test(u)) continue;
+      const int next2 = wp(u) >= 0 ? next + 1 : next;
       visit(u);
       int forced2 = -1, child_end = -1;
       const bool ok = step_ok(head, u, next2, m - 1, forced2, fb, fe, child_end);
