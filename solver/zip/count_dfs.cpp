@@ -1,23 +1,28 @@
 // Zip production counter: depth-first search that extends the path from number 1 one cell at a
 // time. Sets of cells are W-word bitmasks (W = 1 up to 64 cells, 2 up to 128, 4 up to 256), so
-// the per-node connectivity flood fill is a handful of shifts per step.
+// board-wide tests (degrees, flood fills) are a handful of shifts.
 //
 // Pruning at every node, cheapest first (each is necessary for any completion of the path):
 //  - ordered waypoints: the path may only step on the next number; K only as the last cell.
 //  - dead ends: an unvisited cell other than K needs 2 usable neighbours (unvisited cells or the
 //    head) and K needs 1. A step only changes this for the old head's neighbours, so only those
-//    are re-checked. A neighbour of the head with exactly 1 other unvisited neighbour must be
-//    entered now (forced move); two such neighbours is a dead end.
+//    are checked (against board-wide "at least 1 / 2 unvisited neighbours" masks). A neighbour of
+//    the head with exactly 1 other unvisited neighbour must be entered now (forced move); two
+//    such neighbours is a dead end.
 //  - checkerboard parity: the rest of the path alternates colours starting next to the head, so
 //    the unvisited cells of each colour are fixed (ceil(m/2) of the other colour, floor(m/2) of
 //    the head's); at the root this also fixes the colour K must have.
-//  - distance: the next number must be within Manhattan distance of the unvisited cells left
-//    before it (every later number needs a cell of its own after it).
+//  - distance: the path still takes m steps, at least the Manhattan distance from the head to
+//    the next number plus that of every later leg (number j to j + 1).
+//  - corridors: a cell (not K, not next to the head) with exactly 2 unvisited neighbours has both
+//    edges forced; a cell with 3 such neighbours, or K with 2, is a dead end.
 //  - segments (segments_ok): the numbers still ahead split the rest of the path into segments
-//    whose inner cells lie in one component of (unvisited cells minus numbers); every component
-//    must touch both ends of some segment, every segment needs a component (or adjacent ends), a
-//    component that fits one segment only must alternate colours between its ends. Subsumes
-//    plain connectivity (everything reachable from the head).
+//    whose inner cells lie in one component of R = (unvisited cells minus numbers); every
+//    component must touch both ends of some segment, every segment needs a component (or adjacent
+//    ends), a component that fits one segment only must alternate colours between its ends.
+//    Subsumes plain connectivity (everything reachable from the head). The components are kept
+//    per search depth and updated after each step (a number leaves them as they are, any other
+//    cell shrinks its own component or splits it there), so most nodes flood nothing.
 // A dead-state table remembers (unvisited cells, head) states whose subtree had no solution.
 //
 // Measurements (tests/bench/bench_count_zip, us per count, median / p99 / max over unique +
@@ -34,11 +39,39 @@
 //   tried, not kept: Warnsdorff move order (fewest onward cells first): node counts within 2%,
 //     time slightly worse.
 //
-// Possible improvements: skip segments_ok when a step provably cannot change the components
-// (local 8-neighbourhood test around the entered cell; needs care with walls and with the head
-// port moving); parity for components shared by several segments; per-segment distance bounds
-// (the cells of a segment's component versus the Manhattan distance of its ends); searching from
-// both ends.
+// Round 2 (2026-11-22, tests/bench/results/2026-11-22-zip-count-round2.md). Profile before: the
+// counter was ~48% of `generate zip 7x7` (tier any), inside it the per-node flood fill of R ~30%
+// and mapping each component's neighbouring numbers to ports ~15%. Workload: the 39,435 counts
+// that `generate zip --rows N --cols N --count 1000 --seed 1` makes for N = 7 and 8, replayed
+// (cycles, user space, +-1%), each step keeping counts, completeness and solutions:
+//   baseline                                                        10.9 G cycles, 20.2 M nodes
+//   + ports from the numbers next to a component only (bit loop over them, not over all s
+//     ports), flood with per-direction entry masks, linked-number bits precomputed   9.9 G
+//   + components kept per depth and updated after each step (above)                  8.0 G
+//   + split test floods from two of the entered cell's neighbours at once, so the smaller piece
+//     closes first; the last piece is what is left                                   7.3 G
+//   + dead ends / forced moves from degree masks (no per-cell counters to update)      6.3 G
+//   + only the numbers next to the entered cell re-tested for the shrunk component     6.05 G
+//   + distance bound over all later legs (was: one cell per later number)  5.3 G, nodes -8%
+//   + corridors                                          5.25 G, nodes -7% (9x9 counts -2.5%)
+//   + path and component frames reserved up front; candidate moves as one mask        4.95 G
+//   => 10.9 -> 4.95 G cycles (-55%), 20.2 -> 16.3 M nodes. bench_count_zip all-boards median /
+//   p99: 7x7 29 / 460 -> 17 / 269 us, 8x8 77 / 4400 -> 43 / 1950 us, 9x9 404 / 22300 ->
+//   195 / 11000 us. generate zip --count 1000 --jobs 1 --seed 1: 7x7 1.38 -> 1.08 s, 8x8
+//   5.05 -> 3.39 s; the counter is now ~35% of 7x7 generation (the grader's closure is next).
+//   tried, not kept:
+//   - colour balance of components shared by several segments (each segment's interior has a
+//     balance fixed by its ends' colours; a component's balance must be a sum of a non-empty set
+//     of its segments' balances), and two components with the same single segment: nodes
+//     -1.6%, time +9% (popcounts for every split piece, more branches). Only the single-segment
+//     part with a cached balance instead of alternates(): time +2%.
+//   - prefetching the child's dead-state slot before step_ok: no change. Table sizes 2^13 / 2^15,
+//   opening after 30 / 400 nodes, probing only when m > 8 or 12:
+//     all within +-1%. Without the table: +10% on 7x7/8x8, +28% on 9x9.
+//
+// Possible improvements: a thread-local scratch for the per-count arrays (the constructor and
+// its allocations are ~2% of 7x7 generation); per-segment distance bounds inside the segment's
+// component (Manhattan ignores walls and visited cells); searching from both ends.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -202,17 +235,6 @@ class Dfs {
            (set & can_up_).shr(cols_);
   }
 
-  // The part of `region` connected to `seed` (a cell of region).
-  Bits<W> flood(int seed, const Bits<W>& region) const {
-    Bits<W> reach;
-    reach.set(seed);
-    while (true) {
-      const Bits<W> grown = (reach | spread(reach)) & region;
-      if (grown == reach) return reach;
-      reach = grown;
-    }
-  }
-
   // Segment reasoning. The rest of the path is split by the numbers still ahead into segments:
   // ports P_0 = head, P_t = number next - 1 + t (t = 1..s, P_s = K), segment t runs from P_t to
   // P_(t+1). A segment's inner cells hold no number, so they lie in one component of
@@ -241,7 +263,7 @@ class Dfs {
     const Bits<W> region = unvisited_.and_not(ahead);
     Bits<W> rest = region;
     while (rest.any()) {
-      const Bits<W> comp = flood_in(rest.lowest(), region);
+      const Bits<W> comp = flood(rest.lowest(), region);
       rest = rest.and_not(comp);
       emplace(out++, comp, next);
     }
@@ -384,7 +406,7 @@ class Dfs {
   const Bits<W>& spread_of(int cell) const { return nbrs_[static_cast<std::size_t>(cell)]; }
 
   // The part of `region` connected to `seed` (a cell of region).
-  Bits<W> flood_in(int seed, const Bits<W>& region) const {
+  Bits<W> flood(int seed, const Bits<W>& region) const {
     const Bits<W> from_left = region & enter_from_left_, from_right = region & enter_from_right_;
     const Bits<W> from_above = region & enter_from_above_, from_below = region & enter_from_below_;
     Bits<W> comp;
@@ -397,25 +419,17 @@ class Dfs {
     }
   }
 
+  // The same checks on components flooded from scratch at every node, for puzzles with more than
+  // 64 numbers (their number sets do not fit the uint64 masks of the kept components).
   bool segments_flood(int head, int next) const {
     const int s = k_count_ - next;
     std::uint64_t covered =
         linked_ahead_[static_cast<std::size_t>(next)] | (adjacent(head, wp_cell(next)) ? 1 : 0);
     const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
     const Bits<W> region = unvisited_.and_not(ahead);
-    // Moves into region cells, per direction of the step (the flood's inner loop).
-    const Bits<W> from_left = region & enter_from_left_, from_right = region & enter_from_right_;
-    const Bits<W> from_above = region & enter_from_above_, from_below = region & enter_from_below_;
     Bits<W> rest = region;
     while (rest.any()) {
-      Bits<W> comp;
-      comp.set(rest.lowest());
-      while (true) {
-        const Bits<W> grown = comp | (comp.shl(1) & from_left) | (comp.shr(1) & from_right) |
-                              (comp.shl(cols_) & from_above) | (comp.shr(cols_) & from_below);
-        if (grown == comp) break;
-        comp = grown;
-      }
+      const Bits<W> comp = flood(rest.lowest(), region);
       rest = rest.and_not(comp);
       const Bits<W> around = spread(comp);
       std::uint64_t ports = around.test(head) ? 1 : 0;
