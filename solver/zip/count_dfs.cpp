@@ -57,7 +57,7 @@
 //   + path and component frames reserved up front; candidate moves as one mask        4.95 G
 //   => 10.9 -> 4.95 G cycles (-55%), 20.2 -> 16.3 M nodes. bench_count_zip all-boards median /
 //   p99: 7x7 29 / 460 -> 17 / 269 us, 8x8 77 / 4400 -> 43 / 1950 us, 9x9 404 / 22300 ->
-//   195 / 11000 us. generate zip --count 1000 --jobs 1 --seed 1: 7x7 1.38 -> 1.08 s, 8x8
+//   195 / 11000 us. generate zip --count 1000 --jobs 1 --seed 1: 7x7 1.38 -> ~1.05 s, 8x8
 //   5.05 -> 3.39 s; the counter is now ~35% of 7x7 generation (the grader's closure is next).
 //   tried, not kept:
 //   - colour balance of components shared by several segments (each segment's interior has a
@@ -65,9 +65,9 @@
 //     of its segments' balances), and two components with the same single segment: nodes
 //     -1.6%, time +9% (popcounts for every split piece, more branches). Only the single-segment
 //     part with a cached balance instead of alternates(): time +2%.
-//   - prefetching the child's dead-state slot before step_ok: no change. Table sizes 2^13 / 2^15,
-//   opening after 30 / 400 nodes, probing only when m > 8 or 12:
-//     all within +-1%. Without the table: +10% on 7x7/8x8, +28% on 9x9.
+//   - prefetching the child's dead-state slot before step_ok: no change. Table sizes 2^13 /
+//     2^15, opening it after 30 / 400 nodes, probing only when m > 8 or 12: all within +-1%.
+//     Without the table: +10% on 7x7/8x8, +28% on 9x9.
 //
 // Possible improvements: a thread-local scratch for the per-count arrays (the constructor and
 // its allocations are ~2% of 7x7 generation); per-segment distance bounds inside the segment's
