@@ -1,23 +1,28 @@
 // Zip production counter: depth-first search that extends the path from number 1 one cell at a
 // time. Sets of cells are W-word bitmasks (W = 1 up to 64 cells, 2 up to 128, 4 up to 256), so
-// the per-node connectivity flood fill is a handful of shifts per step.
+// board-wide tests (degrees, flood fills) are a handful of shifts.
 //
 // Pruning at every node, cheapest first (each is necessary for any completion of the path):
 //  - ordered waypoints: the path may only step on the next number; K only as the last cell.
 //  - dead ends: an unvisited cell other than K needs 2 usable neighbours (unvisited cells or the
 //    head) and K needs 1. A step only changes this for the old head's neighbours, so only those
-//    are re-checked. A neighbour of the head with exactly 1 other unvisited neighbour must be
-//    entered now (forced move); two such neighbours is a dead end.
+//    are checked (against board-wide "at least 1 / 2 unvisited neighbours" masks). A neighbour of
+//    the head with exactly 1 other unvisited neighbour must be entered now (forced move); two
+//    such neighbours is a dead end.
 //  - checkerboard parity: the rest of the path alternates colours starting next to the head, so
 //    the unvisited cells of each colour are fixed (ceil(m/2) of the other colour, floor(m/2) of
 //    the head's); at the root this also fixes the colour K must have.
-//  - distance: the next number must be within Manhattan distance of the unvisited cells left
-//    before it (every later number needs a cell of its own after it).
+//  - distance: the path still takes m steps, at least the Manhattan distance from the head to
+//    the next number plus that of every later leg (number j to j + 1).
+//  - corridors: a cell (not K, not next to the head) with exactly 2 unvisited neighbours has both
+//    edges forced; a cell with 3 such neighbours, or K with 2, is a dead end.
 //  - segments (segments_ok): the numbers still ahead split the rest of the path into segments
-//    whose inner cells lie in one component of (unvisited cells minus numbers); every component
-//    must touch both ends of some segment, every segment needs a component (or adjacent ends), a
-//    component that fits one segment only must alternate colours between its ends. Subsumes
-//    plain connectivity (everything reachable from the head).
+//    whose inner cells lie in one component of R = (unvisited cells minus numbers); every
+//    component must touch both ends of some segment, every segment needs a component (or adjacent
+//    ends), a component that fits one segment only must alternate colours between its ends.
+//    Subsumes plain connectivity (everything reachable from the head). The components are kept
+//    per search depth and updated after each step (a number leaves them as they are, any other
+//    cell shrinks its own component or splits it there), so most nodes flood nothing.
 // A dead-state table remembers (unvisited cells, head) states whose subtree had no solution.
 //
 // Measurements (tests/bench/bench_count_zip, us per count, median / p99 / max over unique +
@@ -34,11 +39,39 @@
 //   tried, not kept: Warnsdorff move order (fewest onward cells first): node counts within 2%,
 //     time slightly worse.
 //
-// Possible improvements: skip segments_ok when a step provably cannot change the components
-// (local 8-neighbourhood test around the entered cell; needs care with walls and with the head
-// port moving); parity for components shared by several segments; per-segment distance bounds
-// (the cells of a segment's component versus the Manhattan distance of its ends); searching from
-// both ends.
+// Round 2 (2026-11-22, tests/bench/results/2026-11-22-zip-count-round2.md). Profile before: the
+// counter was ~48% of `generate zip 7x7` (tier any), inside it the per-node flood fill of R ~30%
+// and mapping each component's neighbouring numbers to ports ~15%. Workload: the 39,435 counts
+// that `generate zip --rows N --cols N --count 1000 --seed 1` makes for N = 7 and 8, replayed
+// (cycles, user space, +-1%), each step keeping counts, completeness and solutions:
+//   baseline                                                        10.9 G cycles, 20.2 M nodes
+//   + ports from the numbers next to a component only (bit loop over them, not over all s
+//     ports), flood with per-direction entry masks, linked-number bits precomputed   9.9 G
+//   + components kept per depth and updated after each step (above)                  8.0 G
+//   + split test floods from two of the entered cell's neighbours at once, so the smaller piece
+//     closes first; the last piece is what is left                                   7.3 G
+//   + dead ends / forced moves from degree masks (no per-cell counters to update)      6.3 G
+//   + only the numbers next to the entered cell re-tested for the shrunk component     6.05 G
+//   + distance bound over all later legs (was: one cell per later number)  5.3 G, nodes -8%
+//   + corridors                                          5.25 G, nodes -7% (9x9 counts -2.5%)
+//   + path and component frames reserved up front; candidate moves as one mask        4.95 G
+//   => 10.9 -> 4.95 G cycles (-55%), 20.2 -> 16.3 M nodes. bench_count_zip all-boards median /
+//   p99: 7x7 29 / 460 -> 17 / 269 us, 8x8 77 / 4400 -> 43 / 1950 us, 9x9 404 / 22300 ->
+//   195 / 11000 us. generate zip --count 1000 --jobs 1 --seed 1: 7x7 1.38 -> ~1.05 s, 8x8
+//   5.05 -> 3.39 s; the counter is now ~35% of 7x7 generation (the grader's closure is next).
+//   tried, not kept:
+//   - colour balance of components shared by several segments (each segment's interior has a
+//     balance fixed by its ends' colours; a component's balance must be a sum of a non-empty set
+//     of its segments' balances), and two components with the same single segment: nodes
+//     -1.6%, time +9% (popcounts for every split piece, more branches). Only the single-segment
+//     part with a cached balance instead of alternates(): time +2%.
+//   - prefetching the child's dead-state slot before step_ok: no change. Table sizes 2^13 /
+//     2^15, opening it after 30 / 400 nodes, probing only when m > 8 or 12: all within +-1%.
+//     Without the table: +10% on 7x7/8x8, +28% on 9x9.
+//
+// Possible improvements: a thread-local scratch for the per-count arrays (the constructor and
+// its allocations are ~2% of 7x7 generation); per-segment distance bounds inside the segment's
+// component (Manhattan ignores walls and visited cells); searching from both ends.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -97,19 +130,51 @@ class Dfs {
     }
     for (int j = 0; j + 1 < k_count_; ++j)
       wp_linked_[static_cast<std::size_t>(j)] = adjacent(wp_cell(j), wp_cell(j + 1));
+    // linked_ahead_[next]: bit t (1 <= t < s = k_count_ - next) when ports t and t + 1, numbers
+    // next - 1 + t and next + t, are open neighbours; only read while s < 64.
+    linked_ahead_.assign(static_cast<std::size_t>(k_count_) + 1, 0);
+    for (int j = k_count_ - 1; j >= 1; --j) {
+      const auto ju = static_cast<std::size_t>(j);
+      linked_ahead_[ju] = (linked_ahead_[ju + 1] | wp_linked_[ju]) << 1;
+    }
+    // legs_after_[j]: Manhattan distances of numbers j, j + 1, ... to their successors, summed.
+    legs_after_.assign(static_cast<std::size_t>(k_count_) + 1, 0);
+    for (int j = k_count_ - 2; j >= 0; --j) {
+      const Cell a = p.waypoints[static_cast<std::size_t>(j)];
+      const Cell b = p.waypoints[static_cast<std::size_t>(j) + 1];
+      legs_after_[static_cast<std::size_t>(j)] = legs_after_[static_cast<std::size_t>(j) + 1] +
+                                                 std::abs(a.row - b.row) + std::abs(a.col - b.col);
+    }
+    end_bit_.set(end_);
+    nbrs_.assign(n, Bits<W>{});
+    for (int i = 0; i < n_; ++i)
+      for (int d = 0; d < 4; ++d)
+        if (const int v = nbr(i, d); v >= 0) nbrs_[static_cast<std::size_t>(i)].set(v);
+    enter_from_left_ = can_right_.shl(1);
+    enter_from_right_ = can_left_.shr(1);
+    enter_from_above_ = can_down_.shl(cols_);
+    enter_from_below_ = can_up_.shr(cols_);
   }
 
   Count run() {
     const int start = p_.index(p_.waypoints.front());
     visit(start);
+    path_.reserve(static_cast<std::size_t>(n_));
     path_.push_back(start);
-    if (root_ok(start)) search(start, 1, n_ - 1, -1);
+    // Frames hold few components (2 on average); 4 per depth rarely needs a reallocation.
+    comps_.resize(static_cast<std::size_t>(n_) * 4);
+    if (root_ok(start)) search(start, 1, n_ - 1, -1, 0, -1);
     return std::move(result_);
   }
 
  private:
+  // A component of R (see segments_ok) and the numbers next to it.
+  struct Comp {
+    Bits<W> cells;
+    std::uint64_t wps = 0;  // bit j: number j is an open neighbour (j < 64)
+  };
   int nbr(int cell, int d) const { return nbr_[static_cast<std::size_t>(cell * 4 + d)]; }
-  int& free_deg(int cell) { return free_deg_[static_cast<std::size_t>(cell)]; }
+  int free_deg(int cell) const { return free_deg_[static_cast<std::size_t>(cell)]; }
   int wp(int cell) const { return wp_[static_cast<std::size_t>(cell)]; }
   int colour(int cell) const { return colour_[static_cast<std::size_t>(cell)]; }
   int wp_cell(int k) const { return wp_cell_[static_cast<std::size_t>(k)]; }
@@ -123,23 +188,18 @@ class Dfs {
   void visit(int cell) {
     unvisited_.reset(cell);
     --left_of_colour_[colour(cell)];
-    for (int d = 0; d < 4; ++d)
-      if (int v = nbr(cell, d); v >= 0) --free_deg(v);
   }
   void unvisit(int cell) {
     unvisited_.set(cell);
     ++left_of_colour_[colour(cell)];
-    for (int d = 0; d < 4; ++d)
-      if (int v = nbr(cell, d); v >= 0) ++free_deg(v);
   }
 
   // Whole-board checks before the first step: dead ends, K's colour, parity, connectivity.
   bool root_ok(int start) {
     for (int i = 0; i < n_; ++i) {
       if (i == start) continue;
-      int avail = free_deg(i);
-      for (int d = 0; d < 4; ++d) avail += nbr(i, d) == start;
-      if (avail < (i == end_ ? 1 : 2)) return false;
+      // Every other cell is unvisited or the head: all open neighbours are usable.
+      if (free_deg(i) < (i == end_ ? 1 : 2)) return false;
     }
     const int m = n_ - 1;
     // The path's last cell has the start's colour when m is even.
@@ -175,17 +235,6 @@ class Dfs {
            (set & can_up_).shr(cols_);
   }
 
-  // The part of `region` connected to `seed` (a cell of region).
-  Bits<W> flood(int seed, const Bits<W>& region) const {
-    Bits<W> reach;
-    reach.set(seed);
-    while (true) {
-      const Bits<W> grown = (reach | spread(reach)) & region;
-      if (grown == reach) return reach;
-      reach = grown;
-    }
-  }
-
   // Segment reasoning. The rest of the path is split by the numbers still ahead into segments:
   // ports P_0 = head, P_t = number next - 1 + t (t = 1..s, P_s = K), segment t runs from P_t to
   // P_(t+1). A segment's inner cells hold no number, so they lie in one component of
@@ -195,21 +244,200 @@ class Dfs {
   //  - a component that fits only one segment t is exactly that segment's interior, so its
   //    colours must alternate from P_t to P_(t+1) (checkerboard parity of the component).
   // This subsumes the connectivity check (the chain of segments links everything to the head).
-  bool segments_ok(int head, int next, int m) const {
+  bool segments_ok(int head, int next, int m, int fb, int fe, int& child_end) {
     const int s = k_count_ - next;
+    child_end = -1;
     if (s >= 64) return connected(head, m);  // port sets are uint64 masks
-    std::uint64_t covered = adjacent(head, wp_cell(next)) ? 1 : 0;
-    for (int t = 1; t < s; ++t)
-      if (wp_linked_[static_cast<std::size_t>(next - 1 + t)]) covered |= std::uint64_t{1} << t;
-    const Bits<W> region = unvisited_.and_not(later_wp_[static_cast<std::size_t>(next)]);
+    const int out = fe >= 0 ? fe : 0;
+    if (k_count_ > 64) return segments_flood(head, next);  // number sets are uint64 masks
+    const int end =
+        fe >= 0 ? components_after_step(head, next, fb, fe, out) : components(next, out);
+    child_end = end;
+    return check_components(head, next, out, end);
+  }
+
+  // Components of R = unvisited cells minus the numbers ahead, flooded from scratch into
+  // comps_[out..]; returns the end of the frame.
+  int components(int next, int out) {
+    const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
+    const Bits<W> region = unvisited_.and_not(ahead);
+    Bits<W> rest = region;
+    while (rest.any()) {
+      const Bits<W> comp = flood(rest.lowest(), region);
+      rest = rest.and_not(comp);
+      emplace(out++, comp, next);
+    }
+    return out;
+  }
+
+  // The components after the head stepped onto `head` (visited), from the parent's frame
+  // [fb, fe) into comps_[out..]: a number leaves R unchanged; any other cell leaves its component
+  // (which may split there, only at that cell) and no other. Returns the end of the new frame.
+  int components_after_step(int head, int next, int fb, int fe, int out) {
+    if (wp(head) >= 0) {
+      for (int i = fb; i < fe; ++i) copy_comp(i, out++);
+      return out;
+    }
+    for (int i = fb; i < fe; ++i) {
+      if (!comps_[static_cast<std::size_t>(i)].cells.test(head)) {
+        copy_comp(i, out++);
+        continue;
+      }
+      Bits<W> rest = comps_[static_cast<std::size_t>(i)].cells;
+      rest.reset(head);
+      const Bits<W> nb = spread_of(head) & rest;
+      if (!nb.any()) continue;  // the component was the head alone
+      // The pieces of the component without the head each hold some of its neighbours nb.
+      // Flood from them until they meet (usually around a corner in a step or two) or one closes
+      // (a split); the last piece is what is left, without a flood.
+      const Bits<W> from_left = rest & enter_from_left_, from_right = rest & enter_from_right_;
+      const Bits<W> from_above = rest & enter_from_above_, from_below = rest & enter_from_below_;
+      const auto grow = [&](const Bits<W>& x) {
+        return x | (x.shl(1) & from_left) | (x.shr(1) & from_right) | (x.shl(cols_) & from_above) |
+               (x.shr(cols_) & from_below);
+      };
+      Bits<W> left = rest, seeds = nb;
+      bool split = false;
+      while (true) {
+        Bits<W> a, b;
+        a.set(seeds.lowest());
+        const Bits<W> others = seeds.and_not(a);
+        if (!others.any()) break;
+        b.set(others.lowest());
+        Bits<W> piece;  // a closed piece, or nothing when the seeds all lie in one piece
+        if (!others.and_not(b).any()) {
+          // Two seeds: grow both, the smaller piece closes first.
+          while (true) {
+            const Bits<W> a2 = grow(a);
+            if ((a2 & b).any()) break;
+            if (a2 == a) {
+              piece = a;
+              break;
+            }
+            a = a2;
+            const Bits<W> b2 = grow(b);
+            if ((b2 & a).any()) break;
+            if (b2 == b) {
+              piece = b;
+              break;
+            }
+            b = b2;
+          }
+        } else {
+          while (others.and_not(a).any()) {
+            const Bits<W> a2 = grow(a);
+            if (a2 == a) {
+              piece = a;
+              break;
+            }
+            a = a2;
+          }
+        }
+        if (!piece.any()) break;
+        split = true;
+        emplace(out++, piece, next);
+        left = left.and_not(piece);
+        seeds = seeds.and_not(piece);
+      }
+      if (split) {
+        emplace(out++, left, next);
+        continue;
+      }
+      Comp& c = comps_at(out++);
+      c.cells = rest;
+      c.wps = comps_[static_cast<std::size_t>(i)].wps;
+      // Numbers next to the head may have been next to the component through it only.
+      const Bits<W> wn = spread_of(head) & later_wp_[static_cast<std::size_t>(next)];
+      for (int k = 0; k < W; ++k)
+        for (std::uint64_t x = wn.w[k]; x != 0; x &= x - 1) {
+          const int w = k * 64 + std::countr_zero(x);
+          if (!(spread_of(w) & rest).any()) c.wps &= ~(std::uint64_t{1} << wp(w));
+        }
+    }
+    return out;
+  }
+
+  // Stores a component and the numbers next to it.
+  void emplace(int i, const Bits<W>& cells, int next) {
+    Comp& c = comps_at(i);
+    c.cells = cells;
+    c.wps = 0;
+    const Bits<W> touched = spread(cells) & later_wp_[static_cast<std::size_t>(next)];
+    for (int k = 0; k < W; ++k)
+      for (std::uint64_t x = touched.w[k]; x != 0; x &= x - 1) {
+        const int j = wp(k * 64 + std::countr_zero(x));
+        if (j < 64) c.wps |= std::uint64_t{1} << j;
+      }
+  }
+
+  void copy_comp(int from, int to) {
+    comps_at(to);
+    comps_[static_cast<std::size_t>(to)] = comps_[static_cast<std::size_t>(from)];
+  }
+
+  Comp& comps_at(int i) {
+    const auto iu = static_cast<std::size_t>(i);
+    if (iu >= comps_.size()) comps_.resize(iu * 2 + 8);
+    return comps_[iu];
+  }
+
+  // The segment checks on the components comps_[b, e) with the head and the numbers from next on.
+  bool check_components(int head, int next, int b, int e) const {
+    const int s = k_count_ - next;
+    std::uint64_t covered =
+        linked_ahead_[static_cast<std::size_t>(next)] | (adjacent(head, wp_cell(next)) ? 1 : 0);
+    const Bits<W> at_head = spread_of(head);
+    for (int i = b; i < e; ++i) {
+      const Comp& c = comps_[static_cast<std::size_t>(i)];
+      const std::uint64_t ports =
+          ((c.wps >> (next - 1)) & ~std::uint64_t{1}) | ((at_head & c.cells).any() ? 1 : 0);
+      const std::uint64_t segs = ports & (ports >> 1);
+      if (segs == 0) return false;
+      covered |= segs;
+      // (segs & (segs - 1)) == 0 rather than std::has_single_bit, which libstdc++ builds on
+      // popcount (a libgcc call on baseline x86-64).
+      if ((segs & (segs - 1)) == 0 && !alternates(c.cells, port(head, next, std::countr_zero(segs)),
+                                                  port(head, next, std::countr_zero(segs) + 1)))
+        return false;
+    }
+    return covered == (std::uint64_t{1} << s) - 1;
+  }
+
+  const Bits<W>& spread_of(int cell) const { return nbrs_[static_cast<std::size_t>(cell)]; }
+
+  // The part of `region` connected to `seed` (a cell of region).
+  Bits<W> flood(int seed, const Bits<W>& region) const {
+    const Bits<W> from_left = region & enter_from_left_, from_right = region & enter_from_right_;
+    const Bits<W> from_above = region & enter_from_above_, from_below = region & enter_from_below_;
+    Bits<W> comp;
+    comp.set(seed);
+    while (true) {
+      const Bits<W> grown = comp | (comp.shl(1) & from_left) | (comp.shr(1) & from_right) |
+                            (comp.shl(cols_) & from_above) | (comp.shr(cols_) & from_below);
+      if (grown == comp) return comp;
+      comp = grown;
+    }
+  }
+
+  // The same checks on components flooded from scratch at every node, for puzzles with more than
+  // 64 numbers (their number sets do not fit the uint64 masks of the kept components).
+  bool segments_flood(int head, int next) const {
+    const int s = k_count_ - next;
+    std::uint64_t covered =
+        linked_ahead_[static_cast<std::size_t>(next)] | (adjacent(head, wp_cell(next)) ? 1 : 0);
+    const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
+    const Bits<W> region = unvisited_.and_not(ahead);
     Bits<W> rest = region;
     while (rest.any()) {
       const Bits<W> comp = flood(rest.lowest(), region);
       rest = rest.and_not(comp);
       const Bits<W> around = spread(comp);
       std::uint64_t ports = around.test(head) ? 1 : 0;
-      for (int t = 1; t <= s; ++t)
-        if (around.test(wp_cell(next - 1 + t))) ports |= std::uint64_t{1} << t;
+      // Numbers ahead next to the component: number next - 1 + t is port t.
+      const Bits<W> touched = around & ahead;
+      for (int k = 0; k < W; ++k)
+        for (std::uint64_t x = touched.w[k]; x != 0; x &= x - 1)
+          ports |= std::uint64_t{2} << (wp(k * 64 + std::countr_zero(x)) - next);
       const std::uint64_t segs = ports & (ports >> 1);
       if (segs == 0) return false;
       covered |= segs;
@@ -236,7 +464,7 @@ class Dfs {
   // Returns true when the search must stop (limit reached or budget exhausted).
   // head: last path cell; next: index of the next waypoint; m: unvisited cells; forced: the only
   // cell the head may step to, or -1.
-  bool search(int head, int next, int m, int forced) {
+  bool search(int head, int next, int m, int forced, int fb, int fe) {
     if (++result_.nodes > budget_.max_nodes) {
       result_.complete = false;
       return true;
@@ -257,20 +485,26 @@ class Dfs {
       return ++result_.count >= limit_;
     }
     int options = 0;
+    // Open unvisited neighbours, no number but the next one, K only as the last cell.
+    Bits<W> moves =
+        (spread_of(head) & unvisited_).and_not(later_wp_[static_cast<std::size_t>(next) + 1]);
+    if (m != 1) moves = moves.and_not(end_bit_);
+    if (forced >= 0) {
+      Bits<W> only;
+      if (moves.test(forced)) only.set(forced);
+      moves = only;
+    }
     for (int d = 0; d < 4; ++d) {
       const int u = nbr(head, d);
-      if (u < 0 || (forced >= 0 && u != forced)) continue;
-      if (!(unvisited_.w[u >> 6] >> (u & 63) & 1)) continue;
-      const int k = wp(u);
-      if (k >= 0 && (k != next || (u == end_ && m != 1))) continue;
-      const int next2 = k >= 0 ? next + 1 : next;
+      if (u < 0 || !moves.test(u)) continue;
+      const int next2 = wp(u) >= 0 ? next + 1 : next;
       visit(u);
-      int forced2 = -1;
-      const bool ok = step_ok(head, u, next2, m - 1, forced2);
+      int forced2 = -1, child_end = -1;
+      const bool ok = step_ok(head, u, next2, m - 1, forced2, fb, fe, child_end);
       if (ok) {
         if (++options == 2) ++result_.guesses;
         path_.push_back(u);
-        const bool stop = search(u, next2, m - 1, forced2);
+        const bool stop = search(u, next2, m - 1, forced2, fe >= 0 ? fe : 0, child_end);
         path_.pop_back();
         if (stop) {
           unvisit(u);
@@ -291,31 +525,44 @@ class Dfs {
   }
 
   // Checks after the head moved from `old` to `head` (already visited), m cells left.
-  bool step_ok(int old, int head, int next, int m, int& forced) {
+  bool step_ok(int old, int head, int next, int m, int& forced, int fb, int fe, int& child_end) {
     if (m == 0) return true;
-    // Dead ends: the old head's other neighbours just lost it as a way in.
-    for (int d = 0; d < 4; ++d) {
-      const int w = nbr(old, d);
-      if (w < 0 || !(unvisited_.w[w >> 6] >> (w & 63) & 1)) continue;
-      if (free_deg(w) < (w == end_ ? 1 : 2)) return false;
-    }
+    // Unvisited cells with at least one and two unvisited open neighbours.
+    const Bits<W>& u = unvisited_;
+    const Bits<W> r = u.shr(1) & can_right_, l = u.shl(1) & can_left_;
+    const Bits<W> dn = u.shr(cols_) & can_down_, up = u.shl(cols_) & can_up_;
+    const Bits<W> deg1 = r | l | dn | up;
+    const Bits<W> deg2 = (r & l) | (dn & up) | ((r | l) & (dn | up));
+    // Dead ends: the old head's other neighbours (not next to the head) just lost it as a way in.
+    const Bits<W> near_old = spread_of(old) & u;
+    if (near_old.and_not(deg2).and_not(end_bit_).any() || (near_old & end_bit_).and_not(deg1).any())
+      return false;
     if (!parity_ok(head, m)) return false;
     // The next number must be reachable with the cells it may use before the later numbers.
     if (next < k_count_) {
       const Cell h = p_.cell(head), t = p_.waypoints[static_cast<std::size_t>(next)];
       const int dist = std::abs(h.row - t.row) + std::abs(h.col - t.col);
-      if (dist > m - (k_count_ - 1 - next)) return false;
+      if (dist + legs_after_[static_cast<std::size_t>(next)] > m) return false;
     }
     // Forced moves: a neighbour (not K) with one other way out must be entered next.
-    for (int d = 0; d < 4; ++d) {
-      const int w = nbr(head, d);
-      if (w < 0 || w == end_ || !(unvisited_.w[w >> 6] >> (w & 63) & 1)) continue;
-      if (free_deg(w) <= 1) {
-        if (forced >= 0 || free_deg(w) == 0) return false;
-        forced = w;
-      }
+    const Bits<W> weak = (spread_of(head) & u).and_not(end_bit_).and_not(deg2);
+    if (weak.any()) {
+      if (weak.and_not(deg1).any()) return false;
+      forced = weak.lowest();
+      Bits<W> one;
+      one.set(forced);
+      if (weak.and_not(one).any()) return false;
     }
-    return segments_ok(head, next, m);
+    // Corridors: a cell (not K, not next to the head) with exactly two unvisited neighbours has
+    // both edges forced; no cell can take three forced edges, nor K two.
+    const Bits<W> deg3 = (r & l & (dn | up)) | (dn & up & (r | l));
+    const Bits<W> corridor = (u & deg2).and_not(deg3).and_not(end_bit_).and_not(spread_of(head));
+    const Bits<W> cr = corridor.shr(1) & can_right_, cl = corridor.shl(1) & can_left_;
+    const Bits<W> cd = corridor.shr(cols_) & can_down_, cu = corridor.shl(cols_) & can_up_;
+    const Bits<W> forced3 = (cr & cl & (cd | cu)) | (cd & cu & (cr | cl));
+    const Bits<W> forced2 = (cr & cl) | (cd & cu) | ((cr | cl) & (cd | cu));
+    if ((u & forced3).any() || (end_bit_ & forced2).any()) return false;
+    return segments_ok(head, next, m, fb, fe, child_end);
   }
 
   // Dead-state table: (unvisited cells, head) pairs whose subtree holds no solution. The next
@@ -355,16 +602,24 @@ class Dfs {
   int k_count_ = 0;
   int end_ = 0;
   std::vector<int> nbr_;       // 4 per cell (up, down, left, right), -1 when blocked
-  std::vector<int> free_deg_;  // unvisited neighbours reachable without crossing a wall
+  std::vector<int> free_deg_;  // neighbours without a wall between them
+  std::vector<Bits<W>> nbrs_;  // the same as a set
   std::vector<int> wp_;        // waypoint index of a cell, -1 for none
   std::vector<std::uint8_t> colour_;
   int left_of_colour_[2] = {0, 0};
   std::vector<Bits<W>> later_wp_;
   std::vector<int> wp_cell_;
   std::vector<std::uint8_t> wp_linked_;  // 1 when numbers j and j + 1 are open neighbours
-  Bits<W> colour1_;
+  Bits<W> colour1_, end_bit_;
   Bits<W> unvisited_, can_up_, can_down_, can_left_, can_right_;
+  // Cells entered by a step right (from the left neighbour), left, down and up.
+  Bits<W> enter_from_left_, enter_from_right_, enter_from_above_, enter_from_below_;
+  std::vector<std::uint64_t> linked_ahead_;
+  std::vector<int> legs_after_;
   std::vector<int> path_;
+  // Components of R (see segments_ok), one frame per search depth: the frame of the state after a
+  // step is built from its parent's frame, right after it.
+  std::vector<Comp> comps_;
   Count result_;
 };
 
