@@ -123,6 +123,19 @@ Bits<W> step_through(const Bits<W>& set, const Bits<W>& right, const Bits<W>& do
          (set.shr(cols) & down);
 }
 
+// The cells of `allowed` joined to `seed` (a cell of allowed) through the edges in (right, down).
+template <int W>
+Bits<W> flood_from(int seed, const Bits<W>& allowed, const Bits<W>& right, const Bits<W>& down,
+                   int cols) {
+  Bits<W> reach;
+  reach.set(seed);
+  for (;;) {
+    const Bits<W> grown = (reach | step_through(reach, right, down, cols)) & allowed;
+    if (grown == reach) return reach;
+    reach = grown;
+  }
+}
+
 // Trace helper: the two cells of edge e.
 std::vector<Cell> edge_cells(const Grid& g, int e);
 

@@ -49,32 +49,6 @@ struct Lowlink {
   }
 };
 
-// Labels the components of the usable graph without cell `skip` (-1 keeps all); returns how many.
-int components(const Grid& g, int skip, std::array<int, kMaxCells>& label) {
-  const int n = g.topo().n;
-  std::fill(label.begin(), label.begin() + n, -1);
-  int count = 0;
-  std::array<int, kMaxCells> stack;
-  for (int s = 0; s < n; ++s) {
-    if (s == skip || label[at(s)] >= 0) continue;
-    int top = 0;
-    stack[at(top++)] = s;
-    label[at(s)] = count;
-    while (top > 0) {
-      const int v = stack[at(--top)];
-      for (int e : g.topo().cell_edges[at(v)]) {
-        if (e < 0 || g.edge(e) == kOff) continue;
-        const int w = g.topo().other(e, v);
-        if (w == skip || label[at(w)] >= 0) continue;
-        label[at(w)] = count;
-        stack[at(top++)] = w;
-      }
-    }
-    ++count;
-  }
-  return count;
-}
-
 }  // namespace
 
 Grid trial_on(const Grid& g, int e) {
@@ -84,9 +58,23 @@ Grid trial_on(const Grid& g, int e) {
   return t;
 }
 
+namespace {
+
+template <int W>
+bool connected_bits(const Grid& g) {
+  const Topology& t = g.topo();
+  const Bits<W> cells = t.cells.first_words<W>();
+  return flood_from(0, cells, g.usable_right().first_words<W>(), g.usable_down().first_words<W>(),
+                    t.cols) == cells;
+}
+
+}  // namespace
+
 bool connected(const Grid& g) {
-  std::array<int, kMaxCells> label;  // set by components()
-  return components(g, -1, label) == 1;
+  const int n = g.topo().n;
+  if (n <= 64) return connected_bits<1>(g);
+  if (n <= 128) return connected_bits<2>(g);
+  return connected_bits<4>(g);
 }
 
 /* bridge: a usable edge whose removal disconnects the usable edges is on.
@@ -110,6 +98,49 @@ Step rule_bridge(Grid& g, int, Trace* trace) {
   return any ? Step::progress : Step::none;
 }
 
+namespace {
+
+// cut_cell with the two parts as W-word cell sets.
+template <int W>
+Step cut_cell_bits(Grid& g, Trace* trace) {
+  const Topology& t = g.topo();
+  Lowlink l(t.n);
+  l.dfs(g, 0, -1);
+  if (l.reached != t.n) return Step::contradiction;
+  bool any = false;
+  for (int v = 0; v < t.n; ++v) {
+    if (!l.cut[at(v)]) continue;
+    if (t.need(v) == 1) return Step::contradiction;
+    // The parts without v, the one holding the lowest cell first; exactly two.
+    Bits<W> others = t.cells.first_words<W>();
+    others.reset(v);
+    const Bits<W> right = g.usable_right().first_words<W>(),
+                  down = g.usable_down().first_words<W>();
+    const Bits<W> first = flood_from(others.lowest(), others, right, down, t.cols);
+    const Bits<W> rest = others.and_not(first);
+    if (!rest.any()) return Step::contradiction;
+    const Bits<W> second = flood_from(rest.lowest(), rest, right, down, t.cols);
+    if (rest.and_not(second).any()) return Step::contradiction;
+    if (first.test(t.start) == first.test(t.end)) return Step::contradiction;
+    for (const Bits<W>& part : {first, second}) {
+      bool has_on = false;
+      for (int e : t.cell_edges[at(v)])
+        if (e >= 0 && g.edge(e) == kOn && part.test(t.other(e, v))) has_on = true;
+      if (!has_on) continue;
+      for (int e : t.cell_edges[at(v)]) {
+        if (e < 0 || g.edge(e) != kUnknown || !part.test(t.other(e, v))) continue;
+        g.set_off(e);
+        any = true;
+        if (trace) trace->add("cut_cell", edge_cells(g, e), "cut cell already enters this part");
+      }
+    }
+  }
+  if (g.contradiction()) return Step::contradiction;
+  return any ? Step::progress : Step::none;
+}
+
+}  // namespace
+
 /* cut_cell: a cell whose removal splits the usable graph is passed through exactly once, so it
    has one path edge into each of the two parts; once it has one into a part, its other edges into
    that part are off.
@@ -120,32 +151,10 @@ Step rule_bridge(Grid& g, int, Trace* trace) {
    holding one end (1 or K). So there are exactly two parts, each with one end; an end cell or a
    third part is a contradiction. */
 Step rule_cut_cell(Grid& g, int, Trace* trace) {
-  Lowlink l(g.topo().n);
-  l.dfs(g, 0, -1);
-  if (l.reached != g.topo().n) return Step::contradiction;
-  const Topology& t = g.topo();
-  std::array<int, kMaxCells> label;  // set by components()
-  bool any = false;
-  for (int v = 0; v < t.n; ++v) {
-    if (!l.cut[at(v)]) continue;
-    if (t.need(v) == 1) return Step::contradiction;
-    if (components(g, v, label) != 2) return Step::contradiction;
-    if (label[at(t.start)] == label[at(t.end)]) return Step::contradiction;
-    for (int part = 0; part < 2; ++part) {
-      bool has_on = false;
-      for (int e : t.cell_edges[at(v)])
-        if (e >= 0 && g.edge(e) == kOn && label[at(t.other(e, v))] == part) has_on = true;
-      if (!has_on) continue;
-      for (int e : t.cell_edges[at(v)]) {
-        if (e < 0 || g.edge(e) != kUnknown || label[at(t.other(e, v))] != part) continue;
-        g.set_off(e);
-        any = true;
-        if (trace) trace->add("cut_cell", edge_cells(g, e), "cut cell already enters this part");
-      }
-    }
-  }
-  if (g.contradiction()) return Step::contradiction;
-  return any ? Step::progress : Step::none;
+  const int n = g.topo().n;
+  if (n <= 64) return cut_cell_bits<1>(g, trace);
+  if (n <= 128) return cut_cell_bits<2>(g, trace);
+  return cut_cell_bits<4>(g, trace);
 }
 
 /* dead_end: an edge whose use would leave some cell without enough usable edges dies (together
