@@ -1,9 +1,13 @@
 // Zip generator (see generator.hpp).
 //
-// Where the time goes (perf, 2026-11-22): basic tier, 7x7: removal tests (worklist closures)
-// ~40%, the final exact count ~20%, the random path ~8%. Tier any: the final grade() of the
-// accepted puzzle ~70% (its contradiction tier on puzzles that need it). Parity: ~80 attempts
-// per accepted 7x7 puzzle, since greedy removal at that cap almost always ends at the regions tier.
+// Where the time goes (perf, 2026-11-22, third round): tier any, 7x7: the exact counts of removal
+// tests ~45%, the final grade ~24% (half of it the contradiction rule, on the quarter of puzzles
+// that need it; the planted path spares its trials that agree with it, grade_knowing), the basic
+// closures of removal tests ~14%, the random path ~2%. Parity: 60-80 attempts per accepted 7x7
+// puzzle, since greedy removal at that cap almost always ends at the regions tier.
+// Measured and dropped (tests/bench/results/2026-11-22-zip-round3.md): a 2x2-switch certificate
+// of non-uniqueness before the count (caught 4% of refusals); the regions tier before the count
+// for tier any; the counter screen before the parity closures (slower from 8x8 up).
 //
 // Possible improvements: mutate walls under the acceptance test (STYLE.md 5) instead of drawing
 // them once per path (the way to steer attempts towards the parity tier; changes the output, so a
