@@ -17,7 +17,7 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
   auto* cmd = generate.add_subcommand("zip", "Generate Zip puzzles");
   static GenerateOptions opts;
   static int rows = 7, cols = 7;
-  static std::string tier = "any", walls = "0..0", numbers = "2..20";
+  static std::string tier = "any", walls = "0..0", numbers;  // numbers: empty = board default
   static int attempts = zip::Params{}.max_attempts;
   add_generate_options(cmd, opts);
   cmd->add_option("--rows", rows, "Rows")->capture_default_str();
@@ -25,15 +25,20 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
   cmd->add_option("--tier", tier, "basic|regions|parity|contradiction|search|any")
       ->capture_default_str();
   cmd->add_option("--walls", walls, "Wall count range MIN..MAX")->capture_default_str();
-  cmd->add_option("--numbers", numbers, "Number count range MIN..MAX")->capture_default_str();
+  cmd->add_option("--numbers", numbers,
+                  "Number count range MIN..MAX [default 2..20, 5/16 of the cells above 8x8]");
   cmd->add_option("--attempts", attempts, "Random paths tried per puzzle before giving up")
       ->capture_default_str();
   cmd->callback([&run] {
     run = [] {
-      const nlohmann::json params{{"rows", rows},   {"cols", cols},       {"tier", tier},
-                                  {"walls", walls}, {"numbers", numbers}, {"attempts", attempts}};
+      nlohmann::json params{
+          {"rows", rows}, {"cols", cols}, {"tier", tier}, {"walls", walls}, {"attempts", attempts}};
+      if (!numbers.empty()) params["numbers"] = numbers;
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
+      // The run records the range it used, the board's default included.
+      params["numbers"] =
+          std::to_string(checked->numbers.min) + ".." + std::to_string(checked->numbers.max);
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
         const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);

@@ -21,6 +21,8 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
     auto k = IntRange::parse(j["numbers"].get<std::string>());
     if (!k) return Error{"--numbers: " + k.error()};
     p.numbers = *k;
+  } else {
+    p.numbers = default_numbers(p.rows, p.cols);
   }
   p.max_attempts = j.value("attempts", p.max_attempts);
   if (auto ok = validate(p); !ok) return Error{ok.error()};

@@ -9,8 +9,9 @@ namespace dg::zip {
 // The generator version: bump when the same (params, seed) would give a different puzzle.
 inline constexpr int kGeneratorVersion = 1;
 
-// params: {"rows", "cols", "tier" (name or "any"), "walls" and "numbers" ("MIN..MAX")}; missing
-// keys take the Params defaults. Error names the bad key.
+// params: {"rows", "cols", "tier" (name or "any"), "walls" and "numbers" ("MIN..MAX"),
+// "attempts"}; missing keys take the Params defaults, "numbers" the board's default_numbers().
+// Error names the bad key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,

@@ -1,6 +1,7 @@
 // Zip generator parameters: parsing and validation (see params.hpp).
 #include "generator/zip/params.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace dg::zip {
@@ -51,6 +52,10 @@ std::string describe(const Params& p) {
          " tier=" + tier_label(p.tier) + " walls=" + std::to_string(p.walls.min) + ".." +
          std::to_string(p.walls.max) + " numbers=" + std::to_string(p.numbers.min) + ".." +
          std::to_string(p.numbers.max);
+}
+
+IntRange default_numbers(int rows, int cols) {
+  return {2, std::max(20, rows * cols * 5 / 16)};
 }
 
 Expected<void> validate(const Params& p) {

@@ -35,8 +35,10 @@ std::string tier_label(int tier);
 struct Params {
   int rows = 7, cols = 7;
   int tier = kAnyTier;
-  IntRange walls{0, 0};     // walls placed on edges the path does not use
-  IntRange numbers{2, 20};  // numbers left after removal, the ends 1 and K included
+  IntRange walls{0, 0};  // walls placed on edges the path does not use
+  // Numbers left after removal, the ends 1 and K included; default_numbers() for the board
+  // unless asked otherwise (params_from_json without "numbers").
+  IntRange numbers{2, 20};
   // Random paths tried before generate() gives up. Rare tiers need many: 7x7 parity takes ~60
   // attempts on average, so 300 gave up on about 1 seed in 150 (a batch of 40 failed one time in
   // four); 3,000 makes that vanishingly rare and only costs time where a request cannot be met.
@@ -44,6 +46,11 @@ struct Params {
   // Node budget of each exact count; an unfinished count keeps the number it was testing.
   std::uint64_t max_nodes = 2'000'000;
 };
+
+// The default number range for a board: 2..max(20, 5/16 of the cells). LinkedIn's 6x6 to 8x8
+// boards show 4 to 20 numbers, so up to 8x8 it is 2..20; bigger boards need more numbers in
+// proportion (a 12x12 basic-tier puzzle keeps 30-45), and a fixed 20 made every attempt fail.
+IntRange default_numbers(int rows, int cols);
 
 // Ok when the request can be met. Rejects: sides outside 2..16 or more than 256 cells; ranges
 // with MIN > MAX; fewer than 2 numbers or more than the cells; more walls than the edges the path

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "generator/zip/generator.hpp"
+#include "generator/zip/json_entry.hpp"
 #include "grader/zip/grader.hpp"
 #include "solver/zip/counter.hpp"
 
@@ -102,4 +103,27 @@ TEST_CASE("zip generator params parse and validate", "[zip][generator]") {
   REQUIRE_FALSE(fail);
   CHECK(fail.error().find("seed 99") != std::string::npos);
   CHECK(fail.error().find("rows=5 cols=7") != std::string::npos);
+}
+
+TEST_CASE("zip number range defaults to the board", "[zip][generator]") {
+  // LinkedIn's boards (up to 8x8) keep 2..20; bigger ones scale, so that a 12x12 basic-tier
+  // request (30-45 numbers left) can be met.
+  CHECK(zip::default_numbers(6, 6) == zip::IntRange{2, 20});
+  CHECK(zip::default_numbers(8, 8) == zip::IntRange{2, 20});
+  CHECK(zip::default_numbers(10, 10) == zip::IntRange{2, 31});
+  CHECK(zip::default_numbers(12, 12) == zip::IntRange{2, 45});
+  auto p = zip::params_from_json({{"rows", 12}, {"cols", 12}, {"tier", "basic"}});
+  REQUIRE(p);
+  CHECK(p->numbers == zip::IntRange{2, 45});
+  CHECK(p->max_attempts == zip::Params{}.max_attempts);
+  p = zip::params_from_json({{"rows", 12}, {"cols", 12}, {"numbers", "3..9"}, {"attempts", 7}});
+  REQUIRE(p);
+  CHECK(p->numbers == zip::IntRange{3, 9});
+  CHECK(p->max_attempts == 7);
+  // A 12x12 basic-tier puzzle keeps more than 20 numbers, so the default range is what lets
+  // the request succeed.
+  const auto made =
+      zip::generate(*zip::params_from_json({{"rows", 12}, {"cols", 12}, {"tier", "basic"}}), 3);
+  REQUIRE(made);
+  CHECK(static_cast<int>(made->puzzle.waypoints.size()) > 20);
 }
