@@ -9,6 +9,8 @@
 #include <thread>
 #include <vector>
 
+#include "git_sha.hpp"  // DG_GIT_SHA, written at build time (tests/bench/git_sha.cmake)
+
 namespace dg::bench {
 
 inline void print_banner(const char* what) {

@@ -1,5 +1,6 @@
 // Benchmark of the Zip grader and generator: microseconds per count_solutions(limit 2) and per
-// grade (all tiers) on generated puzzles (median / p99 / max), then puzzles/s per size and tier
+// grade (all tiers; also grade_knowing, as the generator grades) on generated puzzles (median /
+// p99 / max), then puzzles/s per size and tier
 // (every tier: any, basic, regions, parity, contradiction) with 1 and 2 jobs, attempts per
 // accepted puzzle; the tiers above regions make an eighth of the count (at least 2). Outputs are
 // checked once (count == 1) before timing.
@@ -42,7 +43,7 @@ int main(int argc, char** argv) {
     p.walls = {0, s.side};
     const auto n = static_cast<std::size_t>(s.count * scale);
     const auto batch = zip::generate_batch(p, 11, 0, n, 0);
-    std::vector<double> count_us, grade_us;
+    std::vector<double> count_us, grade_us, knowing_us;
     for (const auto& g : batch) {
       if (!g) continue;
       zip::Count c;
@@ -52,10 +53,13 @@ int main(int argc, char** argv) {
         return 1;
       }
       grade_us.push_back(bench::time_us([&] { zip::grade(g->puzzle); }));
+      // As the generator grades: knowing the planted path (the same grade, fewer trials).
+      knowing_us.push_back(bench::time_us([&] { zip::grade_knowing(g->puzzle, g->solution); }));
     }
     const std::string label = std::to_string(s.side) + "x" + std::to_string(s.side);
     bench::print_summary(label + " count", bench::summarize(count_us));
     bench::print_summary(label + " grade", bench::summarize(grade_us));
+    bench::print_summary(label + " grade knowing path", bench::summarize(knowing_us));
   }
   std::printf("\n## generation, walls 0..R, numbers 2..40\n");
   for (const Size& s : sizes) {
