@@ -77,7 +77,7 @@ Grade grade_with(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution
                  const Solution* known) {
   const Topology topo(p);
   Grid g(topo);
-  TrialMemo memo(topo.edges);
+  TrialMemo memo(topo.edges, p);
   g.set_trial_memo(&memo);
   const int cap = tier_cap < 0 ? kContradiction : tier_cap;
   SweepCache sweep(cap >= kParity);

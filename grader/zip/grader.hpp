@@ -25,13 +25,17 @@ std::span<const Rule<Grid>> rules();
 // status solved proves the puzzle has exactly one solution; contradiction proves it has none;
 // stuck says nothing (tier "search"). If `solution` is not null and the grade is solved, it
 // receives the path (cells from 1 to K).
+// Speed, not result: when the contradiction tier is reached, a quick search for one solution
+// lets its trials that agree with that solution be skipped (see grade_knowing).
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr,
             Solution* solution = nullptr);
 
 // grade(p, tier_cap, nullptr, solution) when `known` is a solution of p (the generator's planted
 // path): the same grade, hit counts included, faster. A trial that agrees with a solution cannot
 // end in a contradiction, since the rules are sound, so the contradiction and look-ahead rules
-// skip those trials. `known` is checked first and ignored when it is not a solution of p.
+// skip those trials (from the first step, where grade() only finds a solution of its own once
+// the contradiction tier is reached). `known` is checked first and ignored when it is not a
+// solution of p.
 Grade grade_knowing(const Puzzle& p, const Solution& known, int tier_cap = -1,
                     Solution* solution = nullptr);
 

@@ -15,6 +15,7 @@ namespace dg::zip {
    opposite value holds in every solution. One deduction per call, so the cheaper tiers get the
    next move. */
 Step rule_contradiction(Grid& g, int, Trace* trace) {
+  if (TrialMemo* memo = g.trial_memo()) memo->find_solution(g);
   for (int e = 0; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
     for (const bool value : {true, false}) {

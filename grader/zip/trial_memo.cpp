@@ -1,11 +1,29 @@
 // Contradiction-trial memo (see trial_memo.hpp).
 #include "grader/zip/trial_memo.hpp"
 
+#include "grader/zip/grader.hpp"
 #include "grader/zip/grid.hpp"
+#include "solver/zip/counter.hpp"
 
 namespace dg::zip {
 
 TrialMemo::TrialMemo(int edges) : edges_(edges), fixed_(static_cast<std::size_t>(2 * edges)) {}
+
+TrialMemo::TrialMemo(int edges, const Puzzle& puzzle) : TrialMemo(edges) {
+  puzzle_ = &puzzle;
+}
+
+void TrialMemo::find_solution(Grid& g) {
+  if (searched_ || puzzle_ == nullptr || g.on_known_solution()) return;
+  searched_ = true;
+  // A first solution is usually found within a few hundred nodes; the budget keeps a hard board
+  // from paying more than the trials it would spare (then there is simply no known solution).
+  constexpr std::uint64_t kNodes = 20'000;
+  const Count c = count_solutions(*puzzle_, 1, Budget{kNodes});
+  if (c.count < 1) return;
+  solution_ = solution_edges(*puzzle_, g.topo(), c.solutions.front());
+  if (!solution_.empty()) g.set_known_solution(solution_.data());
+}
 
 bool TrialMemo::known_to_fail(int e, bool value, const Grid& g) const {
   const auto& f = fixed_[static_cast<std::size_t>(2 * e + (value ? 1 : 0))];

@@ -13,10 +13,21 @@
 namespace dg::zip {
 
 class Grid;
+struct Puzzle;
 
 class TrialMemo {
  public:
   explicit TrialMemo(int edges);
+  // With the puzzle being graded, the memo can also find one of its solutions for the grid, the
+  // first time the contradiction rule needs trials (find_solution).
+  TrialMemo(int edges, const Puzzle& puzzle);
+
+  // Once per grade, when g has no known solution: looks for one solution of the puzzle with a
+  // small node budget and, when found, makes it g's known solution (Grid::set_known_solution),
+  // so that the contradiction rule skips the trials that agree with it. Any solution will do: g
+  // only holds sound deductions, so it agrees with every solution. Grades that never reach the
+  // contradiction tier never pay for the search.
+  void find_solution(Grid& g);
   // Whether trying edge e at `value` on g is known to end without a contradiction.
   bool known_to_fail(int e, bool value, const Grid& g) const;
   // `fixed_point`: the grid a trial of edge e at `value` closed to, without a contradiction.
@@ -25,6 +36,9 @@ class TrialMemo {
  private:
   int edges_;
   std::vector<std::vector<std::uint8_t>> fixed_;  // [2 * e + value]: edge states, empty if none
+  const Puzzle* puzzle_ = nullptr;
+  bool searched_ = false;
+  std::vector<std::uint8_t> solution_;  // the found solution's edge states
 };
 
 }  // namespace dg::zip
