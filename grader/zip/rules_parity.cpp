@@ -106,10 +106,7 @@ bool regions_parity_bits(const Grid& g) {
 }  // namespace
 
 bool regions_parity_ok(const Grid& g) {
-  const int n = g.topo().n;
-  if (n <= 64) return regions_parity_bits<1>(g);
-  if (n <= 128) return regions_parity_bits<2>(g);
-  return regions_parity_bits<4>(g);
+  return with_words(g.topo().n, [&](auto w) { return regions_parity_bits<decltype(w)::value>(g); });
 }
 
 // Shortest usable routes between consecutive numbers (through no other number), and one route of
@@ -233,10 +230,8 @@ bool legs_fit_after_bits(const Grid& g, const LegRoutes& routes) {
 }  // namespace
 
 bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
-  const int n = g.topo().n;
-  if (n <= 64) return legs_fit_after_bits<1>(g, routes);
-  if (n <= 128) return legs_fit_after_bits<2>(g, routes);
-  return legs_fit_after_bits<4>(g, routes);
+  return with_words(g.topo().n,
+                    [&](auto w) { return legs_fit_after_bits<decltype(w)::value>(g, routes); });
 }
 
 // Shortest usable route from each number to the next, through no other number: these lower

@@ -71,10 +71,7 @@ bool connected_bits(const Grid& g) {
 }  // namespace
 
 bool connected(const Grid& g) {
-  const int n = g.topo().n;
-  if (n <= 64) return connected_bits<1>(g);
-  if (n <= 128) return connected_bits<2>(g);
-  return connected_bits<4>(g);
+  return with_words(g.topo().n, [&](auto w) { return connected_bits<decltype(w)::value>(g); });
 }
 
 /* bridge: a usable edge whose removal disconnects the usable edges is on.
@@ -151,10 +148,8 @@ Step cut_cell_bits(Grid& g, Trace* trace) {
    holding one end (1 or K). So there are exactly two parts, each with one end; an end cell or a
    third part is a contradiction. */
 Step rule_cut_cell(Grid& g, int, Trace* trace) {
-  const int n = g.topo().n;
-  if (n <= 64) return cut_cell_bits<1>(g, trace);
-  if (n <= 128) return cut_cell_bits<2>(g, trace);
-  return cut_cell_bits<4>(g, trace);
+  return with_words(g.topo().n,
+                    [&](auto w) { return cut_cell_bits<decltype(w)::value>(g, trace); });
 }
 
 /* dead_end: an edge whose use would leave some cell without enough usable edges dies (together
@@ -251,10 +246,7 @@ Step island_bits(Grid& g, Trace* trace) {
    solution, and dropping the other edges of a saturated cell is forced. A purely local look
    ahead (no chain of deductions), so it comes before dead_end. */
 Step rule_island(Grid& g, int, Trace* trace) {
-  const int n = g.topo().n;
-  if (n <= 64) return island_bits<1>(g, trace);
-  if (n <= 128) return island_bits<2>(g, trace);
-  return island_bits<4>(g, trace);
+  return with_words(g.topo().n, [&](auto w) { return island_bits<decltype(w)::value>(g, trace); });
 }
 
 }  // namespace dg::zip

@@ -6,6 +6,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
 namespace dg::zip {
 
@@ -88,5 +89,15 @@ struct Bits {
     return r;
   }
 };
+
+// Calls f(std::integral_constant<int, W>{}) with W the words a board of n cells needs (1, 2 or
+// 4), so that one line picks the Bits<W> instantiation: with_words(n, [&](auto w) { return
+// check<decltype(w)::value>(...); }).
+template <class F>
+decltype(auto) with_words(int n, F&& f) {
+  if (n <= 64) return f(std::integral_constant<int, 1>{});
+  if (n <= 128) return f(std::integral_constant<int, 2>{});
+  return f(std::integral_constant<int, 4>{});
+}
 
 }  // namespace dg::zip

@@ -627,9 +627,8 @@ class Dfs {
 
 Count count_solutions(const Puzzle& p, int limit, Budget budget) {
   limit = std::max(limit, 1);
-  if (p.cells() <= 64) return Dfs<1>(p, limit, budget).run();
-  if (p.cells() <= 128) return Dfs<2>(p, limit, budget).run();
-  return Dfs<4>(p, limit, budget).run();
+  return with_words(p.cells(),
+                    [&](auto w) { return Dfs<decltype(w)::value>(p, limit, budget).run(); });
 }
 
 }  // namespace dg::zip
