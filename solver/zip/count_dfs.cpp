@@ -306,22 +306,20 @@ class Dfs {
         b.set(others.lowest());
         Bits<W> piece;  // a closed piece, or nothing when the seeds all lie in one piece
         if (!others.and_not(b).any()) {
-          // Two seeds: grow both, the smaller piece closes first.
-          while (true) {
-            const Bits<W> a2 = grow(a);
-            if ((a2 & b).any()) break;
-            if (a2 == a) {
-              piece = a;
-              break;
+          // Two seeds: grow both in turn, the smaller piece closes first. advance() grows x one
+          // step and says whether the search is over: x met the other side (one piece) or
+          // stopped growing (a closed piece).
+          auto advance = [&](Bits<W>& x, const Bits<W>& other) {
+            const Bits<W> x2 = grow(x);
+            if ((x2 & other).any()) return true;
+            if (x2 == x) {
+              piece = x;
+              return true;
             }
-            a = a2;
-            const Bits<W> b2 = grow(b);
-            if ((b2 & a).any()) break;
-            if (b2 == b) {
-              piece = b;
-              break;
-            }
-            b = b2;
+            x = x2;
+            return false;
+          };
+          while (!advance(a, b) && !advance(b, a)) {
           }
         } else {
           while (others.and_not(a).any()) {
