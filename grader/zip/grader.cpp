@@ -5,6 +5,7 @@
 
 #include "grader/zip/rules.hpp"
 #include "grader/zip/trial_memo.hpp"
+#include "grader/zip/trial_sweep.hpp"
 
 namespace dg::zip {
 

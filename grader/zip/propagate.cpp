@@ -16,6 +16,7 @@
 // tests/unit/zip/closure_test.cpp).
 #include "grader/zip/grader.hpp"
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trial_sweep.hpp"
 
 namespace dg::zip {
 

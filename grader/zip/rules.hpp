@@ -77,65 +77,6 @@ Step dead_end_from(Grid& g, int first, Trace* trace);
 Step region_parity_from(Grid& g, int first, Trace* trace);
 Step leg_length_from(Grid& g, const LegRoutes& routes, int first, Trace* trace);
 
-// What one trial per edge tells dead_end, region_parity and leg_length about a grid (see
-// trial_sweep.cpp).
-struct SweepVerdicts {
-  int dead_end = -1;       // the first edge whose trial contradicts; then nothing else is filled
-  bool parity_ok = false;  // regions_parity_ok(g), with_parity only
-  bool legs_ok = false;    // legs_fit_routes(g, &routes), when parity_ok
-  int parity_kill = -1;    // the first edge region_parity would turn off
-  int legs_kill = -1;      // the first edge leg_length would turn off
-  LegRoutes routes;
-};
-void sweep_verdicts(const Grid& g, bool with_parity, SweepVerdicts& out);
-// Each rule's step on the grid the verdicts were made on (the same as the rule's own).
-Step dead_end_after(Grid& g, const SweepVerdicts& v, Trace* trace);
-Step region_parity_after(Grid& g, const SweepVerdicts& v, Trace* trace);
-Step leg_length_after(Grid& g, const SweepVerdicts& v, Trace* trace);
-
-// dead_end, then (with_parity) region_parity and leg_length, as the engine would run them on g
-// one after the other, with one trial per edge for all three (the closure's form).
-Step trial_sweep(Grid& g, bool with_parity);
-
-// The engine's form: one grade's verdicts, made by rule_dead_end and read by rule_region_parity
-// and rule_leg_length while the grid is still the one they were made on (its edges are the key).
-class SweepCache {
- public:
-  explicit SweepCache(bool with_parity) : with_parity_(with_parity) {}
-  // Fills the verdicts for g and keys them to g.
-  const SweepVerdicts& make(const Grid& g);
-  // The verdicts for g, or null when they were made on another grid or without parity.
-  const SweepVerdicts* find(const Grid& g) const;
-
- private:
-  bool with_parity_;
-  int edges_ = -1;  // key length; -1: empty
-  std::array<std::uint8_t, kMaxEdges> key_;
-  SweepVerdicts verdicts_;
-};
-
-// Cells one step from `set` through the edges in (right, down), cell sets like
-// Grid::open_right() / open_down(): a cell in `right` has that edge to its right neighbour, one in
-// `down` to the neighbour below.
-template <int W>
-Bits<W> step_through(const Bits<W>& set, const Bits<W>& right, const Bits<W>& down, int cols) {
-  return (set & right).shl(1) | (set.shr(1) & right) | (set & down).shl(cols) |
-         (set.shr(cols) & down);
-}
-
-// The cells of `allowed` joined to `seed` (a cell of allowed) through the edges in (right, down).
-template <int W>
-Bits<W> flood_from(int seed, const Bits<W>& allowed, const Bits<W>& right, const Bits<W>& down,
-                   int cols) {
-  Bits<W> reach;
-  reach.set(seed);
-  for (;;) {
-    const Bits<W> grown = (reach | step_through(reach, right, down, cols)) & allowed;
-    if (grown == reach) return reach;
-    reach = grown;
-  }
-}
-
 // Trace helper: the two cells of edge e.
 std::vector<Cell> edge_cells(const Grid& g, int e);
 

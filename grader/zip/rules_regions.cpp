@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <string>
 
+#include "grader/zip/cell_floods.hpp"
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trial_sweep.hpp"
 
 namespace dg::zip {
 

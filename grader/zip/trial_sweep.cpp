@@ -1,14 +1,14 @@
-// One sweep of trials for the three look-ahead rules (see rules.hpp). The engine runs dead_end,
-// region_parity and leg_length one after the other on the same grid whenever the cheaper rules are
-// stuck, and each tries every unknown edge on (a grid copy and a basic closure). When none of them
-// fires, which is the usual case, that was three trials per edge for the same verdicts; here one
-// trial per edge feeds all three checks. The closure (propagate.cpp) runs the sweep as one step
-// (trial_sweep); the engine's rules share it through the grade's SweepCache.
+// One sweep of trials for the three look-ahead rules (see trial_sweep.hpp). The engine runs
+// dead_end, region_parity and leg_length one after the other on the same grid whenever the cheaper
+// rules are stuck, and each tries every unknown edge on (a grid copy and a basic closure). When
+// none of them fires, which is the usual case, that was three trials per edge for the same
+// verdicts; here one trial per edge feeds all three checks. The closure (propagate.cpp) runs the
+// sweep as one step (trial_sweep); the engine's rules share it through the grade's SweepCache.
 //
 // Exact: the checks are made on the trials of the same grid g that the rules would see, in edge
 // order. The first deduction ends the sweep's use of them: after it g changes, so the rule that
 // made it goes on with fresh trials (dead_end_from, ...), as it would have.
-#include "grader/zip/rules.hpp"
+#include "grader/zip/trial_sweep.hpp"
 
 namespace dg::zip {
 
