@@ -2,7 +2,8 @@
 // on edges form. Every cell has 2 path edges, numbers 1 and K (the ends) have 1; on edges never
 // close a cycle, so they form paths ("segments"), each tracked by its two ends.
 // Cells are (row, col) with index row * cols + col (Puzzle::index); edges are numbered by
-// Topology. Fixed-size arrays keep a Grid copy a single memcpy (trial rules copy it per edge).
+// Topology. Fixed-size arrays spare a Grid any allocation; a copy takes only the board's part of
+// them (trial rules copy a grid per edge they try).
 #pragma once
 
 #include <array>

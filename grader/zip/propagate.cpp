@@ -12,7 +12,8 @@
 // generation (basic tier): the rescanning engine spent ~70% of the time in the basic tier.
 //
 // Higher-tier rules only run at a basic fixed point in both routes, so they see the same grids in
-// the same order: propagate() and solves_within() give the same status as grade() (checked by
+// the same order (the look-ahead rules as one trial_sweep, which makes their deductions in their
+// order): propagate() and solves_within() give the same status as grade() (checked by
 // tests/unit/zip/closure_test.cpp).
 #include "grader/zip/grader.hpp"
 #include "grader/zip/rules.hpp"
