@@ -14,7 +14,8 @@ namespace {
 constexpr std::string_view kTiers[] = {"basic", "regions", "parity", "contradiction"};
 
 // Difficulty order; the engine restarts here after every deduction. The closure (propagate.cpp)
-// follows the same order: keep the two in step (tests/unit/zip/closure_test.cpp compares them).
+// runs this table too, with dead_end, region_parity and leg_length as one trial sweep: keep those
+// three in this order, one after the other (tests/unit/zip/closure_test.cpp compares the two).
 constexpr std::array<Rule<Grid>, 12> kRules = {{
     {"ends", kBasic, rule_ends},
     {"saturation", kBasic, rule_saturation},

@@ -73,21 +73,21 @@ bool basic_closure(Grid& g) {
 
 namespace {
 
-// The engine's loop (run_rules_core) with the basic tier replaced by basic_closure and the three
-// look-ahead rules by trial_sweep. It follows the order of the rule table (grader.cpp):
-// bridge, cut_cell, island, then dead_end, region_parity, leg_length, then contradiction.
+// The engine's loop (run_rules_core) over the same rule table, with the basic tier replaced by
+// basic_closure and the three look-ahead rules by one trial_sweep: it stands for dead_end and
+// makes region_parity's and leg_length's deductions too, so those two are skipped here. (That
+// needs them to follow dead_end in the table, as they do.)
 Status closure_status(Grid& g, int cap) {
-  constexpr Step (*kCheapRegions[])(Grid&, int, Trace*) = {rule_bridge, rule_cut_cell, rule_island};
   for (;;) {
     if (!basic_closure(g)) return Status::contradiction;
     if (g.solved()) return Status::solved;
     Step s = Step::none;
-    if (cap >= kRegions) {
-      for (auto rule : kCheapRegions)
-        if ((s = rule(g, 0, nullptr)) != Step::none) break;
-      if (s == Step::none) s = trial_sweep(g, cap >= kParity);
+    for (const Rule<Grid>& r : rules()) {
+      if (r.tier == kBasic || r.apply == rule_region_parity || r.apply == rule_leg_length) continue;
+      if (r.tier > cap) break;
+      s = r.apply == rule_dead_end ? trial_sweep(g, cap >= kParity) : r.apply(g, r.param, nullptr);
+      if (s != Step::none) break;
     }
-    if (s == Step::none && cap >= kContradiction) s = rule_contradiction(g, 0, nullptr);
     if (s == Step::contradiction) return Status::contradiction;
     if (s == Step::none) return Status::stuck;
   }

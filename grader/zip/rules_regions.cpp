@@ -26,7 +26,10 @@ struct Lowlink {
   }
   std::array<int, kMaxCells> disc, low;
   std::array<bool, kMaxCells> cut;
-  std::vector<int> bridges;
+  // Tree edges, so fewer than n; a fixed array keeps the rule free of allocation (it runs in
+  // every round of every contradiction trial).
+  std::array<int, kMaxCells> bridge;
+  int bridges = 0;
   int time = 0;
   int reached = 0;
 
@@ -41,7 +44,7 @@ struct Lowlink {
         ++children;
         dfs(g, w, e);
         low[at(v)] = std::min(low[at(v)], low[at(w)]);
-        if (low[at(w)] > disc[at(v)]) bridges.push_back(e);
+        if (low[at(w)] > disc[at(v)]) bridge[at(bridges++)] = e;
         if (parent_edge >= 0 && low[at(w)] >= disc[at(v)]) cut[at(v)] = true;
       } else {
         low[at(v)] = std::min(low[at(v)], disc[at(w)]);
@@ -87,7 +90,8 @@ Step rule_bridge(Grid& g, int, Trace* trace) {
   l.dfs(g, 0, -1);
   if (l.reached != g.topo().n) return Step::contradiction;
   bool any = false;
-  for (int e : l.bridges) {
+  for (int i = 0; i < l.bridges; ++i) {
+    const int e = l.bridge[at(i)];
     if (g.edge(e) != kUnknown) continue;
     g.set_on(e);
     any = true;
