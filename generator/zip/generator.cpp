@@ -58,11 +58,11 @@ bool unique(const Puzzle& p, const Params& params) {
 bool keeps(const Puzzle& p, const Solution& path, const Params& params, bool& by_count) {
   by_count = false;
   TierClosure rules(p, &path);
-  if (rules.run(kBasicTier) == Status::solved) return true;
-  if (params.tier == kBasicTier) return false;
-  if (params.tier == kRegionsTier || params.tier == kParityTier)
+  if (rules.run(kBasic) == Status::solved) return true;
+  if (params.tier == kBasic) return false;
+  if (params.tier == kRegions || params.tier == kParity)
     return rules.run(params.tier) == Status::solved;
-  if (params.tier == kContradictionTier) {
+  if (params.tier == kContradiction) {
     const Count c = count_solutions(p, 2, Budget{kPrefilterNodes});
     if (c.complete && c.count >= 2) return false;
     return rules.run(params.tier) == Status::solved;

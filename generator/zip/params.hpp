@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "grader/zip/grader.hpp"
 #include "solver/common/expected.hpp"
 
 namespace dg::zip {
@@ -19,14 +20,10 @@ struct IntRange {
   static Expected<IntRange> parse(std::string_view text);
 };
 
-// Grade tiers a request may ask for: -1 any, 0..3 the grader's tiers (basic, regions, parity,
-// contradiction), kSearchTierIndex = stuck after every tier (uniqueness by the exact counter).
+// Grade tiers a request may ask for: -1 any, the grader's tiers (ZipTier: kBasic ..
+// kContradiction), kSearchTierIndex = stuck after every tier (uniqueness by the exact counter).
 inline constexpr int kAnyTier = -1;
-inline constexpr int kBasicTier = 0;
-inline constexpr int kRegionsTier = 1;
-inline constexpr int kParityTier = 2;
-inline constexpr int kContradictionTier = 3;
-inline constexpr int kSearchTierIndex = 4;
+inline constexpr int kSearchTierIndex = kContradiction + 1;
 
 // "any", "basic", "regions", "parity", "contradiction" or "search" -> tier index.
 Expected<int> parse_tier(std::string_view name);

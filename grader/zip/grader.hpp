@@ -17,6 +17,9 @@
 
 namespace dg::zip {
 
+// Tier indices, cheapest first (names in grader.cpp): the tier_cap of grade() and TierClosure.
+enum ZipTier : int { kBasic = 0, kRegions = 1, kParity = 2, kContradiction = 3 };
+
 std::span<const std::string_view> tier_names();
 // The rule table in difficulty order (ids are stable strings).
 std::span<const Rule<Grid>> rules();

@@ -9,12 +9,10 @@
 #include <cstdint>
 
 #include "grader/common/engine.hpp"
+#include "grader/zip/grader.hpp"
 #include "grader/zip/grid.hpp"
 
 namespace dg::zip {
-
-// Tier indices, cheapest first (names in grader.cpp).
-enum ZipTier : int { kBasic = 0, kRegions = 1, kParity = 2, kContradiction = 3 };
 
 // basic
 Step rule_ends(Grid& g, int, Trace* trace);
