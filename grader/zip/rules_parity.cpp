@@ -67,16 +67,8 @@ bool regions_parity_bits(const Grid& g) {
   const Bits<W> port_ok = taken.and_not(g.full().first_words<W>());
   const Bits<W> needs_two =
       t.numbered.first_words<W>().and_not(has_on | t.path_ends.first_words<W>());
-  Bits<W> rest = free;
-  while (rest.any()) {
-    Bits<W> region;
-    region.set(rest.lowest());
-    for (;;) {
-      const Bits<W> grown = (region | step_through(region, right, down, cols)) & free;
-      if (grown == region) break;
-      region = grown;
-    }
-    rest = rest.and_not(region);
+  auto flood = [&](int seed) { return flood_from(seed, free, right, down, cols); };
+  return all_parts(free, flood, [&](const Bits<W>& region) {
     const int ones = (region & colour1).count();
     const int d = 2 * ones - region.count();  // colour-1 cells minus colour-0 cells
     // Ports by direction from the region; `twice`: reached by two or more of them.
@@ -101,8 +93,8 @@ bool regions_parity_bits(const Grid& g) {
       others.reset(a);
       if (g.other_end(a) == others.lowest()) return false;
     }
-  }
-  return true;
+    return true;
+  });
 }
 
 }  // namespace

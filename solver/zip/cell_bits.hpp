@@ -90,6 +90,18 @@ struct Bits {
   }
 };
 
+// Calls f(part) for each part of `cells`, lowest cell first, where flood(seed) returns the part
+// holding cell seed; stops at the first part f refuses (returns false) and returns false then.
+template <int W, class Flood, class F>
+bool all_parts(const Bits<W>& cells, Flood flood, F f) {
+  for (Bits<W> rest = cells; rest.any();) {
+    const Bits<W> part = flood(rest.lowest());
+    rest = rest.and_not(part);
+    if (!f(part)) return false;
+  }
+  return true;
+}
+
 // Calls f(std::integral_constant<int, W>{}) with W the words a board of n cells needs (1, 2 or
 // 4), so that one line picks the Bits<W> instantiation: with_words(n, [&](auto w) { return
 // check<decltype(w)::value>(...); }).

@@ -261,12 +261,12 @@ class Dfs {
   int components(int next, int out) {
     const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
     const Bits<W> region = unvisited_.and_not(ahead);
-    Bits<W> rest = region;
-    while (rest.any()) {
-      const Bits<W> comp = flood(rest.lowest(), region);
-      rest = rest.and_not(comp);
-      emplace(out++, comp, next);
-    }
+    all_parts(
+        region, [&](int seed) { return flood(seed, region); },
+        [&](const Bits<W>& comp) {
+          emplace(out++, comp, next);
+          return true;
+        });
     return out;
   }
 
@@ -425,27 +425,27 @@ class Dfs {
         linked_ahead_[static_cast<std::size_t>(next)] | (adjacent(head, wp_cell(next)) ? 1 : 0);
     const Bits<W>& ahead = later_wp_[static_cast<std::size_t>(next)];
     const Bits<W> region = unvisited_.and_not(ahead);
-    Bits<W> rest = region;
-    while (rest.any()) {
-      const Bits<W> comp = flood(rest.lowest(), region);
-      rest = rest.and_not(comp);
-      const Bits<W> around = spread(comp);
-      std::uint64_t ports = around.test(head) ? 1 : 0;
-      // Numbers ahead next to the component: number next - 1 + t is port t.
-      const Bits<W> touched = around & ahead;
-      for (int k = 0; k < W; ++k)
-        for (std::uint64_t x = touched.w[k]; x != 0; x &= x - 1)
-          ports |= std::uint64_t{2} << (wp(k * 64 + std::countr_zero(x)) - next);
-      const std::uint64_t segs = ports & (ports >> 1);
-      if (segs == 0) return false;
-      covered |= segs;
-      // (segs & (segs - 1)) == 0 rather than std::has_single_bit, which libstdc++ builds on
-      // popcount (a libgcc call on baseline x86-64).
-      if ((segs & (segs - 1)) == 0 && !alternates(comp, port(head, next, std::countr_zero(segs)),
-                                                  port(head, next, std::countr_zero(segs) + 1)))
-        return false;
-    }
-    return covered == (std::uint64_t{1} << s) - 1;
+    const bool each_ok = all_parts(
+        region, [&](int seed) { return flood(seed, region); },
+        [&](const Bits<W>& comp) {
+          const Bits<W> around = spread(comp);
+          std::uint64_t ports = around.test(head) ? 1 : 0;
+          // Numbers ahead next to the component: number next - 1 + t is port t.
+          const Bits<W> touched = around & ahead;
+          for (int k = 0; k < W; ++k)
+            for (std::uint64_t x = touched.w[k]; x != 0; x &= x - 1)
+              ports |= std::uint64_t{2} << (wp(k * 64 + std::countr_zero(x)) - next);
+          const std::uint64_t segs = ports & (ports >> 1);
+          if (segs == 0) return false;
+          covered |= segs;
+          // A component that fits one segment only (a single bit in segs: tested as
+          // (segs & (segs - 1)) == 0, since libstdc++ builds std::has_single_bit on popcount, a
+          // libgcc call on baseline x86-64) must alternate colours between its ends.
+          return (segs & (segs - 1)) != 0 ||
+                 alternates(comp, port(head, next, std::countr_zero(segs)),
+                            port(head, next, std::countr_zero(segs) + 1));
+        });
+    return each_ok && covered == (std::uint64_t{1} << s) - 1;
   }
 
   int port(int head, int next, int t) const { return t == 0 ? head : wp_cell(next - 1 + t); }
