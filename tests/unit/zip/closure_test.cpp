@@ -28,6 +28,14 @@ zip::Puzzle random_puzzle(dg::Rng& rng, int rows, int cols) {
   return p;
 }
 
+// A puzzle planted on a random path (returned in `path`, one of its solutions): 2 + up to a
+// third of the cells numbered, a few walls; many of them need the contradiction tier.
+zip::Puzzle planted_puzzle(dg::Rng& rng, int rows, int cols, zip::Solution& path) {
+  path = zip::random_hamiltonian_path(rows, cols, rng);
+  return zip::puzzle_from_path(rows, cols, path, 2 + rng.below(rows * cols / 3),
+                               rng.below(rows + 3), rng);
+}
+
 // The engine capped at the basic tier, hits and all.
 dg::Status engine_basic(zip::Grid& g) {
   return dg::run_rules_core<zip::Grid>(g, zip::rules(), zip::kBasic, nullptr).status;
@@ -100,10 +108,8 @@ TEST_CASE("zip grading that knows a solution gives the same grade", "[zip][grade
   for (std::uint64_t seed = 1; seed <= 400; ++seed) {
     dg::Rng rng(dg::derive_seed(505, seed));
     const auto& size = kSizes[seed % 9];
-    const zip::Solution path = zip::random_hamiltonian_path(size[0], size[1], rng);
-    const int n = size[0] * size[1];
-    zip::Puzzle p = zip::puzzle_from_path(size[0], size[1], path, 2 + rng.below(n / 3),
-                                          rng.below(size[0] + 3), rng);
+    zip::Solution path;
+    zip::Puzzle p = planted_puzzle(rng, size[0], size[1], path);
     if (seed % 10 == 0 && p.waypoints.size() >= 4) {
       std::swap(p.waypoints[1], p.waypoints[2]);
       ++ignored;
@@ -156,10 +162,8 @@ TEST_CASE("zip grade equals the plain engine without its memos", "[zip][grader]"
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     dg::Rng rng(dg::derive_seed(506, seed));
     const auto& size = kSizes[seed % 9];
-    const zip::Solution path = zip::random_hamiltonian_path(size[0], size[1], rng);
-    const int n = size[0] * size[1];
-    const zip::Puzzle p = zip::puzzle_from_path(size[0], size[1], path, 2 + rng.below(n / 3),
-                                                rng.below(size[0] + 3), rng);
+    zip::Solution path;
+    const zip::Puzzle p = planted_puzzle(rng, size[0], size[1], path);
     const zip::Topology topo(p);
     zip::Grid plain(topo);  // no memo, no sweep cache
     std::vector<int> hits(zip::rules().size(), 0);
