@@ -47,11 +47,14 @@ std::string tier_label(int tier) {
   return std::string(kTierNames[tier]);
 }
 
+std::string to_string(const IntRange& r) {
+  return std::to_string(r.min) + ".." + std::to_string(r.max);
+}
+
 std::string describe(const Params& p) {
   return "rows=" + std::to_string(p.rows) + " cols=" + std::to_string(p.cols) +
-         " tier=" + tier_label(p.tier) + " walls=" + std::to_string(p.walls.min) + ".." +
-         std::to_string(p.walls.max) + " numbers=" + std::to_string(p.numbers.min) + ".." +
-         std::to_string(p.numbers.max);
+         " tier=" + tier_label(p.tier) + " walls=" + to_string(p.walls) +
+         " numbers=" + to_string(p.numbers);
 }
 
 IntRange default_numbers(int rows, int cols) {

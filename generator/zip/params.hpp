@@ -19,6 +19,8 @@ struct IntRange {
   // Parses "MIN..MAX" or "N" (non-negative integers, MIN <= MAX).
   static Expected<IntRange> parse(std::string_view text);
 };
+// "MIN..MAX", the form parse() reads.
+std::string to_string(const IntRange& r);
 
 // Grade tiers a request may ask for: -1 any, the grader's tiers (ZipTier: kBasic ..
 // kContradiction), kSearchTierIndex = stuck after every tier (uniqueness by the exact counter).
