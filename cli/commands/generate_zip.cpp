@@ -37,8 +37,7 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
       // The run records the range it used, the board's default included.
-      params["numbers"] =
-          std::to_string(checked->numbers.min) + ".." + std::to_string(checked->numbers.max);
+      params["numbers"] = zip::to_string(checked->numbers);
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
         const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);
