@@ -79,14 +79,11 @@ Grade grade_with(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution
                  const Solution* known) {
   const Topology topo(p);
   Grid g(topo);
-  TrialMemo memo(topo.edges, p);
-  g.set_trial_memo(&memo);
+  TrialMemo memo(p, topo, known);
+  memo.attach(g);
   const int cap = tier_cap < 0 ? kContradiction : tier_cap;
   SweepCache sweep(cap >= kParity);
   g.set_sweep_cache(&sweep);
-  std::vector<std::uint8_t> known_edges;
-  if (known) known_edges = solution_edges(p, topo, *known);
-  if (!known_edges.empty()) g.set_known_solution(known_edges.data());
   Grade out = run_rules<Grid>(g, kRules, kTiers, cap, trace);
   if (solution && out.status == Status::solved) *solution = path_of(g);
   return out;

@@ -15,13 +15,13 @@ namespace dg::zip {
    opposite value holds in every solution. One deduction per call, so the cheaper tiers get the
    next move. */
 Step rule_contradiction(Grid& g, int, Trace* trace) {
-  if (TrialMemo* memo = g.trial_memo()) memo->find_solution(g);
+  TrialMemo* memo = g.trial_memo();
+  if (memo) memo->find_solution(g);
   for (int e = 0; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
     for (const bool value : {true, false}) {
       // A trial that agrees with a known solution cannot contradict (the cheaper tiers are sound).
       if (g.on_known_solution() && (g.solution_edge(e) == kOn) == value) continue;
-      TrialMemo* memo = g.trial_memo();
       if (memo && memo->known_to_fail(e, value, g)) continue;
       Grid t = g;
       value ? t.set_on(e) : t.set_off(e);

@@ -7,14 +7,20 @@
 
 namespace dg::zip {
 
-TrialMemo::TrialMemo(int edges) : edges_(edges), fixed_(static_cast<std::size_t>(2 * edges)) {}
+TrialMemo::TrialMemo(const Puzzle& puzzle, const Topology& topo, const Solution* known)
+    : edges_(topo.edges),
+      fixed_(static_cast<std::size_t>(2 * topo.edges)),
+      puzzle_(&puzzle),
+      solution_(known ? solution_edges(puzzle, topo, *known) : std::vector<std::uint8_t>{}),
+      searched_(!solution_.empty()) {}
 
-TrialMemo::TrialMemo(int edges, const Puzzle& puzzle) : TrialMemo(edges) {
-  puzzle_ = &puzzle;
+void TrialMemo::attach(Grid& g) {
+  g.set_trial_memo(this);
+  if (!solution_.empty()) g.set_known_solution(solution_.data());
 }
 
 void TrialMemo::find_solution(Grid& g) {
-  if (searched_ || puzzle_ == nullptr || g.on_known_solution()) return;
+  if (searched_ || g.on_known_solution()) return;
   searched_ = true;
   // A first solution is usually found within a few hundred nodes; the budget keeps a hard board
   // from paying more than the trials it would spare (then there is simply no known solution).
