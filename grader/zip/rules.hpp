@@ -42,7 +42,6 @@ bool basic_closure(Grid& g);
 // Static checks used by the rules and inside trials (true = no contradiction found).
 bool connected(const Grid& g);          // the usable (on or unknown) edges connect every cell
 bool regions_parity_ok(const Grid& g);  // see rules_parity.cpp
-bool legs_fit(const Grid& g);           // see rules_parity.cpp
 
 // Edge e on, then the basic tier: the trial of the regions and parity tiers' look-ahead rules.
 Grid trial_on(const Grid& g, int e);
@@ -62,14 +61,17 @@ struct LegRoutes {
   // The routes' edges as cell sets, like Grid::usable_right() / usable_down().
   Bits<4> right, down;
 };
-// legs_fit, recording each leg's route in `routes` (when not null).
-bool legs_fit_routes(const Grid& g, LegRoutes* routes);
-// legs_fit of a grid whose usable edges are a subset of those of the grid `routes` came from.
+// Whether the legs fit: the shortest usable routes from each number to the next (through no
+// other number), lower bounds of the legs' lengths, add up to at most the path's n - 1 steps.
+// Records each leg's route in `routes`.
+bool legs_fit_routes(const Grid& g, LegRoutes& routes);
+// legs_fit_routes of a grid whose usable edges are a subset of those of the grid `routes` came
+// from, without recording.
 bool legs_fit_after(const Grid& g, const LegRoutes& routes);
 
 // The trial loops of dead_end, region_parity and leg_length from edge `first` on, after their
 // checks of g itself (region_parity: regions_parity_ok(g); leg_length: legs_fit_routes(g,
-// &routes)). The rules call them from edge 0; trial_sweep goes on with them after its first
+// routes)). The rules call them from edge 0; trial_sweep goes on with them after its first
 // deduction.
 Step dead_end_from(Grid& g, int first, Trace* trace);
 Step region_parity_from(Grid& g, int first, Trace* trace);

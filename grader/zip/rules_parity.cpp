@@ -115,8 +115,8 @@ void number_cells(const Topology& t, std::array<int, kMaxCells>& cell_of) {
     if (t.number[at(c)] >= 0) cell_of[at(t.number[at(c)])] = c;
 }
 
-// Breadth-first search of one leg; returns its length (-1: no route). With `route`, appends the
-// route's edges there (from `to` back to `from`).
+// Breadth-first search of one leg; returns its length (-1: no route) and writes the route's
+// edges to `route` (from `to` back to `from`).
 int leg_length(const Grid& g, int from, int to, std::int16_t* route) {
   const Topology& t = g.topo();
   std::array<int, kMaxCells> queue;
@@ -139,7 +139,7 @@ int leg_length(const Grid& g, int from, int to, std::int16_t* route) {
   int length = 0;
   for (int c = to; c != from; ++length) {
     const int e = via[at(c)];
-    if (route) route[length] = static_cast<std::int16_t>(e);
+    route[length] = static_cast<std::int16_t>(e);
     c = t.other(e, c);
   }
   return length;
@@ -147,27 +147,22 @@ int leg_length(const Grid& g, int from, int to, std::int16_t* route) {
 
 }  // namespace
 
-bool legs_fit_routes(const Grid& g, LegRoutes* routes) {
+bool legs_fit_routes(const Grid& g, LegRoutes& routes) {
   const Topology& t = g.topo();
   std::array<int, kMaxCells> cell_of;
   number_cells(t, cell_of);
   int total = 0;
   for (int k = 0; k + 1 < t.numbers; ++k) {
-    std::int16_t* route = routes ? routes->edge.data() + total : nullptr;
-    const int len = leg_length(g, cell_of[at(k)], cell_of[at(k + 1)], route);
+    const int len = leg_length(g, cell_of[at(k)], cell_of[at(k + 1)], routes.edge.data() + total);
     if (len < 0 || total + len > t.n - 1) return false;
-    if (routes) {
-      routes->length[at(k)] = static_cast<std::int16_t>(len);
-      routes->first[at(k)] = static_cast<std::int16_t>(total);
-    }
+    routes.length[at(k)] = static_cast<std::int16_t>(len);
+    routes.first[at(k)] = static_cast<std::int16_t>(total);
     total += len;
   }
-  if (routes) {
-    routes->right = routes->down = Bits<4>{};
-    for (int i = 0; i < total; ++i) {
-      const int e = routes->edge[at(i)];
-      (t.rightward(e) ? routes->right : routes->down).set(t.ends[at(e)][0]);
-    }
+  routes.right = routes.down = Bits<4>{};
+  for (int i = 0; i < total; ++i) {
+    const int e = routes.edge[at(i)];
+    (t.rightward(e) ? routes.right : routes.down).set(t.ends[at(e)][0]);
   }
   return true;
 }
@@ -228,12 +223,6 @@ bool legs_fit_after(const Grid& g, const LegRoutes& routes) {
                     [&](auto w) { return legs_fit_after_bits<decltype(w)::value>(g, routes); });
 }
 
-// Shortest usable route from each number to the next, through no other number: these lower
-// bounds of the legs' lengths must fit in the path's n - 1 steps.
-bool legs_fit(const Grid& g) {
-  return legs_fit_routes(g, nullptr);
-}
-
 /* region_parity: an edge whose use leaves a region of untouched cells that its ports cannot cover
    with colour-alternating pieces dies.
      A . o . o . B       (A and B: the only ports of the 3-cell region between them, both black:
@@ -261,7 +250,7 @@ Step rule_leg_length(Grid& g, int, Trace* trace) {
   if (const SweepCache* cache = g.sweep_cache())
     if (const SweepVerdicts* v = cache->find(g)) return leg_length_after(g, *v, trace);
   LegRoutes routes;
-  if (!legs_fit_routes(g, &routes)) return Step::contradiction;
+  if (!legs_fit_routes(g, routes)) return Step::contradiction;
   return leg_length_from(g, routes, 0, trace);
 }
 

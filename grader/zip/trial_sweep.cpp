@@ -17,7 +17,7 @@ void sweep_verdicts(const Grid& g, bool with_parity, SweepVerdicts& v) {
   // only when region_parity is too, so their verdicts are used in that order.
   v.dead_end = v.parity_kill = v.legs_kill = -1;
   v.parity_ok = with_parity && regions_parity_ok(g);
-  v.legs_ok = v.parity_ok && legs_fit_routes(g, &v.routes);
+  v.legs_ok = v.parity_ok && legs_fit_routes(g, v.routes);
   for (int e = 0; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
     const Grid t = trial_on(g, e);

@@ -14,7 +14,7 @@ namespace dg::zip {
 struct SweepVerdicts {
   int dead_end = -1;       // the first edge whose trial contradicts; then nothing else is filled
   bool parity_ok = false;  // regions_parity_ok(g), with_parity only
-  bool legs_ok = false;    // legs_fit_routes(g, &routes), when parity_ok
+  bool legs_ok = false;    // legs_fit_routes(g, routes), when parity_ok
   int parity_kill = -1;    // the first edge region_parity would turn off
   int legs_kill = -1;      // the first edge leg_length would turn off
   LegRoutes routes;
