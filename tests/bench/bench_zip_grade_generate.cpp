@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
   const double scale = argc > 1 ? std::atof(argv[1]) : 1.0;
   bench::print_banner("bench_zip_grade_generate");
   const Size sizes[] = {{7, 200}, {8, 80}, {9, 16}, {10, 6}};
-  const int tiers[] = {zip::kAnyTier, 0, 1, 2, 3};
+  const int tiers[] = {zip::kAnyTier, zip::kBasic, zip::kRegions, zip::kParity,
+                       zip::kContradiction};
   std::printf("\n## count and grade on generated puzzles (tier any, walls 0..R)\n");
   for (const Size& s : sizes) {
     zip::Params p;
@@ -70,7 +71,7 @@ int main(int argc, char** argv) {
         p.tier = tier;
         p.walls = {0, s.side};
         p.numbers = {2, 40};
-        const int count = tier >= 2 ? std::max(2, s.count / 8) : s.count;
+        const int count = tier >= zip::kParity ? std::max(2, s.count / 8) : s.count;
         const auto n = static_cast<std::size_t>(count * scale);
         const auto t0 = std::chrono::steady_clock::now();
         const auto batch = zip::generate_batch(p, 5, 0, n, jobs);
