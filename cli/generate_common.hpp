@@ -38,11 +38,10 @@ using BatchFn =
 
 // Runs a generation: the run is cut into chunks of kChunk items, chunk c made from
 // derive_seed(seed, c) (chunk 0 from seed itself), so output depends on (params, seed, count) only
-// — never on --jobs — and
-// --shard I/N makes the chunks c with c % N == I (disjoint across shards, reproducible). Boards
-// repeated within the run are dropped and made up for by further chunks. Without --db the
-// puzzles go to --out as {"puzzles":[...]}; with --db each chunk is stored in its own
-// transaction (a killed run keeps every finished chunk; re-running adds nothing twice).
+// — never on --jobs — and --shard I/N makes the chunks c with c % N == I (disjoint across shards,
+// reproducible). Boards repeated within the run are dropped and made up for by further chunks.
+// Without --db the puzzles go to --out as {"puzzles":[...]}; with --db each chunk is stored in its
+// own transaction (a killed run keeps every finished chunk; re-running adds nothing twice).
 // Returns the exit code.
 int run_generation(const GenerateOptions& opts, const std::string& game,
                    const nlohmann::json& params, int generator_version, const BatchFn& batch);

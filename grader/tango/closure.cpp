@@ -1,13 +1,12 @@
 // The order-free closure of the Tango rules (see closure.hpp).
 #include "grader/tango/closure.hpp"
 
-#include "grader/tango/cross_pairs.hpp"
-
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <vector>
 
+#include "grader/tango/cross_pairs.hpp"
 #include "grader/tango/grader.hpp"
 #include "grader/tango/line_closure.hpp"
 #include "grader/tango/rules.hpp"

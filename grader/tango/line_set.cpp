@@ -57,10 +57,6 @@ LineSet LineSet::none(int n) {
   return s;
 }
 
-LineSet LineSet::all(int n) {
-  return tables(n).all;
-}
-
 const LineSet& LineSet::with_cell(int n, int pos, int value) {
   return tables(n).cell[static_cast<std::size_t>(pos)][static_cast<std::size_t>(value)];
 }

@@ -15,9 +15,8 @@ class LineSet {
  public:
   static constexpr int kMaxWords = 9;  // 518 valid lines of 14 cells
 
-  // No lines; the universe of valid lines of length n.
+  // No lines (sized for length n).
   static LineSet none(int n);
-  static LineSet all(int n);
   // The valid lines that agree with v's known cells and its own signs.
   static LineSet fitting(int n, const LineView& v);
   // The valid lines whose cell `pos` holds `value`.

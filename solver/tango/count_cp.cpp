@@ -25,8 +25,7 @@ using Domains = std::array<std::uint8_t, kMaxCells>;
 
 class Cp {
  public:
-  Cp(const Puzzle& p, int limit, Budget budget)
-      : p_(p), n_(p.n), limit_(limit), unique_lines_(p.unique_lines), budget_(budget) {
+  Cp(const Puzzle& p, int limit, Budget budget) : p_(p), n_(p.n), limit_(limit), budget_(budget) {
     for (int r = 0; r < n_; ++r) {
       std::vector<int> row, col;
       for (int k = 0; k < n_; ++k) {
@@ -138,7 +137,7 @@ class Cp {
           }
         }
       }
-      if (unique_lines_ && !distinct_lines(d, changed)) return false;
+      if (p_.unique_lines && !distinct_lines(d, changed)) return false;
     }
     return true;
   }
@@ -183,7 +182,6 @@ class Cp {
   const Puzzle& p_;
   int n_;
   int limit_;
-  bool unique_lines_;
   Budget budget_;
   std::vector<std::vector<int>> lines_;  // rows and columns as cell indices
   std::vector<Sign> signs_;

@@ -7,10 +7,14 @@
 
 #include "generator/tango/random_grid.hpp"
 #include "solver/tango/counter.hpp"
+#include "tests/unit/tango/count_checks.hpp"
 
 namespace {
 
 namespace tango = dg::tango;
+using dg::test::check_tango_count;
+using dg::test::empty_tango;
+using dg::test::sorted_solutions;
 
 // A random puzzle from a random grid; one time in three a clue is made false (a given flipped or
 // a sign turned round), so 0-solution puzzles occur too.
@@ -34,16 +38,6 @@ tango::Puzzle random_case(int n, dg::Rng& rng) {
   return p;
 }
 
-void check_all(const tango::Puzzle& p, const tango::Count& c) {
-  for (const auto& s : c.solutions) {
-    auto ok = tango::check_solution(p, s);
-    INFO((ok.ok() ? std::string() : ok.error()));
-    CHECK(ok.ok());
-  }
-  CHECK(c.complete);
-  CHECK(static_cast<int>(c.solutions.size()) == c.count);
-}
-
 }  // namespace
 
 TEST_CASE("tango counters agree on seeded random puzzles", "[tango][counter]") {
@@ -62,16 +56,13 @@ TEST_CASE("tango counters agree on seeded random puzzles", "[tango][counter]") {
         const auto brute = tango::count_solutions_brute(p, limit);
         REQUIRE(dfs.count == brute.count);
         REQUIRE(cp.count == brute.count);
-        check_all(p, dfs);
-        check_all(p, cp);
-        check_all(p, brute);
+        check_tango_count(p, dfs);
+        check_tango_count(p, cp);
+        check_tango_count(p, brute);
         if (brute.count < limit) {  // all solutions found: the three sets must be equal
-          auto a = dfs.solutions, b = cp.solutions, c = brute.solutions;
-          std::sort(a.begin(), a.end());
-          std::sort(b.begin(), b.end());
-          std::sort(c.begin(), c.end());
-          CHECK(a == c);
-          CHECK(b == c);
+          const auto c = sorted_solutions(brute.solutions);
+          CHECK(sorted_solutions(dfs.solutions) == c);
+          CHECK(sorted_solutions(cp.solutions) == c);
         }
         if (limit == 2) ++seen[std::min(dfs.count, 2)];
       }
@@ -85,20 +76,16 @@ TEST_CASE("tango counters agree on seeded random puzzles", "[tango][counter]") {
 
 TEST_CASE("tango empty boards have the known number of solutions", "[tango][counter]") {
   // 4x4: 90 valid grids, 6x6: 11222 (rows may repeat, unlike classic Takuzu/Binairo).
-  auto empty = [](int n) {
-    return *tango::make_puzzle(n, std::vector<std::int8_t>(static_cast<std::size_t>(n * n), -1), {},
-                               {});
-  };
-  CHECK(tango::count_solutions(empty(4), 1000).count == 90);
-  CHECK(tango::count_solutions_cp(empty(4), 1000).count == 90);
-  CHECK(tango::count_solutions_brute(empty(4), 1000).count == 90);
-  CHECK(tango::count_solutions(empty(6), 20000).count == 11222);
-  CHECK(tango::count_solutions_cp(empty(6), 20000).count == 11222);
-  CHECK(tango::count_solutions_brute(empty(6), 20000).count == 11222);
+  CHECK(tango::count_solutions(empty_tango(4), 1000).count == 90);
+  CHECK(tango::count_solutions_cp(empty_tango(4), 1000).count == 90);
+  CHECK(tango::count_solutions_brute(empty_tango(4), 1000).count == 90);
+  CHECK(tango::count_solutions(empty_tango(6), 20000).count == 11222);
+  CHECK(tango::count_solutions_cp(empty_tango(6), 20000).count == 11222);
+  CHECK(tango::count_solutions_brute(empty_tango(6), 20000).count == 11222);
 }
 
 TEST_CASE("tango counters stop at the budget with complete == false", "[tango][counter]") {
-  const auto p = *tango::make_puzzle(10, std::vector<std::int8_t>(100, -1), {}, {});
+  const auto p = empty_tango(10);
   dg::Budget budget{50};
   const auto dfs = tango::count_solutions(p, 1000000, budget);
   CHECK_FALSE(dfs.complete);
@@ -108,7 +95,7 @@ TEST_CASE("tango counters stop at the budget with complete == false", "[tango][c
   CHECK_FALSE(cp.complete);
   CHECK(cp.nodes <= 51);
   // A big enough budget settles a small board.
-  const auto q = *tango::make_puzzle(4, std::vector<std::int8_t>(16, -1), {}, {});
+  const auto q = empty_tango(4);
   CHECK(tango::count_solutions(q, 2, dg::Budget{1000}).complete);
   CHECK(tango::count_solutions_brute(p, 2).complete == false);  // n > 6 is refused
 }
@@ -118,9 +105,7 @@ TEST_CASE("tango random grids are valid and reduce_to_unique gives unique puzzle
   dg::Rng rng(11);
   for (int n = 4; n <= 14; n += 2) {
     const auto sol = tango::random_solution(n, rng);
-    const auto empty = *tango::make_puzzle(
-        n, std::vector<std::int8_t>(static_cast<std::size_t>(n * n), -1), {}, {});
-    CHECK(tango::check_solution(empty, sol).ok());
+    CHECK(tango::check_solution(empty_tango(n), sol).ok());
   }
   for (int i = 0; i < 20; ++i) {
     const auto sol = tango::random_solution(6, rng);
@@ -131,6 +116,6 @@ TEST_CASE("tango random grids are valid and reduce_to_unique gives unique puzzle
     REQUIRE(c.count == 1);
     CHECK(c.solutions[0] == sol);
   }
-  const auto none = *tango::make_puzzle(4, std::vector<std::int8_t>(16, -1), {}, {});
+  const auto none = empty_tango(4);
   CHECK_FALSE(tango::reduce_to_unique(none, rng).ok());
 }

@@ -10,11 +10,15 @@
 #include "solver/common/symmetry.hpp"
 #include "solver/tango/canonical.hpp"
 #include "solver/tango/counter.hpp"
+#include "tests/unit/tango/count_checks.hpp"
 
 namespace {
 
 using nlohmann::json;
 namespace tango = dg::tango;
+using dg::test::check_tango_count;
+using dg::test::empty_tango;
+using dg::test::sorted_solutions;
 
 // Unique with the flag, 9 solutions without it (corpus id tango-unique-lines-6x6).
 const char* kHandmadeText =
@@ -37,11 +41,6 @@ const tango::Solution kHandmadeSolution = {"010101", "100101", "101010",
 // transpose has columns 3 and 5 equal and distinct rows.
 const tango::Solution kEqualRows = {"101001", "011010", "010101", "100110", "011001", "100110"};
 const tango::Solution kEqualColumns = {"100101", "011010", "110010", "001101", "010101", "101010"};
-
-tango::Puzzle empty(int n, bool unique_lines) {
-  return *tango::make_puzzle(n, std::vector<std::int8_t>(static_cast<std::size_t>(n * n), -1), {},
-                             {}, unique_lines);
-}
 
 bool lines_distinct(const tango::Solution& s) {
   std::set<std::string> rows(s.begin(), s.end()), cols;
@@ -82,21 +81,11 @@ tango::Puzzle random_case(int n, dg::Rng& rng) {
   return p;
 }
 
-std::vector<tango::Solution> sorted(std::vector<tango::Solution> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-// Every solution a counter returns keeps the rules, the flag included.
-void check_all(const tango::Puzzle& p, const tango::Count& c) {
-  for (const auto& s : c.solutions) {
-    auto ok = tango::check_solution(p, s);
-    INFO((ok.ok() ? std::string() : ok.error()));
-    CHECK(ok.ok());
-    CHECK(lines_distinct(s));
-  }
-  CHECK(c.complete);
-  CHECK(static_cast<int>(c.solutions.size()) == c.count);
+// check_tango_count, and every listed solution's lines distinct by this file's own string test
+// (independent of check_solution's unique-lines check).
+void check_distinct_count(const tango::Puzzle& p, const tango::Count& c) {
+  check_tango_count(p, c);
+  for (const auto& s : c.solutions) CHECK(lines_distinct(s));
 }
 
 // The same puzzle under symmetry `sym`, suns and moons swapped when `swap`.
@@ -190,7 +179,7 @@ TEST_CASE("tango unique_lines text: header \"tango unique-lines\", round trip",
 
 TEST_CASE("tango check_solution names equal rows or columns only with unique_lines",
           "[tango][model][unique_lines]") {
-  const auto off = empty(6, false), on = empty(6, true);
+  const auto off = empty_tango(6, false), on = empty_tango(6, true);
   CHECK(tango::check_solution(off, kEqualRows).ok());
   CHECK(tango::check_solution(off, kEqualColumns).ok());
   auto rows = tango::check_solution(on, kEqualRows);
@@ -286,7 +275,7 @@ TEST_CASE("tango empty boards with unique lines have the known number of solutio
   // Classic Takuzu (binairo) grids: 72 for 4x4, 4140 for 6x6 (against 90 and 11222 for Tango).
   for (const auto& [n, want] : {std::pair{4, 72}, std::pair{6, 4140}}) {
     INFO("n " << n);
-    const auto p = empty(n, true);
+    const auto p = empty_tango(n, true);
     CHECK(tango::count_solutions(p, 20000).count == want);
     CHECK(tango::count_solutions_cp(p, 20000).count == want);
     CHECK(tango::count_solutions_brute(p, 20000).count == want);
@@ -307,15 +296,17 @@ TEST_CASE("tango counters agree on seeded random unique-lines puzzles",
         const auto dfs = tango::count_solutions(p, limit);
         const auto cp = tango::count_solutions_cp(p, limit);
         REQUIRE(dfs.count == cp.count);
-        check_all(p, dfs);
-        check_all(p, cp);
+        check_distinct_count(p, dfs);
+        check_distinct_count(p, cp);
         if (n <= 6) {
           const auto brute = tango::count_solutions_brute(p, limit);
           REQUIRE(brute.count == dfs.count);
-          check_all(p, brute);
-          if (brute.count < limit) CHECK(sorted(brute.solutions) == sorted(dfs.solutions));
+          check_distinct_count(p, brute);
+          if (brute.count < limit)
+            CHECK(sorted_solutions(brute.solutions) == sorted_solutions(dfs.solutions));
         }
-        if (dfs.count < limit) CHECK(sorted(cp.solutions) == sorted(dfs.solutions));
+        if (dfs.count < limit)
+          CHECK(sorted_solutions(cp.solutions) == sorted_solutions(dfs.solutions));
         if (dfs.count < limit && n <= 6) {
           // All found: exactly the classic solutions with distinct lines (classic 6x6 boards
           // have at most 11222 solutions, so the classic count always completes).
@@ -325,7 +316,7 @@ TEST_CASE("tango counters agree on seeded random unique-lines puzzles",
           std::vector<tango::Solution> kept;
           std::copy_if(all.solutions.begin(), all.solutions.end(), std::back_inserter(kept),
                        lines_distinct);
-          CHECK(sorted(kept) == sorted(dfs.solutions));
+          CHECK(sorted_solutions(kept) == sorted_solutions(dfs.solutions));
         }
         if (limit == 2) ++seen[std::min(dfs.count, 2)];
       }
