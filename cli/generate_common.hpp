@@ -11,6 +11,8 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "generator/common/batch.hpp"
+
 namespace dg::cli {
 
 struct GenerateOptions {
@@ -29,6 +31,15 @@ struct GeneratedItem {
   nlohmann::json json;
   std::string key;
 };
+
+// The items of a finished batch: item_of(made[k]) for every k, on `jobs` threads (the JSON and
+// the canonical key cost about as much as the cheapest puzzles).
+template <class Made, class ItemOf>
+std::vector<GeneratedItem> items_of(const std::vector<Made>& made, int jobs, ItemOf item_of) {
+  std::vector<GeneratedItem> out(made.size());
+  parallel_indices(made.size(), jobs, [&](std::size_t k) { out[k] = item_of(made[k]); });
+  return out;
+}
 
 // One game's batch maker: `count` puzzles for `chunk_seed`, using `jobs` threads;
 // `progress(done)` may be called from worker threads.

@@ -6,7 +6,6 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
-#include "generator/common/batch.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/queens/json_entry.hpp"
 #include "solver/queens/canonical.hpp"
@@ -34,12 +33,9 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
                                   const std::function<void(std::size_t)>& progress) {
         auto made = queens::generate_batch(p, chunk_seed, count, jobs, progress);
         if (!made) throw std::runtime_error(made.error());
-        std::vector<GeneratedItem> out(made->size());
-        parallel_indices(made->size(), jobs, [&](std::size_t k) {
-          const auto& g = (*made)[k];
-          out[k] = {queens::generated_to_json(g), queens::canonical_key(g.puzzle)};
+        return items_of(*made, jobs, [](const queens::GeneratedPuzzle& g) {
+          return GeneratedItem{queens::generated_to_json(g), queens::canonical_key(g.puzzle)};
         });
-        return out;
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);
     };

@@ -6,7 +6,6 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
-#include "generator/common/batch.hpp"
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/tango/canonical.hpp"
@@ -69,12 +68,9 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
                         const std::function<void(std::size_t)>& progress) {
         auto made = tango::generate_batch(p, chunk_seed, count, jobs, progress);
         if (!made) throw std::runtime_error(made.error());
-        std::vector<GeneratedItem> out(made->size());
-        parallel_indices(made->size(), jobs, [&](std::size_t k) {
-          const tango::GeneratedPuzzle& g = (*made)[k];
-          out[k] = {tango::generated_to_json(g), tango::canonical_key(g.puzzle)};
+        return items_of(*made, jobs, [](const tango::GeneratedPuzzle& g) {
+          return GeneratedItem{tango::generated_to_json(g), tango::canonical_key(g.puzzle)};
         });
-        return out;
       };
       return run_generation(opts, "tango", params, tango::kGeneratorVersion, batch);
     };

@@ -6,7 +6,6 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
-#include "generator/common/batch.hpp"
 #include "generator/zip/generator.hpp"
 #include "generator/zip/json_entry.hpp"
 #include "solver/zip/canonical.hpp"
@@ -43,11 +42,9 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
         const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);
         for (const auto& g : made)
           if (!g) throw std::runtime_error(g.error());
-        std::vector<GeneratedItem> out(made.size());
-        parallel_indices(made.size(), jobs, [&](std::size_t k) {
-          out[k] = {zip::generated_to_json(*made[k]), zip::canonical_key(made[k]->puzzle)};
+        return items_of(made, jobs, [](const Expected<zip::Generated>& g) {
+          return GeneratedItem{zip::generated_to_json(*g), zip::canonical_key(g->puzzle)};
         });
-        return out;
       };
       return run_generation(opts, "zip", params, zip::kGeneratorVersion, batch);
     };
