@@ -17,7 +17,8 @@ RegradeSummary regrade(Store& store, bool all, const std::string& game, int batc
   {
     auto st = db.prepare(
         "SELECT p.id, p.puzzle FROM puzzles p WHERE (?1 = '' OR p.game = ?1) AND (?2 OR NOT EXISTS "
-        "(SELECT 1 FROM grades g WHERE g.puzzle_id = p.id AND g.grader_version = ?3)) ORDER BY p.id");
+        "(SELECT 1 FROM grades g WHERE g.puzzle_id = p.id AND g.grader_version = ?3)) ORDER BY "
+        "p.id");
     st.bind(1, game).bind(2, all ? 1 : 0).bind(3, std::string(kGraderVersion));
     while (st.step()) todo.push_back({st.column_int(0), st.column_text(1)});
   }
@@ -28,7 +29,8 @@ RegradeSummary regrade(Store& store, bool all, const std::string& game, int batc
     if (progress) progress(done++, static_cast<int>(todo.size()));
     auto entries = read_document(json);
     std::optional<GradeRecord> grade;
-    if (entries && entries->size() == 1 && (*entries)[0].puzzle) grade = grade_record(*(*entries)[0].puzzle);
+    if (entries && entries->size() == 1 && (*entries)[0].puzzle)
+      grade = grade_record(*(*entries)[0].puzzle);
     if (!grade) {
       ++s.skipped;
       continue;
@@ -81,9 +83,25 @@ MergeSummary merge_into(Store& target, const std::string& source) {
         "JOIN puzzles p ON p.canonical_key = sp.canonical_key");
     const int daily_before = count("SELECT count(*) FROM daily");
     db.exec(
-        "INSERT OR IGNORE INTO daily SELECT d.date, d.game, d.slot, p.id FROM src.daily d "
-        "JOIN src.puzzles sp ON sp.id = d.puzzle_id JOIN puzzles p ON p.canonical_key = sp.canonical_key");
+        "INSERT OR IGNORE INTO daily (date, game, slot, puzzle_id, number, spec) "
+        "SELECT d.date, d.game, d.slot, p.id, d.number, d.spec FROM src.daily d "
+        "JOIN src.puzzles sp ON sp.id = d.puzzle_id JOIN puzzles p ON p.canonical_key = "
+        "sp.canonical_key");
     s.scheduled = count("SELECT count(*) FROM daily") - daily_before;
+    // Provenance and the schedule's history follow their puzzle the same way.
+    db.exec(
+        "INSERT OR IGNORE INTO puzzle_sources (puzzle_id, source, external_id, metadata, added) "
+        "SELECT p.id, s.source, s.external_id, s.metadata, s.added FROM src.puzzle_sources s "
+        "JOIN src.puzzles sp ON sp.id = s.puzzle_id JOIN puzzles p ON p.canonical_key = "
+        "sp.canonical_key");
+    db.exec(
+        "INSERT INTO schedule_log (date, game, puzzle_id, action, at) "
+        "SELECT l.date, l.game, p.id, l.action, l.at FROM src.schedule_log l "
+        "JOIN src.puzzles sp ON sp.id = l.puzzle_id JOIN puzzles p ON p.canonical_key = "
+        "sp.canonical_key "
+        "WHERE NOT EXISTS (SELECT 1 FROM schedule_log t WHERE t.puzzle_id = p.id AND t.date = "
+        "l.date "
+        "AND t.action = l.action AND t.at = l.at) ORDER BY l.id");
     tx.commit();
   } catch (...) {
     db.exec("DETACH DATABASE src");

@@ -72,7 +72,99 @@ CREATE TABLE runs (
 );
 )sql";
 
-constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1};
+// Version 2: publication and provenance.
+// - daily.number: each game's publication number (#1, #2, ... in date order; see daily.hpp for
+//   when numbers may still move), daily.spec: the curve entry the slot was filled for, so a
+//   re-roll draws from the same slot without the curve file.
+// - schedule_log: every scheduling, replacement and unscheduling; a puzzle that was ever
+//   scheduled is never scheduled again, even after its day was replaced or cleared.
+// - puzzle_sources: every source a board came from (the same board in two files is one puzzle
+//   with two sources), with the source entry's own keys (number, date, set, ...) as JSON.
+// - tier_ranks and meta: the graders' tier order and the current grader version, kept in step
+//   with the program by Store (sync_reference), so that the views below need no C++.
+constexpr const char* kV2 = R"sql(
+ALTER TABLE daily ADD COLUMN number INTEGER;
+ALTER TABLE daily ADD COLUMN spec TEXT;
+UPDATE daily SET number = (SELECT count(*) FROM daily d WHERE d.game = daily.game AND
+                           (d.date < daily.date OR (d.date = daily.date AND d.slot <= daily.slot)));
+
+CREATE TABLE schedule_log (
+  id        INTEGER PRIMARY KEY,
+  date      TEXT NOT NULL,
+  game      TEXT NOT NULL,
+  puzzle_id INTEGER NOT NULL REFERENCES puzzles(id),
+  action    TEXT NOT NULL,                    -- scheduled | replaced | unscheduled
+  at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+CREATE INDEX schedule_log_puzzle ON schedule_log(puzzle_id);
+INSERT INTO schedule_log (date, game, puzzle_id, action)
+  SELECT date, game, puzzle_id, 'scheduled' FROM daily ORDER BY date, game;
+
+CREATE TABLE puzzle_sources (
+  puzzle_id   INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
+  source      TEXT NOT NULL,                  -- 'generated' or the imported file's name
+  external_id TEXT NOT NULL DEFAULT '',       -- the id in that source ('' when it had none)
+  metadata    TEXT,                           -- the entry's other keys as JSON, or NULL
+  added       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  PRIMARY KEY (puzzle_id, source, external_id)
+);
+CREATE INDEX puzzle_sources_source ON puzzle_sources(source);
+INSERT INTO puzzle_sources (puzzle_id, source, external_id)
+  SELECT id, source, coalesce(external_id, '') FROM puzzles;
+
+CREATE TABLE tier_ranks (
+  game TEXT NOT NULL,
+  tier TEXT NOT NULL,                         -- a tier name, or 'search' (after the last)
+  rank INTEGER NOT NULL,                      -- 0 = easiest
+  PRIMARY KEY (game, tier)
+);
+
+CREATE TABLE meta (
+  key   TEXT PRIMARY KEY,                     -- 'grader_version'
+  value TEXT NOT NULL
+);
+
+-- Every graded puzzle under the current grader version, with its grade and the tier's rank.
+CREATE VIEW puzzle_grades AS
+  SELECT p.id AS puzzle_id, p.game, p.rows, p.cols, p.source, p.external_id, p.generator,
+         g.status, g.max_tier AS tier, t.rank AS tier_rank, g.steps, g.micros, g.grader_version
+  FROM puzzles p
+  JOIN grades g ON g.puzzle_id = p.id
+               AND g.grader_version = (SELECT value FROM meta WHERE key = 'grader_version')
+  LEFT JOIN tier_ranks t ON t.game = p.game AND t.tier = g.max_tier;
+
+-- How many puzzles of each game and size need each tier.
+CREATE VIEW tier_mix AS
+  SELECT game, rows, cols, tier, tier_rank, count(*) AS puzzles
+  FROM puzzle_grades GROUP BY game, rows, cols, tier, tier_rank;
+
+-- For the puzzles graded at each tier: how many used each rule, and how often it fired.
+-- `tier` is the puzzles' grade, `rule_tier` the tier the rule belongs to.
+CREATE VIEW rule_usage_by_tier AS
+  SELECT pg.game, pg.tier, pg.tier_rank, u.rule, u.tier AS rule_tier,
+         count(*) AS puzzles, sum(u.hits) AS hits,
+         round(1.0 * count(*) / (SELECT count(*) FROM puzzle_grades x
+                                 WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS share,
+         round(1.0 * sum(u.hits) / (SELECT count(*) FROM puzzle_grades x
+                                    WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS mean_hits
+  FROM puzzle_grades pg
+  JOIN rule_usage u ON u.puzzle_id = pg.puzzle_id AND u.grader_version = pg.grader_version
+  GROUP BY pg.game, pg.tier, pg.tier_rank, u.rule, u.tier;
+
+-- The published schedule: each game's publication number, the puzzle and its grade.
+CREATE VIEW schedule AS
+  SELECT d.date,
+         CASE CAST(strftime('%w', d.date) AS INTEGER)
+           WHEN 0 THEN 'sunday' WHEN 1 THEN 'monday' WHEN 2 THEN 'tuesday'
+           WHEN 3 THEN 'wednesday' WHEN 4 THEN 'thursday' WHEN 5 THEN 'friday'
+           ELSE 'saturday' END AS weekday,
+         d.game, d.number, d.puzzle_id, p.rows, p.cols, pg.tier, pg.tier_rank, p.source
+  FROM daily d
+  JOIN puzzles p ON p.id = d.puzzle_id
+  LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
+)sql";
+
+constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2};
 
 }  // namespace
 

@@ -2,13 +2,70 @@
 #include "db/store.hpp"
 
 #include <chrono>
+#include <filesystem>
 #include <thread>
 
 #include "db/schema.hpp"
+#include "grader/common/graders.hpp"
 
 namespace dg::db {
 
-Store::Store(const std::string& path) : db_(path) {
+namespace {
+
+// The path, checked before SQLite creates a missing file.
+const std::string& existing_store(const std::string& path, Store::Open mode) {
+  if (mode == Store::Open::existing && !std::filesystem::exists(path))
+    throw DbError("no store at " + path + " (give --db PATH of an existing store)");
+  return path;
+}
+
+// The graders' tier order and version as data, so SQL views can rank tiers and pick the current
+// grades. Writes only when something differs, so opening an up-to-date store writes nothing.
+void sync_reference(Connection& db) {
+  std::string expected;
+  for (const GraderInfo& g : all_graders()) {
+    for (std::size_t r = 0; r <= g.tiers.size(); ++r)
+      expected += std::string(g.game) + "/" +
+                  std::string(r < g.tiers.size() ? g.tiers[r] : kSearchTier) + "/" +
+                  std::to_string(r) + ";";
+  }
+  expected += "version/" + std::string(kGraderVersion);
+  std::string stored;
+  {
+    auto st = db.prepare("SELECT game, tier, rank FROM tier_ranks ORDER BY game, rank");
+    while (st.step())
+      stored += st.column_text(0) + "/" + st.column_text(1) + "/" +
+                std::to_string(st.column_int(2)) + ";";
+    auto v = db.prepare("SELECT value FROM meta WHERE key = 'grader_version'");
+    stored += "version/" + (v.step() ? v.column_text(0) : std::string());
+  }
+  if (stored == expected) return;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    db.exec("DELETE FROM tier_ranks");
+    auto ins = db.prepare("INSERT INTO tier_ranks (game, tier, rank) VALUES (?1, ?2, ?3)");
+    for (const GraderInfo& g : all_graders()) {
+      for (std::size_t r = 0; r <= g.tiers.size(); ++r) {
+        ins.reset();
+        ins.bind(1, g.game)
+            .bind(2, r < g.tiers.size() ? g.tiers[r] : kSearchTier)
+            .bind(3, static_cast<std::int64_t>(r));
+        ins.step();
+      }
+    }
+    auto v = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('grader_version', ?1)");
+    v.bind(1, kGraderVersion);
+    v.step();
+    db.exec("COMMIT");
+  } catch (...) {
+    db.exec("ROLLBACK");
+    throw;
+  }
+}
+
+}  // namespace
+
+Store::Store(const std::string& path, Open mode) : db_(existing_store(path, mode)) {
   // Switching a new file to WAL needs a moment of exclusive access, and SQLite reports a clash
   // with a second process opening the same new file as "locked" without consulting the busy
   // timeout; so retry for up to ten seconds.
@@ -21,12 +78,15 @@ Store::Store(const std::string& path) : db_(path) {
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
   }
-  db_.exec("PRAGMA synchronous = NORMAL");   // WAL + NORMAL: durable at checkpoints, never corrupt
+  db_.exec("PRAGMA synchronous = NORMAL");  // WAL + NORMAL: durable at checkpoints, never corrupt
   db_.exec("PRAGMA foreign_keys = ON");
   migrate(db_);
+  sync_reference(db_);
 }
 
-Store::Transaction::Transaction(Store& s) : db_(s.db_) { db_.exec("BEGIN IMMEDIATE"); }
+Store::Transaction::Transaction(Store& s) : db_(s.db_) {
+  db_.exec("BEGIN IMMEDIATE");
+}
 
 Store::Transaction::~Transaction() {
   if (!done_) {
@@ -56,8 +116,21 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
   st.bind(11, p.source).bind(12, p.external_id);
   if (run) st.bind(13, *run);
   st.step();
-  if (changes(db_) == 0) return std::nullopt;
-  return last_insert_id(db_);
+  const bool added = changes(db_) != 0;
+  const std::int64_t id = added ? last_insert_id(db_) : [&] {
+    auto find = db_.prepare("SELECT id FROM puzzles WHERE canonical_key = ?1");
+    find.bind(1, p.canonical_key);
+    find.step();
+    return find.column_int(0);
+  }();
+  auto src = db_.prepare(
+      "INSERT INTO puzzle_sources (puzzle_id, source, external_id, metadata) "
+      "VALUES (?1, ?2, ?3, NULLIF(?4, '')) ON CONFLICT DO UPDATE SET "
+      "metadata = coalesce(excluded.metadata, metadata)");
+  src.bind(1, id).bind(2, p.source).bind(3, p.external_id).bind(4, p.metadata_json);
+  src.step();
+  if (!added) return std::nullopt;
+  return id;
 }
 
 void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {

@@ -19,13 +19,14 @@ inline constexpr const char* kDefaultPath = "dailygrid.db";
 struct PuzzleRecord {
   std::string game;
   int rows = 0, cols = 0;
-  std::string puzzle_json;     // interchange JSON, givens only
-  std::string solution_json;   // interchange "solution" value
+  std::string puzzle_json;    // interchange JSON, givens only
+  std::string solution_json;  // interchange "solution" value
   std::string canonical_key;
   std::string generator, generator_version, params_json;  // empty for imported puzzles
   std::optional<std::uint64_t> seed;
-  std::string source;          // "generated" or the imported file's name
+  std::string source;  // "generated" or the imported file's name
   std::string external_id;
+  std::string metadata_json;  // the source entry's other keys as a JSON object; "" for none
 };
 
 struct GradeRecord {
@@ -43,8 +44,13 @@ struct GradeRecord {
 
 class Store {
  public:
-  // Opens (creating if needed) and migrates the store at `path`. Throws DbError.
-  explicit Store(const std::string& path);
+  // create: make the file when it does not exist (commands that write). existing: a missing file
+  // is an error, so a read-only command given a mistyped --db path never leaves an empty store.
+  enum class Open { create, existing };
+
+  // Opens and migrates the store at `path`, and brings its reference tables (tier ranks, the
+  // current grader version) in step with this program. Throws DbError.
+  explicit Store(const std::string& path, Open mode = Open::create);
 
   // RAII write transaction (BEGIN IMMEDIATE): commit() makes it durable; destruction without
   // commit rolls back.
@@ -61,8 +67,9 @@ class Store {
     bool done_ = false;
   };
 
-  // Inserts the puzzle unless a puzzle with its canonical key exists. Returns the new id, or
-  // nullopt for a duplicate. Pre: inside a Transaction.
+  // Inserts the puzzle unless a puzzle with its canonical key exists. Either way p's source,
+  // external id and metadata are recorded in puzzle_sources (once per source and id). Returns the
+  // new id, or nullopt for a duplicate. Pre: inside a Transaction.
   std::optional<std::int64_t> insert_puzzle(const PuzzleRecord& p, std::optional<std::int64_t> run);
   // Replaces the grade (and rule usage) of `puzzle` for g.grader_version. Pre: in a Transaction.
   void put_grade(std::int64_t puzzle, const GradeRecord& g);
