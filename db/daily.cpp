@@ -1,10 +1,10 @@
-// Daily schedule filling (see daily.hpp).
+// Daily schedule: curves, filling, re-rolls, unscheduling and publication numbers (see daily.hpp).
 #include "db/daily.hpp"
 
 #include <chrono>
 #include <cstdio>
+#include <set>
 
-#include "db/export.hpp"
 #include "db/generated.hpp"
 #include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
@@ -14,52 +14,215 @@ namespace dg::db {
 
 namespace {
 
-constexpr const char* kWeekdays[] = {"monday", "tuesday",  "wednesday", "thursday",
-                                     "friday", "saturday", "sunday"};
-
 // Candidates generated at a time when the store has nothing that fits a slot.
 constexpr std::size_t kGenerateBatch = 4;
+// Generation rounds for one slot before it is reported empty (each round a new seed).
+constexpr int kGenerateRounds = 3;
 
-// Monday = 0.
+std::string describe(const std::string& date, const DaySpec& spec) {
+  return date + " " + spec.game + " " + std::to_string(spec.rows) + "x" +
+         std::to_string(spec.cols) + " " + spec.tier;
+}
+
+nlohmann::json allowed_sources(const DailyOptions& o) {
+  nlohmann::json list = nlohmann::json::array({"generated"});
+  for (const auto& s : o.sources) list.push_back(s);
+  return list;
+}
+
+// The first stored puzzle that fits `spec`, was never scheduled, and came only from allowed
+// sources; 0 when there is none. Ordered by id, so a store and a curve give one schedule.
+std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions& o) {
+  const GeneratorEntry* gen = find_generator(spec.game);
+  auto st = store.connection().prepare(
+      "SELECT p.id, p.puzzle, p.params FROM puzzles p "
+      "JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
+      "WHERE p.game = ?2 AND p.rows = ?3 AND p.cols = ?4 "
+      "AND ((?5 = 'any' AND g.status = 'solved') OR (?5 <> 'any' AND g.max_tier = ?5)) "
+      "AND NOT EXISTS (SELECT 1 FROM schedule_log l WHERE l.puzzle_id = p.id) "
+      "AND NOT EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id) "
+      "AND NOT EXISTS (SELECT 1 FROM puzzle_sources s WHERE s.puzzle_id = p.id "
+      "                AND s.source NOT IN (SELECT value FROM json_each(?6))) "
+      "ORDER BY p.id");
+  st.bind(1, std::string(kGraderVersion)).bind(2, spec.game).bind(3, spec.rows).bind(4, spec.cols);
+  st.bind(5, spec.tier).bind(6, allowed_sources(o).dump());
+  const nlohmann::json params = spec.generator_params();
+  while (st.step()) {
+    if (!gen) return st.column_int(0);
+    const auto puzzle = nlohmann::json::parse(st.column_text(1), nullptr, false);
+    const auto made_with = st.column_is_null(2)
+                               ? nlohmann::json()
+                               : nlohmann::json::parse(st.column_text(2), nullptr, false);
+    if (gen->fits(params, puzzle, made_with)) return st.column_int(0);
+  }
+  return 0;
+}
+
+std::optional<std::int64_t> scheduled_puzzle(Store& store, const std::string& date,
+                                             const std::string& game) {
+  auto st = store.connection().prepare(
+      "SELECT puzzle_id FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+  st.bind(1, date).bind(2, game);
+  if (!st.step()) return std::nullopt;
+  return st.column_int(0);
+}
+
+void log_action(Store& store, const std::string& date, const std::string& game,
+                std::int64_t puzzle, const char* action) {
+  auto st = store.connection().prepare(
+      "INSERT INTO schedule_log (date, game, puzzle_id, action) VALUES (?1, ?2, ?3, ?4)");
+  st.bind(1, date).bind(2, game).bind(3, puzzle).bind(4, action);
+  st.step();
+}
+
+// Publication numbers of `game` (see daily.hpp). Pre: inside a transaction.
+void renumber(Store& store, const std::string& game, long today) {
+  auto& db = store.connection();
+  const std::string published = format_date(today);
+  auto top = db.prepare(
+      "SELECT coalesce(max(number), 0) FROM daily WHERE game = ?1 AND number IS NOT NULL "
+      "AND date <= ?2");
+  top.bind(1, game).bind(2, published);
+  top.step();
+  std::int64_t next = top.column_int(0);
+  auto open = db.prepare(
+      "SELECT rowid FROM daily WHERE game = ?1 AND (number IS NULL OR date > ?2) "
+      "ORDER BY date, slot");
+  open.bind(1, game).bind(2, published);
+  std::vector<std::int64_t> rows;
+  while (open.step()) rows.push_back(open.column_int(0));
+  auto set = db.prepare("UPDATE daily SET number = ?2 WHERE rowid = ?1");
+  for (std::int64_t row : rows) {
+    set.reset();
+    set.bind(1, row).bind(2, ++next);
+    set.step();
+  }
+}
+
+std::size_t game_index(const std::string& game) {
+  std::size_t i = 0;
+  for (const GeneratorEntry& g : all_generators()) {
+    if (g.game == game) return i;
+    ++i;
+  }
+  return i;
+}
+
+bool wanted(const DailyOptions& o, const std::string& game) {
+  for (const auto& g : o.games)
+    if (g == game) return true;
+  return false;
+}
+
+// A puzzle for `spec` on `day`: a stored one, or one generated now (up to kGenerateRounds
+// batches, round r seeded from `round_base + r`). 0 and a reason in `why` when none fits.
+std::int64_t obtain(Store& store, const DaySpec& spec, long day, int round_base,
+                    const DailyOptions& o, DailySummary& s, std::string& why) {
+  if (std::int64_t id = find_fitting(store, spec, o)) return id;
+  const GeneratorEntry* gen = find_generator(spec.game);
+  if (!gen) {
+    why = "none stored and no generator for " + spec.game;
+    return 0;
+  }
+  const auto slot_seed =
+      derive_seed(o.seed, static_cast<std::uint64_t>(day) * 8 + game_index(spec.game));
+  for (int round = round_base; round < round_base + kGenerateRounds; ++round) {
+    // Round 0 keeps the seed earlier versions used, so existing schedules regenerate the same.
+    const auto seed =
+        round == 0 ? slot_seed : derive_seed(slot_seed, static_cast<std::uint64_t>(round));
+    auto made = gen->make(spec.generator_params(), seed, kGenerateBatch, o.jobs);
+    if (!made) {
+      why = made.error();
+      return 0;
+    }
+    auto stored = store_generated(
+        store, *made, {spec.game, std::to_string(gen->version), spec.generator_params().dump()},
+        o.run);
+    s.generated += stored.added;
+    if (std::int64_t id = find_fitting(store, spec, o)) return id;
+  }
+  why = "generated puzzles were all scheduled before or did not fit";
+  return 0;
+}
+
+int log_count(Store& store, const std::string& date, const std::string& game) {
+  auto st = store.connection().prepare(
+      "SELECT count(*) FROM schedule_log WHERE date = ?1 AND game = ?2");
+  st.bind(1, date).bind(2, game);
+  st.step();
+  return static_cast<int>(st.column_int(0));
+}
+
+Expected<DaySpec> spec_from_entry(const nlohmann::json& e, const std::string& where) {
+  if (!e.is_object()) return make_error(where + ": an entry must be an object");
+  if (!e.contains("game") || !e["game"].is_string())
+    return make_error(where + ": an entry has no \"game\"");
+  DaySpec s;
+  s.game = e["game"].get<std::string>();
+  const GeneratorEntry* gen = find_generator(s.game);
+  if (!gen) return make_error(where + ": unknown game \"" + s.game + "\"");
+  const std::string at = where + ", " + s.game;
+  const auto int_key = [&](const char* key, int& out) -> Expected<void> {
+    if (!e.contains(key)) return {};
+    if (!e[key].is_number_integer() || e[key].get<long long>() < 1 || e[key].get<long long>() > 64)
+      return make_error(at + ": \"" + std::string(key) + "\" must be a board side (1..64)");
+    out = e[key].get<int>();
+    return {};
+  };
+  int size = 0;
+  for (auto [key, out] : {std::pair{"size", &size}, {"rows", &s.rows}, {"cols", &s.cols}})
+    if (auto ok = int_key(key, *out); !ok) return Error{ok.error()};
+  if (size != 0 && (s.rows != 0 || s.cols != 0))
+    return make_error(at + ": give \"size\" or \"rows\"/\"cols\", not both");
+  if (size != 0) s.rows = s.cols = size;
+  if (s.rows == 0 || s.cols == 0) return make_error(at + ": needs \"size\" (or \"rows\" and \"cols\")");
+  if (!gen->rectangular && s.rows != s.cols)
+    return make_error(at + ": " + s.game + " boards are square (\"rows\" and \"cols\" differ)");
+  if (e.contains("tier")) {
+    if (!e["tier"].is_string()) return make_error(at + ": \"tier\" must be a string");
+    s.tier = e["tier"].get<std::string>();
+  }
+  for (const auto& item : e.items())
+    if (item.key() != "game" && item.key() != "size" && item.key() != "rows" &&
+        item.key() != "cols" && item.key() != "tier")
+      s.options[item.key()] = item.value();
+  if (auto ok = gen->check(s.generator_params()); !ok) return make_error(at + ": " + ok.error());
+  return s;
+}
+
+}  // namespace
+
+nlohmann::json DaySpec::generator_params() const {
+  nlohmann::json p = options;
+  const GeneratorEntry* gen = find_generator(game);
+  if (gen && gen->rectangular) {
+    p["rows"] = rows;
+    p["cols"] = cols;
+  } else {
+    p["size"] = rows;
+  }
+  p["tier"] = tier;
+  return p;
+}
+
+nlohmann::ordered_json DaySpec::to_json() const {
+  nlohmann::ordered_json j;
+  j["game"] = game;
+  if (rows == cols) {
+    j["size"] = rows;
+  } else {
+    j["rows"] = rows;
+    j["cols"] = cols;
+  }
+  j["tier"] = tier;
+  for (const auto& item : options.items()) j[item.key()] = item.value();
+  return j;
+}
+
 int weekday_of(long days) {
   const std::chrono::weekday wd{std::chrono::sys_days{std::chrono::days{days}}};
   return static_cast<int>(wd.iso_encoding()) - 1;
 }
-
-// An unscheduled stored puzzle that fits `spec`, or 0.
-std::int64_t find_fitting(Store& store, const DaySpec& spec) {
-  auto st = store.connection().prepare(
-      "SELECT p.id FROM puzzles p JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
-      "WHERE p.game = ?2 AND p.rows = ?3 AND p.cols = ?4 AND g.status = 'solved' "
-      "AND (?5 = 'any' OR g.max_tier = ?5) "
-      // Daily sets keep the games' standard rules: a variant (Tango's unique lines) would be
-      // solved by the standard rules' players with a different rule set in mind.
-      "AND json_extract(p.puzzle, '$.unique_lines') IS NOT 1 "
-      "AND NOT EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id) ORDER BY p.id LIMIT 1");
-  st.bind(1, std::string(kGraderVersion)).bind(2, spec.game).bind(3, spec.rows).bind(4, spec.cols);
-  st.bind(5, spec.tier);
-  return st.step() ? st.column_int(0) : 0;
-}
-
-bool scheduled(Store& store, const std::string& date, const std::string& game) {
-  auto st =
-      store.connection().prepare("SELECT 1 FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
-  st.bind(1, date).bind(2, game);
-  return st.step();
-}
-
-nlohmann::json generator_params(const DaySpec& spec) {
-  nlohmann::json p{{"tier", spec.tier}};
-  if (spec.game == "zip") {
-    p["rows"] = spec.rows;
-    p["cols"] = spec.cols;
-  } else {
-    p["size"] = spec.rows;
-  }
-  return p;
-}
-
-}  // namespace
 
 Expected<long> parse_date(const std::string& text) {
   int y = 0;
@@ -107,114 +270,195 @@ Curve default_curve() {
 
 Expected<Curve> parse_curve(const nlohmann::json& j) {
   if (!j.is_object()) return make_error("curve: expected an object keyed by weekday");
+  for (const auto& item : j.items()) {
+    bool known = false;
+    for (const char* d : kWeekdays) known = known || item.key() == d;
+    if (!known)
+      return make_error("curve: unknown key \"" + item.key() + "\" (monday .. sunday)");
+  }
   Curve c;
   for (int d = 0; d < 7; ++d) {
-    if (!j.contains(kWeekdays[d]))
-      return make_error(std::string("curve: missing \"") + kWeekdays[d] + "\"");
-    const auto& list = j[kWeekdays[d]];
-    if (!list.is_array())
-      return make_error(std::string("curve: \"") + kWeekdays[d] + "\" must be an array");
+    const std::string day = kWeekdays[d];
+    if (!j.contains(day)) return make_error("curve: missing \"" + day + "\"");
+    const auto& list = j[day];
+    if (!list.is_array()) return make_error("curve: " + day + " must be an array of entries");
+    std::set<std::string> games;
     for (const auto& e : list) {
-      if (!e.is_object() || !e.contains("game") || !e["game"].is_string())
-        return make_error(std::string("curve: an entry of \"") + kWeekdays[d] +
-                          "\" has no \"game\"");
-      DaySpec s;
-      s.game = e["game"].get<std::string>();
-      const int size = e.value("size", 0);
-      s.rows = e.value("rows", size);
-      s.cols = e.value("cols", size);
-      s.tier = e.value("tier", std::string("any"));
-      if (s.rows <= 0 || s.cols <= 0)
-        return make_error("curve: " + std::string(kWeekdays[d]) + " " + s.game +
-                          " needs \"size\" or \"rows\"/\"cols\"");
-      if (const GraderInfo* g = find_grader(s.game); g && s.tier != "any") {
-        bool known = false;
-        for (auto t : g->tiers) known = known || t == s.tier;
-        if (!known) return make_error("curve: " + s.game + " has no tier \"" + s.tier + "\"");
-      }
-      c.by_weekday[static_cast<std::size_t>(d)].push_back(s);
+      auto spec = spec_from_entry(e, "curve: " + day);
+      if (!spec) return Error{spec.error()};
+      if (!games.insert(spec->game).second)
+        return make_error("curve: " + day + ": two entries for " + spec->game);
+      c.by_weekday[static_cast<std::size_t>(d)].push_back(std::move(spec).value());
     }
   }
   return c;
 }
 
-nlohmann::json curve_to_json(const Curve& c) {
-  nlohmann::json j = nlohmann::json::object();
+nlohmann::ordered_json curve_to_json(const Curve& c) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
   for (int d = 0; d < 7; ++d) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& s : c.by_weekday[static_cast<std::size_t>(d)])
-      list.push_back({{"game", s.game}, {"rows", s.rows}, {"cols", s.cols}, {"tier", s.tier}});
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& s : c.by_weekday[static_cast<std::size_t>(d)]) list.push_back(s.to_json());
     j[kWeekdays[d]] = list;
   }
   return j;
 }
 
+std::vector<std::string> unknown_sources(Store& store, const std::vector<std::string>& sources) {
+  std::vector<std::string> unknown;
+  auto st = store.connection().prepare("SELECT 1 FROM puzzle_sources WHERE source = ?1 LIMIT 1");
+  for (const auto& s : sources) {
+    st.reset();
+    st.bind(1, s);
+    if (!st.step()) unknown.push_back(s);
+  }
+  return unknown;
+}
+
 DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
-                        const std::vector<std::string>& games, std::uint64_t seed, int jobs) {
+                        const DailyOptions& o) {
   DailySummary s;
+  int total = 0, done = 0;
+  for (long day = from; day < from + days; ++day)
+    for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
+      total += wanted(o, spec.game) ? 1 : 0;
   for (long day = from; day < from + days; ++day) {
     const std::string date = format_date(day);
     for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))]) {
-      std::size_t game_index = 0;
-      while (game_index < games.size() && games[game_index] != spec.game) ++game_index;
-      if (game_index == games.size()) continue;
-      if (scheduled(store, date, spec.game)) {
+      if (!wanted(o, spec.game)) continue;
+      if (o.progress) o.progress(done++, total);
+      if (scheduled_puzzle(store, date, spec.game)) {
         ++s.kept;
         continue;
       }
-      const std::string what = date + " " + spec.game + " " + std::to_string(spec.rows) + "x" +
-                               std::to_string(spec.cols) + " " + spec.tier;
-      std::int64_t id = find_fitting(store, spec);
-      if (!id) {
-        const GeneratorEntry* gen = find_generator(spec.game);
-        if (!gen) {
-          s.missing.push_back(what + ": none stored and no generator for " + spec.game + " yet");
-          continue;
-        }
-        const auto item_seed = derive_seed(seed, static_cast<std::uint64_t>(day) * 8 + game_index);
-        auto made = gen->make(generator_params(spec), item_seed, kGenerateBatch, jobs);
-        if (!made) {
-          s.missing.push_back(what + ": " + made.error());
-          continue;
-        }
-        auto stored = store_generated(
-            store, *made,
-            {std::string(spec.game), std::to_string(gen->version), generator_params(spec).dump()},
-            std::nullopt);
-        s.generated += stored.added;
-        id = find_fitting(store, spec);
-        if (!id) {
-          s.missing.push_back(what + ": generated puzzles did not fit");
-          continue;
-        }
-      }
+      std::string why;
+      std::int64_t id = obtain(store, spec, day, 0, o, s, why);
       // Re-check inside the write transaction: another process may have filled the slot or
       // taken the puzzle meanwhile.
       Store::Transaction tx(store);
-      if (scheduled(store, date, spec.game)) {
+      if (id && scheduled_puzzle(store, date, spec.game)) {
         ++s.kept;
         continue;
       }
-      id = find_fitting(store, spec);
+      if (id) id = find_fitting(store, spec, o);
       if (!id) {
-        s.missing.push_back(what + ": taken by another process");
+        s.missing.push_back(describe(date, spec) + ": " + (why.empty() ? "taken meanwhile" : why));
         continue;
       }
       auto st = store.connection().prepare(
-          "INSERT INTO daily (date, game, slot, puzzle_id) VALUES (?1, ?2, 0, ?3)");
-      st.bind(1, date).bind(2, spec.game).bind(3, id);
+          "INSERT INTO daily (date, game, slot, puzzle_id, spec) VALUES (?1, ?2, 0, ?3, ?4)");
+      st.bind(1, date).bind(2, spec.game).bind(3, id).bind(4, spec.to_json().dump());
       st.step();
+      log_action(store, date, spec.game, id, "scheduled");
+      renumber(store, spec.game, o.today);
       tx.commit();
       ++s.scheduled;
     }
   }
+  if (o.progress) o.progress(done, total);
   return s;
 }
 
-nlohmann::json daily_puzzles(Store& store, const std::string& date) {
-  ExportFilter f;
-  f.from = f.to = date;
-  return export_puzzles(store, f);
+DailySummary replace_daily(Store& store, const Curve& curve, long day, const DailyOptions& o) {
+  DailySummary s;
+  const std::string date = format_date(day);
+  for (const auto& game : o.games) {
+    const auto current = scheduled_puzzle(store, date, game);
+    if (!current) continue;
+    // The spec the slot was filled for, or today's curve for slots filled before specs were kept.
+    std::optional<DaySpec> spec;
+    {
+      auto st = store.connection().prepare(
+          "SELECT spec FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0 AND spec IS NOT NULL");
+      st.bind(1, date).bind(2, game);
+      if (st.step()) {
+        auto parsed = spec_from_entry(nlohmann::json::parse(st.column_text(0)), "slot " + date);
+        if (parsed) spec = std::move(parsed).value();
+      }
+    }
+    if (!spec)
+      for (const DaySpec& c : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
+        if (c.game == game) spec = c;
+    if (!spec) {
+      s.missing.push_back(date + " " + game + ": no curve entry to re-roll from");
+      continue;
+    }
+    std::string why;
+    // Each re-roll of a slot draws new seeds: its history length moves the generation rounds on.
+    std::int64_t id = obtain(store, *spec, day, log_count(store, date, game) * kGenerateRounds, o, s, why);
+    Store::Transaction tx(store);
+    if (id) id = find_fitting(store, *spec, o);
+    if (!id) {
+      s.missing.push_back(describe(date, *spec) + ": " + (why.empty() ? "taken meanwhile" : why));
+      continue;
+    }
+    auto st = store.connection().prepare(
+        "UPDATE daily SET puzzle_id = ?3, spec = ?4 WHERE date = ?1 AND game = ?2 AND slot = 0");
+    st.bind(1, date).bind(2, game).bind(3, id).bind(4, spec->to_json().dump());
+    st.step();
+    log_action(store, date, game, *current, "replaced");
+    log_action(store, date, game, id, "scheduled");
+    tx.commit();
+    ++s.scheduled;
+  }
+  return s;
+}
+
+DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& o) {
+  DailySummary s;
+  Store::Transaction tx(store);
+  for (long day = from; day < from + days; ++day) {
+    const std::string date = format_date(day);
+    for (const auto& game : o.games) {
+      const auto current = scheduled_puzzle(store, date, game);
+      if (!current) continue;
+      auto st = store.connection().prepare(
+          "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+      st.bind(1, date).bind(2, game);
+      st.step();
+      log_action(store, date, game, *current, "unscheduled");
+      ++s.removed;
+    }
+  }
+  for (const auto& game : o.games) renumber(store, game, o.today);
+  tx.commit();
+  return s;
+}
+
+std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to) {
+  auto st = store.connection().prepare(
+      "SELECT date, weekday, game, number, puzzle_id, rows, cols, coalesce(tier, '') "
+      "FROM schedule WHERE date >= ?1 AND date <= ?2 ORDER BY date, game");
+  st.bind(1, format_date(from)).bind(2, format_date(to));
+  std::vector<ScheduledSlot> out;
+  while (st.step())
+    out.push_back({st.column_text(0), st.column_text(1), st.column_text(2),
+                   static_cast<int>(st.column_int(3)), st.column_int(4),
+                   static_cast<int>(st.column_int(5)), static_cast<int>(st.column_int(6)),
+                   st.column_text(7)});
+  return out;
+}
+
+nlohmann::json daily_puzzles(Store& store, long from, long to) {
+  auto st = store.connection().prepare(
+      "SELECT s.puzzle_id, s.number, s.date, p.puzzle, p.solution, p.source, g.status, "
+      "g.max_tier FROM schedule s JOIN puzzles p ON p.id = s.puzzle_id "
+      "LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?3 "
+      "WHERE s.date >= ?1 AND s.date <= ?2 ORDER BY s.date, s.game");
+  st.bind(1, format_date(from)).bind(2, format_date(to)).bind(3, std::string(kGraderVersion));
+  nlohmann::json puzzles = nlohmann::json::array();
+  while (st.step()) {
+    nlohmann::json p = nlohmann::json::parse(st.column_text(3));
+    p["id"] = st.column_int(0);
+    p["number"] = st.column_int(1);
+    p["date"] = st.column_text(2);
+    p["solution"] = nlohmann::json::parse(st.column_text(4));
+    p["source"] = st.column_text(5);
+    if (!st.column_is_null(6))
+      p["grade"] = {{"status", st.column_text(6)}, {"max_tier", st.column_text(7)}};
+    puzzles.push_back(std::move(p));
+  }
+  return {{"puzzles", std::move(puzzles)}};
 }
 
 }  // namespace dg::db

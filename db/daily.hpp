@@ -1,10 +1,22 @@
 // Daily puzzle sets: a schedule (date, game, slot) -> puzzle filled from the store along a
-// difficulty curve, generating what the store lacks. A puzzle is never scheduled twice, and days
-// already scheduled stay as they are, so filling is idempotent.
+// difficulty curve, generating what the store lacks.
+//
+// Publishing rules an editor relies on:
+// - Only puzzles this tool generated are scheduled, unless other sources are opted in: a board
+//   counts as generated only when every source it came from is allowed, so a generated board that
+//   is also in an imported archive stays someone else's.
+// - A puzzle that was ever scheduled (schedule_log) is never scheduled again, not after a re-roll
+//   and not after its day was unscheduled.
+// - Each game's slots carry a publication number, #1, #2, ... in date order. A number is stable
+//   once its day is published (date <= today); days after today are renumbered in date order
+//   after the last published number whenever the schedule changes.
+// - Days already scheduled stay as they are, so filling is idempotent.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,42 +27,94 @@
 
 namespace dg::db {
 
-// What one game should be on one weekday.
+// What one game should be on one weekday: the game, its board, its tier and every other option
+// of the game's generator (Zip walls and numbers, Tango givens and signs, ...).
 struct DaySpec {
   std::string game;
   int rows = 0, cols = 0;
-  std::string tier;  // a tier name of the game's grader, or "any"
+  std::string tier = "any";  // a tier name of the game's grader, or "any"
+  nlohmann::json options = nlohmann::json::object();  // the generator's other keys
+
+  // The generator's parameters ({"size"} or {"rows","cols"}, "tier", options).
+  nlohmann::json generator_params() const;
+  // The curve-file entry: {"game", "size" (square) or "rows"/"cols", "tier", options...}.
+  nlohmann::ordered_json to_json() const;
 };
 
-// Index 0 is Monday. JSON form: {"monday": [{"game":"queens","size":7,"tier":"basic"}, ...], ...}
-// ("size" for square boards, or "rows"/"cols").
+// Index 0 is Monday. JSON form: {"monday": [{"game": "queens", "size": 7, "tier": "basic"}, ...],
+// ...}, weekdays in calendar order.
 struct Curve {
   std::array<std::vector<DaySpec>, 7> by_weekday;
 };
 
+inline constexpr const char* kWeekdays[] = {"monday", "tuesday",  "wednesday", "thursday",
+                                            "friday", "saturday", "sunday"};
+
 // The real weekly pattern: Monday easiest, weekend hardest; Queens 7x7 early in the week growing
 // to 9x9 at the weekend, Zip 6x6 growing to 8x8, Tango 6x6 throughout.
 Curve default_curve();
+// Validates everything a slot will need when the curve is read: every weekday present and no
+// other key, known games, one entry per game per day, sizes, tiers and options the game's
+// generator accepts (checked by the generator itself). The error names the weekday and the key.
 Expected<Curve> parse_curve(const nlohmann::json& j);
-nlohmann::json curve_to_json(const Curve& c);
+nlohmann::ordered_json curve_to_json(const Curve& c);
 
 // "YYYY-MM-DD" -> days since 1970-01-01, or error.
 Expected<long> parse_date(const std::string& text);
 std::string format_date(long days);
+// Monday = 0 .. Sunday = 6.
+int weekday_of(long days);
+
+// How a fill or re-roll picks puzzles.
+struct DailyOptions {
+  std::vector<std::string> games = {"queens", "tango", "zip"};
+  // Imported sources allowed besides "generated" (see the publishing rules above).
+  std::vector<std::string> sources;
+  std::uint64_t seed = 0;
+  int jobs = 0;
+  long today = 0;                        // days since 1970-01-01: numbers up to it are published
+  std::optional<std::int64_t> run;       // the runs row puzzles generated now belong to
+  std::function<void(int, int)> progress;  // (slots done, slots in all), when given
+};
 
 struct DailySummary {
   int kept = 0;        // slots already scheduled
-  int scheduled = 0;   // slots filled now
+  int scheduled = 0;   // slots filled (or re-rolled) now
   int generated = 0;   // puzzles generated (and stored) to fill them
+  int removed = 0;     // slots unscheduled
   std::vector<std::string> missing;  // "2026-12-01 zip 6x6 basic: ..." for slots left empty
 };
 
-// Fills `days` days from `from` for `games` along `curve`. Generation uses the game's entry of
-// the generator table with seed derive_seed(seed, day * 8 + game index), `jobs` threads.
-DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
-                        const std::vector<std::string>& games, std::uint64_t seed, int jobs);
+// Sources named in `sources` that no stored puzzle came from (a typo would silently schedule
+// nothing from them).
+std::vector<std::string> unknown_sources(Store& store, const std::vector<std::string>& sources);
 
-// The puzzles scheduled on `date`: {"puzzles":[...]} as export_puzzles writes them.
-nlohmann::json daily_puzzles(Store& store, const std::string& date);
+// Fills `days` days from `from` along `curve`. Generation uses the game's entry of the generator
+// table with seed derive_seed(seed, day * 8 + game index).
+DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
+                        const DailyOptions& options);
+
+// Re-rolls `date` for each of options.games that is scheduled: a different puzzle for the same
+// slot (the spec it was filled for; `curve` for slots filled before specs were kept), never one
+// scheduled before. The publication number stays.
+DailySummary replace_daily(Store& store, const Curve& curve, long date, const DailyOptions& options);
+
+// Clears `days` days from `from` for options.games; the puzzles stay retired (never scheduled
+// again) and later unpublished days are renumbered.
+DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& options);
+
+// One scheduled slot, as the week's table and captions show it.
+struct ScheduledSlot {
+  std::string date, weekday, game;
+  int number = 0;
+  std::int64_t puzzle_id = 0;
+  int rows = 0, cols = 0;
+  std::string tier;  // the current grade's tier ("" when ungraded)
+};
+std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
+
+// The puzzles scheduled from `from` to `to`: {"puzzles":[...]} with each puzzle's interchange JSON,
+// "id" (store id), "number" (publication number), "date", "solution", "source" and "grade".
+nlohmann::json daily_puzzles(Store& store, long from, long to);
 
 }  // namespace dg::db

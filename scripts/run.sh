@@ -2,11 +2,21 @@
 # Installs what is missing, builds, and runs the main job on its embedded defaults, in the store
 # ./dailygrid.db (working directory): the golden corpus is verified, graded and stored, the daily
 # schedule for the next 7 days is filled along the default curve (generating what is missing),
-# and the statistics are printed. Idempotent: a second run adds nothing twice.
+# the statistics are printed, and it ends with what it scheduled: the week's table and a PDF of the
+# next day's set (puzzles, then solutions). Idempotent: a second run adds nothing twice.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 "$repo/scripts/setup.sh"
 dg="$repo/build/cli/dailygrid"
 "$dg" import "$repo"/corpus/*/*.jsonl --db dailygrid.db --quiet
-"$dg" daily --db dailygrid.db --from "$(date +%F)" --days 7 || echo "run.sh: some daily slots stay empty (see above)" >&2
+today=$(date +%F)
+tomorrow=$(date -d tomorrow +%F)
+"$dg" daily --db dailygrid.db --from "$today" --days 7 || echo "run.sh: some daily slots stay empty (see above)" >&2
 "$dg" stats --db dailygrid.db
+echo
+echo "Scheduled from $today (publication number, size, tier):"
+"$dg" daily --db dailygrid.db --list --from "$today" --days 7
+"$dg" daily --db dailygrid.db --show "$tomorrow" --render "dailygrid-$tomorrow.pdf" >/dev/null
+echo
+echo "Tomorrow's set, puzzles then solutions: $PWD/dailygrid-$tomorrow.pdf"
+echo "Any day: $dg daily --show DATE [--days N] [--render FILE.pdf]; re-roll one: --replace DATE"

@@ -1,10 +1,16 @@
-// dailygrid daily: fill the published schedule along a difficulty curve (--from/--days/--games),
-// or show one day's set (--show DATE), optionally rendered as a two-page PDF or an image
-// (--render FILE: puzzles on page 1, solutions on page 2). Exit 1 when a slot stays empty.
+// dailygrid daily: the published schedule. Fill it along a difficulty curve (--from/--days), re-roll
+// a day (--replace DATE), clear days (--unschedule DATE), list it (--list), or show a day's set
+// (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions).
+// Exit 1 when a slot stays empty; 2 for a bad curve, date or option.
+#include <ctime>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
+#include <memory>
+#include <sstream>
 
 #include "cli/command.hpp"
+#include "cli/progress.hpp"
 #include "db/daily.hpp"
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
@@ -14,11 +20,46 @@ namespace dg::cli {
 
 namespace {
 
-int show_day(db::Store& store, const std::string& date, const std::string& render_path) {
-  if (auto d = db::parse_date(date); !d) throw UsageError("--show: " + d.error());
-  const auto set = db::daily_puzzles(store, date);
+long date_option(const std::string& name, const std::string& text) {
+  auto d = db::parse_date(text);
+  if (!d) throw UsageError("--" + name + ": " + d.error());
+  return *d;
+}
+
+long local_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&now, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return *db::parse_date(buf);
+}
+
+db::Curve read_curve(const std::string& file) {
+  if (file.empty()) return db::default_curve();
+  std::ifstream in(file);
+  if (!in) throw std::runtime_error("cannot open " + file);
+  auto j = nlohmann::json::parse(in, nullptr, false);
+  if (j.is_discarded()) throw UsageError(file + ": malformed JSON");
+  auto parsed = db::parse_curve(j);
+  if (!parsed) throw UsageError(file + ": " + parsed.error());
+  return *parsed;
+}
+
+// "queens #12 · 7x7 · basic"
+std::string caption_of(const AnyPuzzle& p, const nlohmann::json& rec) {
+  return std::string(p.game()) + " #" + std::to_string(rec.value("number", 0)) + " · " +
+         std::to_string(p.rows()) + "x" + std::to_string(p.cols()) + " · " +
+         rec.value("grade", nlohmann::json::object()).value("max_tier", std::string("?"));
+}
+
+int show_days(db::Store& store, long from, int days, const std::string& render_path) {
+  const auto set = db::daily_puzzles(store, from, from + days - 1);
+  const std::string range =
+      days == 1 ? db::format_date(from)
+                : db::format_date(from) + " to " + db::format_date(from + days - 1);
   if (set["puzzles"].empty()) {
-    std::cerr << "dailygrid: nothing scheduled on " << date << "\n";
+    std::cerr << "dailygrid: nothing scheduled on " << range << "\n";
     return kRuntime;
   }
   auto entries = read_document(set.dump());
@@ -27,19 +68,45 @@ int show_day(db::Store& store, const std::string& date, const std::string& rende
   for (std::size_t i = 0; i < entries->size(); ++i) {
     const auto& e = (*entries)[i];
     const auto& rec = set["puzzles"][i];
-    const std::string caption = std::string(e.puzzle->game()) + " #" + e.id + " (" +
-                                rec.value("grade", nlohmann::json::object()).value("max_tier", "?") + ")";
-    std::cout << "# " << caption << "\n" << e.puzzle->to_text() << "\n";
-    puzzles.push_back({e.puzzle.get(), nullptr, caption});
-    solutions.push_back({e.puzzle.get(), rec["solution"], caption});
+    const std::string date = rec.value("date", "");
+    const auto day = db::parse_date(date);
+    const std::string caption = caption_of(*e.puzzle, rec);
+    std::cout << "# " << caption << " · " << (day ? db::kWeekdays[db::weekday_of(*day)] : "")
+              << " " << date << "\n"
+              << e.puzzle->to_text() << "\n";
+    const std::string board_caption = days == 1 ? caption : caption + " · " + date;
+    puzzles.push_back({e.puzzle.get(), nullptr, board_caption});
+    solutions.push_back({e.puzzle.get(), rec["solution"], board_caption});
   }
   if (!render_path.empty()) {
     const std::string ext = render_path.substr(render_path.rfind('.') + 1);
     auto fmt = render::parse_format(ext);
     if (!fmt) throw UsageError("--render: " + fmt.error());
-    auto done = render::render_pages({puzzles, solutions}, "dailygrid " + date, *fmt, render_path);
+    auto done = render::render_pages({puzzles, solutions}, "dailygrid " + range, *fmt, render_path);
     if (!done) throw std::runtime_error(done.error());
     std::cerr << "dailygrid: wrote " << render_path << "\n";
+  }
+  return kOk;
+}
+
+// The week's table: one row per date, one column per game ("#12 7x7 basic").
+int list_days(db::Store& store, long from, int days, const std::vector<std::string>& games) {
+  const auto slots = db::schedule_between(store, from, from + days - 1);
+  std::cout << std::left << std::setw(12) << "date" << std::setw(11) << "day";
+  for (const auto& g : games) std::cout << std::setw(24) << g;
+  std::cout << "\n";
+  for (long day = from; day < from + days; ++day) {
+    const std::string date = db::format_date(day);
+    std::cout << std::setw(12) << date << std::setw(11) << db::kWeekdays[db::weekday_of(day)];
+    for (const auto& g : games) {
+      std::string cell = "-";
+      for (const auto& s : slots)
+        if (s.date == date && s.game == g)
+          cell = "#" + std::to_string(s.number) + " " + std::to_string(s.rows) + "x" +
+                 std::to_string(s.cols) + " " + (s.tier.empty() ? "ungraded" : s.tier);
+      std::cout << std::setw(24) << cell;
+    }
+    std::cout << "\n";
   }
   return kOk;
 }
@@ -47,51 +114,108 @@ int show_day(db::Store& store, const std::string& date, const std::string& rende
 }  // namespace
 
 void add_daily(CLI::App& app, Runner& run) {
-  auto* cmd = app.add_subcommand("daily", "Fill or show the daily puzzle schedule");
+  auto* cmd = app.add_subcommand("daily", "Fill, re-roll, clear, list or show the daily schedule");
   static std::string db_path = db::kDefaultPath;
-  static std::string from, show, curve_file, render_path;
+  static std::string from, show, replace, unschedule, curve_file, render_path, today;
+  static bool list = false, print_curve = false;
   static int days = 7;
   static std::vector<std::string> games = {"queens", "tango", "zip"};
+  static std::vector<std::string> sources;
   static std::uint64_t seed = kDefaultSeed;
   static int jobs = 0;
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
-  cmd->add_option("--from", from, "First date to fill, YYYY-MM-DD");
-  cmd->add_option("--days", days, "How many days to fill")->capture_default_str()->check(CLI::Range(1, 3660));
-  cmd->add_option("--games", games, "Games to schedule")->delimiter(',')->capture_default_str()
+  auto* from_opt = cmd->add_option("--from", from, "First date to fill (or list), YYYY-MM-DD");
+  auto* days_opt = cmd->add_option("--days", days, "How many days to fill, list, show or clear")
+                       ->capture_default_str()
+                       ->check(CLI::Range(1, 3660));
+  cmd->add_option("--games", games, "Games to schedule")
+      ->delimiter(',')
+      ->capture_default_str()
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
-  cmd->add_option("--curve", curve_file, "Difficulty curve JSON (default: the weekly LinkedIn pattern)");
+  cmd->add_option("--sources", sources,
+                  "Imported sources to schedule from besides generated puzzles (NAME,...)")
+      ->delimiter(',');
+  cmd->add_option("--curve", curve_file, "Difficulty curve JSON (default: the weekly pattern)");
   cmd->add_option("--seed", seed, "Seed for puzzles generated to fill gaps")->capture_default_str();
   cmd->add_option("--jobs", jobs, "Generator threads (0 = all cores)")->capture_default_str();
-  cmd->add_option("--show", show, "Print the puzzles scheduled on this date");
-  cmd->add_option("--render", render_path, "With --show: also draw the set (.pdf, .svg or .png)");
-  cmd->add_flag_callback("--print-curve", [] {
-    std::cout << db::curve_to_json(db::default_curve()).dump(2) << "\n";
-    throw CLI::Success();
-  }, "Print the default curve as JSON and exit");
+  cmd->add_option("--today", today,
+                  "Publication numbers up to this date are kept as published (default: today)");
+  auto* show_opt = cmd->add_option("--show", show, "Print the set scheduled from this date");
+  auto* replace_opt =
+      cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each game's slot");
+  auto* unschedule_opt =
+      cmd->add_option("--unschedule", unschedule, "Clear --days days from this date");
+  auto* list_opt = cmd->add_flag("--list", list, "Print the schedule as a table (--from, --days)");
+  cmd->add_option("--render", render_path,
+                  "With --show: draw the set, puzzles then solutions (.pdf, .svg or .png)")
+      ->needs(show_opt);
+  auto* print_opt = cmd->add_flag("--print-curve", print_curve,
+                                  "Print the curve (the default, or --curve checked) as JSON");
+  show_opt->excludes(replace_opt, unschedule_opt, list_opt, print_opt, from_opt);
+  replace_opt->excludes(unschedule_opt, list_opt, print_opt, from_opt, days_opt);
+  unschedule_opt->excludes(list_opt, print_opt, from_opt);
+  print_opt->excludes(list_opt, from_opt);
   cmd->callback([&run] {
     run = []() -> int {
+      if (print_curve) {
+        std::cout << db::curve_to_json(read_curve(curve_file)).dump(2) << "\n";
+        return kOk;
+      }
       if (!show.empty()) {
-        db::Store store(db_path);
-        return show_day(store, show, render_path);
+        const long start = date_option("show", show);
+        db::Store store(db_path, db::Store::Open::existing);
+        return show_days(store, start, days, render_path);
       }
-      if (from.empty()) throw UsageError("daily: give --from DATE (to fill) or --show DATE");
-      auto start = db::parse_date(from);
-      if (!start) throw UsageError("--from: " + start.error());
-      db::Curve curve = db::default_curve();
-      if (!curve_file.empty()) {
-        std::ifstream in(curve_file);
-        if (!in) throw UsageError("cannot open " + curve_file);
-        auto j = nlohmann::json::parse(in, nullptr, false);
-        if (j.is_discarded()) throw UsageError(curve_file + ": malformed JSON");
-        auto parsed = db::parse_curve(j);
-        if (!parsed) throw UsageError(curve_file + ": " + parsed.error());
-        curve = *parsed;
+      if (list) {
+        const long start = from.empty() ? local_today() : date_option("from", from);
+        db::Store store(db_path, db::Store::Open::existing);
+        return list_days(store, start, days, games);
       }
+      if (from.empty() && replace.empty() && unschedule.empty())
+        throw UsageError(
+            "daily: give --from DATE (fill), --replace DATE, --unschedule DATE, --show DATE or "
+            "--list");
+      const long start = !from.empty()      ? date_option("from", from)
+                         : !replace.empty() ? date_option("replace", replace)
+                                            : date_option("unschedule", unschedule);
+      const db::Curve curve = read_curve(curve_file);
+      db::DailyOptions o;
+      o.games = games;
+      o.sources = sources;
+      o.seed = seed;
+      o.jobs = jobs;
+      o.today = today.empty() ? local_today() : date_option("today", today);
       db::Store store(db_path);
-      auto s = db::fill_daily(store, curve, *start, days, games, seed, jobs);
+      if (auto unknown = db::unknown_sources(store, sources); !unknown.empty())
+        throw UsageError("--sources: no stored puzzle came from \"" + unknown.front() + "\"");
+      const std::string mode = !from.empty() ? "fill" : !replace.empty() ? "replace" : "unschedule";
+      nlohmann::json params{{"mode", mode}, {"date", db::format_date(start)}, {"games", games},
+                            {"sources", sources}, {"seed", seed}};
+      if (mode != "replace") params["days"] = days;
+      if (!curve_file.empty()) params["curve"] = db::curve_to_json(curve);
+      o.run = store.start_run("daily", params.dump());
+      std::unique_ptr<Progress> progress;
+      o.progress = [&progress](int done, int total) {
+        if (!progress) progress = std::make_unique<Progress>("daily", total);
+        progress->update(done);
+      };
+      db::DailySummary s;
+      if (mode == "fill") s = db::fill_daily(store, curve, start, days, o);
+      if (mode == "replace") s = db::replace_daily(store, curve, start, o);
+      if (mode == "unschedule") s = db::unschedule_daily(store, start, days, o);
+      if (progress) progress->finish();
+      store.finish_run(*o.run, s.scheduled, s.kept, static_cast<int>(s.missing.size()));
       for (const auto& m : s.missing) std::cerr << "dailygrid: empty slot " << m << "\n";
-      std::cout << s.scheduled << " scheduled, " << s.kept << " already scheduled, " << s.generated
-                << " generated, " << s.missing.size() << " empty\n";
+      if (mode == "unschedule") {
+        std::cerr << s.removed << " unscheduled\n";
+        return kOk;
+      }
+      if (mode == "replace" && s.scheduled == 0 && s.missing.empty())
+        throw UsageError("--replace: nothing scheduled on " + db::format_date(start) +
+                         " for the games given");
+      std::cerr << s.scheduled << (mode == "replace" ? " re-rolled, " : " scheduled, ") << s.kept
+                << " already scheduled, " << s.generated << " generated, " << s.missing.size()
+                << " empty\n";
       return s.missing.empty() ? int{kOk} : int{kRuntime};
     };
   });

@@ -1,11 +1,13 @@
 // The table of generators, one per game that has one, for commands that generate without knowing
 // the game (daily sets). Each takes its parameters as JSON (the same keys as its CLI options:
-// "size" or "rows"/"cols", "tier", ...) and returns puzzles as interchange JSON with "id",
-// "solution", "grade" and "seed".
+// "size" or "rows"/"cols", "tier", "givens": "MIN..MAX", ...) and returns puzzles as interchange
+// JSON with "id", "solution", "grade" and "seed".
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -18,6 +20,17 @@ namespace dg {
 struct GeneratorEntry {
   std::string_view game;
   int version;
+  // Boards given as "rows"/"cols" (Zip) rather than one "size" (square-only games).
+  bool rectangular;
+  // Ok when `params` names only keys of this generator and asks for something it can make; the
+  // error names the key or the impossible request. Generates nothing (curve files are checked
+  // when they are read, long before a slot needs a puzzle).
+  Expected<void> (*check)(const nlohmann::json& params);
+  // Whether a stored puzzle (interchange JSON; `made_with` = the params it was generated with, or
+  // null for an imported one) is one these params ask for, beyond game, size and tier which the
+  // caller matches: e.g. Zip's wall and number counts, Tango's givens, signs and rule variant.
+  bool (*fits)(const nlohmann::json& params, const nlohmann::json& puzzle,
+               const nlohmann::json& made_with);
   // `count` puzzles for batch seed `seed` on `jobs` threads (0 = all cores). Error for bad
   // params or when the generator gives up.
   Expected<std::vector<nlohmann::json>> (*make)(const nlohmann::json& params, std::uint64_t seed,
@@ -26,5 +39,19 @@ struct GeneratorEntry {
 
 std::span<const GeneratorEntry> all_generators();
 const GeneratorEntry* find_generator(std::string_view game);
+
+// Error naming the first key of `params` not in `known` ("unknown key \"teir\" (size, tier,
+// ...)"), for the generators' params_from_json.
+Expected<void> only_known_keys(const nlohmann::json& params,
+                               std::initializer_list<std::string_view> known);
+
+// Typed reads of one option, `fallback` when absent; the error names the key and what it needs.
+// A range is "MIN..MAX" text (as on the command line) or one integer.
+Expected<int> int_param(const nlohmann::json& params, const char* key, int fallback);
+Expected<bool> bool_param(const nlohmann::json& params, const char* key, bool fallback);
+Expected<std::string> string_param(const nlohmann::json& params, const char* key,
+                                   const std::string& fallback);
+// The range's text form ("" when absent), checked to be an integer or a string.
+Expected<std::string> range_param(const nlohmann::json& params, const char* key);
 
 }  // namespace dg

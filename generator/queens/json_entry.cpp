@@ -4,14 +4,31 @@
 namespace dg::queens {
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
+  if (auto keys = only_known_keys(j, {"size", "tier", "attempts"}); !keys) return Error{keys.error()};
   Params p;
-  p.n = j.value("size", p.n);
-  const auto tier = parse_generate_tier(j.value("tier", std::string("any")));
+  auto n = int_param(j, "size", p.n);
+  if (!n) return Error{n.error()};
+  auto tier_name = string_param(j, "tier", "any");
+  if (!tier_name) return Error{tier_name.error()};
+  auto attempts = int_param(j, "attempts", p.max_attempts);
+  if (!attempts) return Error{attempts.error()};
+  p.n = *n;
+  const auto tier = parse_generate_tier(*tier_name);
   if (!tier) return Error{"--tier: " + tier.error()};
   p.tier = *tier;
-  p.max_attempts = j.value("attempts", p.max_attempts);
+  p.max_attempts = *attempts;
   if (auto ok = validate(p); !ok) return Error{ok.error()};
   return p;
+}
+
+Expected<void> check_json(const nlohmann::json& params) {
+  auto p = params_from_json(params);
+  if (!p) return Error{p.error()};
+  return {};
+}
+
+bool fits_json(const nlohmann::json&, const nlohmann::json&, const nlohmann::json&) {
+  return true;  // size and tier say everything a Queens request asks for
 }
 
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,

@@ -10,6 +10,11 @@ namespace dg::queens {
 // Params defaults. Error names the bad key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
+// The table's check and fits (generators.hpp) for this game.
+Expected<void> check_json(const nlohmann::json& params);
+bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
+               const nlohmann::json& made_with);
+
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
                                                     std::uint64_t seed, std::size_t count,
                                                     int jobs);

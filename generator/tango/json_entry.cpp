@@ -1,30 +1,101 @@
 // Tango's entry in the table of generators: JSON parameters in, JSON puzzles out.
 #include "generator/tango/json_entry.hpp"
+
+#include <algorithm>
+
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
 
 namespace dg::tango {
 
+namespace {
+
+Expected<IntRange> range_of(const nlohmann::json& j, const char* key) {
+  auto text = range_param(j, key);
+  if (!text) return Error{text.error()};
+  if (text->empty()) return IntRange{};
+  auto r = parse_range(*text);
+  if (!r) return Error{std::string("--") + key + ": " + r.error()};
+  return *r;
+}
+
+std::size_t pairs_in(const nlohmann::json& puzzle, const char* key) {
+  return puzzle.contains(key) && puzzle[key].is_array() ? puzzle[key].size() : 0;
+}
+
+}  // namespace
+
+Expected<Params> params_from_json(const nlohmann::json& j) {
+  if (auto keys = only_known_keys(
+          j, {"size", "tier", "givens", "signs", "minimal", "unique_lines", "attempts"});
+      !keys)
+    return Error{keys.error()};
+  Params p;
+  auto n = int_param(j, "size", p.n);
+  if (!n) return Error{n.error()};
+  p.n = *n;
+  auto tier = string_param(j, "tier", "any");
+  if (!tier) return Error{tier.error()};
+  p.tier = *tier == "any" ? kAnyTier : parse_tier(*tier);
+  if (p.tier < 0 && *tier != "any") return make_error("tango: unknown tier \"" + *tier + "\"");
+  auto givens = range_of(j, "givens");
+  if (!givens) return Error{givens.error()};
+  p.givens = *givens;
+  auto signs = range_of(j, "signs");
+  if (!signs) return Error{signs.error()};
+  p.signs = *signs;
+  auto minimal = bool_param(j, "minimal", p.minimal);
+  if (!minimal) return Error{minimal.error()};
+  p.minimal = *minimal;
+  auto unique_lines = bool_param(j, "unique_lines", p.unique_lines);
+  if (!unique_lines) return Error{unique_lines.error()};
+  p.unique_lines = *unique_lines;
+  auto attempts = int_param(j, "attempts", p.max_attempts);
+  if (!attempts) return Error{attempts.error()};
+  p.max_attempts = *attempts;
+  if (auto v = validate(p); !v) return Error{v.error()};
+  return p;
+}
+
+Expected<void> check_json(const nlohmann::json& params) {
+  auto p = params_from_json(params);
+  if (!p) return Error{p.error()};
+  return {};
+}
+
+bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
+               const nlohmann::json& made_with) {
+  auto p = params_from_json(params);
+  if (!p) return false;
+  // The variant is part of the rules a player is told, so it must match both ways.
+  if (p->unique_lines != puzzle.value("unique_lines", false)) return false;
+  std::size_t givens = 0;
+  if (puzzle.contains("cells") && puzzle["cells"].is_array())
+    for (const auto& row : puzzle["cells"])
+      if (row.is_string()) {
+        const auto& text = row.get_ref<const std::string&>();
+        givens += static_cast<std::size_t>(std::count_if(
+            text.begin(), text.end(), [](char c) { return c == '0' || c == '1'; }));
+      }
+  const std::size_t signs = pairs_in(puzzle, "equal") + pairs_in(puzzle, "opposite");
+  const auto in = [](const IntRange& r, std::size_t x) {
+    return static_cast<std::size_t>(r.min) <= x && x <= static_cast<std::size_t>(r.max);
+  };
+  // Minimality is a property of how a puzzle was made; checking it here would take one exact
+  // count per clue, so only puzzles generated as minimal fit a minimal request.
+  const bool minimal_ok = !p->minimal || (made_with.is_object() && made_with.value("minimal", false));
+  return in(p->givens, givens) && in(p->signs, signs) && minimal_ok;
+}
+
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
                                                     std::uint64_t seed, std::size_t count,
                                                     int jobs) {
-  Params p;
-  p.n = params.value("size", 6);
-  p.unique_lines = params.value("unique_lines", false);
-  const std::string tier = params.value("tier", std::string("any"));
-  p.tier = tier == "any" ? kAnyTier : parse_tier(tier);
-  if (p.tier < 0 && tier != "any") return make_error("tango: unknown tier \"" + tier + "\"");
-  if (auto v = validate(p); !v) return Error{v.error()};
-  auto made = generate_batch(p, seed, count, jobs);
+  auto p = params_from_json(params);
+  if (!p) return Error{p.error()};
+  auto made = generate_batch(*p, seed, count, jobs);
   if (!made) return Error{made.error()};
   std::vector<nlohmann::json> out;
-  for (const auto& g : *made) {
-    nlohmann::json j = to_json(g.puzzle);
-    j["solution"] = solution_to_json(g.solution);
-    j["grade"] = grade_to_json(g.grade);
-    j["seed"] = g.seed;
-    out.push_back(std::move(j));
-  }
+  for (const auto& g : *made) out.push_back(generated_to_json(g));
   return out;
 }
 

@@ -2,10 +2,19 @@
 #pragma once
 
 #include "generator/common/generators.hpp"
+#include "generator/tango/generator.hpp"
 
 namespace dg::tango {
 
-// params: {"size": 6, "tier": "signs" | "any" | ...}.
+// params: {"size", "tier" (name or "any"), "givens" and "signs" ("MIN..MAX" or N), "minimal",
+// "unique_lines", "attempts"}; missing keys take the Params defaults. Error names the bad key.
+Expected<Params> params_from_json(const nlohmann::json& params);
+
+// The table's check and fits (generators.hpp) for this game.
+Expected<void> check_json(const nlohmann::json& params);
+bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
+               const nlohmann::json& made_with);
+
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params, std::uint64_t seed,
                                                     std::size_t count, int jobs);
 

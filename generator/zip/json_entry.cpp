@@ -5,28 +5,65 @@
 
 namespace dg::zip {
 
+namespace {
+
+Expected<IntRange> range_of(const nlohmann::json& j, const char* key, IntRange fallback) {
+  auto text = range_param(j, key);
+  if (!text) return Error{text.error()};
+  if (text->empty()) return fallback;
+  auto r = IntRange::parse(*text);
+  if (!r) return Error{std::string("--") + key + ": " + r.error()};
+  return *r;
+}
+
+bool in(const IntRange& r, std::size_t n) {
+  return static_cast<std::size_t>(r.min) <= n && n <= static_cast<std::size_t>(r.max);
+}
+
+}  // namespace
+
 Expected<Params> params_from_json(const nlohmann::json& j) {
+  if (auto keys = only_known_keys(j, {"rows", "cols", "tier", "walls", "numbers", "attempts"});
+      !keys)
+    return Error{keys.error()};
   Params p;
-  p.rows = j.value("rows", p.rows);
-  p.cols = j.value("cols", p.cols);
-  const auto tier = parse_tier(j.value("tier", std::string("any")));
+  auto rows = int_param(j, "rows", p.rows);
+  if (!rows) return Error{rows.error()};
+  auto cols = int_param(j, "cols", p.cols);
+  if (!cols) return Error{cols.error()};
+  p.rows = *rows;
+  p.cols = *cols;
+  auto tier_name = string_param(j, "tier", "any");
+  if (!tier_name) return Error{tier_name.error()};
+  const auto tier = parse_tier(*tier_name);
   if (!tier) return Error{"--tier: " + tier.error()};
   p.tier = *tier;
-  if (j.contains("walls")) {
-    auto w = IntRange::parse(j["walls"].get<std::string>());
-    if (!w) return Error{"--walls: " + w.error()};
-    p.walls = *w;
-  }
-  if (j.contains("numbers")) {
-    auto k = IntRange::parse(j["numbers"].get<std::string>());
-    if (!k) return Error{"--numbers: " + k.error()};
-    p.numbers = *k;
-  } else {
-    p.numbers = default_numbers(p.rows, p.cols);
-  }
-  p.max_attempts = j.value("attempts", p.max_attempts);
+  auto walls = range_of(j, "walls", p.walls);
+  if (!walls) return Error{walls.error()};
+  p.walls = *walls;
+  auto numbers = range_of(j, "numbers", default_numbers(p.rows, p.cols));
+  if (!numbers) return Error{numbers.error()};
+  p.numbers = *numbers;
+  auto attempts = int_param(j, "attempts", p.max_attempts);
+  if (!attempts) return Error{attempts.error()};
+  p.max_attempts = *attempts;
   if (auto ok = validate(p); !ok) return Error{ok.error()};
   return p;
+}
+
+Expected<void> check_json(const nlohmann::json& params) {
+  auto p = params_from_json(params);
+  if (!p) return Error{p.error()};
+  return {};
+}
+
+bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle, const nlohmann::json&) {
+  auto p = params_from_json(params);
+  if (!p) return false;
+  const auto count = [&](const char* key) {
+    return puzzle.contains(key) && puzzle[key].is_array() ? puzzle[key].size() : std::size_t{0};
+  };
+  return in(p->walls, count("walls")) && in(p->numbers, count("waypoints"));
 }
 
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,

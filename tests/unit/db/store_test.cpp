@@ -13,25 +13,12 @@
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/common/document.hpp"
+#include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh store path in the temp directory, removed (with its WAL files) on destruction.
-struct TempDb {
-  fs::path path;
-  explicit TempDb(const std::string& name)
-      : path(fs::temp_directory_path() /
-             ("dg_test_" + name + "_" + std::to_string(::getpid()) + ".db")) {
-    remove_all();
-  }
-  ~TempDb() { remove_all(); }
-  void remove_all() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix);
-  }
-};
 
 const char* kMixed = R"({"puzzles":[
   {"id":"good-queens","game":"queens","regions":[[0,0,1,1,1,2,2,2],[0,3,1,3,1,4,2,2],[0,3,1,3,1,2,2,2],[0,3,3,3,1,5,6,2],[0,3,3,3,1,5,6,6],[0,3,7,3,1,5,6,6],[7,3,7,3,1,5,5,6],[7,7,7,7,6,6,6,6]]},
@@ -144,10 +131,16 @@ TEST_CASE("daily sets never schedule a variant puzzle (Tango unique lines)", "[d
   db::Curve curve;
   for (auto& day : curve.by_weekday) day = {{"tango", 6, 6, "basic"}};
   const long day = *db::parse_date("2026-11-23");
-  const auto summary = db::fill_daily(store, curve, day, 1, {"tango"}, 5, 1);
+  db::DailyOptions o;
+  o.games = {"tango"};
+  o.sources = {"variant.json"};  // allowed as a source, so only the variant rule keeps it out
+  o.seed = 5;
+  o.jobs = 1;
+  o.today = day - 1;
+  const auto summary = db::fill_daily(store, curve, day, 1, o);
   CHECK(summary.scheduled == 1);
   CHECK(summary.generated >= 1);  // the stored variant puzzle did not fit the slot
-  const auto set = db::daily_puzzles(store, "2026-11-23");
+  const auto set = db::daily_puzzles(store, day, day);
   REQUIRE(set["puzzles"].size() == 1);
   CHECK_FALSE(set["puzzles"][0].contains("unique_lines"));
 }
