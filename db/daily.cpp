@@ -67,8 +67,8 @@ std::optional<std::int64_t> scheduled_puzzle(Store& store, const std::string& da
   return st.column_int(0);
 }
 
-void log_action(Store& store, const std::string& date, const std::string& game,
-                std::int64_t puzzle, const char* action) {
+void log_action(Store& store, const std::string& date, const std::string& game, std::int64_t puzzle,
+                const char* action) {
   auto st = store.connection().prepare(
       "INSERT INTO schedule_log (date, game, puzzle_id, action) VALUES (?1, ?2, ?3, ?4)");
   st.bind(1, date).bind(2, game).bind(3, puzzle).bind(4, action);
@@ -146,8 +146,8 @@ std::int64_t obtain(Store& store, const DaySpec& spec, long day, int round_base,
 }
 
 int log_count(Store& store, const std::string& date, const std::string& game) {
-  auto st = store.connection().prepare(
-      "SELECT count(*) FROM schedule_log WHERE date = ?1 AND game = ?2");
+  auto st =
+      store.connection().prepare("SELECT count(*) FROM schedule_log WHERE date = ?1 AND game = ?2");
   st.bind(1, date).bind(2, game);
   st.step();
   return static_cast<int>(st.column_int(0));
@@ -175,7 +175,8 @@ Expected<DaySpec> spec_from_entry(const nlohmann::json& e, const std::string& wh
   if (size != 0 && (s.rows != 0 || s.cols != 0))
     return make_error(at + ": give \"size\" or \"rows\"/\"cols\", not both");
   if (size != 0) s.rows = s.cols = size;
-  if (s.rows == 0 || s.cols == 0) return make_error(at + ": needs \"size\" (or \"rows\" and \"cols\")");
+  if (s.rows == 0 || s.cols == 0)
+    return make_error(at + ": needs \"size\" (or \"rows\" and \"cols\")");
   if (!gen->rectangular && s.rows != s.cols)
     return make_error(at + ": " + s.game + " boards are square (\"rows\" and \"cols\" differ)");
   if (e.contains("tier")) {
@@ -273,8 +274,7 @@ Expected<Curve> parse_curve(const nlohmann::json& j) {
   for (const auto& item : j.items()) {
     bool known = false;
     for (const char* d : kWeekdays) known = known || item.key() == d;
-    if (!known)
-      return make_error("curve: unknown key \"" + item.key() + "\" (monday .. sunday)");
+    if (!known) return make_error("curve: unknown key \"" + item.key() + "\" (monday .. sunday)");
   }
   Curve c;
   for (int d = 0; d < 7; ++d) {
@@ -385,7 +385,8 @@ DailySummary replace_daily(Store& store, const Curve& curve, long day, const Dai
     }
     std::string why;
     // Each re-roll of a slot draws new seeds: its history length moves the generation rounds on.
-    std::int64_t id = obtain(store, *spec, day, log_count(store, date, game) * kGenerateRounds, o, s, why);
+    std::int64_t id =
+        obtain(store, *spec, day, log_count(store, date, game) * kGenerateRounds, o, s, why);
     Store::Transaction tx(store);
     if (id) id = find_fitting(store, *spec, o);
     if (!id) {

@@ -32,7 +32,7 @@ namespace dg::db {
 struct DaySpec {
   std::string game;
   int rows = 0, cols = 0;
-  std::string tier = "any";  // a tier name of the game's grader, or "any"
+  std::string tier = "any";                           // a tier name of the game's grader, or "any"
   nlohmann::json options = nlohmann::json::object();  // the generator's other keys
 
   // The generator's parameters ({"size"} or {"rows","cols"}, "tier", options).
@@ -72,16 +72,16 @@ struct DailyOptions {
   std::vector<std::string> sources;
   std::uint64_t seed = 0;
   int jobs = 0;
-  long today = 0;                        // days since 1970-01-01: numbers up to it are published
-  std::optional<std::int64_t> run;       // the runs row puzzles generated now belong to
+  long today = 0;                          // days since 1970-01-01: numbers up to it are published
+  std::optional<std::int64_t> run;         // the runs row puzzles generated now belong to
   std::function<void(int, int)> progress;  // (slots done, slots in all), when given
 };
 
 struct DailySummary {
-  int kept = 0;        // slots already scheduled
-  int scheduled = 0;   // slots filled (or re-rolled) now
-  int generated = 0;   // puzzles generated (and stored) to fill them
-  int removed = 0;     // slots unscheduled
+  int kept = 0;                      // slots already scheduled
+  int scheduled = 0;                 // slots filled (or re-rolled) now
+  int generated = 0;                 // puzzles generated (and stored) to fill them
+  int removed = 0;                   // slots unscheduled
   std::vector<std::string> missing;  // "2026-12-01 zip 6x6 basic: ..." for slots left empty
 };
 
@@ -97,7 +97,8 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
 // Re-rolls `date` for each of options.games that is scheduled: a different puzzle for the same
 // slot (the spec it was filled for; `curve` for slots filled before specs were kept), never one
 // scheduled before. The publication number stays.
-DailySummary replace_daily(Store& store, const Curve& curve, long date, const DailyOptions& options);
+DailySummary replace_daily(Store& store, const Curve& curve, long date,
+                           const DailyOptions& options);
 
 // Clears `days` days from `from` for options.games; the puzzles stay retired (never scheduled
 // again) and later unpublished days are renumbered.

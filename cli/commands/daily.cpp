@@ -1,5 +1,6 @@
-// dailygrid daily: the published schedule. Fill it along a difficulty curve (--from/--days), re-roll
-// a day (--replace DATE), clear days (--unschedule DATE), list it (--list), or show a day's set
+// dailygrid daily: the published schedule. Fill it along a difficulty curve (--from/--days),
+// re-roll a day (--replace DATE), clear days (--unschedule DATE), list it (--list), or show a day's
+// set
 // (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions).
 // Exit 1 when a slot stays empty; 2 for a bad curve, date or option.
 #include <ctime>
@@ -55,9 +56,9 @@ std::string caption_of(const AnyPuzzle& p, const nlohmann::json& rec) {
 
 int show_days(db::Store& store, long from, int days, const std::string& render_path) {
   const auto set = db::daily_puzzles(store, from, from + days - 1);
-  const std::string range =
-      days == 1 ? db::format_date(from)
-                : db::format_date(from) + " to " + db::format_date(from + days - 1);
+  const std::string range = days == 1
+                                ? db::format_date(from)
+                                : db::format_date(from) + " to " + db::format_date(from + days - 1);
   if (set["puzzles"].empty()) {
     std::cerr << "dailygrid: nothing scheduled on " << range << "\n";
     return kRuntime;
@@ -71,8 +72,8 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
     const std::string date = rec.value("date", "");
     const auto day = db::parse_date(date);
     const std::string caption = caption_of(*e.puzzle, rec);
-    std::cout << "# " << caption << " · " << (day ? db::kWeekdays[db::weekday_of(*day)] : "")
-              << " " << date << "\n"
+    std::cout << "# " << caption << " · " << (day ? db::kWeekdays[db::weekday_of(*day)] : "") << " "
+              << date << "\n"
               << e.puzzle->to_text() << "\n";
     const std::string board_caption = days == 1 ? caption : caption + " · " + date;
     puzzles.push_back({e.puzzle.get(), nullptr, board_caption});
@@ -189,8 +190,11 @@ void add_daily(CLI::App& app, Runner& run) {
       if (auto unknown = db::unknown_sources(store, sources); !unknown.empty())
         throw UsageError("--sources: no stored puzzle came from \"" + unknown.front() + "\"");
       const std::string mode = !from.empty() ? "fill" : !replace.empty() ? "replace" : "unschedule";
-      nlohmann::json params{{"mode", mode}, {"date", db::format_date(start)}, {"games", games},
-                            {"sources", sources}, {"seed", seed}};
+      nlohmann::json params{{"mode", mode},
+                            {"date", db::format_date(start)},
+                            {"games", games},
+                            {"sources", sources},
+                            {"seed", seed}};
       if (mode != "replace") params["days"] = days;
       if (!curve_file.empty()) params["curve"] = db::curve_to_json(curve);
       o.run = store.start_run("daily", params.dump());

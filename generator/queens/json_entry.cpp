@@ -4,7 +4,8 @@
 namespace dg::queens {
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(j, {"size", "tier", "attempts"}); !keys) return Error{keys.error()};
+  if (auto keys = only_known_keys(j, {"size", "tier", "attempts"}); !keys)
+    return Error{keys.error()};
   Params p;
   auto n = int_param(j, "size", p.n);
   if (!n) return Error{n.error()};

@@ -74,8 +74,8 @@ bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
     for (const auto& row : puzzle["cells"])
       if (row.is_string()) {
         const auto& text = row.get_ref<const std::string&>();
-        givens += static_cast<std::size_t>(std::count_if(
-            text.begin(), text.end(), [](char c) { return c == '0' || c == '1'; }));
+        givens += static_cast<std::size_t>(
+            std::count_if(text.begin(), text.end(), [](char c) { return c == '0' || c == '1'; }));
       }
   const std::size_t signs = pairs_in(puzzle, "equal") + pairs_in(puzzle, "opposite");
   const auto in = [](const IntRange& r, std::size_t x) {
@@ -83,7 +83,8 @@ bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
   };
   // Minimality is a property of how a puzzle was made; checking it here would take one exact
   // count per clue, so only puzzles generated as minimal fit a minimal request.
-  const bool minimal_ok = !p->minimal || (made_with.is_object() && made_with.value("minimal", false));
+  const bool minimal_ok =
+      !p->minimal || (made_with.is_object() && made_with.value("minimal", false));
   return in(p->givens, givens) && in(p->signs, signs) && minimal_ok;
 }
 

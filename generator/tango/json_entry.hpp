@@ -15,7 +15,8 @@ Expected<void> check_json(const nlohmann::json& params);
 bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
                const nlohmann::json& made_with);
 
-Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params, std::uint64_t seed,
-                                                    std::size_t count, int jobs);
+Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
+                                                    std::uint64_t seed, std::size_t count,
+                                                    int jobs);
 
 }  // namespace dg::tango

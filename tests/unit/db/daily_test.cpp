@@ -102,8 +102,7 @@ TEST_CASE("a generated board that is also in an imported archive is not ours to 
   CHECK(scheduled_on(store, kMonday) != shared);
 }
 
-TEST_CASE("a re-roll gives a puzzle never scheduled before and keeps the number",
-          "[db][daily]") {
+TEST_CASE("a re-roll gives a puzzle never scheduled before and keeps the number", "[db][daily]") {
   TempDb tmp("daily_replace");
   db::Store store(tmp.path.string());
   const auto o = tango_options(kMonday - 1);
@@ -178,9 +177,9 @@ TEST_CASE("curve options reach the generator and the choice of stored puzzles", 
 TEST_CASE("curve files are checked when they are read, naming the weekday and the key",
           "[db][daily][curve]") {
   const auto with = [](const std::string& tuesday) {
-    std::string text = R"({"monday": [{"game": "queens", "size": 7, "tier": "basic"}], "tuesday": )" +
-                       tuesday +
-                       R"(, "wednesday": [], "thursday": [], "friday": [], "saturday": [], "sunday": []})";
+    std::string text =
+        R"({"monday": [{"game": "queens", "size": 7, "tier": "basic"}], "tuesday": )" + tuesday +
+        R"(, "wednesday": [], "thursday": [], "friday": [], "saturday": [], "sunday": []})";
     return db::parse_curve(nlohmann::json::parse(text));
   };
   REQUIRE(with(R"([{"game": "zip", "size": 6, "tier": "basic", "walls": "0..2"}])").ok());

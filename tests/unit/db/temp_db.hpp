@@ -18,7 +18,6 @@ struct TempDb {
   TempDb(const TempDb&) = delete;
   TempDb& operator=(const TempDb&) = delete;
   void remove_all() {
-    for (const char* suffix : {"", "-wal", "-shm"})
-      std::filesystem::remove(path.string() + suffix);
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
   }
 };
