@@ -189,7 +189,9 @@ Expected<Puzzle> from_text(std::string_view text) {
       if (!size.empty()) {
         const auto x = size.find('x');
         try {
-          if (x == std::string::npos) throw std::invalid_argument("no x");
+          // Digits only: stoi would take "-1x-5" or "+3x4", which name no board.
+          if (x == std::string::npos || size.find_first_not_of("0123456789x") != std::string::npos)
+            throw std::invalid_argument("not RxC");
           std::size_t used_r = 0, used_c = 0;
           want_rows = std::stoi(size.substr(0, x), &used_r);
           want_cols = std::stoi(size.substr(x + 1), &used_c);
