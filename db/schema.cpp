@@ -175,6 +175,8 @@ int schema_version(Connection& db) {
 }
 
 void migrate(Connection& db) {
+  // An up-to-date store is only read: a reader must not take the write lock.
+  if (schema_version(db) == kSchemaVersion) return;
   for (;;) {
     db.exec("BEGIN IMMEDIATE");  // one writer migrates; others wait on the busy timeout
     const int version = schema_version(db);

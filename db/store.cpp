@@ -12,8 +12,10 @@ namespace dg::db {
 
 namespace {
 
-// The path, checked before SQLite creates a missing file.
-const std::string& existing_store(const std::string& path, Store::Open mode) {
+// The path, checked before SQLite opens it: an empty path would be SQLite's private temporary
+// database (every write silently lost), and a missing file must not be created for a reader.
+const std::string& checked_path(const std::string& path, Store::Open mode) {
+  if (path.empty()) throw DbError("the store path is empty (give --db PATH)");
   if (mode == Store::Open::existing && !std::filesystem::exists(path))
     throw DbError("no store at " + path + " (give --db PATH of an existing store)");
   return path;
@@ -65,23 +67,28 @@ void sync_reference(Connection& db) {
 
 }  // namespace
 
-Store::Store(const std::string& path, Open mode) : db_(existing_store(path, mode)) {
-  // Switching a new file to WAL needs a moment of exclusive access, and SQLite reports a clash
-  // with a second process opening the same new file as "locked" without consulting the busy
-  // timeout; so retry for up to ten seconds.
-  for (int attempt = 0;; ++attempt) {
-    try {
-      db_.exec("PRAGMA journal_mode = WAL");  // readers never block the writer
-      break;
-    } catch (const DbError&) {
-      if (attempt >= 500) throw;
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+Store::Store(const std::string& path, Open mode) : db_(checked_path(path, mode)) {
+  try {
+    // Switching a new file to WAL needs a moment of exclusive access, and SQLite reports a clash
+    // with a second process opening the same new file as "locked" without consulting the busy
+    // timeout; so retry for up to ten seconds, but only while the file is busy: a file that is
+    // not a store, or cannot be written, fails at once.
+    for (int attempt = 0;; ++attempt) {
+      try {
+        db_.exec("PRAGMA journal_mode = WAL");  // readers never block the writer
+        break;
+      } catch (const DbError& e) {
+        if (!e.busy() || attempt >= 500) throw;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      }
     }
+    db_.exec("PRAGMA synchronous = NORMAL");  // WAL + NORMAL: durable at checkpoints, never corrupt
+    db_.exec("PRAGMA foreign_keys = ON");
+    migrate(db_);
+    sync_reference(db_);
+  } catch (const DbError& e) {
+    throw DbError(path + ": " + e.what(), e.code);
   }
-  db_.exec("PRAGMA synchronous = NORMAL");  // WAL + NORMAL: durable at checkpoints, never corrupt
-  db_.exec("PRAGMA foreign_keys = ON");
-  migrate(db_);
-  sync_reference(db_);
 }
 
 Store::Transaction::Transaction(Store& s) : db_(s.db_) {

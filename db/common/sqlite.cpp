@@ -5,6 +5,10 @@
 
 namespace dg::db {
 
+bool DbError::busy() const {
+  return code == SQLITE_BUSY || code == SQLITE_LOCKED;
+}
+
 Connection::Connection(const std::string& path) {
   if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
@@ -14,26 +18,33 @@ Connection::Connection(const std::string& path) {
   sqlite3_busy_timeout(db_, 10000);
 }
 
-Connection::~Connection() { sqlite3_close(db_); }
+Connection::~Connection() {
+  sqlite3_close(db_);
+}
 
 void Connection::exec(std::string_view sql) {
   char* err = nullptr;
-  if (sqlite3_exec(db_, std::string(sql).c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+  if (const int rc = sqlite3_exec(db_, std::string(sql).c_str(), nullptr, nullptr, &err);
+      rc != SQLITE_OK) {
     std::string message = err ? err : "unknown error";
     sqlite3_free(err);
-    throw DbError(message);
+    throw DbError(message, rc & 0xff);
   }
 }
 
-Statement Connection::prepare(std::string_view sql) { return Statement(db_, sql); }
+Statement Connection::prepare(std::string_view sql) {
+  return Statement(db_, sql);
+}
 
 Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
   if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
       SQLITE_OK)
-    throw DbError(sqlite3_errmsg(db));
+    throw DbError(sqlite3_errmsg(db), sqlite3_errcode(db) & 0xff);
 }
 
-Statement::~Statement() { sqlite3_finalize(stmt_); }
+Statement::~Statement() {
+  sqlite3_finalize(stmt_);
+}
 
 Statement::Statement(Statement&& other) noexcept : db_(other.db_), stmt_(other.stmt_) {
   other.stmt_ = nullptr;
@@ -56,21 +67,27 @@ Statement& Statement::bind(int index, double value) {
   return *this;
 }
 
-double Statement::column_double(int index) { return sqlite3_column_double(stmt_, index); }
+double Statement::column_double(int index) {
+  return sqlite3_column_double(stmt_, index);
+}
 
 bool Statement::column_is_null(int index) {
   return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
 }
 
-int changes(Connection& db) { return sqlite3_changes(db.handle()); }
+int changes(Connection& db) {
+  return sqlite3_changes(db.handle());
+}
 
-std::int64_t last_insert_id(Connection& db) { return sqlite3_last_insert_rowid(db.handle()); }
+std::int64_t last_insert_id(Connection& db) {
+  return sqlite3_last_insert_rowid(db.handle());
+}
 
 bool Statement::step() {
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;
-  throw DbError(sqlite3_errmsg(db_));
+  throw DbError(sqlite3_errmsg(db_), rc & 0xff);
 }
 
 void Statement::reset() {
@@ -78,7 +95,9 @@ void Statement::reset() {
   sqlite3_clear_bindings(stmt_);
 }
 
-std::int64_t Statement::column_int(int index) { return sqlite3_column_int64(stmt_, index); }
+std::int64_t Statement::column_int(int index) {
+  return sqlite3_column_int64(stmt_, index);
+}
 
 std::string Statement::column_text(int index) {
   const unsigned char* text = sqlite3_column_text(stmt_, index);

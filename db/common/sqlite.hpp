@@ -13,7 +13,11 @@ struct sqlite3_stmt;
 namespace dg::db {
 
 struct DbError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit DbError(const std::string& message, int sqlite_code = 0)
+      : std::runtime_error(message), code(sqlite_code) {}
+  int code;  // SQLite's primary result code (SQLITE_BUSY, ...), 0 when not from SQLite
+  // Another connection holds the lock: worth waiting for, unlike every other failure.
+  bool busy() const;
 };
 
 class Statement;
@@ -48,7 +52,9 @@ class Statement {
   Statement& bind(int index, std::int64_t value);
   Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
   Statement& bind(int index, double value);
-  Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
+  Statement& bind(int index, const std::string& value) {
+    return bind(index, std::string_view(value));
+  }
   Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
   Statement& bind(int index, std::string_view value);
   // Steps once; true while a row is available.
