@@ -188,3 +188,17 @@ TEST_CASE("grades.max_tier is the puzzle's grade; rule_usage.tier the rule's own
     CHECK(rank_of(game, rec.max_tier) == hardest);
   }
 }
+
+TEST_CASE("a puzzle solved by its givens alone is stored at the easiest tier, with no usage",
+          "[db][views]") {
+  ScratchDb tmp("givens");
+  db::Store store(tmp.path.string());
+  auto entries = read_document(
+      R"({"id":"full","game":"tango","size":4,"cells":["0101","1010","0110","1001"]})");
+  REQUIRE(entries.ok());
+  REQUIRE(db::import_entries(store, *entries, "full.json", std::nullopt).added == 1);
+  CHECK(rows_of(store, "SELECT status, tier, tier_rank, steps FROM puzzle_grades") ==
+        std::vector<std::string>{"solved|" + std::string(find_grader("tango")->tiers[0]) + "|0|0"});
+  CHECK(rows_of(store, "SELECT count(*) FROM rule_usage") == std::vector<std::string>{"0"});
+  CHECK(rows_of(store, "SELECT puzzles FROM tier_mix") == std::vector<std::string>{"1"});
+}
