@@ -60,6 +60,8 @@ complete_words() {
   bad "completion of 'generate tango --uniq': $(complete_words dailygrid generate tango --uniq)"
 [ "$(complete_words dailygrid convert --to "")" = "json text" ] ||
   bad "completion of 'convert --to': $(complete_words dailygrid convert --to "")"
+[ "$(complete_words dailygrid generate queens --tier pi)" = pigeonhole ] ||
+  bad "completion of 'generate queens --tier pi': $(complete_words dailygrid generate queens --tier pi)"
 
 [ $fail = 0 ] && echo "install: binary, man page and completion OK"
 exit $fail
