@@ -1,12 +1,18 @@
 // Verification, grading and batched inserts (see ingest.hpp).
 #include "db/ingest.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
 #include "grader/common/graders.hpp"
 
 namespace dg::db {
+
+std::string stored_tier(const GraderInfo& grader, const Grade& g) {
+  if (g.status != Status::solved) return std::string(kSearchTier);
+  return std::string(grader.tiers[static_cast<std::size_t>(std::max(g.max_tier, 0))]);
+}
 
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   const GraderInfo* grader = find_grader(p.game());
@@ -19,15 +25,36 @@ std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
                    .count();
   out.grader_version = std::string(kGraderVersion);
   out.status = std::string(status_name(g.status));
-  out.max_tier = g.tier;
+  out.max_tier = stored_tier(*grader, g);
   out.steps = g.steps;
   for (const auto& [rule, hits] : g.hits) {
-    std::string tier = "?";
-    for (const RuleInfo& r : grader->rules)
-      if (r.id == rule) tier = std::string(grader->tiers[static_cast<std::size_t>(r.tier)]);
+    const auto info = std::find_if(grader->rules.begin(), grader->rules.end(),
+                                   [&](const RuleInfo& r) { return r.id == rule; });
+    // Every rule a grader reports is in its table; "?" would show a grader out of step with it.
+    const std::string tier = info == grader->rules.end()
+                                 ? std::string("?")
+                                 : std::string(grader->tiers[static_cast<std::size_t>(info->tier)]);
     out.usage.push_back({rule, tier, hits});
   }
   return out;
+}
+
+std::string source_metadata(const PuzzleEntry& entry) {
+  if (!entry.record.is_object()) return {};
+  nlohmann::json meta = entry.record;
+  meta.erase("id");
+  if (meta.contains("puzzle") && meta["puzzle"].is_object()) {
+    meta.erase("puzzle");
+  } else {
+    // The record is the puzzle: drop the keys its interchange form uses. "game" may be implied by
+    // the document and so missing from to_json's keys only when the record lacks it too.
+    meta.erase("game");
+    if (entry.puzzle) {
+      const nlohmann::json own = entry.puzzle->to_json();
+      for (const auto& [key, value] : own.items()) meta.erase(key);
+    }
+  }
+  return meta.empty() ? std::string() : meta.dump();
 }
 
 PuzzleRecord record_of(const AnyPuzzle& p, const nlohmann::json& solution) {
@@ -75,6 +102,7 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
     PuzzleRecord rec = record_of(*e.puzzle, c.solutions[0]);
     rec.source = source;
     rec.external_id = e.id;
+    rec.metadata_json = source_metadata(e);
     auto grade = grade_record(*e.puzzle);
     if (!tx) tx = std::make_unique<Store::Transaction>(store);
     if (!insert_graded(store, rec, grade, run)) {

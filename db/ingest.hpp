@@ -10,11 +10,29 @@
 #include "db/store.hpp"
 #include "solver/common/document.hpp"
 
+namespace dg {
+struct Grade;
+struct GraderInfo;
+}  // namespace dg
+
 namespace dg::db {
 
-// The grade of `p` with the game's grader (nullopt when the game has none yet), timed, with each
-// rule's tier resolved from the grader's table.
+// What grades.max_tier holds (docs/schema.md): the puzzle's grade. For a solved grade, the hardest
+// tier whose rules made progress, or the easiest tier when no rule was needed (solved by its givens
+// alone); otherwise "search": the rules stopped short of the solution (stuck, or a contradiction,
+// which for a stored puzzle, unique by the exact counter, can only be a grader fault), so a person
+// would have to guess.
+std::string stored_tier(const GraderInfo& grader, const Grade& g);
+
+// The grade of `p` with the game's grader (nullopt when the game has none yet), timed, with
+// max_tier = stored_tier and each rule's usage under the tier the rule belongs to.
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p);
+
+// The source entry's own keys beside the puzzle (number, date, set, tier, ...) as a JSON object
+// string, "" when it has none: everything in the entry's record except its "id" and the puzzle
+// itself (the nested "puzzle" object of a corpus record, or the puzzle's interchange keys when
+// the record is the puzzle).
+std::string source_metadata(const PuzzleEntry& entry);
 
 // The record of a verified puzzle: its game, size, interchange JSON, `solution` and canonical
 // key; the caller fills in where it came from.
@@ -33,7 +51,8 @@ struct ImportSummary {
   std::vector<std::string> problems;  // one line per rejected entry
 };
 
-// Verifies, grades and stores `entries` (source = the file name), committing every `batch`
+// Verifies, grades and stores `entries` (source = the file name, each entry's id and
+// source_metadata recorded in puzzle_sources, also for duplicates), committing every `batch`
 // puzzles so an interrupted import keeps what it had committed. `progress(done)` is called after
 // each entry when given.
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,

@@ -41,7 +41,7 @@ void add_merge(CLI::App& app, Runner& run) {
       db::Store target(into);
       for (const auto& src : sources) {
         auto s = db::merge_into(target, src);
-        std::cout << src << ": " << s.added << " added, " << s.duplicates << " duplicates, "
+        std::cerr << src << ": " << s.added << " added, " << s.duplicates << " duplicates, "
                   << s.scheduled << " daily entries\n";
       }
       return kOk;
