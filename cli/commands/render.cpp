@@ -102,6 +102,8 @@ void add_render(CLI::App& app, Runner& run) {
         ids.push_back(e.id);
       }
       if (section.boards.empty()) return code;
+      // The captions on stderr say what was drawn (the image itself cannot be grepped).
+      for (const auto& b : section.boards) std::cerr << "dailygrid: drew " << b.caption << "\n";
       const render::Document doc{std::move(section)};
       const auto fmt = *render::parse_format(format);
       if (out == "-") {
