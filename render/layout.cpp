@@ -13,11 +13,11 @@ constexpr double kTitleCharW = 18 * 0.62;
 
 }  // namespace
 
-double cell_size(BoardShape b, bool labels, bool only_board) {
+double cell_size(BoardShape b, bool labels, double box) {
   const double lab = labels ? kLabelRoom : 0;
   const double w_units = b.cols + lab, h_units = b.rows + lab;
-  if (only_board) return kNaturalCell;
-  const double boxed = std::clamp(kBoardBox / std::max(w_units, h_units), kMinCell, kNaturalCell);
+  if (box <= 0) return kNaturalCell;
+  const double boxed = std::clamp(box / std::max(w_units, h_units), kMinCell, kNaturalCell);
   // A page must still hold the board, title and caption included.
   const double max_w = kPageW - 2 * kMargin, max_h = kPageH - 2 * kMargin - kTitleH - kCaptionH;
   return std::min({boxed, max_w / w_units, max_h / h_units});
@@ -46,10 +46,12 @@ std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels
     if (paged || pages.empty()) new_page();
     add_title(s.title);
     double x = kMargin, row_h = 0;
+    const double box = total == 1 ? 0 : s.boards.size() <= 3 ? kWideBox : kBoardBox;
     for (std::size_t bi = 0; bi < s.boards.size(); ++bi) {
-      const double cell = cell_size(s.boards[bi], labels, total == 1);
+      const double cell = cell_size(s.boards[bi], labels, box);
       const double label = labels ? cell * kLabelRoom : 0;
-      const double w = label + s.boards[bi].cols * cell;
+      const double board_w = label + s.boards[bi].cols * cell;
+      const double w = std::max(board_w, kCaptionMinW);
       const double h = label + s.boards[bi].rows * cell + kCaptionH;
       if (x > kMargin && x + w > kPageW - kMargin) {  // the row is full: start the next one
         y += row_h + kMargin;
@@ -62,7 +64,7 @@ std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels
         x = kMargin;
         row_h = 0;
       }
-      pages.back().boards.push_back({si, bi, x, y, cell, label});
+      pages.back().boards.push_back({si, bi, x + (w - board_w) / 2, y, w, cell, label});
       x += w + kMargin;
       row_h = std::max(row_h, h);
       if (!paged) pages.back().w = std::max(pages.back().w, x);

@@ -68,9 +68,9 @@ Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
     cairo_translate(cr, p.x + p.label, p.y + p.label);
     draw(cr, puzzle, b.solution, p.cell, options);
     if (options.labels) edge_labels(cr, rows, cols, p.cell);
-    // Captions may use the gap to the next board, not more.
+    // Captions may use the board's slot and the gap to the next one, not more.
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-    const double mid = cols * p.cell / 2, below = rows * p.cell, room = cols * p.cell + kMargin - 4;
+    const double mid = cols * p.cell / 2, below = rows * p.cell, room = p.slot_w + kMargin - 4;
     centred_text(cr, b.caption, mid, below + 14, kCaptionFont, room);
     if (const std::string note = rule_note(b.puzzle->game(), puzzle); !note.empty())
       centred_text(cr, note, mid, below + 29, kNoteFont, room);
