@@ -133,6 +133,19 @@ TEST_CASE("a one-puzzle PDF page fits the puzzle; several go on A4 pages", "[ren
   CHECK(pdf.find("/MediaBox [ 0 0 842 595 ]") != std::string::npos);
 }
 
+TEST_CASE("a week's booklet is one PDF: each day's puzzles, then each day's solutions", "[render]") {
+  const auto s = samples();
+  render::Document week;
+  for (const char* part : {"", " solutions"})
+    for (int d = 7; d <= 13; ++d) {
+      render::Section day{"dailygrid 2026-12-" + std::to_string(d) + part, {}};
+      for (const auto& x : s)
+        day.boards.push_back({x.entry.puzzle.get(), *part ? x.solution : nlohmann::json(), "c"});
+      week.push_back(std::move(day));
+    }
+  CHECK(pdf_pages(render_to_string(week, render::Format::pdf)) == 14);
+}
+
 TEST_CASE("PNG width, labels and letters change what is drawn", "[render]") {
   const auto s = samples();
   const render::Document q{{"", {{s[0].entry.puzzle.get(), nullptr, "q"}}}};
