@@ -133,7 +133,8 @@ TEST_CASE("a one-puzzle PDF page fits the puzzle; several go on A4 pages", "[ren
   CHECK(pdf.find("/MediaBox [ 0 0 842 595 ]") != std::string::npos);
 }
 
-TEST_CASE("a week's booklet is one PDF: each day's puzzles, then each day's solutions", "[render]") {
+TEST_CASE("a week's booklet is one PDF: each day's puzzles, then each day's solutions",
+          "[render]") {
   const auto s = samples();
   render::Document week;
   for (const char* part : {"", " solutions"})
