@@ -1,8 +1,11 @@
 // Strokes shared by the game drawers, and the drawer table.
+#include <cmath>
 #include <string>
 
 #include "render/draw.hpp"
+#include "render/layout.hpp"
 #include "render/render.hpp"
+#include "solver/common/cell_name.hpp"
 
 namespace dg::render {
 
@@ -56,13 +59,34 @@ void outer_border(cairo_t* cr, int rows, int cols, double cell) {
   cairo_stroke(cr);
 }
 
-void centred_text(cairo_t* cr, const std::string& text, double x, double y, double size) {
+void centred_text(cairo_t* cr, const std::string& text, double x, double y, double size,
+                  double max_width) {
   cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size(cr, size);
   cairo_text_extents_t ext;
   cairo_text_extents(cr, text.c_str(), &ext);
+  if (max_width > 0 && ext.width > max_width) {
+    cairo_set_font_size(cr, size * max_width / ext.width);
+    cairo_text_extents(cr, text.c_str(), &ext);
+  }
   cairo_move_to(cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
   cairo_show_text(cr, text.c_str());
+  // show_text leaves the current point after the last glyph; the next path must not start there.
+  cairo_new_path(cr);
+}
+
+void edge_labels(cairo_t* cr, int rows, int cols, double cell) {
+  const double room = cell * kLabelRoom, size = cell * 0.36;
+  cairo_set_source_rgb(cr, 0.25, 0.25, 0.25);
+  for (int c = 0; c < cols; ++c)
+    centred_text(cr, column_name(c), (c + 0.5) * cell, -room / 2, size);
+  for (int r = 0; r < rows; ++r) centred_text(cr, row_name(r), -room / 2, (r + 0.5) * cell, size);
+}
+
+void disc(cairo_t* cr, double x, double y, double radius) {
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, x, y, radius, 0, 2 * M_PI);
+  cairo_fill(cr);
 }
 
 }  // namespace dg::render

@@ -1,22 +1,15 @@
 // Queens: regions as flat colours from a fixed palette, thick borders between regions (so the
-// board still reads in greyscale or for colour-blind players), queens as black crowns.
+// board still reads in greyscale or for colour-blind players), optionally each region's letter in
+// the top-left corner of its cells (the letters of the text format), queens as black crowns.
 #include <cmath>
 
 #include "render/draw.hpp"
+#include "render/palette.hpp"
+#include "solver/queens/model.hpp"
 
 namespace dg::render {
 
 namespace {
-
-// Paul Tol's "light" and "muted" qualitative schemes: distinguishable under the common colour
-// vision deficiencies, light enough for black crowns on top. Regions beyond 18 reuse colours; the
-// thick borders still separate them.
-constexpr double kPalette[][3] = {
-    {0.467, 0.667, 0.867}, {0.600, 0.867, 1.000}, {0.267, 0.733, 0.600}, {0.733, 0.800, 0.200},
-    {0.667, 0.667, 0.000}, {0.933, 0.867, 0.533}, {0.933, 0.533, 0.400}, {1.000, 0.667, 0.733},
-    {0.867, 0.867, 0.867}, {0.800, 0.733, 0.267}, {0.533, 0.800, 0.933}, {0.267, 0.667, 0.600},
-    {0.600, 0.600, 0.200}, {0.867, 0.800, 0.467}, {0.800, 0.400, 0.467}, {0.667, 0.267, 0.600},
-    {0.867, 0.867, 0.600}, {0.700, 0.850, 0.700}};
 
 void crown(cairo_t* cr, double x, double y, double cell) {
   const double w = cell * 0.56, h = cell * 0.42;
@@ -36,14 +29,16 @@ void crown(cairo_t* cr, double x, double y, double cell) {
 }  // namespace
 
 void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
-                 double cell) {
+                 double cell, const Options& options) {
   const auto& regions = puzzle.at("regions");
   const int n = static_cast<int>(regions.size());
-  auto region = [&](int r, int c) { return regions[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].get<int>(); };
+  auto region = [&](int r, int c) {
+    return regions[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].get<int>();
+  };
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
-      const auto* rgb = kPalette[static_cast<std::size_t>(region(r, c)) % 18];
-      cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
+      const Rgb& rgb = region_colour(region(r, c));
+      cairo_set_source_rgb(cr, rgb.r, rgb.g, rgb.b);
       cairo_rectangle(cr, c * cell, r * cell, cell, cell);
       cairo_fill(cr);
     }
@@ -64,9 +59,17 @@ void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json
     }
   cairo_stroke(cr);
   outer_border(cr, n, n, cell);
+  if (options.letters) {
+    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        centred_text(cr, std::string(1, queens::region_letter(region(r, c))), (c + 0.2) * cell,
+                     (r + 0.22) * cell, cell * 0.26);
+  }
   if (solution.is_array())
     for (int r = 0; r < n && r < static_cast<int>(solution.size()); ++r)
-      crown(cr, (solution[static_cast<std::size_t>(r)].get<int>() + 0.5) * cell, (r + 0.5) * cell, cell);
+      crown(cr, (solution[static_cast<std::size_t>(r)].get<int>() + 0.5) * cell, (r + 0.5) * cell,
+            cell);
 }
 
 }  // namespace dg::render

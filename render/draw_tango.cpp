@@ -10,8 +10,7 @@ namespace {
 
 void sun(cairo_t* cr, double x, double y, double cell) {
   cairo_set_source_rgb(cr, 0.95, 0.6, 0.1);
-  cairo_arc(cr, x, y, cell * 0.3, 0, 2 * M_PI);
-  cairo_fill(cr);
+  disc(cr, x, y, cell * 0.3);
 }
 
 void moon(cairo_t* cr, double x, double y, double cell) {
@@ -19,11 +18,9 @@ void moon(cairo_t* cr, double x, double y, double cell) {
   // whatever the cell's background is.
   cairo_push_group(cr);
   cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
-  cairo_arc(cr, x, y, cell * 0.3, 0, 2 * M_PI);
-  cairo_fill(cr);
+  disc(cr, x, y, cell * 0.3);
   cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
-  cairo_arc(cr, x + cell * 0.13, y - cell * 0.1, cell * 0.24, 0, 2 * M_PI);
-  cairo_fill(cr);
+  disc(cr, x + cell * 0.13, y - cell * 0.1, cell * 0.24);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
   cairo_pop_group_to_source(cr);
   cairo_paint(cr);
@@ -32,8 +29,7 @@ void moon(cairo_t* cr, double x, double y, double cell) {
 void sign(cairo_t* cr, double x, double y, double cell, bool equal) {
   const double s = cell * 0.1;
   cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_arc(cr, x, y, s * 1.6, 0, 2 * M_PI);
-  cairo_fill(cr);
+  disc(cr, x, y, s * 1.6);
   cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
   cairo_set_line_width(cr, cell * 0.04);
   if (equal) {
@@ -53,7 +49,7 @@ void sign(cairo_t* cr, double x, double y, double cell, bool equal) {
 }  // namespace
 
 void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
-                double cell) {
+                double cell, const Options&) {
   const auto& cells = puzzle.at("cells");
   const int n = static_cast<int>(cells.size());
   for (int r = 0; r < n; ++r)

@@ -6,7 +6,8 @@
 
 namespace dg::render {
 
-void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution, double cell) {
+void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
+              double cell, const Options&) {
   const int rows = puzzle.at("rows").get<int>(), cols = puzzle.at("cols").get<int>();
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_rectangle(cr, 0, 0, cols * cell, rows * cell);
@@ -52,8 +53,7 @@ void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& s
     ++number;
     const double x = (wp[1].get<int>() + 0.5) * cell, y = (wp[0].get<int>() + 0.5) * cell;
     cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-    cairo_arc(cr, x, y, cell * 0.3, 0, 2 * M_PI);
-    cairo_fill(cr);
+    disc(cr, x, y, cell * 0.3);
     cairo_set_source_rgb(cr, 1, 1, 1);
     centred_text(cr, std::to_string(number), x, y, cell * (number >= 10 ? 0.28 : 0.34));
   }

@@ -1,82 +1,127 @@
-// Surfaces and layout: one board, or pages of boards side by side with captions (see render.hpp).
+// Surfaces and streams: lays a document out (layout.hpp), draws each page with the game drawers,
+// and writes SVG, PNG or PDF to a stream or a file (see render.hpp).
 #include "render/render.hpp"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <cairo.h>
 
-#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <fstream>
 #include <memory>
 
 #include "render/draw.hpp"
+#include "render/layout.hpp"
 
 namespace dg::render {
 
 namespace {
 
-constexpr double kCell = 40;  // points per cell at natural size
-constexpr double kMargin = 24;
-constexpr double kCaption = 40;  // room under a board for its caption and a rule note
-constexpr double kTitle = 40;    // room above a page for its title
-// A4 landscape in points: PDF pages are scaled to fit it.
-constexpr double kPageW = 842, kPageH = 595;
-
-struct Size {
-  double w = 0, h = 0;
-};
-
-Size board_size(const Board& b) {
-  return {b.puzzle->cols() * kCell, b.puzzle->rows() * kCell + kCaption};
-}
-
-Size row_size(const std::vector<Board>& boards, bool titled) {
-  Size s{kMargin, 0};
-  for (const Board& b : boards) {
-    Size bs = board_size(b);
-    s.w += bs.w + kMargin;
-    s.h = std::max(s.h, bs.h);
-  }
-  s.h += 2 * kMargin + (titled ? kTitle : 0);
-  return s;
-}
-
-Expected<void> draw_row(cairo_t* cr, const std::vector<Board>& boards, const std::string& title) {
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_paint(cr);
-  if (!title.empty()) {
-    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-    cairo_set_font_size(cr, 20);
-    cairo_move_to(cr, kMargin, kMargin + 18);
-    cairo_show_text(cr, title.c_str());
-  }
-  double x = kMargin;
-  const double top = kMargin + (title.empty() ? 0 : kTitle);
-  for (const Board& b : boards) {
-    DrawFn draw = find_drawer(b.puzzle->game());
-    if (!draw) return make_error("render: no drawing for game " + std::string(b.puzzle->game()));
-    cairo_save(cr);
-    cairo_translate(cr, x, top);
-    const nlohmann::json puzzle = b.puzzle->to_json();
-    draw(cr, puzzle, b.solution, kCell);
-    cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-    const double mid = b.puzzle->cols() * kCell / 2, below = b.puzzle->rows() * kCell;
-    centred_text(cr, b.caption, mid, below + 18, 13);
-    if (const std::string note = rule_note(b.puzzle->game(), puzzle); !note.empty())
-      centred_text(cr, note, mid, below + 34, 11);
-    cairo_restore(cr);
-    x += board_size(b).w + kMargin;
-  }
-  return {};
-}
+constexpr double kTitleFont = 18, kCaptionFont = 12, kNoteFont = 10;
 
 using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
 using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
-Expected<void> check(cairo_surface_t* s, const std::string& path) {
+// cairo's stream callback: appends to the std::ostream behind `closure`.
+cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) {
+  auto* out = static_cast<std::ostream*>(closure);
+  out->write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(length));
+  return *out ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+Expected<void> status_of(cairo_surface_t* s) {
   if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS)
-    return make_error("cannot write " + path + ": " +
-                      cairo_status_to_string(cairo_surface_status(s)));
+    return make_error(std::string("render: ") + cairo_status_to_string(cairo_surface_status(s)));
+  return {};
+}
+
+std::vector<SectionShape> shapes_of(const Document& doc) {
+  std::vector<SectionShape> out;
+  for (const Section& s : doc) {
+    SectionShape shape{s.title, {}};
+    for (const Board& b : s.boards) shape.boards.push_back({b.puzzle->rows(), b.puzzle->cols()});
+    out.push_back(std::move(shape));
+  }
+  return out;
+}
+
+Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
+                         const Options& options) {
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+  cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size(cr, kTitleFont);
+  for (const PlacedTitle& t : page.titles) {
+    cairo_move_to(cr, t.x, t.y + kTitleFont);
+    cairo_show_text(cr, t.text.c_str());
+    cairo_new_path(cr);
+  }
+  for (const PlacedBoard& p : page.boards) {
+    const Board& b = doc[p.section].boards[p.board];
+    const DrawFn draw = find_drawer(b.puzzle->game());
+    if (!draw) return make_error("render: no drawing for game " + std::string(b.puzzle->game()));
+    const int rows = b.puzzle->rows(), cols = b.puzzle->cols();
+    const nlohmann::json puzzle = b.puzzle->to_json();
+    cairo_save(cr);
+    cairo_translate(cr, p.x + p.label, p.y + p.label);
+    draw(cr, puzzle, b.solution, p.cell, options);
+    if (options.labels) edge_labels(cr, rows, cols, p.cell);
+    // Captions may use the board's slot and the gap to the next one, not more.
+    cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
+    const double mid = cols * p.cell / 2, below = rows * p.cell, room = p.slot_w + kMargin - 4;
+    centred_text(cr, b.caption, mid, below + 14, kCaptionFont, room);
+    if (const std::string note = rule_note(b.puzzle->game(), puzzle); !note.empty())
+      centred_text(cr, note, mid, below + 29, kNoteFont, room);
+    cairo_restore(cr);
+  }
+  return {};
+}
+
+Expected<void> write_pdf(const Document& doc, const std::vector<Page>& pages,
+                         const Options& options, std::ostream& out) {
+  SurfacePtr surface(
+      cairo_pdf_surface_create_for_stream(write_to_stream, &out, pages[0].w, pages[0].h),
+      cairo_surface_destroy);
+  if (auto ok = status_of(surface.get()); !ok) return ok;
+  ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+  for (const Page& page : pages) {
+    cairo_pdf_surface_set_size(surface.get(), page.w, page.h);
+    if (auto drawn = draw_page(cr.get(), page, doc, options); !drawn) return drawn;
+    cairo_show_page(cr.get());
+  }
+  cr.reset();
+  cairo_surface_finish(surface.get());
+  return status_of(surface.get());
+}
+
+Expected<void> write_svg(const Document& doc, const Page& page, const Options& options,
+                         std::ostream& out) {
+  SurfacePtr surface(cairo_svg_surface_create_for_stream(write_to_stream, &out, page.w, page.h),
+                     cairo_surface_destroy);
+  if (auto ok = status_of(surface.get()); !ok) return ok;
+  ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+  if (auto drawn = draw_page(cr.get(), page, doc, options); !drawn) return drawn;
+  cr.reset();
+  cairo_surface_finish(surface.get());
+  return status_of(surface.get());
+}
+
+Expected<void> write_png(const Document& doc, const Page& page, const Options& options,
+                         std::ostream& out) {
+  const double scale = options.png_width > 0 ? options.png_width / page.w : 1.0;
+  const int w = options.png_width > 0 ? options.png_width : static_cast<int>(std::ceil(page.w));
+  const int h = static_cast<int>(std::ceil(page.h * scale));
+  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h), cairo_surface_destroy);
+  if (auto ok = status_of(surface.get()); !ok) return ok;
+  ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+  cairo_scale(cr.get(), scale, scale);
+  if (auto drawn = draw_page(cr.get(), page, doc, options); !drawn) return drawn;
+  cr.reset();
+  if (cairo_surface_write_to_png_stream(surface.get(), write_to_stream, &out) !=
+      CAIRO_STATUS_SUCCESS)
+    return make_error("render: cannot write the PNG");
   return {};
 }
 
@@ -89,51 +134,52 @@ Expected<Format> parse_format(const std::string& name) {
   return make_error("unknown format \"" + name + "\" (svg, png or pdf)");
 }
 
-Expected<void> render_board(const Board& board, Format format, const std::string& path) {
-  return render_pages({{board}}, "", format, path);
+Expected<Format> format_of_path(const std::string& path) {
+  const auto dot = path.rfind('.');
+  const auto slash = path.find_last_of("/\\");
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
+    return make_error(path + " has no extension (.svg, .png or .pdf)");
+  return parse_format(path.substr(dot + 1));
+}
+
+Expected<void> render_document(const Document& doc, Format format, const Options& options,
+                               std::ostream& out) {
+  std::size_t boards = 0;
+  for (const Section& s : doc) boards += s.boards.size();
+  if (boards == 0) return make_error("render: nothing to draw");
+  if (options.png_width < 0 || options.png_width > 20000)
+    return make_error("render: PNG width must be 1..20000 pixels");
+  // Only a PDF of several boards is printed on A4 pages; one board gets a page its own size.
+  const Paging paging = format == Format::pdf && boards > 1 ? Paging::a4_pages : Paging::one_sheet;
+  const std::vector<Page> pages = lay_out(shapes_of(doc), options.labels, paging);
+  switch (format) {
+    case Format::pdf:
+      return write_pdf(doc, pages, options, out);
+    case Format::svg:
+      return write_svg(doc, pages[0], options, out);
+    case Format::png:
+      return write_png(doc, pages[0], options, out);
+  }
+  return make_error("render: unknown format");
+}
+
+Expected<void> render_document(const Document& doc, Format format, const Options& options,
+                               const std::string& path) {
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  if (!file) return make_error("cannot write " + path + ": " + std::strerror(errno));
+  auto done = render_document(doc, format, options, file);
+  if (!done) return make_error("cannot write " + path + ": " + done.error());
+  file.close();
+  if (!file) return make_error("cannot write " + path);
+  return {};
 }
 
 Expected<void> render_pages(const std::vector<std::vector<Board>>& pages, const std::string& title,
                             Format format, const std::string& path) {
-  if (pages.empty() || pages[0].empty()) return make_error("render: nothing to draw");
-  if (format == Format::pdf) {
-    SurfacePtr surface(cairo_pdf_surface_create(path.c_str(), kPageW, kPageH),
-                       cairo_surface_destroy);
-    if (auto ok = check(surface.get(), path); !ok) return ok;
-    ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-    for (std::size_t i = 0; i < pages.size(); ++i) {
-      Size s = row_size(pages[i], true);
-      const double scale = std::min({kPageW / s.w, kPageH / s.h, 1.5});
-      cairo_save(cr.get());
-      cairo_scale(cr.get(), scale, scale);
-      auto drawn = draw_row(cr.get(), pages[i], i == 0 ? title : title + " (solutions)");
-      cairo_restore(cr.get());
-      if (!drawn) return drawn;
-      cairo_show_page(cr.get());
-    }
-    cr.reset();
-    cairo_surface_finish(surface.get());
-    return check(surface.get(), path);
-  }
-  Size s = row_size(pages[0], !title.empty());
-  if (format == Format::svg) {
-    SurfacePtr surface(cairo_svg_surface_create(path.c_str(), s.w, s.h), cairo_surface_destroy);
-    if (auto ok = check(surface.get(), path); !ok) return ok;
-    ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-    if (auto drawn = draw_row(cr.get(), pages[0], title); !drawn) return drawn;
-    cr.reset();
-    cairo_surface_finish(surface.get());
-    return check(surface.get(), path);
-  }
-  SurfacePtr surface(
-      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(s.w), static_cast<int>(s.h)),
-      cairo_surface_destroy);
-  ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-  if (auto drawn = draw_row(cr.get(), pages[0], title); !drawn) return drawn;
-  cr.reset();
-  if (cairo_surface_write_to_png(surface.get(), path.c_str()) != CAIRO_STATUS_SUCCESS)
-    return make_error("cannot write " + path);
-  return {};
+  Document doc;
+  for (std::size_t i = 0; i < pages.size(); ++i)
+    doc.push_back({i == 0 ? title : title + " solutions", pages[i]});
+  return render_document(doc, format, Options{}, path);
 }
 
 }  // namespace dg::render

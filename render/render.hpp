@@ -1,8 +1,16 @@
 // Drawing puzzles for people: Queens with coloured regions and crowns, Tango with suns, moons and
 // =/x signs, Zip with numbered circles, walls and the path. One cairo drawing per game serves
-// every output format (SVG, PNG, PDF), so the three never drift apart.
+// every output format (SVG, PNG, PDF), so the three never drift apart, and every format carries
+// the same content: a document of titled sections of boards.
+//
+// Layout (all formats): boards flow left to right into rows, at most an A4-landscape width wide.
+// A PDF of a single board gets one page the size of that board and its caption; any other PDF
+// gets A4-landscape pages, each section starting on a new page and flowing onto as many pages as
+// it needs, with boards scaled to a common size that stays legible (see layout.hpp). SVG and PNG
+// stack every section into one image.
 #pragma once
 
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,24 +26,54 @@ enum class Format { svg, png, pdf };
 
 // "svg", "png" or "pdf".
 Expected<Format> parse_format(const std::string& name);
+// The format named by the extension of `path` ("week.pdf" -> pdf); error when there is none.
+Expected<Format> format_of_path(const std::string& path);
 
-// One board to draw: the puzzle, an optional solution (interchange "solution" JSON; null = the
-// bare puzzle) and a caption under it.
+// How boards are drawn. Letters and labels help colour-blind readers and anyone talking about a
+// cell: letters mark each Queens region with its text-format letter (a, b, ...); labels put
+// column letters (A, B, ...) above and row numbers (1, 2, ...) left of every board, the names
+// `grade --explain` uses.
+struct Options {
+  bool letters = false;
+  bool labels = false;
+  int png_width = 0;  // PNG width in pixels (the height follows); 0 = one pixel per point
+};
+
+// One board to draw: the puzzle (not owned; must outlive the call), an optional solution
+// (interchange "solution" JSON; null = the bare puzzle) and a caption under it (see caption()).
 struct Board {
   const AnyPuzzle* puzzle = nullptr;
   nlohmann::json solution;
   std::string caption;
 };
 
+// A titled run of boards ("dailygrid 2026-12-07", "dailygrid 2026-12-07 solutions"); an empty
+// title draws no heading.
+struct Section {
+  std::string title;
+  std::vector<Board> boards;
+};
+using Document = std::vector<Section>;
+
+// The caption every board carries, the same for all games: "<game> #<number or id> · <rows>x<cols>
+// · <tier>". `number_or_id` is a publication number or a puzzle id (a leading '#' is dropped, so
+// document indexes "#3" read "#3"); an empty tier leaves its part out.
+std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier);
+
 // The line drawn under a board's caption for a puzzle with rules beyond its game's usual ones
 // (Tango's unique lines), "" for a standard puzzle or an unknown game.
 std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 
-// Draws one board into `path`. Error on an unwritable path or a game without a drawer.
-Expected<void> render_board(const Board& board, Format format, const std::string& path);
+// Draws `doc` in `format` to `out` (a binary stream: std::cout for `--out -`). Error when the
+// document has no boards, a board's game has no drawer, or the stream fails.
+Expected<void> render_document(const Document& doc, Format format, const Options& options,
+                               std::ostream& out);
+// The same into the file `path` (created or truncated). Error names the path when unwritable.
+Expected<void> render_document(const Document& doc, Format format, const Options& options,
+                               const std::string& path);
 
-// A printable document: pages of boards laid out in a row (a daily set: the day's puzzles on
-// page 1, their solutions on page 2). PDF gives one page per entry; SVG and PNG only page 1.
+// A day's set as two sections, `title` (the puzzles) and "`title` solutions"; kept for callers
+// written before Document existed.
 Expected<void> render_pages(const std::vector<std::vector<Board>>& pages, const std::string& title,
                             Format format, const std::string& path);
 

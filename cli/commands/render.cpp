@@ -1,11 +1,14 @@
-// dailygrid render FILE_OR_ID: draws puzzles (with --solution, their solutions) as SVG, PNG or PDF.
-// A number that is not a file names a puzzle in the store (--db).
+// dailygrid render FILE_OR_ID: draws puzzles (with --solution, their solutions) as SVG, PNG or PDF,
+// all of them into one document: a multi-page PDF, or one image. A number that is not a file
+// names a puzzle in the store (--db). `--out -` writes to standard output.
 #include <filesystem>
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "db/export.hpp"
+#include "grader/common/graders.hpp"
+#include "render/file_name.hpp"
 #include "render/render.hpp"
 
 namespace dg::cli {
@@ -17,6 +20,46 @@ bool is_store_id(const std::string& s) {
          !std::filesystem::exists(s);
 }
 
+std::vector<PuzzleEntry> read_store_entry(const std::string& id, const std::string& db_path) {
+  db::Store store(db_path, db::Store::Open::existing);
+  db::ExportFilter f;
+  f.ids.push_back(std::stoll(id));
+  auto found = db::export_puzzles(store, f);
+  if (found["puzzles"].empty()) throw UsageError("no puzzle with id " + id + " in " + db_path);
+  auto doc = read_document(found.dump());
+  if (!doc) throw std::runtime_error(doc.error());
+  return std::move(doc).value();
+}
+
+// The tier for a caption: the record's own (a corpus "tier", or the stored "grade" that export
+// gives a store id), else the grader's verdict now.
+std::string tier_of(const PuzzleEntry& e) {
+  const auto& rec = e.record;
+  if (rec.is_object()) {
+    if (rec.contains("tier") && rec["tier"].is_string()) return rec["tier"].get<std::string>();
+    if (rec.contains("grade") && rec["grade"].is_object() && rec["grade"].contains("max_tier"))
+      return rec["grade"]["max_tier"].get<std::string>();
+  }
+  const GraderInfo* grader = find_grader(e.puzzle->game());
+  return grader ? grader->grade(*e.puzzle, -1, nullptr).tier : "";
+}
+
+nlohmann::json solution_of(const PuzzleEntry& e) {
+  if (e.record.is_object() && e.record.contains("solution")) return e.record["solution"];
+  auto c = e.puzzle->count(1, Budget{200'000'000});
+  if (c.count == 0) throw std::runtime_error(e.id + ": no solution to draw");
+  return c.solutions[0];
+}
+
+// Without --out: the file is named after the puzzle (or the first and last of several), never
+// letting an id pick a directory.
+std::string default_path(const std::vector<render::Board>& boards,
+                         const std::vector<std::string>& ids, const std::string& format) {
+  std::string stem = render::safe_base_name(ids.front());
+  if (boards.size() > 1) stem += "-" + render::safe_base_name(ids.back());
+  return stem + "." + format;
+}
+
 }  // namespace
 
 void add_render(CLI::App& app, Runner& run) {
@@ -26,55 +69,54 @@ void add_render(CLI::App& app, Runner& run) {
   static std::string out;
   static std::string db_path = db::kDefaultPath;
   static bool solution = false;
+  static render::Options options;
   cmd->add_option("FILE_OR_ID", what, "Puzzle file (- for stdin), or a store id")->required();
-  cmd->add_option("--format", format, "Output format")->capture_default_str()->check(CLI::IsMember({"svg", "png", "pdf"}));
-  cmd->add_option("--out", out, "Output file (default: <id>.<format>; with several puzzles, -<n> is added)");
+  cmd->add_option("--format", format, "Output format")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"svg", "png", "pdf"}));
+  cmd->add_option(
+      "--out", out,
+      "Output file, - for stdout (default: <id>.<format>, or <first id>-<last id>.<format>)");
   cmd->add_option("--db", db_path, "SQLite store, for a store id")->capture_default_str();
-  cmd->add_flag("--solution", solution, "Draw the solution (solving the puzzle when none is given)");
+  cmd->add_flag("--solution", solution,
+                "Draw the solution (solving the puzzle when none is given)");
+  cmd->add_flag("--letters", options.letters,
+                "Mark each Queens region with its letter (a, b, ...)");
+  cmd->add_flag("--labels", options.labels,
+                "Label columns A, B, ... and rows 1, 2, ... on every board");
+  cmd->add_option("--width", options.png_width, "PNG width in pixels")->check(CLI::Range(1, 20000));
   cmd->callback([&run] {
     run = [] {
-      std::vector<PuzzleEntry> entries;
-      if (is_store_id(what)) {
-        db::Store store(db_path);
-        db::ExportFilter f;
-        f.ids.push_back(std::stoll(what));
-        auto found = db::export_puzzles(store, f);
-        if (found["puzzles"].empty()) throw UsageError("no puzzle with id " + what + " in " + db_path);
-        auto doc = read_document(found.dump());
-        if (!doc) throw std::runtime_error(doc.error());
-        entries = std::move(doc).value();
-      } else {
-        entries = read_entries(what);
-      }
-      const auto fmt = *render::parse_format(format);
+      if (options.png_width > 0 && format != "png")
+        throw UsageError("--width applies to --format png only");
+      std::vector<PuzzleEntry> entries =
+          is_store_id(what) ? read_store_entry(what, db_path) : read_entries(what);
       int code = kOk;
-      for (std::size_t i = 0; i < entries.size(); ++i) {
-        const auto& e = entries[i];
-        if (!e.puzzle) {
-          report_entry_error(e);
-          code = kUsage;
-          continue;
-        }
-        render::Board board{e.puzzle.get(), nullptr, std::string(e.puzzle->game()) + " " + e.id};
-        if (solution) {
-          if (e.record.is_object() && e.record.contains("solution")) {
-            board.solution = e.record["solution"];
-          } else {
-            auto c = e.puzzle->count(1, Budget{200'000'000});
-            if (c.count == 0) throw std::runtime_error(e.id + ": no solution to draw");
-            board.solution = c.solutions[0];
-          }
-        }
-        std::string base = e.id[0] == '#' ? e.id.substr(1) : e.id;
-        std::string path = out.empty() ? base + "." + format : out;
-        if (entries.size() > 1 && !out.empty()) {
-          auto dot = out.rfind('.');
-          path = out.substr(0, dot) + "-" + std::to_string(i + 1) + (dot == std::string::npos ? "" : out.substr(dot));
-        }
-        auto done = render::render_board(board, fmt, path);
-        if (!done) throw std::runtime_error(done.error());
-        std::cerr << "dailygrid: wrote " << path << "\n";
+      render::Section section;
+      std::vector<std::string> ids;
+      for (const auto& e : entries) {
+        if (!usable(e, code)) continue;
+        render::Board board{e.puzzle.get(), nullptr, render::caption(*e.puzzle, e.id, tier_of(e))};
+        if (solution) board.solution = solution_of(e);
+        section.boards.push_back(std::move(board));
+        ids.push_back(e.id);
       }
+      if (section.boards.empty()) return code;
+      // The captions on stderr say what was drawn (the image itself cannot be grepped).
+      for (const auto& b : section.boards) std::cerr << "dailygrid: drew " << b.caption << "\n";
+      const render::Document doc{std::move(section)};
+      const auto fmt = *render::parse_format(format);
+      if (out == "-") {
+        auto done = render::render_document(doc, fmt, options, std::cout);
+        if (!done) throw std::runtime_error(done.error());
+        std::cout.flush();
+        return code;
+      }
+      const std::string path = out.empty() ? default_path(doc[0].boards, ids, format) : out;
+      auto done = render::render_document(doc, fmt, options, path);
+      if (!done) throw std::runtime_error(done.error());
+      std::cerr << "dailygrid: wrote " << path << " (" << doc[0].boards.size()
+                << (doc[0].boards.size() == 1 ? " puzzle" : " puzzles") << ")\n";
       return code;
     };
   });

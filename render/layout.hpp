@@ -1,0 +1,72 @@
+// Internal: where each section title and board goes, in points, before anything is drawn. Pure
+// arithmetic (no cairo), so the legibility promises below are tested directly.
+//
+// Boards flow left to right into rows no wider than an A4-landscape page, rows top to bottom.
+// Paged layouts (PDF of more than one board) break onto a new A4-landscape page when a row does
+// not fit, and start every section on a new page; a continued section repeats its title. Sheet
+// layouts (SVG, PNG, a one-board PDF) put everything on one page sized to its content.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace dg::render {
+
+// A4 landscape in points.
+inline constexpr double kPageW = 842, kPageH = 595;
+inline constexpr double kMargin = 24;    // around a page and between boards
+inline constexpr double kTitleH = 36;    // room for a section title
+inline constexpr double kCaptionH = 38;  // room under a board: caption, then a rule note
+inline constexpr double kNaturalCell = 40;
+// In a document of several boards each board (with its labels) is scaled to this side, so four
+// fit across an A4-landscape page and two rows fit down it: eight boards a page. A section of
+// up to three boards (a day's set) fills one row instead, each board up to kWideBox.
+inline constexpr double kBoardBox = 170;
+inline constexpr double kWideBox = 248;  // (842 - 4 * 24) / 3
+// The smallest cell drawn while a page can hold the board: 16 pt is 5.6 mm, about a
+// crossword's cell, and leaves a Zip number or a Tango sign readable in print.
+inline constexpr double kMinCell = 16;
+// A board's slot is at least this wide, so a small board's caption ("queens #1234 · 4x4 ·
+// basic", about 180 pt at 12 pt bold) need not shrink; the board is centred in its slot.
+inline constexpr double kCaptionMinW = 180;
+// Labels take this fraction of a cell above and left of the board.
+inline constexpr double kLabelRoom = 0.7;
+
+struct BoardShape {
+  int rows = 0, cols = 0;
+};
+struct SectionShape {
+  std::string title;
+  std::vector<BoardShape> boards;
+};
+
+struct PlacedTitle {
+  std::string text;
+  double x = 0, y = 0;  // top-left of the title's box
+};
+struct PlacedBoard {
+  std::size_t section = 0, board = 0;
+  double x = 0, y = 0;  // top-left of the board's footprint (labels included)
+  double slot_w = 0;    // width of the board's slot, at least kCaptionMinW; the board is centred
+  double cell = 0;      // points per cell
+  double label = 0;     // room taken by labels above and left (0 without labels)
+};
+struct Page {
+  double w = 0, h = 0;
+  std::vector<PlacedTitle> titles;
+  std::vector<PlacedBoard> boards;
+};
+
+enum class Paging { a4_pages, one_sheet };
+
+// The cell size for a board scaled to `box` points a side (0: natural size, for a document's
+// only board), between kMinCell and kNaturalCell; below kMinCell only when the board could not
+// fit a page even then.
+double cell_size(BoardShape b, bool labels, double box);
+
+// Lays out `sections`. Post: every board is placed exactly once, in order; with a4_pages every
+// page is kPageW x kPageH and every board lies inside its page's margins (a board too big for a
+// page at kMinCell is shrunk to fit); with one_sheet there is one page sized to its content.
+std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels, Paging paging);
+
+}  // namespace dg::render
