@@ -174,12 +174,4 @@ Expected<void> render_document(const Document& doc, Format format, const Options
   return {};
 }
 
-Expected<void> render_pages(const std::vector<std::vector<Board>>& pages, const std::string& title,
-                            Format format, const std::string& path) {
-  Document doc;
-  for (std::size_t i = 0; i < pages.size(); ++i)
-    doc.push_back({i == 0 ? title : title + " solutions", pages[i]});
-  return render_document(doc, format, Options{}, path);
-}
-
 }  // namespace dg::render

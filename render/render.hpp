@@ -72,9 +72,4 @@ Expected<void> render_document(const Document& doc, Format format, const Options
 Expected<void> render_document(const Document& doc, Format format, const Options& options,
                                const std::string& path);
 
-// A day's set as two sections, `title` (the puzzles) and "`title` solutions"; kept for callers
-// written before Document existed.
-Expected<void> render_pages(const std::vector<std::vector<Board>>& pages, const std::string& title,
-                            Format format, const std::string& path);
-
 }  // namespace dg::render

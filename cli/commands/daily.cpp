@@ -3,6 +3,7 @@
 // set
 // (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions).
 // Exit 1 when a slot stays empty; 2 for a bad curve, date or option.
+#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <iomanip>
@@ -47,14 +48,34 @@ db::Curve read_curve(const std::string& file) {
   return *parsed;
 }
 
-// "queens #12 · 7x7 · basic"
-std::string caption_of(const AnyPuzzle& p, const nlohmann::json& rec) {
-  return std::string(p.game()) + " #" + std::to_string(rec.value("number", 0)) + " · " +
-         std::to_string(p.rows()) + "x" + std::to_string(p.cols()) + " · " +
-         rec.value("grade", nlohmann::json::object()).value("max_tier", std::string("?"));
+// The day's boards as render sections: each day's puzzles, then each day's solutions, so a
+// booklet of a week reads like a newspaper's puzzle page followed by its answers page.
+render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann::json& records,
+                         std::vector<std::string>& dates) {
+  render::Document puzzles, solutions;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto& rec = records[i];
+    const std::string date = rec.value("date", "");
+    if (puzzles.empty() || dates.back() != date) {
+      dates.push_back(date);
+      const auto day = db::parse_date(date);
+      const std::string title =
+          "dailygrid " + date + (day ? std::string(" ") + db::kWeekdays[db::weekday_of(*day)] : "");
+      puzzles.push_back({title, {}});
+      solutions.push_back({title + " solutions", {}});
+    }
+    const std::string caption =
+        render::caption(*entries[i].puzzle, "#" + std::to_string(rec.value("number", 0)),
+                        rec.value("grade", nlohmann::json::object()).value("max_tier", ""));
+    puzzles.back().boards.push_back({entries[i].puzzle.get(), nullptr, caption});
+    solutions.back().boards.push_back({entries[i].puzzle.get(), rec["solution"], caption});
+  }
+  puzzles.insert(puzzles.end(), solutions.begin(), solutions.end());
+  return puzzles;
 }
 
-int show_days(db::Store& store, long from, int days, const std::string& render_path) {
+int show_days(db::Store& store, long from, int days, const std::string& render_path,
+              const render::Options& options) {
   const auto set = db::daily_puzzles(store, from, from + days - 1);
   const std::string range = days == 1
                                 ? db::format_date(from)
@@ -65,25 +86,19 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
   }
   auto entries = read_document(set.dump());
   if (!entries) throw std::runtime_error(entries.error());
-  std::vector<render::Board> puzzles, solutions;
-  for (std::size_t i = 0; i < entries->size(); ++i) {
-    const auto& e = (*entries)[i];
-    const auto& rec = set["puzzles"][i];
-    const std::string date = rec.value("date", "");
-    const auto day = db::parse_date(date);
-    const std::string caption = caption_of(*e.puzzle, rec);
-    std::cout << "# " << caption << " · " << (day ? db::kWeekdays[db::weekday_of(*day)] : "") << " "
-              << date << "\n"
-              << e.puzzle->to_text() << "\n";
-    const std::string board_caption = days == 1 ? caption : caption + " · " + date;
-    puzzles.push_back({e.puzzle.get(), nullptr, board_caption});
-    solutions.push_back({e.puzzle.get(), rec["solution"], board_caption});
-  }
+  std::vector<std::string> dates;
+  const render::Document doc = booklet(*entries, set["puzzles"], dates);
+  for (std::size_t d = 0; d < dates.size(); ++d)  // the first sections are the days' puzzles
+    for (const render::Board& b : doc[d].boards)
+      std::cout << "# " << b.caption << " · " << doc[d].title.substr(std::strlen("dailygrid "))
+                << "\n"
+                << b.puzzle->to_text() << "\n";
   if (!render_path.empty()) {
-    const std::string ext = render_path.substr(render_path.rfind('.') + 1);
-    auto fmt = render::parse_format(ext);
+    auto fmt = render::format_of_path(render_path);
     if (!fmt) throw UsageError("--render: " + fmt.error());
-    auto done = render::render_pages({puzzles, solutions}, "dailygrid " + range, *fmt, render_path);
+    if (options.png_width > 0 && *fmt != render::Format::png)
+      throw UsageError("--width applies to PNG output only");
+    auto done = render::render_document(doc, *fmt, options, render_path);
     if (!done) throw std::runtime_error(done.error());
     std::cerr << "dailygrid: wrote " << render_path << "\n";
   }
@@ -119,6 +134,7 @@ void add_daily(CLI::App& app, Runner& run) {
   static std::string db_path = db::kDefaultPath;
   static std::string from, show, replace, unschedule, curve_file, render_path, today;
   static bool list = false, print_curve = false;
+  static render::Options draw;
   static int days = 7;
   static std::vector<std::string> games = {"queens", "tango", "zip"};
   static std::vector<std::string> sources;
@@ -150,13 +166,23 @@ void add_daily(CLI::App& app, Runner& run) {
   cmd->add_option("--render", render_path,
                   "With --show: draw the set, puzzles then solutions (.pdf, .svg or .png)")
       ->needs(show_opt);
+  cmd->add_flag("--letters", draw.letters, "With --render: mark each Queens region with its letter")
+      ->needs(show_opt);
+  cmd->add_flag("--labels", draw.labels,
+                "With --render: name columns A.. and rows 1.. on the boards")
+      ->needs(show_opt);
+  cmd->add_option("--width", draw.png_width, "With --render to PNG: the image width in pixels")
+      ->check(CLI::Range(100, 20000))
+      ->needs(show_opt);
   auto* print_opt = cmd->add_flag("--print-curve", print_curve,
                                   "Print the curve (the default, or --curve checked) as JSON");
   show_opt->excludes(replace_opt, unschedule_opt, list_opt, print_opt, from_opt);
   replace_opt->excludes(unschedule_opt, list_opt, print_opt, from_opt, days_opt);
   unschedule_opt->excludes(list_opt, print_opt, from_opt);
   print_opt->excludes(list_opt, from_opt);
-  cmd->callback([&run] {
+  cmd->callback([&run, days_opt] {
+    // --show and --list look at one day unless told otherwise; filling defaults to a week.
+    if (days_opt->count() == 0 && !show.empty()) days = 1;
     run = []() -> int {
       if (print_curve) {
         std::cout << db::curve_to_json(read_curve(curve_file)).dump(2) << "\n";
@@ -165,7 +191,7 @@ void add_daily(CLI::App& app, Runner& run) {
       if (!show.empty()) {
         const long start = date_option("show", show);
         db::Store store(db_path, db::Store::Open::existing);
-        return show_days(store, start, days, render_path);
+        return show_days(store, start, days, render_path, draw);
       }
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);
