@@ -9,12 +9,11 @@ namespace dg {
 nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view game, int rows,
                                      int cols, nlohmann::json solution, const Grade& grade,
                                      std::uint64_t seed) {
-  if (!game.empty()) {
-    char size[40];
-    std::snprintf(size, sizeof size, "-%dx%d-%016llx", rows, cols,
-                  static_cast<unsigned long long>(seed));
-    puzzle["id"] = std::string(game) + size;
-  }
+  // Every generated puzzle carries an id: files, the store and daily sets refer to it.
+  char size[40];
+  std::snprintf(size, sizeof size, "-%dx%d-%016llx", rows, cols,
+                static_cast<unsigned long long>(seed));
+  puzzle["id"] = std::string(game) + size;
   puzzle["solution"] = std::move(solution);
   puzzle["grade"] = grade_to_json(grade);
   puzzle["seed"] = seed;
