@@ -52,9 +52,8 @@ GeneratedChunk items_of(BatchResult<Made> batch, int jobs, ItemOf item_of) {
 
 // One game's batch maker: `count` puzzles for `chunk_seed`, using `jobs` threads;
 // `progress(done)` may be called from worker threads.
-using BatchFn =
-    std::function<GeneratedChunk(std::uint64_t chunk_seed, std::size_t count, int jobs,
-                                 const std::function<void(std::size_t)>& progress)>;
+using BatchFn = std::function<GeneratedChunk(std::uint64_t chunk_seed, std::size_t count, int jobs,
+                                             const std::function<void(std::size_t)>& progress)>;
 
 // Runs a generation: the run is cut into chunks of kChunk items, chunk c made from
 // derive_seed(seed, c) (chunk 0 from seed itself), so output depends on (params, seed, count) only

@@ -17,7 +17,8 @@ std::vector<PuzzleEntry> read_entries(const std::string& path) {
   auto text = read_file_text(path);
   if (!text) throw std::runtime_error(text.error());
   auto entries = read_document(*text);
-  if (!entries) throw UsageError((path == "-" ? std::string("stdin") : path) + ": " + entries.error());
+  if (!entries)
+    throw UsageError((path == "-" ? std::string("stdin") : path) + ": " + entries.error());
   return std::move(entries).value();
 }
 

@@ -18,7 +18,8 @@ namespace {
 const char* kWhere =
     " WHERE g.grader_version = ?1 AND (?2 = '' OR p.game = ?2) AND (?3 = '' OR p.source = ?3)"
     " AND (?4 = '' OR g.max_tier = ?4) AND (?5 = 0 OR p.rows = ?5)"
-    " AND (?6 = '' OR substr(p.created, 1, 10) >= ?6) AND (?7 = '' OR substr(p.created, 1, 10) <= ?7)"
+    " AND (?6 = '' OR substr(p.created, 1, 10) >= ?6) AND (?7 = '' OR substr(p.created, 1, 10) <= "
+    "?7)"
     " AND ((?8 = '' AND ?9 = '') OR EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id"
     " AND (?8 = '' OR d.date >= ?8) AND (?9 = '' OR d.date <= ?9)))";
 
@@ -78,9 +79,12 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
       f.*d.field = value;
       return true;
     }
-  if (key == "game") f.game = value;
-  else if (key == "source") f.source = value;
-  else if (key == "tier") f.tier = value;
+  if (key == "game")
+    f.game = value;
+  else if (key == "source")
+    f.source = value;
+  else if (key == "tier")
+    f.tier = value;
   else if (key == "size") {
     try {
       f.size = std::stoi(value);
@@ -135,8 +139,13 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
         kWhere + " GROUP BY p.game, u.rule, u.tier");
     bind_filter(st, f);
     while (st.step()) {
-      Stats::RuleUse r{st.column_text(0), st.column_text(1), st.column_text(2),
-                       static_cast<int>(st.column_int(3)), st.column_int(4), 0, 0};
+      Stats::RuleUse r{st.column_text(0),
+                       st.column_text(1),
+                       st.column_text(2),
+                       static_cast<int>(st.column_int(3)),
+                       st.column_int(4),
+                       0,
+                       0};
       const int n = per_game[r.game];
       r.share = n ? static_cast<double>(r.puzzles) / n : 0;
       r.mean_hits = n ? static_cast<double>(r.hits) / n : 0;

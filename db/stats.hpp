@@ -18,10 +18,10 @@ namespace dg::db {
 // compare terms created-from=...): "created" is the day a puzzle entered the store, "scheduled"
 // the day of a daily set it is in.
 struct StatsFilter {
-  std::string game;    // empty = all
-  std::string source;  // empty = all; "generated" or an imported file name
-  std::string tier;    // empty = all
-  int size = 0;        // rows (and cols for square boards); 0 = all
+  std::string game;                          // empty = all
+  std::string source;                        // empty = all; "generated" or an imported file name
+  std::string tier;                          // empty = all
+  int size = 0;                              // rows (and cols for square boards); 0 = all
   std::string created_from, created_to;      // YYYY-MM-DD inclusive; empty = open
   std::string scheduled_from, scheduled_to;  // set: puzzles in a daily set in that range only
   std::string label() const;
@@ -42,10 +42,10 @@ struct Stats {
   std::vector<TierCount> tiers;
   struct RuleUse {
     std::string game, rule, tier;
-    int puzzles = 0;      // puzzles in which the rule fired
-    long long hits = 0;   // total hits
-    double share = 0;     // puzzles / graded puzzles of that game
-    double mean_hits = 0; // hits per puzzle of that game
+    int puzzles = 0;       // puzzles in which the rule fired
+    long long hits = 0;    // total hits
+    double share = 0;      // puzzles / graded puzzles of that game
+    double mean_hits = 0;  // hits per puzzle of that game
   };
   std::vector<RuleUse> rules;
   struct SizeTier {

@@ -18,7 +18,7 @@ namespace dg::db {
 namespace {
 
 // Chart geometry (px): a label column, the set key column, the bars, and room for the value.
-constexpr int kLabelW = 230, kKeyW = 70, kBarW = 460, kValueW = 70;
+constexpr int kLabelW = 200, kKeyW = 30, kBarW = 320, kValueW = 60;
 constexpr int kChartW = kLabelW + kKeyW + kBarW + kValueW;
 constexpr int kRowH = 16, kGroupGap = 8;
 
@@ -65,8 +65,8 @@ std::vector<std::string> tiers_of(const std::vector<Stats>& sets, const std::str
 std::string legend(const std::string& game, const std::vector<std::string>& tiers) {
   std::string out = "<p class=\"legend\">";
   for (const auto& t : tiers)
-    out += "<span><i style=\"background:" + tier_colour(game, t) + "\"></i>" + escape(t) +
-           "</span>";
+    out +=
+        "<span><i style=\"background:" + tier_colour(game, t) + "\"></i>" + escape(t) + "</span>";
   return out + "</p>";
 }
 
@@ -91,14 +91,15 @@ std::string tier_mix_chart(const std::vector<Stats>& sets, const std::string& ga
           count[b.tier] += b.count;
           total += b.count;
         }
+      if (total == 0) continue;  // the set has no board of this size: no empty bar
       if (sets.size() > 1) body << text_at(kLabelW, y + 12, set_key(i), "key");
       double x = kLabelW + kKeyW;
       for (const auto& tier : tiers) {
         if (!count.count(tier) || total == 0) continue;
         const double w = kBarW * count[tier] / static_cast<double>(total);
         body << rect_at(x, y + 2, w, kRowH - 3, tier_colour(game, tier),
-                        set_key(i) + " " + size + " " + tier + ": " +
-                            std::to_string(count[tier]) + " of " + std::to_string(total));
+                        set_key(i) + " " + size + " " + tier + ": " + std::to_string(count[tier]) +
+                            " of " + std::to_string(total));
         x += w;
       }
       body << text_at(kLabelW + kKeyW + kBarW + 6, y + 12, std::to_string(total), "value");
@@ -111,7 +112,8 @@ std::string tier_mix_chart(const std::vector<Stats>& sets, const std::string& ga
 
 // Rule usage: under each rule (in tier order, then most used first), one bar per set for the
 // share of that set's puzzles of the game in which the rule fired.
-std::string rule_chart(const std::vector<Stats>& sets, const std::string& game) {
+std::string rule_chart(const std::vector<Stats>& sets, const std::vector<std::size_t>& shown,
+                       const std::string& game) {
   struct Rule {
     std::string id, tier;
     double top_share = 0;
@@ -137,7 +139,7 @@ std::string rule_chart(const std::vector<Stats>& sets, const std::string& game) 
   for (const Rule& rule : rules) {
     body << text_at(0, y + 12, rule.id, "group") << text_at(0, y + 12 + kRowH, rule.tier, "tier");
     const int group_top = y;
-    for (std::size_t i = 0; i < sets.size(); ++i) {
+    for (std::size_t i : shown) {
       const Stats::RuleUse* use = nullptr;
       for (const auto& r : sets[i].rules)
         if (r.game == game && r.rule == rule.id) use = &r;
@@ -158,35 +160,33 @@ std::string rule_chart(const std::vector<Stats>& sets, const std::string& game) 
   return svg(y, body.str());
 }
 
-// Tier counts: one row per tier, and per set its puzzles, their share and grading time.
-std::string tier_table(const std::vector<Stats>& sets, const std::string& game,
-                       const std::vector<std::string>& tiers) {
+// Tier counts: one row per set (so more sets make the table longer, never wider), one column
+// per tier in difficulty order: puzzles, their share of the set's puzzles of the game, and the
+// mean grading time.
+std::string tier_table(const std::vector<Stats>& sets, const std::vector<std::size_t>& shown,
+                       const std::string& game, const std::vector<std::string>& tiers) {
   std::ostringstream h;
-  h << "<table><tr><th rowspan=\"2\">tier</th>";
-  for (std::size_t i = 0; i < sets.size(); ++i)
-    h << "<th colspan=\"3\" class=\"set\">" << set_key(i) << "</th>";
-  h << "</tr><tr>";
-  for (std::size_t i = 0; i < sets.size(); ++i)
-    h << "<th class=\"set\">puzzles</th><th>share</th><th>&micro;s mean</th>";
+  h << "<table class=\"tiers\"><tr><th>set</th>";
+  for (const auto& tier : tiers)
+    h << "<th><i style=\"background:" << tier_colour(game, tier) << "\"></i>" << escape(tier)
+      << "</th>";
   h << "</tr>";
-  for (const auto& tier : tiers) {
-    h << "<tr><td><i style=\"background:" << tier_colour(game, tier) << "\"></i>" << escape(tier)
-      << "</td>";
-    for (const Stats& s : sets) {
-      int total = 0;
+  for (std::size_t i : shown) {
+    const Stats& s = sets[i];
+    int total = 0;
+    for (const auto& t : s.tiers)
+      if (t.game == game) total += t.count;
+    h << "<tr><td><b>" << set_key(i) << "</b></td>";
+    for (const auto& tier : tiers) {
       const Stats::TierCount* row = nullptr;
       for (const auto& t : s.tiers)
-        if (t.game == game) {
-          total += t.count;
-          if (t.tier == tier) row = &t;
-        }
+        if (t.game == game && t.tier == tier) row = &t;
       if (!row) {
-        h << "<td class=\"set\">0</td><td></td><td></td>";
+        h << "<td>0</td>";
         continue;
       }
-      h << "<td class=\"set\">" << row->count << "</td><td>"
-        << fmt("%.1f%%", 100.0 * row->count / std::max(total, 1)) << "</td><td>"
-        << fmt("%.1f", row->mean_micros) << "</td>";
+      h << "<td>" << row->count << " <small>" << fmt("%.1f%%", 100.0 * row->count / total)
+        << " &middot; " << fmt("%.1f", row->mean_micros) << " &micro;s</small></td>";
     }
     h << "</tr>";
   }
@@ -205,31 +205,41 @@ std::string stats_html(const std::vector<Stats>& sets) {
        "svg text{font-size:12px}svg text.key{font-weight:bold}svg text.tier{fill:#777;"
        "font-size:11px}svg text.value{fill:#444}"
        "table{border-collapse:collapse;margin:6px 0}td,th{padding:2px 8px;text-align:right}"
-       "td:first-child,th:first-child{text-align:left}th{font-weight:600}"
-       ".set{border-left:1px solid #ccc}"
+       "td:first-child,th:first-child,.filter{text-align:left}th{font-weight:600}"
+       ".tiers td,.tiers th{border-left:1px solid #ddd;padding:2px 10px}small{color:#666}"
        "i{display:inline-block;width:10px;height:10px;margin-right:5px}"
        ".legend span{margin-right:16px;font-size:13px}</style></head><body>"
        "<h1>dailygrid: tier mix and rule usage</h1>";
-  h << "<table><tr><th>set</th><th>filter</th><th>graded puzzles</th><th>grading &micro;s "
+  h << "<table><tr><th>set</th><th class=\"filter\">filter</th><th>graded puzzles</th><th>grading "
+       "&micro;s "
        "mean</th><th>&micro;s max</th></tr>";
   for (std::size_t i = 0; i < sets.size(); ++i)
-    h << "<tr><td><b>" << set_key(i) << "</b></td><td style=\"text-align:left\">"
-      << escape(sets[i].label) << "</td><td>" << sets[i].puzzles << "</td><td>"
-      << fmt("%.1f", sets[i].mean_micros) << "</td><td>" << fmt("%.0f", sets[i].max_micros)
-      << "</td></tr>";
+    h << "<tr><td><b>" << set_key(i) << "</b></td><td class=\"filter\">" << escape(sets[i].label)
+      << "</td><td>" << sets[i].puzzles << "</td><td>" << fmt("%.1f", sets[i].mean_micros)
+      << "</td><td>" << fmt("%.0f", sets[i].max_micros) << "</td></tr>";
   h << "</table>";
   std::set<std::string> games;
   for (const Stats& s : sets)
     for (const auto& t : s.tiers) games.insert(t.game);
   for (const std::string& game : games) {
     const auto tiers = tiers_of(sets, game);
+    // Only the sets with puzzles of this game: a set of Tango puzzles adds nothing but empty
+    // rows to the Queens charts.
+    std::vector<std::size_t> shown;
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      for (const auto& t : sets[i].tiers)
+        if (t.game == game) {
+          shown.push_back(i);
+          break;
+        }
     h << "<h2>" << escape(game) << "</h2>" << legend(game, tiers)
+      << "<h3>Tier counts (puzzles, share of the set, mean grading time)</h3>"
+      << tier_table(sets, shown, game, tiers)
       << "<div class=\"charts\"><div><h3>Tier mix by board size (share of each set's "
          "puzzles of that size)</h3>"
-      << tier_mix_chart(sets, game, tiers)
-      << "<h3>Tier counts</h3>" << tier_table(sets, game, tiers) << "</div>"
+      << tier_mix_chart(sets, game, tiers) << "</div>"
       << "<div><h3>Rule usage (share of puzzles where the rule fired)</h3>"
-      << rule_chart(sets, game) << "</div></div>";
+      << rule_chart(sets, shown, game) << "</div></div>";
   }
   h << "</body></html>\n";
   return h.str();

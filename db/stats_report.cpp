@@ -14,7 +14,9 @@ namespace dg::db {
 nlohmann::json stats_json(const std::vector<Stats>& sets) {
   nlohmann::json out = nlohmann::json::array();
   for (const Stats& s : sets) {
-    nlohmann::json j{{"label", s.label}, {"puzzles", s.puzzles}, {"mean_micros", s.mean_micros},
+    nlohmann::json j{{"label", s.label},
+                     {"puzzles", s.puzzles},
+                     {"mean_micros", s.mean_micros},
                      {"max_micros", s.max_micros}};
     j["tiers"] = nlohmann::json::array();
     for (const auto& t : s.tiers)
@@ -25,13 +27,20 @@ nlohmann::json stats_json(const std::vector<Stats>& sets) {
                             {"max_micros", t.max_micros}});
     j["rules"] = nlohmann::json::array();
     for (const auto& r : s.rules)
-      j["rules"].push_back({{"game", r.game}, {"rule", r.rule}, {"tier", r.tier},
-                            {"puzzles", r.puzzles}, {"share", r.share}, {"hits", r.hits},
+      j["rules"].push_back({{"game", r.game},
+                            {"rule", r.rule},
+                            {"tier", r.tier},
+                            {"puzzles", r.puzzles},
+                            {"share", r.share},
+                            {"hits", r.hits},
                             {"mean_hits", r.mean_hits}});
     j["by_size"] = nlohmann::json::array();
     for (const auto& b : s.by_size)
-      j["by_size"].push_back({{"game", b.game}, {"rows", b.rows}, {"cols", b.cols},
-                              {"tier", b.tier}, {"puzzles", b.count}});
+      j["by_size"].push_back({{"game", b.game},
+                              {"rows", b.rows},
+                              {"cols", b.cols},
+                              {"tier", b.tier},
+                              {"puzzles", b.count}});
     out.push_back(std::move(j));
   }
   return out;
@@ -45,14 +54,16 @@ std::string stats_table(const std::vector<Stats>& sets) {
     out << "tier mix\n";
     for (const auto& t : s.tiers)
       out << "  " << t.game << " " << t.tier << ": " << t.count << " (grading "
-          << fmt("%.1f", t.mean_micros) << " us mean, " << fmt("%.0f", t.max_micros) << " us max)\n";
+          << fmt("%.1f", t.mean_micros) << " us mean, " << fmt("%.0f", t.max_micros)
+          << " us max)\n";
     out << "tier mix by size\n";
     for (const auto& b : s.by_size)
-      out << "  " << b.game << " " << b.rows << "x" << b.cols << " " << b.tier << ": " << b.count << "\n";
+      out << "  " << b.game << " " << b.rows << "x" << b.cols << " " << b.tier << ": " << b.count
+          << "\n";
     out << "rule usage (share of puzzles, mean hits per puzzle)\n";
     for (const auto& r : s.rules)
-      out << "  " << r.game << " " << r.tier << " " << r.rule << ": " << fmt("%.1f%%", 100 * r.share)
-          << ", " << fmt("%.2f", r.mean_hits) << "\n";
+      out << "  " << r.game << " " << r.tier << " " << r.rule << ": "
+          << fmt("%.1f%%", 100 * r.share) << ", " << fmt("%.2f", r.mean_hits) << "\n";
   }
   return out.str();
 }

@@ -2,10 +2,10 @@
 // by id, game, tier, source, the day they were stored (--created-from/--created-to) or the daily
 // set they are in (--scheduled-from/--scheduled-to); the same filter names as `stats`.
 // Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
+#include "db/export.hpp"
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
 #include "cli/output.hpp"
-#include "db/export.hpp"
 
 namespace dg::cli {
 
@@ -17,7 +17,8 @@ void add_export(CLI::App& app, Runner& run) {
   static AmbiguousDates ambiguous;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--id", filter.ids, "Store ids");
-  cmd->add_option("--game", filter.game, "Only this game")->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--game", filter.game, "Only this game")
+      ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--tier", filter.tier, "Only this tier");
   cmd->add_option("--source", filter.source, "Only this source");
   cmd->add_option("--created-from", filter.created_from, "Stored on or after YYYY-MM-DD");
@@ -27,7 +28,8 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--scheduled-to", filter.to,
                   "In a daily set dated on or before YYYY-MM-DD (scheduled puzzles only)");
   add_ambiguous_dates(cmd, ambiguous);
-  cmd->add_option("--limit", filter.limit, "At most this many puzzles")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--limit", filter.limit, "At most this many puzzles")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_option("--out", out_path, "Output file (- for stdout)")->capture_default_str();
   cmd->callback([&run] {
     run = [] {

@@ -8,8 +8,8 @@
 #include "cli/generate_common.hpp"
 #include "generator/common/batch_result.hpp"
 #include "generator/zip/generator.hpp"
-#include "solver/common/rng.hpp"
 #include "generator/zip/json_entry.hpp"
+#include "solver/common/rng.hpp"
 #include "solver/zip/canonical.hpp"
 
 namespace dg::cli {

@@ -17,7 +17,8 @@ void add_regrade(CLI::App& app, Runner& run) {
   static std::string game;
   static bool all = false;
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
-  cmd->add_option("--game", game, "Only this game")->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--game", game, "Only this game")
+      ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_flag("--all", all, "Re-grade puzzles that already have a current grade too");
   cmd->callback([&run] {
     run = [] {
@@ -28,7 +29,8 @@ void add_regrade(CLI::App& app, Runner& run) {
         progress->update(done);
       });
       progress.reset();
-      std::cerr << "dailygrid: " << s.graded << " graded, " << s.skipped << " skipped (no grader for their game)\n";
+      std::cerr << "dailygrid: " << s.graded << " graded, " << s.skipped
+                << " skipped (no grader for their game)\n";
       return kOk;
     };
   });
@@ -49,8 +51,8 @@ void add_merge(CLI::App& app, Runner& run) {
       db::Store target(into);
       for (const auto& src : sources) {
         auto s = db::merge_into(target, src);
-        std::cerr << "dailygrid: " << src << ": " << s.added << " added, " << s.duplicates << " duplicates, "
-                  << s.scheduled << " daily entries\n";
+        std::cerr << "dailygrid: " << src << ": " << s.added << " added, " << s.duplicates
+                  << " duplicates, " << s.scheduled << " daily entries\n";
       }
       return kOk;
     };

@@ -13,7 +13,8 @@ void add_show(CLI::App& app, Runner& run) {
   static std::string file;
   static bool solve = false;
   cmd->add_option("FILE", file, "Puzzle file (JSON, JSON Lines or text; - for stdin)")->required();
-  cmd->add_flag("--solve", solve, "Draw the solution in (solving the puzzle when the file has none)");
+  cmd->add_flag("--solve", solve,
+                "Draw the solution in (solving the puzzle when the file has none)");
   cmd->callback([&run] {
     run = [] {
       int code = kOk;

@@ -41,8 +41,10 @@ void add_stats(CLI::App& app, Runner& run) {
   static std::string html;
   static AmbiguousDates ambiguous;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
-  cmd->add_option("--game", base.game, "Only this game")->check(CLI::IsMember({"queens", "tango", "zip"}));
-  cmd->add_option("--source", base.source, "Only this source (generated, or an imported file name)");
+  cmd->add_option("--game", base.game, "Only this game")
+      ->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--source", base.source,
+                  "Only this source (generated, or an imported file name)");
   cmd->add_option("--tier", base.tier, "Only this tier");
   cmd->add_option("--size", base.size, "Only boards with this many rows")->check(CLI::Range(1, 64));
   cmd->add_option("--created-from", base.created_from, "Stored on or after YYYY-MM-DD");
@@ -68,7 +70,8 @@ void add_stats(CLI::App& app, Runner& run) {
       for (const auto& f : filters)
         if (auto ok = db::validate(f); !ok)
           throw UsageError((compare.empty() ? "--" : "--compare: ") + ok.error());
-      if (html == "-" && (json || csv)) throw UsageError("--html - and --json/--csv both want stdout");
+      if (html == "-" && (json || csv))
+        throw UsageError("--html - and --json/--csv both want stdout");
       db::Store store(db_path, db::Store::Open::existing);
       std::vector<db::Stats> sets;
       for (const auto& f : filters) sets.push_back(db::compute_stats(store, f));

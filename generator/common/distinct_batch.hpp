@@ -25,10 +25,9 @@ namespace dg {
 // `what` + ": could not find N distinct puzzles".
 template <class T, class Key>
 BatchResult<T> distinct_batch(std::uint64_t seed, std::size_t count, int jobs,
-                                        const std::function<void(std::size_t)>& progress,
-                                        const std::function<Expected<T>(std::uint64_t)>& make,
-                                        const std::function<Key(const T&)>& key,
-                                        const std::string& what) {
+                              const std::function<void(std::size_t)>& progress,
+                              const std::function<Expected<T>(std::uint64_t)>& make,
+                              const std::function<Key(const T&)>& key, const std::string& what) {
   struct Item {
     bool ok = false;
     T puzzle;

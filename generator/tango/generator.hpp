@@ -15,8 +15,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "generator/common/range.hpp"
 #include "generator/common/batch_result.hpp"
+#include "generator/common/range.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/tango/model.hpp"

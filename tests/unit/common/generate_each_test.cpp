@@ -48,7 +48,8 @@ TEST_CASE("queens batches keep their puzzles when some items give up", "[generat
   auto r = queens::generate_each(p, 3, 6, 2);
   CHECK(r.made.size() + r.failed.size() == 6);
   REQUIRE_FALSE(r.failed.empty());
-  CHECK_THAT(r.failed.front().error, Catch::Contains("seed " + std::to_string(r.failed.front().seed)));
+  CHECK_THAT(r.failed.front().error,
+             Catch::Contains("seed " + std::to_string(r.failed.front().seed)));
   CHECK_FALSE(queens::generate_batch(p, 3, 6, 2).ok());
 }
 
@@ -93,4 +94,17 @@ TEST_CASE("the generator table (daily sets) gives every game's puzzles an id", "
     REQUIRE(made.ok());
     for (const auto& j : *made) CHECK(j.contains("id"));
   }
+}
+
+TEST_CASE("zip refuses a number on every cell with a tier above basic", "[generator][zip]") {
+  zip::Params p;
+  p.rows = 3;
+  p.cols = 3;
+  p.numbers = {9, 9};
+  p.tier = zip::kBasic;
+  CHECK(zip::validate(p).ok());
+  p.tier = zip::kRegions;
+  CHECK_FALSE(zip::validate(p).ok());
+  p.numbers = {2, 9};
+  CHECK(zip::validate(p).ok());
 }

@@ -22,8 +22,8 @@ namespace fs = std::filesystem;
 namespace {
 
 struct CorpusStore {
-  fs::path path = fs::temp_directory_path() /
-                  ("dg_test_stats_filters_" + std::to_string(::getpid()) + ".db");
+  fs::path path =
+      fs::temp_directory_path() / ("dg_test_stats_filters_" + std::to_string(::getpid()) + ".db");
   db::Store store{path.string()};
   CorpusStore() {
     for (const char* file : {"corpus/queens/corpus.jsonl", "corpus/tango/tango_linkedin.jsonl",
