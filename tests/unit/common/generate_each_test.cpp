@@ -3,7 +3,6 @@
 #include <catch2/catch.hpp>
 
 #include "generator/common/distinct_batch.hpp"
-#include "generator/common/generators.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/tango/generator.hpp"
 #include "generator/zip/generator.hpp"
@@ -84,16 +83,6 @@ TEST_CASE("every generator gives its puzzles an id", "[generator]") {
   auto zp = zip::generate(z, 1);
   REQUIRE(zp.ok());
   CHECK(zip::generated_to_json(*zp)["id"].get<std::string>().rfind("zip-4x5-", 0) == 0);
-}
-
-TEST_CASE("the generator table (daily sets) gives every game's puzzles an id", "[generator]") {
-  const nlohmann::json params[] = {{{"size", 5}}, {{"size", 4}}, {{"rows", 4}, {"cols", 4}}};
-  std::size_t k = 0;
-  for (const GeneratorEntry& g : all_generators()) {
-    auto made = g.make(params[k++], 7, 2, 1);
-    REQUIRE(made.ok());
-    for (const auto& j : *made) CHECK(j.contains("id"));
-  }
 }
 
 TEST_CASE("zip refuses a number on every cell with a tier above basic", "[generator][zip]") {
