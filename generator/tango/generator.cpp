@@ -192,8 +192,13 @@ Expected<void> validate(const Params& p) {
   if (p.givens.max == 0)
     return make_error("tango: givens " + to_string(p.givens) +
                       " can never give one solution (swapping suns and moons gives a second)");
+  // - every cell given: nothing is left to deduce, so the grade names no tier, and any one given
+  //   could go (the line rules force a lone empty cell), so the clues are never minimal.
   if (p.tier == kSigns && p.signs.max == 0)
     return make_error("tango: tier signs needs signs, but signs is " + to_string(p.signs));
+  if (p.givens.min == cells && (p.tier != kAnyTier || p.minimal))
+    return make_error("tango: givens " + to_string(p.givens) +
+                      " fill the board: nothing is left to deduce (use tier any, not minimal)");
   if (p.max_attempts < 1) return make_error("tango: max_attempts must be at least 1");
   return {};
 }

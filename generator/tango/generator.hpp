@@ -52,8 +52,8 @@ struct GeneratedPuzzle {
 
 // Ok when generate() can be asked for `p`: even n in 4..14, a known tier, ranges that fit the
 // board, a (size, tier) pair that can occur (see the table in generator.cpp), at least one given
-// allowed (without givens the sun/moon swap is a second solution), and signs allowed when the
-// tier is "signs".
+// allowed (without givens the sun/moon swap is a second solution), signs allowed when the tier
+// is "signs", and room left to deduce when a tier or --minimal is asked for (givens.min < cells).
 Expected<void> validate(const Params& p);
 
 // One puzzle for `seed`. Error (naming params and seed) after p.max_attempts failed grids, or

@@ -64,6 +64,12 @@ TEST_CASE("tango refuses requests no seed can meet", "[generator][tango]") {
   CHECK_FALSE(tango::validate(p).ok());
   p.signs = {0, 3};
   CHECK(tango::validate(p).ok());
+  p.givens = {36, 36};  // a full 6x6 board: nothing to deduce, so no tier and never minimal
+  CHECK_FALSE(tango::validate(p).ok());
+  p.tier = tango::kAnyTier;
+  CHECK(tango::validate(p).ok());
+  p.minimal = true;
+  CHECK_FALSE(tango::validate(p).ok());
 }
 
 TEST_CASE("every generator gives its puzzles an id", "[generator]") {
