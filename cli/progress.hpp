@@ -26,8 +26,9 @@ inline std::string format_rate(double per_second) {
   return buf;
 }
 
-// "45s", "12m05s", "3h20m".
+// "<1s", "45s", "12m05s", "3h20m" (an ETA of "0s" would read as "done").
 inline std::string format_duration(double seconds) {
+  if (seconds < 0.5) return "<1s";
   const long long s = static_cast<long long>(seconds + 0.5);
   char buf[32];
   if (s < 60)

@@ -26,4 +26,5 @@ TEST_CASE("finished runs show the rate and no ETA", "[cli]") {
   CHECK(progress_text("regrade", 500, 500, 2.0) == "regrade 500/500  250/s");
   CHECK(format_duration(3725) == "1h02m");
   CHECK(format_duration(59.4) == "59s");
+  CHECK(format_duration(0.3) == "<1s");
 }
