@@ -2,7 +2,6 @@
 #include "cli/generate_common.hpp"
 
 #include <charconv>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -11,6 +10,7 @@
 #include <stdexcept>
 
 #include "cli/command.hpp"
+#include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "db/generated.hpp"
 #include "generator/common/batch.hpp"
@@ -58,12 +58,7 @@ void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json
   for (std::size_t i = 0; i < lines.size(); ++i)
     text += lines[i] + (i + 1 < lines.size() ? ",\n" : "\n");
   text += "]}\n";
-  if (opts.out == "-") {
-    std::cout << text << std::flush;
-    return;
-  }
-  std::ofstream f(opts.out, std::ios::binary);
-  if (!f || !(f << text) || !f.flush()) throw std::runtime_error("cannot write " + opts.out);
+  write_output(opts.out, text);
 }
 
 namespace {
@@ -110,25 +105,35 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   Progress progress("generate " + game, static_cast<long long>(wanted));
   std::set<std::string> seen;
   std::vector<nlohmann::json> out;
+  std::vector<ItemFailure> failed;
+  std::string shortfall;
   std::size_t made = 0;
   int added = 0, duplicates = 0;
-  for (std::size_t c = shard; made < wanted; c += shards) {
+  for (std::size_t c = shard; made + failed.size() < wanted && shortfall.empty(); c += shards) {
     const std::size_t size = c < chunks ? std::min(kChunk, opts.count - c * kChunk) : kChunk;
-    const std::size_t need = std::min(size, wanted - made);
-    const std::size_t base = made;
+    const std::size_t need = std::min(size, wanted - made - failed.size());
+    const std::size_t base = made + failed.size();
     // Chunk 0 uses the seed itself, so a run of up to kChunk puzzles is exactly the library's
     // generate_batch(params, seed, count).
     const std::uint64_t chunk_seed = c == 0 ? seed : derive_seed(seed, c);
-    auto puzzles = batch(chunk_seed, size, opts.jobs, [&, base](std::size_t done) {
+    auto chunk = batch(chunk_seed, size, opts.jobs, [&, base](std::size_t done) {
       progress.update(static_cast<long long>(base + std::min(done, need)));
     });
-    std::vector<nlohmann::json> fresh;
-    for (std::size_t k = 0; k < puzzles.size() && fresh.size() < need; ++k) {
-      if (!seen.insert(std::move(puzzles[k].key)).second) continue;  // a board this run made
-      fresh.push_back(std::move(puzzles[k].json));
+    std::size_t room = need;
+    for (auto& f : chunk.failed) {
+      if (room == 0) break;
+      f.index += c * kChunk;  // the item's place in the whole run
+      failed.push_back(std::move(f));
+      --room;
     }
+    std::vector<nlohmann::json> fresh;
+    for (std::size_t k = 0; k < chunk.made.size() && fresh.size() < room; ++k) {
+      if (!seen.insert(std::move(chunk.made[k].key)).second) continue;  // a board this run made
+      fresh.push_back(std::move(chunk.made[k].json));
+    }
+    shortfall = std::move(chunk.shortfall);
     made += fresh.size();
-    progress.update(static_cast<long long>(made));
+    progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
       auto s = db::store_generated(*store, fresh, info, run_id);
       added += s.added;
@@ -139,13 +144,20 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   }
   progress.finish();
   if (store) {
-    store->finish_run(*run_id, added, duplicates, 0);
+    store->finish_run(*run_id, added, duplicates, static_cast<int>(failed.size()));
     std::cerr << "dailygrid: " << opts.db << ": " << added << " added, " << duplicates
               << " already stored\n";
   } else {
     write_puzzles(opts, out);
   }
-  return kOk;
+  for (const ItemFailure& f : failed)
+    std::cerr << "dailygrid: item " << f.index << " (seed " << f.seed << ") failed: " << f.error
+              << "\n";
+  if (!shortfall.empty()) std::cerr << "dailygrid: " << shortfall << "\n";
+  if (failed.empty() && shortfall.empty()) return kOk;
+  std::cerr << "dailygrid: generate " << game << ": " << made << " of " << wanted
+            << " puzzles made, " << failed.size() << " failed\n";
+  return kRuntime;
 }
 
 }  // namespace dg::cli

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "generator/common/batch.hpp"
+#include "generator/common/batch_result.hpp"
 
 namespace dg::cli {
 
@@ -19,7 +20,7 @@ struct GenerateOptions {
   std::size_t count = 1;
   std::string seed = "default";  // a number, "default" (kDefaultSeed) or "random"
   int jobs = 0;                  // 0 = all cores
-  std::string out = "-";         // "-" = stdout
+  std::string out = "-";         // "-" = stdout (the default)
   std::string db;                // non-empty: store into this SQLite file instead of --out
   std::string shard = "0/1";     // I/N: this process makes shard I of N of the run
 };
@@ -32,19 +33,26 @@ struct GeneratedItem {
   std::string key;
 };
 
+// What one chunk of a run gave: its puzzles in index order, the items the generator gave up on,
+// and a shortfall message when it ran out of distinct boards.
+using GeneratedChunk = BatchResult<GeneratedItem>;
+
 // The items of a finished batch: item_of(made[k]) for every k, on `jobs` threads (the JSON and
-// the canonical key cost about as much as the cheapest puzzles).
+// the canonical key cost about as much as the cheapest puzzles); failures carried over.
 template <class Made, class ItemOf>
-std::vector<GeneratedItem> items_of(const std::vector<Made>& made, int jobs, ItemOf item_of) {
-  std::vector<GeneratedItem> out(made.size());
-  parallel_indices(made.size(), jobs, [&](std::size_t k) { out[k] = item_of(made[k]); });
+GeneratedChunk items_of(BatchResult<Made> batch, int jobs, ItemOf item_of) {
+  GeneratedChunk out;
+  out.made.resize(batch.made.size());
+  parallel_indices(batch.made.size(), jobs,
+                   [&](std::size_t k) { out.made[k] = item_of(batch.made[k]); });
+  out.failed = std::move(batch.failed);
+  out.shortfall = std::move(batch.shortfall);
   return out;
 }
 
 // One game's batch maker: `count` puzzles for `chunk_seed`, using `jobs` threads;
 // `progress(done)` may be called from worker threads.
-using BatchFn =
-    std::function<std::vector<GeneratedItem>(std::uint64_t chunk_seed, std::size_t count, int jobs,
+using BatchFn = std::function<GeneratedChunk(std::uint64_t chunk_seed, std::size_t count, int jobs,
                                              const std::function<void(std::size_t)>& progress)>;
 
 // Runs a generation: the run is cut into chunks of kChunk items, chunk c made from
@@ -53,6 +61,8 @@ using BatchFn =
 // reproducible). Boards repeated within the run are dropped and made up for by further chunks.
 // Without --db the puzzles go to --out as {"puzzles":[...]}; with --db each chunk is stored in its
 // own transaction (a killed run keeps every finished chunk; re-running adds nothing twice).
+// Items the generator gives up on are not made up for: every other puzzle is still written or
+// stored, each failed item is reported on stderr with its seed, and the run returns kRuntime.
 // Returns the exit code.
 int run_generation(const GenerateOptions& opts, const std::string& game,
                    const nlohmann::json& params, int generator_version, const BatchFn& batch);

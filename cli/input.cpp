@@ -3,18 +3,22 @@
 
 #include <filesystem>
 #include <iostream>
+#include <stdexcept>
 
 #include "cli/command.hpp"
 
 namespace dg::cli {
 
 std::vector<PuzzleEntry> read_entries(const std::string& path) {
+  // A file that cannot be read is an I/O failure (exit 1); one that reads but does not parse is
+  // malformed input (exit 2).
   if (path != "-" && std::filesystem::is_directory(path))
-    throw UsageError(path + " is a directory, expected a puzzle file");
+    throw std::runtime_error("cannot read " + path + ": it is a directory, expected a puzzle file");
   auto text = read_file_text(path);
-  if (!text) throw UsageError(text.error());
+  if (!text) throw std::runtime_error(text.error());
   auto entries = read_document(*text);
-  if (!entries) throw UsageError((path == "-" ? std::string("stdin") : path) + ": " + entries.error());
+  if (!entries)
+    throw UsageError((path == "-" ? std::string("stdin") : path) + ": " + entries.error());
   return std::move(entries).value();
 }
 

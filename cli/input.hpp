@@ -8,8 +8,9 @@
 
 namespace dg::cli {
 
-// Reads and splits `path` ("-" is stdin). Throws UsageError for an unreadable or malformed
-// document; bad entries inside it are returned with their error set.
+// Reads and splits `path` ("-" is stdin). Throws std::runtime_error (exit 1) when the file cannot
+// be read (missing, a directory, unreadable) and UsageError (exit 2) for a malformed document;
+// bad entries inside it are returned with their error set.
 std::vector<PuzzleEntry> read_entries(const std::string& path);
 
 // "dailygrid: <id>: <error>" on stderr for an entry that did not parse.

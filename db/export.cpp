@@ -1,9 +1,24 @@
 // Export queries (see export.hpp).
 #include "db/export.hpp"
 
+#include "db/date_text.hpp"
+#include "db/tier_order.hpp"
 #include "grader/common/graders.hpp"
 
 namespace dg::db {
+
+Expected<void> validate(const ExportFilter& f) {
+  if (!f.tier.empty())
+    if (auto ok = check_tier(f.game, f.tier); !ok) return Error{"--tier: " + ok.error()};
+  const std::pair<const char*, const std::string*> dates[] = {{"--scheduled-from", &f.from},
+                                                              {"--scheduled-to", &f.to},
+                                                              {"--created-from", &f.created_from},
+                                                              {"--created-to", &f.created_to}};
+  for (const auto& [option, value] : dates)
+    if (!value->empty() && !is_iso_date(*value))
+      return make_error(std::string(option) + ": expected YYYY-MM-DD, got '" + *value + "'");
+  return {};
+}
 
 nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   const bool by_date = !f.from.empty() || !f.to.empty();
@@ -15,7 +30,11 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
       std::string(by_date ? ", d.date" : ", NULL") +
       " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1" +
       (by_date ? " JOIN daily d ON d.puzzle_id = p.id" : "") +
-      " WHERE (?2 = '' OR p.game = ?2) AND (?3 = '' OR g.max_tier = ?3) AND (?4 = '' OR p.source = ?4)";
+      " WHERE (?2 = '' OR p.game = ?2) AND (?3 = '' OR g.max_tier = ?3) AND (?4 = '' OR p.source = "
+      "?4)";
+  sql +=
+      " AND (?7 = '' OR substr(p.created, 1, 10) >= ?7)"
+      " AND (?8 = '' OR substr(p.created, 1, 10) <= ?8)";
   if (by_date) sql += " AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
   if (!ids.empty()) sql += " AND p.id IN (" + ids + ")";  // integers only: built from int64s
   sql += by_date ? " ORDER BY d.date, d.game, d.slot" : " ORDER BY p.id";
@@ -23,6 +42,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   auto st = store.connection().prepare(sql);
   st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.tier).bind(4, f.source);
   if (by_date) st.bind(5, f.from).bind(6, f.to);
+  st.bind(7, f.created_from).bind(8, f.created_to);
   nlohmann::json puzzles = nlohmann::json::array();
   while (st.step()) {
     nlohmann::json p = nlohmann::json::parse(st.column_text(1));
@@ -30,7 +50,8 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
     p["solution"] = nlohmann::json::parse(st.column_text(2));
     p["source"] = st.column_text(3);
     if (!st.column_is_null(4)) p["source_id"] = st.column_text(4);
-    if (!st.column_is_null(5)) p["grade"] = {{"status", st.column_text(5)}, {"max_tier", st.column_text(6)}};
+    if (!st.column_is_null(5))
+      p["grade"] = {{"status", st.column_text(5)}, {"max_tier", st.column_text(6)}};
     if (!st.column_is_null(7)) p["generator"] = st.column_text(7);
     if (!st.column_is_null(8)) p["seed"] = st.column_int(8);
     if (!st.column_is_null(9)) p["date"] = st.column_text(9);

@@ -9,15 +9,25 @@
 #include <nlohmann/json.hpp>
 
 #include "db/store.hpp"
+#include "solver/common/expected.hpp"
 
 namespace dg::db {
 
+// The date filters mean what they mean in `stats` (db/stats.hpp): the CLI's --scheduled-from/-to
+// fill `from`/`to`, --created-from/-to the created range.
 struct ExportFilter {
   std::vector<std::int64_t> ids;  // empty = any
   std::string game, tier, source;
-  std::string from, to;  // daily schedule dates YYYY-MM-DD (inclusive); set = scheduled puzzles only
-  long long limit = 0;   // 0 = no limit
+  // Daily schedule dates YYYY-MM-DD (inclusive); set = scheduled puzzles only, each with "date",
+  // in schedule order. (Named from/to for db/daily.cpp, which exports one day's set.)
+  std::string from, to;
+  std::string created_from, created_to;  // the day the puzzle was stored, YYYY-MM-DD inclusive
+  long long limit = 0;                   // 0 = no limit
 };
+
+// Ok when the tier is one of the game's (of some game without --game) and the dates read
+// YYYY-MM-DD. The error names the option.
+Expected<void> validate(const ExportFilter& filter);
 
 nlohmann::json export_puzzles(Store& store, const ExportFilter& filter);
 

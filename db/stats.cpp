@@ -1,25 +1,43 @@
 // Statistics queries (see stats.hpp). Output formats live in stats_report.cpp.
 #include "db/stats.hpp"
 
+#include <algorithm>
 #include <map>
 
+#include "db/date_text.hpp"
+#include "db/tier_order.hpp"
 #include "grader/common/graders.hpp"
 
 namespace dg::db {
 
 namespace {
 
-// WHERE clause over puzzles p joined with grades g (current grader version), with ?1..?7 bound
-// in bind_filter: a parameter left empty/0 disables its condition.
+// WHERE clause over puzzles p joined with grades g (current grader version), with ?1..?9 bound
+// in bind_filter: a parameter left empty/0 disables its condition. The scheduled range asks for
+// a daily entry in range (EXISTS, so a puzzle scheduled twice still counts once).
 const char* kWhere =
     " WHERE g.grader_version = ?1 AND (?2 = '' OR p.game = ?2) AND (?3 = '' OR p.source = ?3)"
     " AND (?4 = '' OR g.max_tier = ?4) AND (?5 = 0 OR p.rows = ?5)"
-    " AND (?6 = '' OR substr(p.created, 1, 10) >= ?6) AND (?7 = '' OR substr(p.created, 1, 10) <= ?7)";
+    " AND (?6 = '' OR substr(p.created, 1, 10) >= ?6) AND (?7 = '' OR substr(p.created, 1, 10) <= "
+    "?7)"
+    " AND ((?8 = '' AND ?9 = '') OR EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id"
+    " AND (?8 = '' OR d.date >= ?8) AND (?9 = '' OR d.date <= ?9)))";
 
 void bind_filter(Statement& st, const StatsFilter& f) {
   st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.source).bind(4, f.tier);
-  st.bind(5, f.size).bind(6, f.from).bind(7, f.to);
+  st.bind(5, f.size).bind(6, f.created_from).bind(7, f.created_to);
+  st.bind(8, f.scheduled_from).bind(9, f.scheduled_to);
 }
+
+// The filter keys, as options (--key) and compare terms (key=value), with their fields.
+struct DateKey {
+  const char* key;
+  std::string StatsFilter::*field;
+};
+constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
+                                 {"created-to", &StatsFilter::created_to},
+                                 {"scheduled-from", &StatsFilter::scheduled_from},
+                                 {"scheduled-to", &StatsFilter::scheduled_to}};
 
 }  // namespace
 
@@ -34,9 +52,19 @@ std::string StatsFilter::label() const {
   add("source", source);
   add("tier", tier);
   add("size", size ? std::to_string(size) : "");
-  add("from", from);
-  add("to", to);
+  for (const DateKey& d : kDateKeys) add(d.key, this->*d.field);
   return out.empty() ? "all" : out;
+}
+
+Expected<void> validate(const StatsFilter& f) {
+  if (!f.tier.empty())
+    if (auto ok = check_tier(f.game, f.tier); !ok) return Error{"tier: " + ok.error()};
+  for (const DateKey& d : kDateKeys) {
+    const std::string& v = f.*d.field;
+    if (!v.empty() && !is_iso_date(v))
+      return make_error(std::string(d.key) + ": expected YYYY-MM-DD, got '" + v + "'");
+  }
+  return {};
 }
 
 bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& error) {
@@ -46,11 +74,17 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     return false;
   }
   const std::string key = term.substr(0, eq), value = term.substr(eq + 1);
-  if (key == "game") f.game = value;
-  else if (key == "source") f.source = value;
-  else if (key == "tier") f.tier = value;
-  else if (key == "from") f.from = value;
-  else if (key == "to") f.to = value;
+  for (const DateKey& d : kDateKeys)
+    if (key == d.key) {
+      f.*d.field = value;
+      return true;
+    }
+  if (key == "game")
+    f.game = value;
+  else if (key == "source")
+    f.source = value;
+  else if (key == "tier")
+    f.tier = value;
   else if (key == "size") {
     try {
       f.size = std::stoi(value);
@@ -59,7 +93,9 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
       return false;
     }
   } else {
-    error = "unknown filter key \"" + key + "\" (game, source, tier, size, from, to)";
+    error = "unknown filter key \"" + key +
+            "\" (game, source, tier, size, created-from, created-to, scheduled-from, "
+            "scheduled-to)";
     return false;
   }
   return true;
@@ -81,39 +117,62 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
   }
   std::map<std::string, int> per_game;
   {
-    auto st = db.prepare("SELECT p.game, g.max_tier, count(*)" + from + kWhere +
-                         " GROUP BY p.game, g.max_tier ORDER BY p.game, count(*) DESC");
+    auto st = db.prepare("SELECT p.game, g.max_tier, count(*), avg(g.micros), max(g.micros)" +
+                         from + kWhere + " GROUP BY p.game, g.max_tier");
     bind_filter(st, f);
     while (st.step()) {
-      Stats::TierCount t{st.column_text(0), st.column_text(1), static_cast<int>(st.column_int(2))};
+      Stats::TierCount t{st.column_text(0), st.column_text(1), static_cast<int>(st.column_int(2)),
+                         st.column_double(3), st.column_double(4)};
       per_game[t.game] += t.count;
       s.tiers.push_back(std::move(t));
     }
+    std::sort(s.tiers.begin(), s.tiers.end(), [](const auto& a, const auto& b) {
+      if (a.game != b.game) return a.game < b.game;
+      const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
+      return ra != rb ? ra < rb : a.tier < b.tier;
+    });
   }
   {
     auto st = db.prepare(
         "SELECT p.game, u.rule, u.tier, count(*), sum(u.hits)" + from +
         " JOIN rule_usage u ON u.puzzle_id = p.id AND u.grader_version = g.grader_version" +
-        kWhere + " GROUP BY p.game, u.rule, u.tier ORDER BY p.game, count(*) DESC, u.rule");
+        kWhere + " GROUP BY p.game, u.rule, u.tier");
     bind_filter(st, f);
     while (st.step()) {
-      Stats::RuleUse r{st.column_text(0), st.column_text(1), st.column_text(2),
-                       static_cast<int>(st.column_int(3)), st.column_int(4), 0, 0};
+      Stats::RuleUse r{st.column_text(0),
+                       st.column_text(1),
+                       st.column_text(2),
+                       static_cast<int>(st.column_int(3)),
+                       st.column_int(4),
+                       0,
+                       0};
       const int n = per_game[r.game];
       r.share = n ? static_cast<double>(r.puzzles) / n : 0;
       r.mean_hits = n ? static_cast<double>(r.hits) / n : 0;
       s.rules.push_back(std::move(r));
     }
+    std::sort(s.rules.begin(), s.rules.end(), [](const auto& a, const auto& b) {
+      if (a.game != b.game) return a.game < b.game;
+      const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
+      if (ra != rb) return ra < rb;
+      return a.puzzles != b.puzzles ? a.puzzles > b.puzzles : a.rule < b.rule;
+    });
   }
   {
     auto st = db.prepare("SELECT p.game, p.rows, p.cols, g.max_tier, count(*)" + from + kWhere +
-                         " GROUP BY p.game, p.rows, p.cols, g.max_tier"
-                         " ORDER BY p.game, p.rows, p.cols, g.max_tier");
+                         " GROUP BY p.game, p.rows, p.cols, g.max_tier");
     bind_filter(st, f);
     while (st.step())
       s.by_size.push_back({st.column_text(0), static_cast<int>(st.column_int(1)),
                            static_cast<int>(st.column_int(2)), st.column_text(3),
                            static_cast<int>(st.column_int(4))});
+    std::sort(s.by_size.begin(), s.by_size.end(), [](const auto& a, const auto& b) {
+      if (a.game != b.game) return a.game < b.game;
+      if (a.rows != b.rows) return a.rows < b.rows;
+      if (a.cols != b.cols) return a.cols < b.cols;
+      const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
+      return ra != rb ? ra < rb : a.tier < b.tier;
+    });
   }
   return s;
 }

@@ -10,17 +10,26 @@
 #include <nlohmann/json.hpp>
 
 #include "db/store.hpp"
+#include "solver/common/expected.hpp"
 
 namespace dg::db {
 
+// The date filters have the same names in `stats` and `export` (options --created-from ...,
+// compare terms created-from=...): "created" is the day a puzzle entered the store, "scheduled"
+// the day of a daily set it is in.
 struct StatsFilter {
-  std::string game;    // empty = all
-  std::string source;  // empty = all; "generated" or an imported file name
-  std::string tier;    // empty = all
-  int size = 0;        // rows (and cols for square boards); 0 = all
-  std::string from, to;  // created date range, YYYY-MM-DD inclusive; empty = open
+  std::string game;                          // empty = all
+  std::string source;                        // empty = all; "generated" or an imported file name
+  std::string tier;                          // empty = all
+  int size = 0;                              // rows (and cols for square boards); 0 = all
+  std::string created_from, created_to;      // YYYY-MM-DD inclusive; empty = open
+  std::string scheduled_from, scheduled_to;  // set: puzzles in a daily set in that range only
   std::string label() const;
 };
+
+// Ok when every set field makes sense: a tier of the game (of some game when no game is given),
+// dates of the form YYYY-MM-DD. The error names the option's key.
+Expected<void> validate(const StatsFilter& filter);
 
 struct Stats {
   std::string label;
@@ -28,14 +37,15 @@ struct Stats {
   struct TierCount {
     std::string game, tier;
     int count = 0;
+    double mean_micros = 0, max_micros = 0;  // grading time of these puzzles
   };
   std::vector<TierCount> tiers;
   struct RuleUse {
     std::string game, rule, tier;
-    int puzzles = 0;      // puzzles in which the rule fired
-    long long hits = 0;   // total hits
-    double share = 0;     // puzzles / graded puzzles of that game
-    double mean_hits = 0; // hits per puzzle of that game
+    int puzzles = 0;       // puzzles in which the rule fired
+    long long hits = 0;    // total hits
+    double share = 0;      // puzzles / graded puzzles of that game
+    double mean_hits = 0;  // hits per puzzle of that game
   };
   std::vector<RuleUse> rules;
   struct SizeTier {
@@ -48,16 +58,21 @@ struct Stats {
   double mean_micros = 0, max_micros = 0;
 };
 
+// The statistics of the puzzles that match `filter`, every list in difficulty order: tiers by
+// game then tier rank (db/tier_order.hpp), sizes by game, rows, cols then tier rank, rules by
+// game, the rank of the rule's tier, then most used first.
 Stats compute_stats(Store& store, const StatsFilter& filter);
 
-// Parses "key=value" (game, source, tier, size, from, to) into a filter; false on an unknown key.
+// Parses "key=value" (game, source, tier, size, created-from, created-to, scheduled-from,
+// scheduled-to) into a filter; false on an unknown key or a size that is not a number.
 bool parse_filter_term(const std::string& term, StatsFilter& filter, std::string& error);
 
 nlohmann::json stats_json(const std::vector<Stats>& sets);
 std::string stats_table(const std::vector<Stats>& sets);
 std::string stats_csv(const std::vector<Stats>& sets);
-// A self-contained HTML page with inline SVG charts: tier mix as stacked bars per size, rule usage
-// as horizontal bars per tier, one column per compared set.
+// A self-contained HTML page with inline SVG charts: per game, tier mix as stacked bars per size
+// and rule usage as horizontal bars, each with one bar per compared set (keyed A, B, ...), and
+// a tier table with counts, shares and grading time per set.
 std::string stats_html(const std::vector<Stats>& sets);
 
 }  // namespace dg::db

@@ -1,10 +1,11 @@
 // dailygrid export: stored puzzles as {"puzzles":[...]} JSON on stdout (or --out FILE), filtered
-// by id, game, tier, source, or daily schedule dates.
-#include <fstream>
-#include <iostream>
-
-#include "cli/command.hpp"
+// by id, game, tier, source, the day they were stored (--created-from/--created-to) or the daily
+// set they are in (--scheduled-from/--scheduled-to); the same filter names as `stats`.
+// Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include "db/export.hpp"
+#include "cli/command.hpp"
+#include "cli/date_options.hpp"
+#include "cli/output.hpp"
 
 namespace dg::cli {
 
@@ -12,27 +13,30 @@ void add_export(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("export", "Write stored puzzles as JSON");
   static std::string db_path = db::kDefaultPath;
   static db::ExportFilter filter;
-  static std::string out_path;
-  cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
+  static std::string out_path = "-";
+  static AmbiguousDates ambiguous;
+  cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--id", filter.ids, "Store ids");
-  cmd->add_option("--game", filter.game, "Only this game")->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--game", filter.game, "Only this game")
+      ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--tier", filter.tier, "Only this tier");
   cmd->add_option("--source", filter.source, "Only this source");
-  cmd->add_option("--from", filter.from, "Scheduled on or after YYYY-MM-DD");
-  cmd->add_option("--to", filter.to, "Scheduled on or before YYYY-MM-DD");
-  cmd->add_option("--limit", filter.limit, "At most this many puzzles")->check(CLI::NonNegativeNumber);
-  cmd->add_option("--out", out_path, "Write to this file instead of stdout");
+  cmd->add_option("--created-from", filter.created_from, "Stored on or after YYYY-MM-DD");
+  cmd->add_option("--created-to", filter.created_to, "Stored on or before YYYY-MM-DD");
+  cmd->add_option("--scheduled-from", filter.from,
+                  "In a daily set dated on or after YYYY-MM-DD (scheduled puzzles only)");
+  cmd->add_option("--scheduled-to", filter.to,
+                  "In a daily set dated on or before YYYY-MM-DD (scheduled puzzles only)");
+  add_ambiguous_dates(cmd, ambiguous);
+  cmd->add_option("--limit", filter.limit, "At most this many puzzles")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--out", out_path, "Output file (- for stdout)")->capture_default_str();
   cmd->callback([&run] {
     run = [] {
-      db::Store store(db_path);
-      const std::string text = db::export_puzzles(store, filter).dump() + "\n";
-      if (out_path.empty()) {
-        std::cout << text;
-      } else {
-        std::ofstream out(out_path);
-        out << text;
-        if (!out) throw std::runtime_error("cannot write " + out_path);
-      }
+      reject_ambiguous_dates(ambiguous);
+      if (auto ok = db::validate(filter); !ok) throw UsageError(ok.error());
+      db::Store store(db_path, db::Store::Open::existing);
+      write_output(out_path, db::export_puzzles(store, filter).dump() + "\n");
       return kOk;
     };
   });

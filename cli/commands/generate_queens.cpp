@@ -31,11 +31,11 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
       if (!checked) throw UsageError(checked.error());
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
-        auto made = queens::generate_batch(p, chunk_seed, count, jobs, progress);
-        if (!made) throw std::runtime_error(made.error());
-        return items_of(*made, jobs, [](const queens::GeneratedPuzzle& g) {
-          return GeneratedItem{queens::generated_to_json(g), queens::canonical_key(g.puzzle)};
-        });
+        return items_of(
+            queens::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+            [](const queens::GeneratedPuzzle& g) {
+              return GeneratedItem{queens::generated_to_json(g), queens::canonical_key(g.puzzle)};
+            });
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);
     };

@@ -66,11 +66,11 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
                                   {"minimal", minimal}, {"unique_lines", unique_lines}};
       auto batch = [&p](std::uint64_t chunk_seed, std::size_t count, int jobs,
                         const std::function<void(std::size_t)>& progress) {
-        auto made = tango::generate_batch(p, chunk_seed, count, jobs, progress);
-        if (!made) throw std::runtime_error(made.error());
-        return items_of(*made, jobs, [](const tango::GeneratedPuzzle& g) {
-          return GeneratedItem{tango::generated_to_json(g), tango::canonical_key(g.puzzle)};
-        });
+        return items_of(
+            tango::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+            [](const tango::GeneratedPuzzle& g) {
+              return GeneratedItem{tango::generated_to_json(g), tango::canonical_key(g.puzzle)};
+            });
       };
       return run_generation(opts, "tango", params, tango::kGeneratorVersion, batch);
     };

@@ -6,8 +6,10 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
+#include "generator/common/batch_result.hpp"
 #include "generator/zip/generator.hpp"
 #include "generator/zip/json_entry.hpp"
+#include "solver/common/rng.hpp"
 #include "solver/zip/canonical.hpp"
 
 namespace dg::cli {
@@ -39,11 +41,17 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       params["numbers"] = zip::to_string(checked->numbers);
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
-        const auto made = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);
-        for (const auto& g : made)
-          if (!g) throw std::runtime_error(g.error());
-        return items_of(made, jobs, [](const Expected<zip::Generated>& g) {
-          return GeneratedItem{zip::generated_to_json(*g), zip::canonical_key(g->puzzle)};
+        // Zip's batch keeps every item in place (no dedup); split it into made and failed.
+        auto each = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);
+        BatchResult<zip::Generated> split;
+        for (std::size_t i = 0; i < each.size(); ++i) {
+          if (each[i])
+            split.made.push_back(std::move(*each[i]));
+          else
+            split.failed.push_back({i, derive_seed(chunk_seed, i), each[i].error()});
+        }
+        return items_of(std::move(split), jobs, [](const zip::Generated& g) {
+          return GeneratedItem{zip::generated_to_json(g), zip::canonical_key(g.puzzle)};
         });
       };
       return run_generation(opts, "zip", params, zip::kGeneratorVersion, batch);

@@ -1,5 +1,9 @@
-// dailygrid regrade / merge: store maintenance.
+// dailygrid regrade / merge: store maintenance. Both work on stores that exist: a missing --db
+// (regrade) or SOURCE (merge) is an I/O error (exit 1), never a new empty store. Summaries go to
+// stderr like every command's.
+#include <filesystem>
 #include <iostream>
+#include <stdexcept>
 
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
@@ -13,18 +17,20 @@ void add_regrade(CLI::App& app, Runner& run) {
   static std::string game;
   static bool all = false;
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
-  cmd->add_option("--game", game, "Only this game")->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--game", game, "Only this game")
+      ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_flag("--all", all, "Re-grade puzzles that already have a current grade too");
   cmd->callback([&run] {
     run = [] {
-      db::Store store(db_path);
+      db::Store store(db_path, db::Store::Open::existing);
       std::unique_ptr<Progress> progress;
       auto s = db::regrade(store, all, game, 500, [&](int done, int total) {
         if (!progress) progress = std::make_unique<Progress>("regrade", total);
         progress->update(done);
       });
       progress.reset();
-      std::cout << s.graded << " graded, " << s.skipped << " skipped (no grader for their game)\n";
+      std::cerr << "dailygrid: " << s.graded << " graded, " << s.skipped
+                << " skipped (no grader for their game)\n";
       return kOk;
     };
   });
@@ -34,15 +40,19 @@ void add_merge(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("merge", "Merge stores, keeping every board once");
   static std::vector<std::string> sources;
   static std::string into;
-  cmd->add_option("SOURCE", sources, "Stores to merge from")->required()->check(CLI::ExistingFile);
+  cmd->add_option("SOURCE", sources, "Stores to merge from")->required();
   cmd->add_option("--into", into, "Target store (created if missing)")->required();
   cmd->callback([&run] {
     run = [] {
+      // Every source must exist before anything is merged (a typo must not half-merge a list).
+      for (const auto& src : sources)
+        if (!std::filesystem::is_regular_file(src))
+          throw std::runtime_error("no store at " + src + " (SOURCE must be an existing store)");
       db::Store target(into);
       for (const auto& src : sources) {
         auto s = db::merge_into(target, src);
-        std::cerr << src << ": " << s.added << " added, " << s.duplicates << " duplicates, "
-                  << s.scheduled << " daily entries\n";
+        std::cerr << "dailygrid: " << src << ": " << s.added << " added, " << s.duplicates
+                  << " duplicates, " << s.scheduled << " daily entries\n";
       }
       return kOk;
     };

@@ -1,12 +1,36 @@
 // dailygrid stats: tier mix and heuristic usage over the store, as a table, JSON, CSV or an HTML
-// report; --compare FILTER FILTER ... puts several filtered sets side by side.
-#include <fstream>
+// report; --compare FILTER --compare FILTER ... puts several filtered sets side by side. The
+// filters (and their --compare keys) are those of `export`: --created-from/--created-to (the day
+// a puzzle was stored) and --scheduled-from/--scheduled-to (the date of its daily set).
+// Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include <iostream>
 
 #include "cli/command.hpp"
+#include "cli/date_options.hpp"
+#include "cli/output.hpp"
 #include "db/stats.hpp"
 
 namespace dg::cli {
+
+namespace {
+
+// `base` with the key=value terms of one --compare spec applied (comma-separated).
+db::StatsFilter compare_filter(const db::StatsFilter& base, const std::string& spec) {
+  db::StatsFilter f = base;
+  std::size_t start = 0;
+  while (start <= spec.size()) {
+    const std::size_t comma = spec.find(',', start);
+    const std::string term =
+        spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    std::string error;
+    if (!db::parse_filter_term(term, f, error)) throw UsageError("--compare: " + error);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return f;
+}
+
+}  // namespace
 
 void add_stats(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("stats", "Tier mix and rule usage of the stored puzzles");
@@ -15,44 +39,45 @@ void add_stats(CLI::App& app, Runner& run) {
   static std::vector<std::string> compare;
   static bool json = false, csv = false;
   static std::string html;
-  cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
-  cmd->add_option("--game", base.game, "Only this game")->check(CLI::IsMember({"queens", "tango", "zip"}));
-  cmd->add_option("--source", base.source, "Only this source (generated, or an imported file name)");
+  static AmbiguousDates ambiguous;
+  cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
+  cmd->add_option("--game", base.game, "Only this game")
+      ->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--source", base.source,
+                  "Only this source (generated, or an imported file name)");
   cmd->add_option("--tier", base.tier, "Only this tier");
   cmd->add_option("--size", base.size, "Only boards with this many rows")->check(CLI::Range(1, 64));
-  cmd->add_option("--from", base.from, "Created on or after YYYY-MM-DD");
-  cmd->add_option("--to", base.to, "Created on or before YYYY-MM-DD");
+  cmd->add_option("--created-from", base.created_from, "Stored on or after YYYY-MM-DD");
+  cmd->add_option("--created-to", base.created_to, "Stored on or before YYYY-MM-DD");
+  cmd->add_option("--scheduled-from", base.scheduled_from,
+                  "In a daily set dated on or after YYYY-MM-DD");
+  cmd->add_option("--scheduled-to", base.scheduled_to,
+                  "In a daily set dated on or before YYYY-MM-DD");
+  add_ambiguous_dates(cmd, ambiguous);
   cmd->add_option("--compare", compare,
-                  "Sets to compare, each key=value[,key=value] (keys: game source tier size from to)");
+                  "Sets to compare, each key=value[,key=value] (keys: game source tier size "
+                  "created-from created-to scheduled-from scheduled-to)");
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
-  cmd->add_option("--html", html, "Write a self-contained HTML report to this file");
+  cmd->add_option("--html", html, "Write a self-contained HTML report to this file (- for stdout)");
   j->excludes(c);
   cmd->callback([&run] {
     run = [] {
+      reject_ambiguous_dates(ambiguous);
       std::vector<db::StatsFilter> filters;
       if (compare.empty()) filters.push_back(base);
-      for (const std::string& spec : compare) {
-        db::StatsFilter f = base;
-        std::size_t start = 0;
-        while (start <= spec.size()) {
-          std::size_t comma = spec.find(',', start);
-          std::string term = spec.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-          std::string error;
-          if (!db::parse_filter_term(term, f, error)) throw UsageError("--compare: " + error);
-          if (comma == std::string::npos) break;
-          start = comma + 1;
-        }
-        filters.push_back(f);
-      }
-      db::Store store(db_path);
+      for (const std::string& spec : compare) filters.push_back(compare_filter(base, spec));
+      for (const auto& f : filters)
+        if (auto ok = db::validate(f); !ok)
+          throw UsageError((compare.empty() ? "--" : "--compare: ") + ok.error());
+      if (html == "-" && (json || csv))
+        throw UsageError("--html - and --json/--csv both want stdout");
+      db::Store store(db_path, db::Store::Open::existing);
       std::vector<db::Stats> sets;
       for (const auto& f : filters) sets.push_back(db::compute_stats(store, f));
       if (!html.empty()) {
-        std::ofstream out(html);
-        out << db::stats_html(sets);
-        if (!out) throw std::runtime_error("cannot write " + html);
-        std::cerr << "dailygrid: wrote " << html << "\n";
+        write_output(html, db::stats_html(sets));
+        if (html != "-") std::cerr << "dailygrid: wrote " << html << "\n";
       }
       if (json)
         std::cout << db::stats_json(sets).dump(2) << "\n";

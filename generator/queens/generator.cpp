@@ -119,15 +119,21 @@ Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed) {
                        [&p](Rng& rng) { return try_once(p, rng); });
 }
 
-Expected<std::vector<GeneratedPuzzle>> generate_batch(
-    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
-    const std::function<void(std::size_t)>& progress) {
-  if (auto v = validate(p); !v) return Error{v.error()};
+BatchResult<GeneratedPuzzle> generate_each(const Params& p, std::uint64_t seed, std::size_t count,
+                                           int jobs,
+                                           const std::function<void(std::size_t)>& progress) {
   return distinct_batch<GeneratedPuzzle, std::vector<int>>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
       // Region ids follow the planted queens' rows, so equal maps have equal id grids.
       [](const GeneratedPuzzle& g) { return g.puzzle.region; },
       "queens: " + describe(p) + ", seed " + std::to_string(seed));
+}
+
+Expected<std::vector<GeneratedPuzzle>> generate_batch(
+    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
+    const std::function<void(std::size_t)>& progress) {
+  if (auto v = validate(p); !v) return Error{v.error()};
+  return all_or_error(generate_each(p, seed, count, jobs, progress));
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "generator/common/batch_result.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/queens/model.hpp"
@@ -60,7 +61,13 @@ Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed);
 // `count` distinct puzzles: item i is generate(p, derive_seed(seed, i)); an item equal to an
 // earlier one is replaced by the next index after the batch, so the result depends only on
 // (p, seed, count), never on `jobs` (0 = all cores). `progress`, if set, is called with the
-// number of items finished so far (from worker threads). Error when an item fails.
+// number of items finished so far (from worker threads). Items the generator gives up on are
+// reported in `failed` (with their seeds) and the rest kept; pre: validate(p) is ok.
+BatchResult<GeneratedPuzzle> generate_each(
+    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
+    const std::function<void(std::size_t done)>& progress = {});
+
+// generate_each, all or nothing: error when validate(p) fails or any item fails.
 Expected<std::vector<GeneratedPuzzle>> generate_batch(
     const Params& p, std::uint64_t seed, std::size_t count, int jobs,
     const std::function<void(std::size_t done)>& progress = {});

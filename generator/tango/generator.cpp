@@ -184,6 +184,21 @@ Expected<void> validate(const Params& p) {
     return make_error("tango: signs " + to_string(p.signs) + " do not fit a " +
                       std::to_string(p.n) + "x" + std::to_string(p.n) + " board (" +
                       std::to_string(pairs) + " neighbour pairs)");
+  // Requests no puzzle can meet, whatever the seed:
+  // - no given cell: swapping every sun with a moon keeps the rules and every sign ('=' and 'x'
+  //   compare two cells), so a puzzle without givens has its solution's swap as a second one;
+  // - tier "signs" without signs: every rule of that tier reads a sign (grader/tango/grader.cpp),
+  //   so a sign-free puzzle is never graded "signs".
+  if (p.givens.max == 0)
+    return make_error("tango: givens " + to_string(p.givens) +
+                      " can never give one solution (swapping suns and moons gives a second)");
+  // - every cell given: nothing is left to deduce, so the grade names no tier, and any one given
+  //   could go (the line rules force a lone empty cell), so the clues are never minimal.
+  if (p.tier == kSigns && p.signs.max == 0)
+    return make_error("tango: tier signs needs signs, but signs is " + to_string(p.signs));
+  if (p.givens.min == cells && (p.tier != kAnyTier || p.minimal))
+    return make_error("tango: givens " + to_string(p.givens) +
+                      " fill the board: nothing is left to deduce (use tier any, not minimal)");
   if (p.max_attempts < 1) return make_error("tango: max_attempts must be at least 1");
   return {};
 }
@@ -194,14 +209,20 @@ Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed) {
                        [&p](Rng& rng) { return try_once(p, rng); });
 }
 
-Expected<std::vector<GeneratedPuzzle>> generate_batch(
-    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
-    const std::function<void(std::size_t)>& progress) {
-  if (auto v = validate(p); !v) return Error{v.error()};
+BatchResult<GeneratedPuzzle> generate_each(const Params& p, std::uint64_t seed, std::size_t count,
+                                           int jobs,
+                                           const std::function<void(std::size_t)>& progress) {
   return distinct_batch<GeneratedPuzzle, std::string>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
       [](const GeneratedPuzzle& g) { return to_json(g.puzzle).dump(); },
       "tango: " + describe(p) + ", seed " + std::to_string(seed));
+}
+
+Expected<std::vector<GeneratedPuzzle>> generate_batch(
+    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
+    const std::function<void(std::size_t)>& progress) {
+  if (auto v = validate(p); !v) return Error{v.error()};
+  return all_or_error(generate_each(p, seed, count, jobs, progress));
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "generator/common/batch_result.hpp"
 #include "generator/common/range.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
@@ -50,7 +51,9 @@ struct GeneratedPuzzle {
 };
 
 // Ok when generate() can be asked for `p`: even n in 4..14, a known tier, ranges that fit the
-// board, and a (size, tier) pair that can occur (see the table in generator.cpp).
+// board, a (size, tier) pair that can occur (see the table in generator.cpp), at least one given
+// allowed (without givens the sun/moon swap is a second solution), signs allowed when the tier
+// is "signs", and room left to deduce when a tier or --minimal is asked for (givens.min < cells).
 Expected<void> validate(const Params& p);
 
 // One puzzle for `seed`. Error (naming params and seed) after p.max_attempts failed grids, or
@@ -60,7 +63,13 @@ Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed);
 // `count` distinct puzzles: item i is generate(p, derive_seed(seed, i)); an item equal to an
 // earlier one is replaced by the next index after the batch, so the result depends only on
 // (p, seed, count), never on `jobs` (0 = all cores). `progress`, if set, is called with the
-// number of items finished so far (from worker threads). Error when an item fails.
+// number of items finished so far (from worker threads). Items the generator gives up on are
+// reported in `failed` (with their seeds) and the rest kept; pre: validate(p) is ok.
+BatchResult<GeneratedPuzzle> generate_each(
+    const Params& p, std::uint64_t seed, std::size_t count, int jobs,
+    const std::function<void(std::size_t done)>& progress = {});
+
+// generate_each, all or nothing: error when validate(p) fails or any item fails.
 Expected<std::vector<GeneratedPuzzle>> generate_batch(
     const Params& p, std::uint64_t seed, std::size_t count, int jobs,
     const std::function<void(std::size_t done)>& progress = {});

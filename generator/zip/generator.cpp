@@ -145,7 +145,7 @@ std::vector<Expected<Generated>> generate_batch(const Params& params, std::uint6
 }
 
 nlohmann::json generated_to_json(const Generated& g) {
-  nlohmann::json j = with_generated_fields(to_json(g.puzzle), "", g.puzzle.rows, g.puzzle.cols,
+  nlohmann::json j = with_generated_fields(to_json(g.puzzle), "zip", g.puzzle.rows, g.puzzle.cols,
                                            solution_to_json(g.solution), g.grade, g.seed);
   j["attempts"] = g.attempts;
   return j;

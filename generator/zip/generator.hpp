@@ -40,7 +40,8 @@ std::vector<Expected<Generated>> generate_batch(
     const Params& params, std::uint64_t seed, std::size_t first, std::size_t count, int jobs,
     const std::function<void(std::size_t)>& progress = {});
 
-// Interchange JSON of the puzzle plus "solution", "grade" (grade_to_json), "seed" and "attempts".
+// Interchange JSON of the puzzle plus "id" ("zip-RxC-<seed>"), "solution", "grade"
+// (grade_to_json), "seed" and "attempts".
 nlohmann::json generated_to_json(const Generated& g);
 
 }  // namespace dg::zip

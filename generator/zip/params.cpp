@@ -73,6 +73,10 @@ Expected<void> validate(const Params& p) {
   if (p.numbers.min < 2 || p.numbers.min > p.numbers.max || p.numbers.min > n)
     return Error{what + "numbers must be MIN..MAX with 2 <= MIN <= MAX and MIN <= cells"};
   if (p.tier < kAnyTier || p.tier > kSearchTierIndex) return Error{what + "unknown tier"};
+  // Numbers on every cell spell the path out (consecutive numbers must be neighbours), and the
+  // basic tier's number_order rule follows them, so no such puzzle needs a harder tier.
+  if (p.numbers.min == n && p.tier != kAnyTier && p.tier != kBasic)
+    return Error{what + "a number on every cell is always solved at tier basic"};
   if (p.max_attempts < 1) return Error{what + "max_attempts must be positive"};
   return {};
 }

@@ -53,7 +53,8 @@ IntRange default_numbers(int rows, int cols);
 
 // Ok when the request can be met. Rejects: sides outside 2..16 or more than 256 cells; ranges
 // with MIN > MAX; fewer than 2 numbers or more than the cells; more walls than the edges the path
-// leaves free ((R-1)C + R(C-1) - (RC-1)); unknown tiers. Combinations that are legal but rarely
+// leaves free ((R-1)C + R(C-1) - (RC-1)); unknown tiers; a number on every cell with a tier above
+// basic (the numbers spell the path out). Combinations that are legal but rarely
 // met (a small board asked for a hard tier) fail in generate() after max_attempts instead;
 // re-check one with `dailygrid generate zip --rows R --cols C --tier T --count 20`.
 Expected<void> validate(const Params& p);

@@ -1,0 +1,14 @@
+// Where a command's product goes: `--out PATH` names a file, and "-" (or no --out) means stdout,
+// the same for every command.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace dg::cli {
+
+// Writes `text` to stdout when `path` is "-" or empty, else to the file `path` (replaced).
+// Throws std::runtime_error (exit 1) when the file cannot be written.
+void write_output(const std::string& path, std::string_view text);
+
+}  // namespace dg::cli
