@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <set>
 
+#include "db/export.hpp"
 #include "db/generated.hpp"
 #include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
@@ -441,25 +442,10 @@ std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to) {
 }
 
 nlohmann::json daily_puzzles(Store& store, long from, long to) {
-  auto st = store.connection().prepare(
-      "SELECT s.puzzle_id, s.number, s.date, p.puzzle, p.solution, p.source, g.status, "
-      "g.max_tier FROM schedule s JOIN puzzles p ON p.id = s.puzzle_id "
-      "LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?3 "
-      "WHERE s.date >= ?1 AND s.date <= ?2 ORDER BY s.date, s.game");
-  st.bind(1, format_date(from)).bind(2, format_date(to)).bind(3, std::string(kGraderVersion));
-  nlohmann::json puzzles = nlohmann::json::array();
-  while (st.step()) {
-    nlohmann::json p = nlohmann::json::parse(st.column_text(3));
-    p["id"] = st.column_int(0);
-    p["number"] = st.column_int(1);
-    p["date"] = st.column_text(2);
-    p["solution"] = nlohmann::json::parse(st.column_text(4));
-    p["source"] = st.column_text(5);
-    if (!st.column_is_null(6))
-      p["grade"] = {{"status", st.column_text(6)}, {"max_tier", st.column_text(7)}};
-    puzzles.push_back(std::move(p));
-  }
-  return {{"puzzles", std::move(puzzles)}};
+  ExportFilter f;
+  f.from = format_date(from);
+  f.to = format_date(to);
+  return export_puzzles(store, f);
 }
 
 }  // namespace dg::db

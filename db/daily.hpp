@@ -114,8 +114,8 @@ struct ScheduledSlot {
 };
 std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
 
-// The puzzles scheduled from `from` to `to`: {"puzzles":[...]} with each puzzle's interchange JSON,
-// "id" (store id), "number" (publication number), "date", "solution", "source" and "grade".
+// The puzzles scheduled from `from` to `to` in date order, as export_puzzles writes them (each with
+// its "date" and publication "number").
 nlohmann::json daily_puzzles(Store& store, long from, long to);
 
 }  // namespace dg::db

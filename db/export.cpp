@@ -26,16 +26,18 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
   std::string sql =
       "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
-      "p.generator, p.seed" +
-      std::string(by_date ? ", d.date" : ", NULL") +
-      " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1" +
-      (by_date ? " JOIN daily d ON d.puzzle_id = p.id" : "") +
+      "p.generator, p.seed, d.date, d.number"
+      " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1"
+      // A puzzle is in at most one slot (daily.puzzle_id is unique): its date and publication
+      // number go with it whenever it is scheduled.
+      " LEFT JOIN daily d ON d.puzzle_id = p.id"
       " WHERE (?2 = '' OR p.game = ?2) AND (?3 = '' OR g.max_tier = ?3) AND (?4 = '' OR p.source = "
       "?4)";
   sql +=
       " AND (?7 = '' OR substr(p.created, 1, 10) >= ?7)"
       " AND (?8 = '' OR substr(p.created, 1, 10) <= ?8)";
-  if (by_date) sql += " AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
+  if (by_date)
+    sql += " AND d.date IS NOT NULL AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
   if (!ids.empty()) sql += " AND p.id IN (" + ids + ")";  // integers only: built from int64s
   sql += by_date ? " ORDER BY d.date, d.game, d.slot" : " ORDER BY p.id";
   if (f.limit > 0) sql += " LIMIT " + std::to_string(f.limit);
@@ -53,8 +55,10 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
     if (!st.column_is_null(5))
       p["grade"] = {{"status", st.column_text(5)}, {"max_tier", st.column_text(6)}};
     if (!st.column_is_null(7)) p["generator"] = st.column_text(7);
-    if (!st.column_is_null(8)) p["seed"] = st.column_int(8);
+    // Seeds are 64-bit unsigned; SQLite keeps the same bits as a signed integer.
+    if (!st.column_is_null(8)) p["seed"] = static_cast<std::uint64_t>(st.column_int(8));
     if (!st.column_is_null(9)) p["date"] = st.column_text(9);
+    if (!st.column_is_null(10)) p["number"] = st.column_int(10);
     puzzles.push_back(std::move(p));
   }
   return {{"puzzles", std::move(puzzles)}};
