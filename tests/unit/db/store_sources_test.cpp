@@ -3,34 +3,18 @@
 // daily publication numbers and specs across stores.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
 #include <string>
 #include <vector>
-
-#include <unistd.h>
 
 #include "db/ingest.hpp"
 #include "db/maintenance.hpp"
 #include "db/store.hpp"
 #include "solver/common/document.hpp"
+#include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
-namespace fs = std::filesystem;
 
 namespace {
-
-struct ScratchDb {
-  fs::path path;
-  explicit ScratchDb(const std::string& name)
-      : path(fs::temp_directory_path() /
-             ("dg_sources_" + name + "_" + std::to_string(::getpid()) + ".db")) {
-    remove_all();
-  }
-  ~ScratchDb() { remove_all(); }
-  void remove_all() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix);
-  }
-};
 
 // The same 8x8 Queens board twice: as a bare puzzle with archive keys (as in corpus-ext), and
 // mirrored and recoloured inside a corpus record (as in corpus/*.jsonl).
@@ -74,7 +58,7 @@ TEST_CASE("source_metadata keeps an entry's keys beside the puzzle", "[db][sourc
 }
 
 TEST_CASE("one board from two files is one puzzle with two sources", "[db][sources]") {
-  ScratchDb tmp("two_files");
+  TempDb tmp("sources_two_files");
   db::Store store(tmp.path.string());
   import_text(store, kArchive, "archive.json");
   import_text(store, kCorpus, "corpus.jsonl");
@@ -95,7 +79,7 @@ TEST_CASE("one board from two files is one puzzle with two sources", "[db][sourc
 }
 
 TEST_CASE("merge carries sources, schedule history and daily numbers across", "[db][merge]") {
-  ScratchDb a("merge_a"), b("merge_b");
+  TempDb a("sources_merge_a"), b("sources_merge_b");
   {
     db::Store store(a.path.string());
     import_text(store, kArchive, "archive.json");

@@ -3,34 +3,18 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <string>
-
-#include <unistd.h>
 
 #include "db/ingest.hpp"
 #include "db/store.hpp"
 #include "grader/common/graders.hpp"
 #include "solver/common/document.hpp"
+#include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
-namespace fs = std::filesystem;
 
 namespace {
-
-struct ScratchDb {
-  fs::path path;
-  explicit ScratchDb(const std::string& name)
-      : path(fs::temp_directory_path() /
-             ("dg_views_" + name + "_" + std::to_string(::getpid()) + ".db")) {
-    remove_all();
-  }
-  ~ScratchDb() { remove_all(); }
-  void remove_all() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix);
-  }
-};
 
 // An 8x8 Queens board, LinkedIn Tango #1 (6x6) and a 2x3 Zip: one puzzle of each game.
 const char* kThree = R"({"puzzles":[
@@ -73,7 +57,7 @@ int rank_of(const std::string& game, const std::string& tier) {
 }  // namespace
 
 TEST_CASE("puzzle_grades and tier_mix show the current grader version's grades", "[db][views]") {
-  ScratchDb tmp("grades");
+  TempDb tmp("views_grades");
   db::Store store(tmp.path.string());
   auto entries = read_document(kThree);
   REQUIRE(entries.ok());
@@ -118,7 +102,7 @@ TEST_CASE("puzzle_grades and tier_mix show the current grader version's grades",
 
 TEST_CASE("rule_usage_by_tier counts each rule's puzzles and hits per puzzle grade",
           "[db][views]") {
-  ScratchDb tmp("usage");
+  TempDb tmp("views_usage");
   db::Store store(tmp.path.string());
   auto entries = read_document(kThree);
   REQUIRE(db::import_entries(store, *entries, "three.json", std::nullopt).added == 3);
@@ -140,7 +124,7 @@ TEST_CASE("rule_usage_by_tier counts each rule's puzzles and hits per puzzle gra
 }
 
 TEST_CASE("schedule lists each game's publication numbers with weekday and grade", "[db][views]") {
-  ScratchDb tmp("schedule");
+  TempDb tmp("views_schedule");
   db::Store store(tmp.path.string());
   auto entries = read_document(kThree);
   REQUIRE(db::import_entries(store, *entries, "three.json", std::nullopt).added == 3);
@@ -191,7 +175,7 @@ TEST_CASE("grades.max_tier is the puzzle's grade; rule_usage.tier the rule's own
 
 TEST_CASE("a puzzle solved by its givens alone is stored at the easiest tier, with no usage",
           "[db][views]") {
-  ScratchDb tmp("givens");
+  TempDb tmp("views_givens");
   db::Store store(tmp.path.string());
   auto entries = read_document(
       R"({"id":"full","game":"tango","size":4,"cells":["0101","1010","0110","1001"]})");
