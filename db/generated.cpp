@@ -4,7 +4,6 @@
 #include <stdexcept>
 
 #include "db/ingest.hpp"
-#include "generator/common/generated_json.hpp"
 #include "solver/common/document.hpp"
 
 namespace dg::db {
@@ -28,8 +27,6 @@ StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& pu
     rec.source = "generated";
     if (j.contains("id"))
       rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();
-    else if (rec.seed)  // a generator entry that left the id out: the id it would have given
-      rec.external_id = generated_id(rec.game, rec.rows, rec.cols, *rec.seed);
     rows.push_back({std::move(rec), grade_record(p)});
   }
   Store::Transaction tx(store);

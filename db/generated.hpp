@@ -24,10 +24,9 @@ struct StoreSummary {
   int duplicates = 0;
 };
 
-// Inserts `puzzles` in one transaction (canonical duplicates are skipped). Each is stored under
-// its "id", or, when it has none, the id its generator gives (generated_id), so every generated
-// puzzle in the store has one, whichever path made it (generate, daily). Throws DbError, or
-// std::runtime_error for a puzzle that does not parse (a generator bug).
+// Inserts `puzzles` in one transaction (canonical duplicates are skipped), each under its "id"
+// (every generator gives one: generated_id). Throws DbError, or std::runtime_error for a puzzle
+// that does not parse (a generator bug).
 StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& puzzles,
                              const GeneratorInfo& generator, std::optional<std::int64_t> run);
 

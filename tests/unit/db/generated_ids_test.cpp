@@ -2,23 +2,18 @@
 // stores what the generator table returns (db/daily.cpp -> store_generated).
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <filesystem>
-
 #include "db/generated.hpp"
 #include "db/store.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/common/generators.hpp"
+#include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
-namespace fs = std::filesystem;
 
 TEST_CASE("every game's generated puzzles are stored with an id", "[db][generator]") {
-  const fs::path path =
-      fs::temp_directory_path() / ("dg_test_generated_ids_" + std::to_string(::getpid()) + ".db");
+  TempDb tmp("generated_ids");
   {
-    db::Store store(path.string());
+    db::Store store(tmp.path.string());
     const nlohmann::json params[] = {{{"size", 5}}, {{"size", 4}}, {{"rows", 4}, {"cols", 4}}};
     std::size_t k = 0;
     for (const GeneratorEntry& g : all_generators()) {
@@ -38,5 +33,4 @@ TEST_CASE("every game's generated puzzles are stored with an id", "[db][generato
     }
     CHECK(rows == 6);
   }
-  for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix);
 }
