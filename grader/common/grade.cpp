@@ -9,4 +9,19 @@ nlohmann::json grade_to_json(const Grade& g) {
   return {{"status", status_name(g.status)}, {"max_tier", g.tier}, {"hits", hits}, {"steps", g.steps}};
 }
 
+void Trace::close_step(std::size_t first, std::string_view rule, bool contradiction) {
+  constexpr std::string_view kBroken = "no solution is left";
+  if (steps.size() == first) {
+    add(rule, {}, contradiction ? std::string(kBroken) : "this rule made progress");
+    return;
+  }
+  TraceStep& merged = steps[first];
+  for (std::size_t k = first + 1; k < steps.size(); ++k) {
+    merged.cells.insert(merged.cells.end(), steps[k].cells.begin(), steps[k].cells.end());
+    merged.text += "; " + steps[k].text;
+  }
+  steps.resize(first + 1);
+  if (contradiction) merged.text += "; " + std::string(kBroken);
+}
+
 }  // namespace dg

@@ -39,11 +39,18 @@ struct TraceStep {
 };
 
 // Optional sink for deductions. Graders take a Trace*; nullptr costs nothing.
+// Invariant kept by the engine (engine.hpp): one step per step the grade counts (Grade::steps), so
+// the header of `grade --explain` and its list agree.
 struct Trace {
   std::vector<TraceStep> steps;
+  // Records one deduction of the rule application under way.
   void add(std::string_view rule, std::vector<Cell> cells, std::string text) {
     steps.push_back({std::string(rule), std::move(cells), std::move(text)});
   }
+  // Engine use: makes the deductions added since steps.size() was `first` one step of `rule` (a
+  // rule may find several at once, e.g. one per line of a sweep). When the application ended in a
+  // `contradiction`, the step says so.
+  void close_step(std::size_t first, std::string_view rule, bool contradiction);
 };
 
 }  // namespace dg
