@@ -16,9 +16,11 @@ void Trace::close_step(std::size_t first, std::string_view rule, bool contradict
     return;
   }
   TraceStep& merged = steps[first];
+  if (steps.size() > first + 1) merged.brief = merged.briefly();
   for (std::size_t k = first + 1; k < steps.size(); ++k) {
     merged.cells.insert(merged.cells.end(), steps[k].cells.begin(), steps[k].cells.end());
     merged.text += "; " + steps[k].text;
+    merged.brief += "; " + steps[k].briefly();
   }
   steps.resize(first + 1);
   if (contradiction) merged.text += "; " + std::string(kBroken);

@@ -36,6 +36,10 @@ struct TraceStep {
   std::string rule;
   std::vector<Cell> cells;
   std::string text;
+  // The conclusion alone ("G2 is a sun"), for the chain of a contradiction step that quotes this
+  // step; empty when `text` is short enough. Not part of the JSON.
+  std::string brief;
+  const std::string& briefly() const { return brief.empty() ? text : brief; }
 };
 
 // Optional sink for deductions. Graders take a Trace*; nullptr costs nothing.
@@ -44,8 +48,9 @@ struct TraceStep {
 struct Trace {
   std::vector<TraceStep> steps;
   // Records one deduction of the rule application under way.
-  void add(std::string_view rule, std::vector<Cell> cells, std::string text) {
-    steps.push_back({std::string(rule), std::move(cells), std::move(text)});
+  void add(std::string_view rule, std::vector<Cell> cells, std::string text,
+           std::string brief = {}) {
+    steps.push_back({std::string(rule), std::move(cells), std::move(text), std::move(brief)});
   }
   // Engine use: makes the deductions added since steps.size() was `first` one step of `rule` (a
   // rule may find several at once, e.g. one per line of a sweep). When the application ended in a

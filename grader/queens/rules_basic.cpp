@@ -117,7 +117,8 @@ bool single_region_pass(Grid& g, Trace* trace, bool all) {
       if (trace)
         trace->add("single_cell_region", {Cell{r, c}},
                    region_label(reg) + " has one cell left, " + cell_name(r, c) +
-                       ", so its queen is there");
+                       ", so its queen is there",
+                   "the queen of " + region_label(reg) + " goes on " + cell_name(r, c));
       break;
     }
     progress = true;
@@ -138,7 +139,8 @@ bool single_line_pass(Grid& g, Trace* trace, bool all) {
     if (trace)
       trace->add("single_cell_line", {Cell{r, c}},
                  row_label(r) + " has one cell left, " + cell_name(r, c) +
-                     ", so its queen is there");
+                     ", so its queen is there",
+                 "the queen of " + row_label(r) + " goes on " + cell_name(r, c));
     progress = true;
     if (!all || g.contradiction()) return progress;
   }
@@ -149,7 +151,8 @@ bool single_line_pass(Grid& g, Trace* trace, bool all) {
     if (trace)
       trace->add("single_cell_line", {Cell{r, c}},
                  column_label(c) + " has one cell left, " + cell_name(r, c) +
-                     ", so its queen is there");
+                     ", so its queen is there",
+                 "the queen of " + column_label(c) + " goes on " + cell_name(r, c));
     progress = true;
     if (!all || g.contradiction()) return progress;
   }

@@ -77,7 +77,7 @@ std::string refutation(Grid& g, int r, int c) {
   const std::string cell = cell_name(r, c);
   std::string text = "Suppose a queen on " + cell + ". Then it rules out its row, column, region "
                      "and neighbours";
-  for (const TraceStep& step : chain.steps) text += "; " + step.text;
+  for (const TraceStep& step : chain.steps) text += "; " + step.briefly();
   return text + ". Now " + broken + ". So " + cell + " has no queen.";
 }
 

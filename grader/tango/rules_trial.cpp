@@ -28,7 +28,7 @@ std::string refutation(const Grid& g, int r, int c, int value, int cap) {
   const std::string cell = cell_name(Cell{r, c});
   std::string text = "Suppose " + cell + " is a " + symbol(value) + ". Then";
   for (std::size_t k = 0; k < chain.steps.size(); ++k)
-    text += (k == 0 ? " " : "; ") + chain.steps[k].text;
+    text += (k == 0 ? " " : "; ") + chain.steps[k].briefly();
   return text + ". Now " + describe_contradiction(t) + ". So " + cell + " is a " +
          symbol(1 - value) + ".";
 }
@@ -60,7 +60,7 @@ Step apply_cross_line(Grid& g, int, Trace* trace) {
                          " together: every way to complete both that fits the crossing lines "
                          "agrees, so " +
                          join_words(found);
-      trace->add("cross_line", std::move(cells), std::move(text));
+      trace->add("cross_line", std::move(cells), std::move(text), join_words(found));
     }
     return false;  // one deduction per step: the cheaper rules run again first
   });

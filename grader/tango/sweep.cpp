@@ -1,5 +1,6 @@
 // The line sweep every per-line rule runs through (see rules.hpp).
 #include <bit>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,13 +25,19 @@ std::string describe_cells(const Grid& g, int l, Mask fresh) {
 
 namespace {
 
+// What one sweep found, line by line, for its trace step.
+struct SweepWords {
+  std::vector<Cell> cells;
+  std::vector<std::string> found, lines;  // "C3 and D3 are suns", "row 3"
+};
+
 // `deduce(l)`: what the rule forces in line l.
 template <class Deduce>
 Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, Deduce deduce,
            bool first_only) {
   bool progress = false;
-  TraceStep step;  // cells and words collected only with a trace
-  std::vector<std::string> parts;
+  std::optional<SweepWords> words;  // made only with a trace: a null trace costs nothing
+  if (trace) words.emplace();
   for (int l = 0; l < g.lines(); ++l) {
     const Forced f = deduce(l);
     if (!f.any()) continue;
@@ -38,18 +45,22 @@ Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, D
     if (g.broken) return Step::contradiction;
     if (!fresh) continue;
     progress = true;
-    if (trace) {
+    if (words) {
       std::vector<Cell> cells = cells_of(g, l, fresh);
-      step.cells.insert(step.cells.end(), cells.begin(), cells.end());
-      parts.push_back(line_name(g, l) + ", " + describe_cells(g, l, fresh));
+      words->cells.insert(words->cells.end(), cells.begin(), cells.end());
+      words->found.push_back(describe_cells(g, l, fresh));
+      words->lines.push_back(line_name(g, l));
     }
     if (first_only) break;
   }
   // One step for the sweep, however many lines it changed: the grade counts it once.
-  if (trace && progress) {
-    std::string text(why);
-    for (std::size_t k = 0; k < parts.size(); ++k) text += (k == 0 ? ": in " : "; in ") + parts[k];
-    trace->add(rule, std::move(step.cells), std::move(text));
+  if (words && progress) {
+    std::string text(why), brief;
+    for (std::size_t k = 0; k < words->found.size(); ++k) {
+      text += (k == 0 ? ": in " : "; in ") + words->lines[k] + ", " + words->found[k];
+      brief += (k == 0 ? "" : "; ") + words->found[k];
+    }
+    trace->add(rule, std::move(words->cells), std::move(text), std::move(brief));
   }
   return progress ? Step::progress : Step::none;
 }

@@ -53,9 +53,10 @@ Step rule_ends(Grid& g, int, Trace* trace) {
     if (g.on(c) != 1 || g.unknown(c) == 0) continue;
     if (trace) {
       const std::string name = cell_name(g.topo().cell(c));
+      const std::string brief =
+          "the path cannot step from " + name + " to " + open_neighbours(g, c);
       trace->add("ends", {g.topo().cell(c)},
-                 name + " is an end of the path and already has its one step, so the path "
-                        "cannot step from " + name + " to " + open_neighbours(g, c));
+                 name + " is an end of the path and already has its one step, so " + brief, brief);
     }
     clear_unknown(g, c);
     any = true;
@@ -75,9 +76,10 @@ Step rule_saturation(Grid& g, int, Trace* trace) {
     if (g.topo().need(c) != 2 || g.on(c) != 2 || g.unknown(c) == 0) continue;
     if (trace) {
       const std::string name = cell_name(g.topo().cell(c));
+      const std::string brief =
+          "the path cannot step from " + name + " to " + open_neighbours(g, c);
       trace->add("saturation", {g.topo().cell(c)},
-                 "the path already enters and leaves " + name + ", so it cannot step from " +
-                     name + " to " + open_neighbours(g, c));
+                 "the path already enters and leaves " + name + ", so " + brief, brief);
     }
     clear_unknown(g, c);
     any = true;
@@ -99,9 +101,10 @@ Step rule_forced_edges(Grid& g, int, Trace* trace) {
     if (g.unknown(c) == 0 || g.on(c) + g.unknown(c) != g.topo().need(c)) continue;
     if (trace) {
       const std::string name = cell_name(g.topo().cell(c));
+      const std::string brief =
+          "the path goes from " + name + " to " + open_neighbours(g, c, "and");
       trace->add("forced_edges", {g.topo().cell(c)},
-                 name + " has no other way in or out, so the path goes from " + name + " to " +
-                     open_neighbours(g, c, "and"));
+                 name + " has no other way in or out, so " + brief, brief);
     }
     for (int e : g.topo().cell_edges[static_cast<std::size_t>(c)])
       if (e >= 0 && g.edge(e) == kUnknown) g.set_on(e);

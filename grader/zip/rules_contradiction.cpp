@@ -24,7 +24,7 @@ std::string refutation(const Grid& g, int e, bool value) {
   if (!value) supposed.replace(supposed.find("cannot"), 6, "does not");
   std::string text = "Suppose " + supposed + ".";
   for (std::size_t k = 0; k < chain.steps.size(); ++k)
-    text += (k == 0 ? " Then " : "; ") + chain.steps[k].text;
+    text += (k == 0 ? " Then " : "; ") + chain.steps[k].briefly();
   if (!chain.steps.empty()) text += ".";
   return text + " Now " + describe_contradiction(t) + ". So " + edge_text(g, e, !value) + ".";
 }

@@ -2,6 +2,7 @@
 #include "grader/zip/trace_words.hpp"
 
 #include "grader/common/words.hpp"
+#include "grader/zip/rules.hpp"
 #include "solver/common/cell_name.hpp"
 
 namespace dg::zip {
@@ -11,6 +12,53 @@ namespace {
 std::string pair_text(Cell a, Cell b, bool on) {
   return on ? "from " + cell_name(a) + " to " + cell_name(b)
             : "between " + cell_name(a) + " and " + cell_name(b);
+}
+
+// Where the on edges already break the path: a closed loop, or 1 joined to the last number
+// before every cell is on the path. "" when they do not.
+std::string on_path_fault(const Grid& g) {
+  const Topology& t = g.topo();
+  std::vector<int> parent(static_cast<std::size_t>(t.n));
+  for (int c = 0; c < t.n; ++c) parent[static_cast<std::size_t>(c)] = c;
+  auto root = [&](int c) {
+    while (parent[static_cast<std::size_t>(c)] != c) c = parent[static_cast<std::size_t>(c)];
+    return c;
+  };
+  int on_total = 0;
+  for (int e = 0; e < t.edges; ++e) {
+    if (g.edge(e) != kOn) continue;
+    ++on_total;
+    const auto& ab = t.ends[static_cast<std::size_t>(e)];
+    const int a = root(ab[0]), b = root(ab[1]);
+    if (a == b) return "the path would close a loop through " + cell_name(t.cell(ab[0]));
+    parent[static_cast<std::size_t>(a)] = b;
+  }
+  if (root(t.start) == root(t.end) && on_total < t.n - 1)
+    return "the path would join its two ends before visiting every cell";
+  return {};
+}
+
+// A step some cell must take but cannot (set_on refused it and left it unknown): "C2 needs the
+// step to C3, but it would close a loop". "" when there is none.
+std::string refused_step(const Grid& g) {
+  const Topology& t = g.topo();
+  for (int c = 0; c < t.n; ++c) {
+    if (g.unknown(c) == 0 || g.on(c) + g.unknown(c) > t.need(c)) continue;
+    for (int e : t.cell_edges[static_cast<std::size_t>(c)]) {
+      if (e < 0 || g.edge(e) != kUnknown) continue;
+      const char* why = nullptr;
+      switch (g.join_check(e)) {
+        case JoinCheck::ok: continue;
+        case JoinCheck::overflow: why = "a cell would get a third step"; break;
+        case JoinCheck::cycle: why = "it would close a loop"; break;
+        case JoinCheck::early_close: why = "it would join the path's ends too early"; break;
+        case JoinCheck::order: why = "it would join numbers out of order"; break;
+      }
+      return cell_name(t.cell(c)) + " needs the step to " + cell_name(t.cell(t.other(e, c))) +
+             ", but " + why;
+    }
+  }
+  return {};
 }
 
 }  // namespace
@@ -26,9 +74,10 @@ EdgeReport::~EdgeReport() {
   std::vector<std::string> pairs;
   for (std::size_t k = 0; k + 1 < cells_.size(); k += 2)
     pairs.push_back(pair_text(cells_[k], cells_[k + 1], on_));
-  std::string text = std::string(on_ ? "the path goes " : "the path cannot step ") +
-                     join_words(pairs, on_ ? "and" : "or") + " (" + std::string(why_) + ")";
-  trace_->add(rule_, std::move(cells_), std::move(text));
+  std::string brief = std::string(on_ ? "the path goes " : "the path cannot step ") +
+                      join_words(pairs, on_ ? "and" : "or");
+  std::string text = brief + " (" + std::string(why_) + ")";
+  trace_->add(rule_, std::move(cells_), std::move(text), std::move(brief));
 }
 
 void EdgeReport::add(const Grid& g, int e) {
@@ -53,6 +102,10 @@ std::string describe_contradiction(const Grid& g) {
     if (g.on(c) + g.unknown(c) < t.need(c))
       return cell_name(t.cell(c)) + " is left with too few ways in and out";
   }
+  if (std::string loop = on_path_fault(g); !loop.empty()) return loop;
+  if (std::string refused = refused_step(g); !refused.empty()) return refused;
+  if (!connected(g)) return "the board falls apart into parts no single path can join";
+  if (!regions_parity_ok(g)) return "a part of the board cannot be covered in alternating colours";
   return "no single path can join the numbers in order through every cell";
 }
 

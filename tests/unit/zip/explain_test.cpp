@@ -36,8 +36,11 @@ TEST_CASE("zip explain: a two-cell edge is named on a rectangular board", "[zip]
   const Grade g = zip::grade(p.value(), -1, &trace);
   REQUIRE(trace.steps.size() == static_cast<std::size_t>(g.steps));
   REQUIRE(!trace.steps.empty());
-  CHECK(trace.steps[0].rule == "ends");
-  CHECK(trace.steps[0].text.find("A1") != std::string::npos);
+  CHECK(trace.steps[0].rule == "forced_edges");
+  // One rule application, two cells: one step with both deductions.
+  CHECK(trace.steps[0].text ==
+        "A1 has no other way in or out, so the path goes from A1 to B1; B1 has no other way in "
+        "or out, so the path goes from B1 to C1");
 }
 
 TEST_CASE("zip explain: a contradiction step shows its supposition and chain", "[zip][explain]") {
