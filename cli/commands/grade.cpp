@@ -1,7 +1,7 @@
 // dailygrid grade FILE: runs the game's human-style rules to a fixed point and prints the tier
 // needed, the status and how often each rule fired; --explain prints every deduction (as text, or
-// with --json as a "steps" array in place of the step count). A puzzle the
-// rules leave stuck is graded "search" and its uniqueness is settled by the exact counter.
+// with --json as a "steps" array in place of the step count). A puzzle the rules leave stuck is
+// graded "search" and its uniqueness is settled by the exact counter.
 // Exit 0 when every puzzle is graded and unique, 3 when one has no or several solutions, 1 when a
 // game has no grader yet, 2 on malformed input.
 #include <chrono>
@@ -53,10 +53,12 @@ void add_grade(CLI::App& app, Runner& run) {
           if (explain) out["steps"] = trace_to_json(trace);
           std::cout << out.dump() << "\n";
         } else {
-          std::cout << e.id << " " << e.puzzle->game() << ": " << status_name(g.status)
-                    << ", tier " << g.tier << " (" << g.steps << " steps, " << micros << " us)";
+          std::cout << e.id << " " << e.puzzle->game() << ": " << status_name(g.status) << ", tier "
+                    << g.tier << " (" << g.steps << " steps, " << micros << " us)";
           if (g.status != Status::solved)
-            std::cout << (count == 1 ? ", unique by search" : count == 0 ? ", no solution" : ", not unique");
+            std::cout << (count == 1   ? ", unique by search"
+                          : count == 0 ? ", no solution"
+                                       : ", not unique");
           std::cout << "\n";
           for (const auto& [rule, hits] : g.hits) std::cout << "  " << rule << ": " << hits << "\n";
           if (explain) std::cout << explain_text(trace);

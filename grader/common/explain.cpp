@@ -11,8 +11,8 @@ std::string explain_text(const Trace& trace) {
     while (end < steps.size() && steps[end].rule == steps[k].rule) ++end;
     const bool grouped = end - k >= static_cast<std::size_t>(kGroupRun);
     if (grouped)
-      out += "  Steps " + std::to_string(k + 1) + "-" + std::to_string(end) + ": " +
-             steps[k].rule + ", " + std::to_string(end - k) + " steps\n";
+      out += "  Steps " + std::to_string(k + 1) + "-" + std::to_string(end) + ": " + steps[k].rule +
+             ", " + std::to_string(end - k) + " steps\n";
     for (; k < end; ++k) {
       out += grouped ? "    " : "  ";
       out += std::to_string(k + 1) + ". ";

@@ -6,7 +6,8 @@ namespace dg {
 nlohmann::json grade_to_json(const Grade& g) {
   nlohmann::json hits = nlohmann::json::object();
   for (const auto& [rule, count] : g.hits) hits[rule] = count;
-  return {{"status", status_name(g.status)}, {"max_tier", g.tier}, {"hits", hits}, {"steps", g.steps}};
+  return {
+      {"status", status_name(g.status)}, {"max_tier", g.tier}, {"hits", hits}, {"steps", g.steps}};
 }
 
 void Trace::close_step(std::size_t first, std::string_view rule, bool contradiction) {

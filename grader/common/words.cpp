@@ -8,7 +8,7 @@
 namespace dg {
 
 std::string count_of(int n, std::string_view singular, std::string_view plural) {
-  const std::string noun = n == 1         ? std::string(singular)
+  const std::string noun = n == 1           ? std::string(singular)
                            : plural.empty() ? std::string(singular) + "s"
                                             : std::string(plural);
   return std::to_string(n) + " " + noun;
@@ -17,9 +17,8 @@ std::string count_of(int n, std::string_view singular, std::string_view plural) 
 std::string_view article_for(std::string_view word) {
   if (word.empty()) return "a";
   const char first = word[0];
-  const bool letter_name =
-      std::isupper(static_cast<unsigned char>(first)) &&
-      (word.size() == 1 || !std::isalpha(static_cast<unsigned char>(word[1])));
+  const bool letter_name = std::isupper(static_cast<unsigned char>(first)) &&
+                           (word.size() == 1 || !std::isalpha(static_cast<unsigned char>(word[1])));
   // Letters whose names start with a vowel sound: "an F3", "an X", "an H", "an S".
   constexpr std::string_view kVowelNamed = "AEFHILMNORSX";
   constexpr std::string_view kVowels = "aeiouAEIOU";

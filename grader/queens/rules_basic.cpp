@@ -137,10 +137,10 @@ bool single_line_pass(Grid& g, Trace* trace, bool all) {
     const int c = low_bit(g.live(r));
     put_queen(g, r, c, all);
     if (trace)
-      trace->add("single_cell_line", {Cell{r, c}},
-                 row_label(r) + " has one cell left, " + cell_name(r, c) +
-                     ", so its queen is there",
-                 "the queen of " + row_label(r) + " goes on " + cell_name(r, c));
+      trace->add(
+          "single_cell_line", {Cell{r, c}},
+          row_label(r) + " has one cell left, " + cell_name(r, c) + ", so its queen is there",
+          "the queen of " + row_label(r) + " goes on " + cell_name(r, c));
     progress = true;
     if (!all || g.contradiction()) return progress;
   }
@@ -149,10 +149,10 @@ bool single_line_pass(Grid& g, Trace* trace, bool all) {
     const int r = low_bit(live_rows_of_col(g, c));
     put_queen(g, r, c, all);
     if (trace)
-      trace->add("single_cell_line", {Cell{r, c}},
-                 column_label(c) + " has one cell left, " + cell_name(r, c) +
-                     ", so its queen is there",
-                 "the queen of " + column_label(c) + " goes on " + cell_name(r, c));
+      trace->add(
+          "single_cell_line", {Cell{r, c}},
+          column_label(c) + " has one cell left, " + cell_name(r, c) + ", so its queen is there",
+          "the queen of " + column_label(c) + " goes on " + cell_name(r, c));
     progress = true;
     if (!all || g.contradiction()) return progress;
   }

@@ -75,7 +75,8 @@ std::string refutation(Grid& g, int r, int c) {
   g.end_log();
   g.rollback(size, saved);
   const std::string cell = cell_name(r, c);
-  std::string text = "Suppose a queen on " + cell + ". Then it rules out its row, column, region "
+  std::string text = "Suppose a queen on " + cell +
+                     ". Then it rules out its row, column, region "
                      "and neighbours";
   for (const TraceStep& step : chain.steps) text += "; " + step.briefly();
   return text + ". Now " + broken + ". So " + cell + " has no queen.";

@@ -155,7 +155,7 @@ std::string list(Mask m, bool regions, int axis) {
   std::vector<std::string> names;
   for (; m; m &= m - 1) {
     const int k = low_bit(m);
-    names.push_back(regions ? std::string(1, region_letter(k))
+    names.push_back(regions     ? std::string(1, region_letter(k))
                     : axis == 0 ? row_name(k)
                                 : column_name(k));
   }
@@ -222,10 +222,10 @@ Step pigeonhole_rule(Grid& g, int param, Trace* trace) {
     const Mask lines = lines_of(b, best);
     kill_region_cells(g, axis, b.regions & ~best, lines, out);
     if (trace)
-      text = "the " + std::to_string(best_size) + " " + list(best, true, axis) + " lie in the " +
-             std::to_string(best_size) + " " + list(lines, false, axis) +
-             " and take all their queens, so other regions have no queen there: " +
-             cell_list(cells);
+      text =
+          "the " + std::to_string(best_size) + " " + list(best, true, axis) + " lie in the " +
+          std::to_string(best_size) + " " + list(lines, false, axis) +
+          " and take all their queens, so other regions have no queen there: " + cell_list(cells);
   } else {  // lines `best` hold regions_of(best): those regions die outside them
     const Mask regions = regions_of(b, best);
     kill_region_cells(g, axis, regions, b.lines & ~best, out);

@@ -10,11 +10,13 @@ Step apply_sign_propagation(Grid& g, int, Trace* trace) {
                      deduce_sign_propagation);
 }
 Step apply_pair(Grid& g, int, Trace* trace) {
-  return sweep_lines(g, trace, "pair", "two equal cells side by side have the other symbol on both sides",
+  return sweep_lines(g, trace, "pair",
+                     "two equal cells side by side have the other symbol on both sides",
                      deduce_pair);
 }
 Step apply_gap(Grid& g, int, Trace* trace) {
-  return sweep_lines(g, trace, "gap", "a cell between two equal cells is the other symbol", deduce_gap);
+  return sweep_lines(g, trace, "gap", "a cell between two equal cells is the other symbol",
+                     deduce_gap);
 }
 Step apply_line_full(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "line_full", "the line already holds half its cells of one symbol",

@@ -64,8 +64,8 @@ Forced deduce_line_completion(int n, const LineView& v) {
 
 Step apply_near_complete(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "near_complete",
-                     "the one symbol still missing must break every run of three of the other", deduce_near_complete,
-                     true);
+                     "the one symbol still missing must break every run of three of the other",
+                     deduce_near_complete, true);
 }
 Step apply_line_completion(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "line_completion", "every way to complete the line agrees",

@@ -89,7 +89,8 @@ Step apply_equal_pair_ends(Grid& g, int, Trace* trace) {
 }
 Step apply_opposite_balance(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "opposite_balance",
-                     "its X pairs, a sun and a moon each, complete the line's count of one symbol", deduce_opposite_balance);
+                     "its X pairs, a sun and a moon each, complete the line's count of one symbol",
+                     deduce_opposite_balance);
 }
 Step apply_equal_pair_balance(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "equal_pair_balance",

@@ -40,8 +40,10 @@ Step kill_failing_from(Grid& g, int first, CheckTrial check_trial, std::string_v
   return any ? Step::progress : Step::none;
 }
 
-constexpr const char* kParityWhy = "a part of the board could then not be covered in alternating colours";
-constexpr const char* kLegsWhy = "the stretches between consecutive numbers would then not fit in the board";
+constexpr const char* kParityWhy =
+    "a part of the board could then not be covered in alternating colours";
+constexpr const char* kLegsWhy =
+    "the stretches between consecutive numbers would then not fit in the board";
 
 }  // namespace
 

@@ -177,7 +177,8 @@ Step rule_dead_end(Grid& g, int, Trace* trace) {
 }
 
 Step dead_end_from(Grid& g, int first, Trace* trace) {
-  EdgeReport report(trace, "dead_end", false, "that would leave a cell with too few ways in and out");
+  EdgeReport report(trace, "dead_end", false,
+                    "that would leave a cell with too few ways in and out");
   bool any = false;
   for (int e = first; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;

@@ -38,6 +38,15 @@ std::string on_path_fault(const Grid& g) {
   return {};
 }
 
+// Why set_on refuses a step, by JoinCheck (grid.hpp), in its order.
+constexpr std::string_view kRefusal[] = {
+    "",  // ok
+    "a cell would get a third step",
+    "it would close a loop",
+    "it would join the path's ends too early",
+    "it would join numbers out of order",
+};
+
 // A step some cell must take but cannot (set_on refused it and left it unknown): "C2 needs the
 // step to C3, but it would close a loop". "" when there is none.
 std::string refused_step(const Grid& g) {
@@ -46,16 +55,10 @@ std::string refused_step(const Grid& g) {
     if (g.unknown(c) == 0 || g.on(c) + g.unknown(c) > t.need(c)) continue;
     for (int e : t.cell_edges[static_cast<std::size_t>(c)]) {
       if (e < 0 || g.edge(e) != kUnknown) continue;
-      const char* why = nullptr;
-      switch (g.join_check(e)) {
-        case JoinCheck::ok: continue;
-        case JoinCheck::overflow: why = "a cell would get a third step"; break;
-        case JoinCheck::cycle: why = "it would close a loop"; break;
-        case JoinCheck::early_close: why = "it would join the path's ends too early"; break;
-        case JoinCheck::order: why = "it would join numbers out of order"; break;
-      }
+      const JoinCheck check = g.join_check(e);
+      if (check == JoinCheck::ok) continue;
       return cell_name(t.cell(c)) + " needs the step to " + cell_name(t.cell(t.other(e, c))) +
-             ", but " + why;
+             ", but " + std::string(kRefusal[static_cast<std::size_t>(check)]);
     }
   }
   return {};

@@ -76,7 +76,7 @@ TEST_CASE("queens explain: shapes take the right article", "[queens][explain]") 
   for (const auto& s : steps)
     if (s.step.rule.rfind("shape_", 0) == 0) {
       INFO(s.step.text);
-      CHECK(std::regex_search(s.step.text,
-                              std::regex("form (a (domino|[BCDGJKPQTUVWYZ]-|long-)|an [AEFHILMNORSX]-)")));
+      CHECK(std::regex_search(
+          s.step.text, std::regex("form (a (domino|[BCDGJKPQTUVWYZ]-|long-)|an [AEFHILMNORSX]-)")));
     }
 }

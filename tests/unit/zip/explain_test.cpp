@@ -29,8 +29,8 @@ TEST_CASE("zip explain: steps say where the path goes or cannot go", "[zip][expl
 
 TEST_CASE("zip explain: a two-cell edge is named on a rectangular board", "[zip][explain]") {
   // 1 x 3: numbers 1 and 2 at the ends; the middle cell is forced both ways.
-  auto p = zip::from_json(nlohmann::json::parse(
-      R"({"game":"zip","rows":1,"cols":3,"waypoints":[[0,0],[0,2]]})"));
+  auto p = zip::from_json(
+      nlohmann::json::parse(R"({"game":"zip","rows":1,"cols":3,"waypoints":[[0,0],[0,2]]})"));
   REQUIRE(p.ok());
   Trace trace;
   const Grade g = zip::grade(p.value(), -1, &trace);
