@@ -69,7 +69,7 @@ Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view 
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
                  Forced (*deduce)(const Grid&, int), bool first_only = false);
 
-// Trace text for cells newly set in line l: "C3 and D3 are suns and E3 is a moon".
+// Trace text for cells newly set in line l: "C3 and D3 are suns, E3 is a moon".
 std::string describe_cells(const Grid& g, int l, Mask fresh);
 // Why a contradictory grid breaks the rules, in words ("row 3 has three suns in a row";
 // describe.cpp); "" when g is not contradictory.

@@ -20,7 +20,8 @@ std::string describe_cells(const Grid& g, int l, Mask fresh) {
     parts.push_back(cells.size() == 1 ? cell_list(cells) + " is a " + noun
                                       : cell_list(cells) + " are " + noun + "s");
   }
-  return join_words(parts);
+  // A comma, not "and", between the suns and the moons: "C3 is a sun, A3 and B3 are moons".
+  return parts.size() == 2 ? parts[0] + ", " + parts[1] : parts.empty() ? "" : parts[0];
 }
 
 namespace {
