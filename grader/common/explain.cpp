@@ -23,6 +23,16 @@ std::string explain_text(const Trace& trace) {
   return out;
 }
 
+void note_broken(Trace& trace, const std::string& why) {
+  if (why.empty() || trace.steps.empty()) return;
+  std::string& text = trace.steps.back().text;
+  const std::string closing = "; " + std::string(kNoSolutionLeft);
+  const bool closed = text.ends_with(closing);
+  if (closed) text.resize(text.size() - closing.size());
+  text += "; now " + why;
+  if (closed) text += ", so " + std::string(kNoSolutionLeft);
+}
+
 nlohmann::json trace_to_json(const Trace& trace) {
   nlohmann::json out = nlohmann::json::array();
   for (const TraceStep& step : trace.steps) {

@@ -18,6 +18,14 @@ inline constexpr int kGroupRun = 3;
 // under it. Every line ends in '\n'; an empty trace gives "".
 std::string explain_text(const Trace& trace);
 
+// What a step that ended in a contradiction says last (Trace::close_step).
+inline constexpr std::string_view kNoSolutionLeft = "no solution is left";
+
+// Ends the last step of a trace whose grade found the puzzle contradictory with what broke:
+// "...; now row 3 has three suns in a row", before a closing "so no solution is left". Does
+// nothing when `why` or the trace is empty.
+void note_broken(Trace& trace, const std::string& why);
+
 // The steps as JSON: [{"rule", "cells": [[row, col], ...] (0-based), "text"}, ...].
 nlohmann::json trace_to_json(const Trace& trace);
 

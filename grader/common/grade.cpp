@@ -1,6 +1,8 @@
 // Grade serialisation (see grade.hpp).
 #include "grader/common/grade.hpp"
 
+#include "grader/common/explain.hpp"
+
 namespace dg {
 
 nlohmann::json grade_to_json(const Grade& g) {
@@ -11,9 +13,8 @@ nlohmann::json grade_to_json(const Grade& g) {
 }
 
 void Trace::close_step(std::size_t first, std::string_view rule, bool contradiction) {
-  constexpr std::string_view kBroken = "no solution is left";
   if (steps.size() == first) {
-    add(rule, {}, contradiction ? std::string(kBroken) : "this rule made progress");
+    add(rule, {}, contradiction ? std::string(kNoSolutionLeft) : "this rule made progress");
     return;
   }
   TraceStep& merged = steps[first];
@@ -24,7 +25,7 @@ void Trace::close_step(std::size_t first, std::string_view rule, bool contradict
     merged.brief += "; " + steps[k].briefly();
   }
   steps.resize(first + 1);
-  if (contradiction) merged.text += "; " + std::string(kBroken);
+  if (contradiction) merged.text += "; " + std::string(kNoSolutionLeft);
 }
 
 }  // namespace dg

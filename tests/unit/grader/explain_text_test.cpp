@@ -71,3 +71,20 @@ TEST_CASE("words: plurals, articles and lists", "[grader][explain]") {
   const std::vector<Cell> cells = {{2, 1}, {0, 26}};
   CHECK(cell_list(cells) == "B3 and AA1");
 }
+
+TEST_CASE("explain: a contradictory grade's last step says what broke", "[grader][explain]") {
+  Trace trace;
+  note_broken(trace, "row 1 has three moons in a row");  // nothing to end: no step
+  CHECK(trace.steps.empty());
+  trace.add("pair", {}, "C1 is a moon");
+  note_broken(trace, "");
+  CHECK(trace.steps[0].text == "C1 is a moon");
+  note_broken(trace, "row 1 has three moons in a row");
+  CHECK(trace.steps[0].text == "C1 is a moon; now row 1 has three moons in a row");
+  trace.add("cut_cell", {}, "the path cannot step between A1 and B1");
+  trace.close_step(1, "cut_cell", true);
+  note_broken(trace, "B1 is left with too few ways in and out");
+  CHECK(trace.steps[1].text ==
+        "the path cannot step between A1 and B1; now B1 is left with too few ways in and out, so "
+        "no solution is left");
+}

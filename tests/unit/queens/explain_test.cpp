@@ -80,3 +80,12 @@ TEST_CASE("queens explain: shapes take the right article", "[queens][explain]") 
           s.step.text, std::regex("form (a (domino|[BCDGJKPQTUVWYZ]-|long-)|an [AEFHILMNORSX]-)")));
     }
 }
+
+TEST_CASE("queens explain: a puzzle without solution ends with what broke", "[queens][explain]") {
+  const auto steps = test::corpus_steps("queens");
+  std::string last;
+  for (const auto& s : steps)
+    if (s.id == "handmade-no-solution-5") last = s.step.text;
+  CHECK(std::regex_search(last, std::regex("; now (region [a-z]|row [0-9]+|column [A-Z]+) has no "
+                                           "cell left for its queen$")));
+}
