@@ -26,6 +26,10 @@ std::string explain_text(const Trace& trace) {
 void note_broken(Trace& trace, const std::string& why) {
   if (why.empty() || trace.steps.empty()) return;
   std::string& text = trace.steps.back().text;
+  if (text == kNoSolutionLeft) {  // a step without words of its own
+    text = why + ", so " + std::string(kNoSolutionLeft);
+    return;
+  }
   const std::string closing = "; " + std::string(kNoSolutionLeft);
   const bool closed = text.ends_with(closing);
   if (closed) text.resize(text.size() - closing.size());

@@ -87,4 +87,8 @@ TEST_CASE("explain: a contradictory grade's last step says what broke", "[grader
   CHECK(trace.steps[1].text ==
         "the path cannot step between A1 and B1; now B1 is left with too few ways in and out, so "
         "no solution is left");
+  trace.close_step(2, "pair", true);  // a contradiction found without words
+  note_broken(trace, "a cell would have to be both a sun and a moon");
+  CHECK(trace.steps[2].text ==
+        "a cell would have to be both a sun and a moon, so no solution is left");
 }
