@@ -34,7 +34,9 @@ struct CoreGrade {
 };
 
 // The fixed-point loop. Runs `rules` (those with tier <= tier_cap) on `grid`; when `hits` is not
-// empty, ++hits[k] each time rules[k] makes progress (hits.size() >= rules.size()).
+// empty, ++hits[k] each time rules[k] makes progress (hits.size() >= rules.size()). With a
+// trace, each counted step adds exactly one trace step (Trace::close_step folds what one rule
+// application reported), so a trace lists `steps` steps; nullptr skips all of it.
 // Pre: rules are sorted by tier. Post: grid holds the fixed point.
 template <class Grid>
 CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier_cap, Trace* trace,
