@@ -1,6 +1,7 @@
 // dailygrid grade FILE: runs the game's human-style rules to a fixed point and prints the tier
-// needed, the status and how often each rule fired; --explain prints every deduction. A puzzle the
-// rules leave stuck is graded "search" and its uniqueness is settled by the exact counter.
+// needed, the status and how often each rule fired; --explain prints every deduction (as text, or
+// with --json as an "explanation" array beside the step count). A puzzle the rules leave stuck is
+// graded "search" and its uniqueness is settled by the exact counter.
 // Exit 0 when every puzzle is graded and unique, 3 when one has no or several solutions, 1 when a
 // game has no grader yet, 2 on malformed input.
 #include <chrono>
@@ -8,6 +9,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "grader/common/explain.hpp"
 #include "grader/common/graders.hpp"
 
 namespace dg::cli {
@@ -47,22 +49,19 @@ void add_grade(CLI::App& app, Runner& run) {
           out["game"] = e.puzzle->game();
           out["micros"] = micros;
           if (g.status != Status::solved) out["count"] = count;
+          // With --explain the step count becomes the list itself (its length is the count).
+          if (explain) out["explanation"] = trace_to_json(trace);
           std::cout << out.dump() << "\n";
         } else {
-          std::cout << e.id << " " << e.puzzle->game() << ": " << status_name(g.status)
-                    << ", tier " << g.tier << " (" << g.steps << " steps, " << micros << " us)";
+          std::cout << e.id << " " << e.puzzle->game() << ": " << status_name(g.status) << ", tier "
+                    << g.tier << " (" << g.steps << " steps, " << micros << " us)";
           if (g.status != Status::solved)
-            std::cout << (count == 1 ? ", unique by search" : count == 0 ? ", no solution" : ", not unique");
+            std::cout << (count == 1   ? ", unique by search"
+                          : count == 0 ? ", no solution"
+                                       : ", not unique");
           std::cout << "\n";
           for (const auto& [rule, hits] : g.hits) std::cout << "  " << rule << ": " << hits << "\n";
-        }
-        if (explain) {
-          int k = 0;
-          for (const auto& step : trace.steps) {
-            std::cout << "  " << ++k << ". [" << step.rule << "]";
-            for (const Cell& c : step.cells) std::cout << " (" << c.row << "," << c.col << ")";
-            std::cout << ": " << step.text << "\n";
-          }
+          if (explain) std::cout << explain_text(trace);
         }
       }
       return code;

@@ -34,7 +34,9 @@ struct CoreGrade {
 };
 
 // The fixed-point loop. Runs `rules` (those with tier <= tier_cap) on `grid`; when `hits` is not
-// empty, ++hits[k] each time rules[k] makes progress (hits.size() >= rules.size()).
+// empty, ++hits[k] each time rules[k] makes progress (hits.size() >= rules.size()). With a
+// trace, each counted step adds exactly one trace step (Trace::close_step folds what one rule
+// application reported), so a trace lists `steps` steps; nullptr skips all of it.
 // Pre: rules are sorted by tier. Post: grid holds the fixed point.
 template <class Grid>
 CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier_cap, Trace* trace,
@@ -53,8 +55,13 @@ CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier
     for (std::size_t k = 0; k < rules.size(); ++k) {
       const Rule<Grid>& rule = rules[k];
       if (rule.tier > tier_cap) break;
+      const std::size_t traced = trace ? trace->steps.size() : 0;
       const Step step = rule.apply(grid, rule.param, trace);
-      if (step == Step::none) continue;
+      if (step == Step::none) {
+        if (trace) trace->steps.resize(traced);  // words without progress are no step
+        continue;
+      }
+      if (trace) trace->close_step(traced, rule.id, step == Step::contradiction);
       if (!hits.empty()) ++hits[k];
       ++grade.steps;
       if (rule.tier > grade.max_tier) grade.max_tier = rule.tier;

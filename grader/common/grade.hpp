@@ -36,14 +36,26 @@ struct TraceStep {
   std::string rule;
   std::vector<Cell> cells;
   std::string text;
+  // The conclusion alone ("G2 is a sun"), for the chain of a contradiction step that quotes this
+  // step; empty when `text` is short enough. Not part of the JSON.
+  std::string brief;
+  const std::string& briefly() const { return brief.empty() ? text : brief; }
 };
 
 // Optional sink for deductions. Graders take a Trace*; nullptr costs nothing.
+// Invariant kept by the engine (engine.hpp): one step per step the grade counts (Grade::steps), so
+// the header of `grade --explain` and its list agree.
 struct Trace {
   std::vector<TraceStep> steps;
-  void add(std::string_view rule, std::vector<Cell> cells, std::string text) {
-    steps.push_back({std::string(rule), std::move(cells), std::move(text)});
+  // Records one deduction of the rule application under way.
+  void add(std::string_view rule, std::vector<Cell> cells, std::string text,
+           std::string brief = {}) {
+    steps.push_back({std::string(rule), std::move(cells), std::move(text), std::move(brief)});
   }
+  // Engine use: makes the deductions added since steps.size() was `first` one step of `rule` (a
+  // rule may find several at once, e.g. one per line of a sweep). When the application ended in a
+  // `contradiction`, the step says so.
+  void close_step(std::size_t first, std::string_view rule, bool contradiction);
 };
 
 }  // namespace dg

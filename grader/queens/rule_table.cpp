@@ -4,6 +4,7 @@
 #include <array>
 
 #include "grader/common/engine.hpp"
+#include "grader/common/explain.hpp"
 #include "grader/queens/grader.hpp"
 #include "grader/queens/rules.hpp"
 #include "grader/queens/shapes.hpp"
@@ -58,7 +59,9 @@ Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
   Grid g(p);
   const int top = static_cast<int>(std::size(kTierNames)) - 1;
   const int cap = tier_cap < 0 || tier_cap > top ? top : tier_cap;
-  return run_rules<Grid>(g, kRules, kTierNames, cap, trace);
+  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap, trace);
+  if (trace && out.status == Status::contradiction) note_broken(*trace, describe_contradiction(g));
+  return out;
 }
 
 const GraderInfo& grader_info() {

@@ -48,7 +48,14 @@ Step placement_forces_contradiction(Grid& g, int param, Trace* trace);
 bool placement_contradicts(Grid& g, int r, int c);
 
 // --- trace helpers (rules_basic.cpp) ----------------------------------------------------------
+// Names as on the board's labels (solver/common/cell_name.hpp): "C4", "row 3", "column B",
+// "region d" (regions by their letter in the text format).
 std::string cell_name(int r, int c);
+std::string row_label(int r);
+std::string column_label(int c);
+std::string region_label(int reg);
+// Why the grid is contradictory, in words ("region d has no cell left"); "" when it is not.
+std::string describe_contradiction(const Grid& g);
 // Appends the cells of `cols` in row r to `out`.
 void append_cells(std::vector<Cell>& out, int r, Mask cols);
 

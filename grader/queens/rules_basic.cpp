@@ -5,12 +5,23 @@
 // 'Q' queen, lower-case letters are region ids, '#' marks the cells a rule is about.
 #include <string>
 
+#include "grader/common/words.hpp"
 #include "grader/queens/rules.hpp"
+#include "solver/common/cell_name.hpp"
 
 namespace dg::queens {
 
 std::string cell_name(int r, int c) {
-  return "(" + std::to_string(r) + "," + std::to_string(c) + ")";
+  return dg::cell_name(Cell{r, c});
+}
+std::string row_label(int r) {
+  return "row " + row_name(r);
+}
+std::string column_label(int c) {
+  return "column " + column_name(c);
+}
+std::string region_label(int reg) {
+  return std::string("region ") + region_letter(reg);
 }
 
 void append_cells(std::vector<Cell>& out, int r, Mask cols) {
@@ -33,11 +44,31 @@ void put_queen(Grid& g, int r, int c, bool all) {
   if (all && !g.contradiction()) g.kill_attacks(r);
 }
 
-std::string region_name(int reg) {
-  return std::string("region ") + region_letter(reg);
+// "has no cell left" / "has two queens": the first line or region that breaks the rules.
+std::string broken_unit(const Grid& g) {
+  const int n = g.n();
+  for (int reg = 0; reg < n; ++reg)
+    if (g.region_count(reg) == 0 && !(g.queen_regions() & bit(reg)))
+      return region_label(reg) + " has no cell left for its queen";
+  for (int r = 0; r < n; ++r)
+    if (g.row_count(r) == 0 && !(g.queen_rows() & bit(r)))
+      return row_label(r) + " has no cell left for its queen";
+  for (int c = 0; c < n; ++c)
+    if (g.col_count(c) == 0 && !(g.queen_cols() & bit(c)))
+      return column_label(c) + " has no cell left for its queen";
+  return "two queens would share a row, column or region";
+}
+
+// The cells of `cells` after the first `from`, named.
+std::string names_from(const std::vector<Cell>& cells, std::size_t from) {
+  return cell_list(std::span<const Cell>(cells).subspan(from));
 }
 
 }  // namespace
+
+std::string describe_contradiction(const Grid& g) {
+  return g.contradiction() ? broken_unit(g) : std::string();
+}
 
 // queen_adjacent_kill: a queen kills its row, column, region and 8 king neighbours.
 //   . . . . .        x . x . x
@@ -58,10 +89,12 @@ bool queen_kill_pass(Grid& g, Trace* trace, bool all) {
     const int killed = g.kill_attacks(r);
     if (killed == 0) continue;
     progress = true;
-    if (trace)
-      trace->add("queen_adjacent_kill", std::move(cells),
-                 "the queen on " + cell_name(r, c) + " kills " + std::to_string(killed) +
-                     " cells in its row, column, region and around it");
+    if (trace) {
+      std::string text = "the queen on " + cell_name(r, c) + " rules out " +
+                         count_of(killed, "cell") +
+                         " in its row, column, region and around it: " + names_from(cells, 1);
+      trace->add("queen_adjacent_kill", std::move(cells), std::move(text));
+    }
     if (!all || g.contradiction()) break;
   }
   return progress;
@@ -83,7 +116,9 @@ bool single_region_pass(Grid& g, Trace* trace, bool all) {
       put_queen(g, r, c, all);
       if (trace)
         trace->add("single_cell_region", {Cell{r, c}},
-                   region_name(reg) + " has one live cell left: queen on " + cell_name(r, c));
+                   region_label(reg) + " has one cell left, " + cell_name(r, c) +
+                       ", so its queen is there",
+                   "the queen of " + region_label(reg) + " goes on " + cell_name(r, c));
       break;
     }
     progress = true;
@@ -104,7 +139,8 @@ bool single_line_pass(Grid& g, Trace* trace, bool all) {
     if (trace)
       trace->add(
           "single_cell_line", {Cell{r, c}},
-          "row " + std::to_string(r) + " has one live cell left: queen on " + cell_name(r, c));
+          row_label(r) + " has one cell left, " + cell_name(r, c) + ", so its queen is there",
+          "the queen of " + row_label(r) + " goes on " + cell_name(r, c));
     progress = true;
     if (!all || g.contradiction()) return progress;
   }
@@ -115,7 +151,8 @@ bool single_line_pass(Grid& g, Trace* trace, bool all) {
     if (trace)
       trace->add(
           "single_cell_line", {Cell{r, c}},
-          "column " + std::to_string(c) + " has one live cell left: queen on " + cell_name(r, c));
+          column_label(c) + " has one cell left, " + cell_name(r, c) + ", so its queen is there",
+          "the queen of " + column_label(c) + " goes on " + cell_name(r, c));
     progress = true;
     if (!all || g.contradiction()) return progress;
   }
@@ -140,10 +177,11 @@ bool region_in_line_pass(Grid& g, Trace* trace, bool all) {
         std::vector<Cell> cells;
         if (trace) append_cells(cells, r, m);
         g.kill(r, m);
-        if (trace)
-          trace->add("region_confined_to_line", std::move(cells),
-                     region_name(reg) + " lies in row " + std::to_string(r) +
-                         ": the rest of the row dies");
+        if (trace) {
+          std::string text = region_label(reg) + " lies in " + row_label(r) +
+                             ", so the rest of the row has no queen: " + cell_list(cells);
+          trace->add("region_confined_to_line", std::move(cells), std::move(text));
+        }
         progress = true;
         if (!all || g.contradiction()) return progress;
       }
@@ -159,10 +197,11 @@ bool region_in_line_pass(Grid& g, Trace* trace, bool all) {
           killed += g.kill(r, bit(c));
         }
       if (killed) {
-        if (trace)
-          trace->add("region_confined_to_line", std::move(cells),
-                     region_name(reg) + " lies in column " + std::to_string(c) +
-                         ": the rest of the column dies");
+        if (trace) {
+          std::string text = region_label(reg) + " lies in " + column_label(c) +
+                             ", so the rest of the column has no queen: " + cell_list(cells);
+          trace->add("region_confined_to_line", std::move(cells), std::move(text));
+        }
         progress = true;
         if (!all || g.contradiction()) return progress;
       }
@@ -191,10 +230,11 @@ bool line_in_region_pass(Grid& g, Trace* trace, bool all) {
       if (trace) append_cells(cells, r2, m);
       g.kill(r2, m);
     }
-    if (trace)
-      trace->add("line_confined_to_region", std::move(cells),
-                 "row " + std::to_string(r) + " lies in " + region_name(reg) +
-                     ": the rest of the region dies");
+    if (trace) {
+      std::string text = row_label(r) + " lies in " + region_label(reg) +
+                         ", so the rest of the region has no queen: " + cell_list(cells);
+      trace->add("line_confined_to_region", std::move(cells), std::move(text));
+    }
     progress = true;
     if (!all || g.contradiction()) return progress;
   }
@@ -209,10 +249,11 @@ bool line_in_region_pass(Grid& g, Trace* trace, bool all) {
       if (trace) append_cells(cells, r2, m);
       g.kill(r2, m);
     }
-    if (trace)
-      trace->add("line_confined_to_region", std::move(cells),
-                 "column " + std::to_string(c) + " lies in " + region_name(reg) +
-                     ": the rest of the region dies");
+    if (trace) {
+      std::string text = column_label(c) + " lies in " + region_label(reg) +
+                         ", so the rest of the region has no queen: " + cell_list(cells);
+      trace->add("line_confined_to_region", std::move(cells), std::move(text));
+    }
     progress = true;
     if (!all || g.contradiction()) return progress;
   }

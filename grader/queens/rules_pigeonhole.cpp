@@ -21,8 +21,11 @@
 // Cost: O(m^2) word operations for m open regions; skipped in O(1) while no (region, line) pair
 // lost its last live cell (Grid::lines_dirty).
 #include <string>
+#include <vector>
 
+#include "grader/common/words.hpp"
 #include "grader/queens/rules.hpp"
+#include "solver/common/cell_name.hpp"
 
 namespace dg::queens {
 
@@ -147,13 +150,17 @@ void kill_region_cells(Grid& g, int axis, Mask regions, Mask lines, std::vector<
   }
 }
 
-std::string list(Mask m, bool letters) {
-  std::string out;
+// "regions a, c and d", "rows 2 and 3", "columns B and E": the set as on the board's labels.
+std::string list(Mask m, bool regions, int axis) {
+  std::vector<std::string> names;
   for (; m; m &= m - 1) {
-    if (!out.empty()) out += ", ";
-    out += letters ? std::string(1, region_letter(low_bit(m))) : std::to_string(low_bit(m));
+    const int k = low_bit(m);
+    names.push_back(regions     ? std::string(1, region_letter(k))
+                    : axis == 0 ? row_name(k)
+                                : column_name(k));
   }
-  return out;
+  const char* noun = regions ? "regions " : axis == 0 ? "rows " : "columns ";
+  return noun + join_words(names);
 }
 
 }  // namespace
@@ -184,8 +191,8 @@ Step pigeonhole_rule(Grid& g, int param, Trace* trace) {
   if (!a.matched) {
     if (trace)
       trace->add(kIds[param], {},
-                 std::string("the open regions cannot each get their own ") +
-                     (axis == 0 ? "row" : "column") + ": no solution");
+                 std::string("the regions without a queen cannot each get a ") +
+                     (axis == 0 ? "row" : "column") + " of their own");
     return Step::contradiction;
   }
   // The smallest witness of this side among the forbidden edges; first found wins ties.
@@ -210,22 +217,23 @@ Step pigeonhole_rule(Grid& g, int param, Trace* trace) {
   if (!best) return Step::none;
   std::vector<Cell> cells;
   std::vector<Cell>* out = trace ? &cells : nullptr;
-  const char* line_word = axis == 0 ? "rows" : "columns";
   std::string text;
   if (side == 0) {  // regions `best` fill lines_of(best): other regions die there
     const Mask lines = lines_of(b, best);
     kill_region_cells(g, axis, b.regions & ~best, lines, out);
     if (trace)
-      text = std::to_string(best_size) + " regions (" + list(best, true) + ") lie in " +
-             std::to_string(best_size) + " " + line_word + " (" + list(lines, false) +
-             "): other regions' cells there die";
+      text =
+          "the " + std::to_string(best_size) + " " + list(best, true, axis) + " lie in the " +
+          std::to_string(best_size) + " " + list(lines, false, axis) +
+          " and take all their queens, so other regions have no queen there: " + cell_list(cells);
   } else {  // lines `best` hold regions_of(best): those regions die outside them
     const Mask regions = regions_of(b, best);
     kill_region_cells(g, axis, regions, b.lines & ~best, out);
     if (trace)
-      text = std::to_string(best_size) + " " + line_word + " (" + list(best, false) + ") lie in " +
-             std::to_string(best_size) + " regions (" + list(regions, true) +
-             "): those regions' cells elsewhere die";
+      text = "the " + std::to_string(best_size) + " " + list(best, false, axis) + " lie in the " +
+             std::to_string(best_size) + " " + list(regions, true, axis) +
+             " and take all their queens, so those regions have no queen elsewhere: " +
+             cell_list(cells);
   }
   if (trace) trace->add(kIds[param], std::move(cells), std::move(text));
   return Step::progress;

@@ -21,8 +21,10 @@
 //
 // Incremental state: a region is re-canonicalised only when it lost a cell since the last look
 // (Grid::take_dirty_regions), and its class is applied once per change (Grid::shape_pending).
+#include <cctype>
 #include <string>
 
+#include "grader/common/words.hpp"
 #include "grader/queens/rules.hpp"
 #include "grader/queens/shapes.hpp"
 
@@ -57,9 +59,14 @@ void refresh_classes(Grid& g) {
 std::string shape_name(int cls) {
   if (cls == kShapeCount) return "do not form a named shape";
   std::string name(kShapes[static_cast<std::size_t>(cls)].id.substr(6));  // drop "shape_"
-  for (char& ch : name)
-    if (ch == '_') ch = '-';
-  return "form a " + name;
+  for (std::size_t k = 0; k < name.size(); ++k) {
+    if (name[k] == '_') name[k] = '-';
+    // A one-letter part names the letter the shape looks like: "L-tromino".
+    const bool alone = (k == 0 || name[k - 1] == '-' || name[k - 1] == '_') &&
+                       (k + 1 == name.size() || name[k + 1] == '_');
+    if (alone) name[k] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[k])));
+  }
+  return "form " + with_article(name);
 }
 
 // inter[r] = live cells of row r that every live cell of region reg attacks. Returns false as
@@ -95,12 +102,13 @@ Step shape_rule(Grid& g, int param, Trace* trace) {
       killed += g.kill(r, inter[r]);
     }
     if (!killed) continue;
-    if (trace)
+    if (trace) {
+      std::string text = "the cells left in " + region_label(reg) + " " + shape_name(param) +
+                         ": wherever its queen goes, it rules out " + cell_list(cells);
       trace->add(
           param == kShapeCount ? kIntersectionId : kShapes[static_cast<std::size_t>(param)].id,
-          std::move(cells),
-          std::string("the live cells of region ") + region_letter(reg) + " " + shape_name(param) +
-              "; every queen there kills these cells");
+          std::move(cells), std::move(text));
+    }
     return Step::progress;
   }
   return Step::none;

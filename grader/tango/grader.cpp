@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "grader/common/explain.hpp"
 #include "grader/tango/rules.hpp"
 
 namespace dg::tango {
@@ -92,7 +93,9 @@ int parse_tier(std::string_view name) {
 
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
   Grid g = make_grid(p);
-  return run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace);
+  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace);
+  if (trace && out.status == Status::contradiction) note_broken(*trace, describe_contradiction(g));
+  return out;
 }
 
 const GraderInfo& grader_info() {

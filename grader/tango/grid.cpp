@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "grader/tango/bits.hpp"
+#include "solver/common/cell_name.hpp"
 
 namespace dg::tango {
 
@@ -86,7 +87,7 @@ std::vector<Cell> cells_of(const Grid& g, int l, Mask m) {
 }
 
 std::string line_name(const Grid& g, int l) {
-  return l < g.n ? "row " + std::to_string(l) : "col " + std::to_string(l - g.n);
+  return l < g.n ? "row " + row_name(l) : "column " + column_name(l - g.n);
 }
 
 }  // namespace dg::tango

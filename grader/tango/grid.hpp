@@ -77,7 +77,7 @@ Grid make_grid(const Puzzle& p);
 
 // The cells of mask `m` along line `l`, in order.
 std::vector<Cell> cells_of(const Grid& g, int l, Mask m);
-// "row 2" or "col 3".
+// As on the board's labels: "row 3" or "column B".
 std::string line_name(const Grid& g, int l);
 
 }  // namespace dg::tango

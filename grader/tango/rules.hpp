@@ -60,15 +60,19 @@ std::span<const LineRule> line_rules();
 // The full rule table, cheapest first (defined in grader.cpp; apply_contradiction runs it).
 std::span<const Rule<Grid>> rule_table();
 
-// Runs `deduce` over every line of `g` and sets what it forces; each line with a new cell is one
-// trace step "<line>: <why>; (r,c)=v ...". When `first_only`, stops after the first such line.
+// Runs `deduce` over every line of `g` and sets what it forces, reporting one trace step for the
+// whole sweep (the grade counts it once): "<why>: in row 3, C3 is a sun; in column B, B4 and B5
+// are moons". When `first_only`, stops after the first line with a new cell.
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
                  Forced (*deduce)(int, const LineView&), bool first_only = false);
 // The same for a rule that looks beyond the line (deduce(g, l): what it forces in line l).
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
                  Forced (*deduce)(const Grid&, int), bool first_only = false);
 
-// Trace text for cells newly set in line l: "(r,c)=v ...".
+// Trace text for cells newly set in line l: "C3 and D3 are suns, E3 is a moon".
 std::string describe_cells(const Grid& g, int l, Mask fresh);
+// Why a contradictory grid breaks the rules, in words ("row 3 has three suns in a row";
+// describe.cpp); "" when g is not contradictory.
+std::string describe_contradiction(const Grid& g);
 
 }  // namespace dg::tango

@@ -40,9 +40,10 @@ Forced deduce_distinct_lines(const Grid& g, int l) {
 
 Step apply_distinct_lines(Grid& g, int, Trace* trace) {
   if (!g.unique_lines) return Step::none;
-  return sweep_lines(g, trace, "distinct_lines",
-                     "every completion that differs from the complete parallel lines agrees",
-                     deduce_distinct_lines, true);
+  return sweep_lines(
+      g, trace, "distinct_lines",
+      "every way to complete the line that differs from the full parallel lines agrees",
+      deduce_distinct_lines, true);
 }
 
 }  // namespace dg::tango

@@ -64,11 +64,11 @@ Forced deduce_line_completion(int n, const LineView& v) {
 
 Step apply_near_complete(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "near_complete",
-                     "the last X must fall in every X-free window of three", deduce_near_complete,
-                     true);
+                     "the one symbol still missing must break every run of three of the other",
+                     deduce_near_complete, true);
 }
 Step apply_line_completion(Grid& g, int, Trace* trace) {
-  return sweep_lines(g, trace, "line_completion", "every valid completion of the line agrees",
+  return sweep_lines(g, trace, "line_completion", "every way to complete the line agrees",
                      deduce_line_completion, true);
 }
 

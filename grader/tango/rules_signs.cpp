@@ -85,15 +85,16 @@ Forced deduce_equal_pair_balance(int n, const LineView& v) {
 
 Step apply_equal_pair_ends(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "equal_pair_ends",
-                     "an '=' pair next to a known cell is its opposite", deduce_equal_pair_ends);
+                     "an = pair next to a known cell is the other symbol", deduce_equal_pair_ends);
 }
 Step apply_opposite_balance(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "opposite_balance",
-                     "'x' pairs complete the line's count of one symbol", deduce_opposite_balance);
+                     "its X pairs, a sun and a moon each, complete the line's count of one symbol",
+                     deduce_opposite_balance);
 }
 Step apply_equal_pair_balance(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "equal_pair_balance",
-                     "the line has no room for two more of a symbol in an '=' pair",
+                     "the line has no room for two more of one symbol in an = pair",
                      deduce_equal_pair_balance);
 }
 

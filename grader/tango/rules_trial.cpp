@@ -2,12 +2,38 @@
 // or through a trial value. Notation as in rules_basic.cpp.
 #include <array>
 #include <bit>
+#include <string>
 #include <vector>
 
+#include "grader/common/words.hpp"
 #include "grader/tango/cross_pairs.hpp"
 #include "grader/tango/rules.hpp"
+#include "solver/common/cell_name.hpp"
 
 namespace dg::tango {
+
+namespace {
+
+const char* symbol(int value) {
+  return value ? "sun" : "moon";
+}
+
+// The contradiction step's text: the supposition, the deductions that follow (the trial again,
+// with a trace, so grading without one pays nothing for the words) and what breaks.
+std::string refutation(const Grid& g, int r, int c, int value, int cap) {
+  Grid t = g;
+  t.set(r, c, value);
+  Trace chain;
+  run_rules_core<Grid>(t, rule_table(), cap, &chain);
+  const std::string cell = cell_name(Cell{r, c});
+  std::string text = "Suppose " + cell + " is a " + symbol(value) + ". Then";
+  for (std::size_t k = 0; k < chain.steps.size(); ++k)
+    text += (k == 0 ? " " : "; ") + chain.steps[k].briefly();
+  return text + ". Now " + describe_contradiction(t) + ". So " + cell + " is a " +
+         symbol(1 - value) + ".";
+}
+
+}  // namespace
 
 // cross_line: two neighbouring parallel lines together. Each crossing line meets them in two
 // neighbouring cells, and its own completions say which of the four value pairs those two cells
@@ -27,12 +53,14 @@ Step apply_cross_line(Grid& g, int, Trace* trace) {
     if (trace && !g.broken) {
       std::vector<Cell> cells = cells_of(g, l1, fresh1);
       for (const Cell& c : cells_of(g, l1 + 1, fresh2)) cells.push_back(c);
+      std::vector<std::string> found;
+      if (fresh1) found.push_back(describe_cells(g, l1, fresh1));
+      if (fresh2) found.push_back(describe_cells(g, l1 + 1, fresh2));
       std::string text = line_name(g, l1) + " and " + line_name(g, l1 + 1) +
-                         ": every pair of completions that fits the crossing lines agrees; " +
-                         describe_cells(g, l1, fresh1);
-      if (fresh1 && fresh2) text += ' ';
-      text += describe_cells(g, l1 + 1, fresh2);
-      trace->add("cross_line", std::move(cells), std::move(text));
+                         " together: every way to complete both that fits the crossing lines "
+                         "agrees, so " +
+                         join_words(found);
+      trace->add("cross_line", std::move(cells), std::move(text), join_words(found));
     }
     return false;  // one deduction per step: the cheaper rules run again first
   });
@@ -56,14 +84,9 @@ Step apply_contradiction(Grid& g, int cap, Trace* trace) {
         t.set(r, c, value);
         if (run_rules_core<Grid>(t, rule_table(), cap, nullptr).status != Status::contradiction)
           continue;
+        if (trace) trace->add("contradiction", {Cell{r, c}}, refutation(g, r, c, value, cap));
         g.set(r, c, 1 - value);
         if (g.broken) return Step::contradiction;
-        if (trace)
-          trace->add("contradiction", {Cell{r, c}},
-                     "trying (" + std::to_string(r) + "," + std::to_string(c) +
-                         ")=" + std::to_string(value) + " leads to a contradiction; (" +
-                         std::to_string(r) + "," + std::to_string(c) +
-                         ")=" + std::to_string(1 - value));
         return Step::progress;
       }
     }

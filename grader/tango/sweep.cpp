@@ -1,30 +1,44 @@
 // The line sweep every per-line rule runs through (see rules.hpp).
 #include <bit>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grader/common/words.hpp"
 
 #include "grader/tango/rules.hpp"
 
 namespace dg::tango {
 
 std::string describe_cells(const Grid& g, int l, Mask fresh) {
-  std::string text;
-  for (Mask m = fresh; m; m &= m - 1) {
-    const int pos = std::countr_zero(m);
-    const Cell c = g.cell(l, pos);
-    const int value = static_cast<int>(g.line(l).sun >> pos & 1u);
-    if (!text.empty()) text += ' ';
-    text +=
-        "(" + std::to_string(c.row) + "," + std::to_string(c.col) + ")=" + std::to_string(value);
+  const Mask sun = g.line(l).sun;
+  std::vector<std::string> parts;
+  for (const bool is_sun : {true, false}) {
+    const std::vector<Cell> cells = cells_of(g, l, fresh & (is_sun ? sun : ~sun));
+    if (cells.empty()) continue;
+    const char* noun = is_sun ? "sun" : "moon";
+    parts.push_back(cells.size() == 1 ? cell_list(cells) + " is a " + noun
+                                      : cell_list(cells) + " are " + noun + "s");
   }
-  return text;
+  // A comma, not "and", between the suns and the moons: "C3 is a sun, A3 and B3 are moons".
+  return parts.size() == 2 ? parts[0] + ", " + parts[1] : parts.empty() ? "" : parts[0];
 }
 
 namespace {
+
+// What one sweep found, line by line, for its trace step.
+struct SweepWords {
+  std::vector<Cell> cells;
+  std::vector<std::string> found, lines;  // "C3 and D3 are suns", "row 3"
+};
 
 // `deduce(l)`: what the rule forces in line l.
 template <class Deduce>
 Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, Deduce deduce,
            bool first_only) {
   bool progress = false;
+  std::optional<SweepWords> words;  // made only with a trace: a null trace costs nothing
+  if (trace) words.emplace();
   for (int l = 0; l < g.lines(); ++l) {
     const Forced f = deduce(l);
     if (!f.any()) continue;
@@ -32,10 +46,22 @@ Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, D
     if (g.broken) return Step::contradiction;
     if (!fresh) continue;
     progress = true;
-    if (trace)
-      trace->add(rule, cells_of(g, l, fresh),
-                 line_name(g, l) + ": " + std::string(why) + "; " + describe_cells(g, l, fresh));
+    if (words) {
+      std::vector<Cell> cells = cells_of(g, l, fresh);
+      words->cells.insert(words->cells.end(), cells.begin(), cells.end());
+      words->found.push_back(describe_cells(g, l, fresh));
+      words->lines.push_back(line_name(g, l));
+    }
     if (first_only) break;
+  }
+  // One step for the sweep, however many lines it changed: the grade counts it once.
+  if (words && progress) {
+    std::string text(why), brief;
+    for (std::size_t k = 0; k < words->found.size(); ++k) {
+      text += (k == 0 ? ": in " : "; in ") + words->lines[k] + ", " + words->found[k];
+      brief += (k == 0 ? "" : "; ") + words->found[k];
+    }
+    trace->add(rule, std::move(words->cells), std::move(text), std::move(brief));
   }
   return progress ? Step::progress : Step::none;
 }

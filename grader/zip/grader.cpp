@@ -3,7 +3,9 @@
 
 #include <array>
 
+#include "grader/common/explain.hpp"
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trace_words.hpp"
 #include "grader/zip/trial_memo.hpp"
 #include "grader/zip/trial_sweep.hpp"
 
@@ -85,6 +87,8 @@ Grade grade_with(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution
   SweepCache sweep(cap >= kParity);
   g.set_sweep_cache(&sweep);
   Grade out = run_rules<Grid>(g, kRules, kTiers, cap, trace);
+  if (trace && out.status == Status::contradiction && g.contradiction())
+    note_broken(*trace, describe_contradiction(g));
   if (solution && out.status == Status::solved) *solution = path_of(g);
   return out;
 }

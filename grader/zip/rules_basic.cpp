@@ -5,6 +5,8 @@
 #include <string>
 
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trace_words.hpp"
+#include "solver/common/cell_name.hpp"
 
 namespace dg::zip {
 
@@ -24,6 +26,7 @@ void clear_unknown(Grid& g, int c) {
 // Turns off unknown edges whose join_check gives one of the two reasons.
 Step kill_joins(Grid& g, JoinCheck r1, JoinCheck r2, std::string_view id, const char* why,
                 Trace* trace) {
+  EdgeReport report(trace, id, false, why);
   bool any = false;
   for (int e = 0; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
@@ -31,7 +34,7 @@ Step kill_joins(Grid& g, JoinCheck r1, JoinCheck r2, std::string_view id, const 
     if (r != r1 && r != r2) continue;
     g.set_off(e);
     any = true;
-    if (trace) trace->add(id, edge_cells(g, e), why);
+    report.add(g, e);
   }
   if (g.contradiction()) return Step::contradiction;
   return any ? Step::progress : Step::none;
@@ -48,9 +51,15 @@ Step rule_ends(Grid& g, int, Trace* trace) {
   bool any = false;
   for (int c : {g.topo().start, g.topo().end}) {
     if (g.on(c) != 1 || g.unknown(c) == 0) continue;
+    if (trace) {
+      const std::string name = cell_name(g.topo().cell(c));
+      const std::string brief =
+          "the path cannot step from " + name + " to " + open_neighbours(g, c);
+      trace->add("ends", {g.topo().cell(c)},
+                 name + " is an end of the path and already has its one step, so " + brief, brief);
+    }
     clear_unknown(g, c);
     any = true;
-    if (trace) trace->add("ends", {g.topo().cell(c)}, "a path end has its one edge; others off");
   }
   if (g.contradiction()) return Step::contradiction;
   return any ? Step::progress : Step::none;
@@ -65,9 +74,15 @@ Step rule_saturation(Grid& g, int, Trace* trace) {
   bool any = false;
   for (int c = 0; c < g.topo().n; ++c) {
     if (g.topo().need(c) != 2 || g.on(c) != 2 || g.unknown(c) == 0) continue;
+    if (trace) {
+      const std::string name = cell_name(g.topo().cell(c));
+      const std::string brief =
+          "the path cannot step from " + name + " to " + open_neighbours(g, c);
+      trace->add("saturation", {g.topo().cell(c)},
+                 "the path already enters and leaves " + name + ", so " + brief, brief);
+    }
     clear_unknown(g, c);
     any = true;
-    if (trace) trace->add("saturation", {g.topo().cell(c)}, "cell has both edges; others off");
   }
   if (g.contradiction()) return Step::contradiction;
   return any ? Step::progress : Step::none;
@@ -84,10 +99,16 @@ Step rule_forced_edges(Grid& g, int, Trace* trace) {
   bool any = false;
   for (int c = 0; c < g.topo().n; ++c) {
     if (g.unknown(c) == 0 || g.on(c) + g.unknown(c) != g.topo().need(c)) continue;
+    if (trace) {
+      const std::string name = cell_name(g.topo().cell(c));
+      const std::string brief =
+          "the path goes from " + name + " to " + open_neighbours(g, c, "and");
+      trace->add("forced_edges", {g.topo().cell(c)},
+                 name + " has no other way in or out, so " + brief, brief);
+    }
     for (int e : g.topo().cell_edges[static_cast<std::size_t>(c)])
       if (e >= 0 && g.edge(e) == kUnknown) g.set_on(e);
     any = true;
-    if (trace) trace->add("forced_edges", {g.topo().cell(c)}, "only usable edges; all on");
     if (g.contradiction()) return Step::contradiction;
   }
   return any ? Step::progress : Step::none;
@@ -102,7 +123,7 @@ Step rule_forced_edges(Grid& g, int, Trace* trace) {
    from 1 to K is all of it. */
 Step rule_no_loop(Grid& g, int, Trace* trace) {
   return kill_joins(g, JoinCheck::cycle, JoinCheck::early_close, "no_loop",
-                    "would close a loop or end the path early", trace);
+                    "that would close a loop or end the path before every cell", trace);
 }
 
 /* number_order: an edge that would join numbers out of order dies: two numbered segment ends
@@ -112,7 +133,7 @@ Step rule_no_loop(Grid& g, int, Trace* trace) {
    consecutive and monotone. */
 Step rule_number_order(Grid& g, int, Trace* trace) {
   return kill_joins(g, JoinCheck::order, JoinCheck::order, "number_order",
-                    "would join numbers out of order", trace);
+                    "that would join numbers out of order", trace);
 }
 
 }  // namespace dg::zip

@@ -3,9 +3,33 @@
 #include <string>
 
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trace_words.hpp"
 #include "grader/zip/trial_memo.hpp"
 
 namespace dg::zip {
+
+namespace {
+
+// The step's text: the supposition, the deductions that follow and what breaks. The trial runs
+// again through the engine with a trace (the same fixed point as propagate, rules.hpp), on a copy
+// without the grade's caches, so grading without a trace pays nothing for the words.
+std::string refutation(const Grid& g, int e, bool value) {
+  Grid t = g;
+  t.set_trial_memo(nullptr);
+  t.set_sweep_cache(nullptr);
+  value ? t.set_on(e) : t.set_off(e);
+  Trace chain;
+  if (!t.contradiction()) run_rules_core<Grid>(t, rules(), kParity, &chain);
+  std::string supposed = edge_text(g, e, value);
+  if (!value) supposed.replace(supposed.find("cannot"), 6, "does not");
+  std::string text = "Suppose " + supposed + ".";
+  for (std::size_t k = 0; k < chain.steps.size(); ++k)
+    text += (k == 0 ? " Then " : "; ") + chain.steps[k].briefly();
+  if (!chain.steps.empty()) text += ".";
+  return text + " Now " + describe_contradiction(t) + ". So " + edge_text(g, e, !value) + ".";
+}
+
+}  // namespace
 
 /* contradiction: try an unknown edge on and run the basic, regions and parity tiers to a fixed
    point; if that contradicts, the edge is off. Likewise off -> contradiction means on.
@@ -29,10 +53,8 @@ Step rule_contradiction(Grid& g, int, Trace* trace) {
         if (memo) memo->remember(e, value, t);
         continue;
       }
+      if (trace) trace->add("contradiction", edge_cells(g, e), refutation(g, e, value));
       value ? g.set_off(e) : g.set_on(e);
-      if (trace)
-        trace->add("contradiction", edge_cells(g, e),
-                   value ? "on leads to a contradiction; off" : "off leads to a contradiction; on");
       return g.contradiction() ? Step::contradiction : Step::progress;
     }
   }

@@ -9,6 +9,7 @@
 
 #include "grader/zip/cell_floods.hpp"
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trace_words.hpp"
 #include "grader/zip/trial_sweep.hpp"
 
 namespace dg::zip {
@@ -24,6 +25,7 @@ std::size_t at(int i) {
 template <class CheckTrial>
 Step kill_failing_from(Grid& g, int first, CheckTrial check_trial, std::string_view id,
                        const char* why, Trace* trace) {
+  EdgeReport report(trace, id, false, why);
   bool any = false;
   for (int e = first; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
@@ -32,14 +34,16 @@ Step kill_failing_from(Grid& g, int first, CheckTrial check_trial, std::string_v
     if (t.contradiction() || check_trial(t)) continue;
     g.set_off(e);
     any = true;
-    if (trace) trace->add(id, edge_cells(g, e), why);
+    report.add(g, e);
     if (g.contradiction()) return Step::contradiction;
   }
   return any ? Step::progress : Step::none;
 }
 
-constexpr const char* kParityWhy = "a region could not be covered with alternating colours";
-constexpr const char* kLegsWhy = "legs would not fit in the board";
+constexpr const char* kParityWhy =
+    "a part of the board could then not be covered in alternating colours";
+constexpr const char* kLegsWhy =
+    "the stretches between consecutive numbers would then not fit in the board";
 
 }  // namespace
 

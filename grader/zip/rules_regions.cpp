@@ -7,6 +7,7 @@
 
 #include "grader/zip/cell_floods.hpp"
 #include "grader/zip/rules.hpp"
+#include "grader/zip/trace_words.hpp"
 #include "grader/zip/trial_sweep.hpp"
 
 namespace dg::zip {
@@ -89,13 +90,14 @@ Step rule_bridge(Grid& g, int, Trace* trace) {
   Lowlink l(g.topo().n);
   l.dfs(g, 0, -1);
   if (l.reached != g.topo().n) return Step::contradiction;
+  EdgeReport report(trace, "bridge", true, "it is the only link between two parts of the board");
   bool any = false;
   for (int i = 0; i < l.bridges; ++i) {
     const int e = l.bridge[at(i)];
     if (g.edge(e) != kUnknown) continue;
     g.set_on(e);
     any = true;
-    if (trace) trace->add("bridge", edge_cells(g, e), "only link between two parts; on");
+    report.add(g, e);
   }
   if (g.contradiction()) return Step::contradiction;
   return any ? Step::progress : Step::none;
@@ -110,6 +112,8 @@ Step cut_cell_bits(Grid& g, Trace* trace) {
   Lowlink l(t.n);
   l.dfs(g, 0, -1);
   if (l.reached != t.n) return Step::contradiction;
+  EdgeReport report(trace, "cut_cell", false,
+                    "a cell that splits the board already enters that part from this side");
   bool any = false;
   for (int v = 0; v < t.n; ++v) {
     if (!l.cut[at(v)]) continue;
@@ -134,7 +138,7 @@ Step cut_cell_bits(Grid& g, Trace* trace) {
         if (e < 0 || g.edge(e) != kUnknown || !part.test(t.other(e, v))) continue;
         g.set_off(e);
         any = true;
-        if (trace) trace->add("cut_cell", edge_cells(g, e), "cut cell already enters this part");
+        report.add(g, e);
       }
     }
   }
@@ -173,13 +177,15 @@ Step rule_dead_end(Grid& g, int, Trace* trace) {
 }
 
 Step dead_end_from(Grid& g, int first, Trace* trace) {
+  EdgeReport report(trace, "dead_end", false,
+                    "that would leave a cell with too few ways in and out");
   bool any = false;
   for (int e = first; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
     if (!trial_on(g, e).contradiction()) continue;
     g.set_off(e);
     any = true;
-    if (trace) trace->add("dead_end", edge_cells(g, e), "would leave a cell short of edges");
+    report.add(g, e);
     if (g.contradiction()) return Step::contradiction;
   }
   return any ? Step::progress : Step::none;
@@ -215,6 +221,7 @@ Step island_bits(Grid& g, Trace* trace) {
   // steps. The whole-board flood per trial was ~15% of grading a stuck 10x10 puzzle.
   const bool was_connected = connected(g);
   const Bits<W> all = t.cells.first_words<W>();
+  EdgeReport report(trace, "island", false, "that would cut the board in two");
   bool any = false;
   for (int e = 0; e < t.edges; ++e) {
     if (g.edge(e) != kUnknown) continue;
@@ -235,7 +242,7 @@ Step island_bits(Grid& g, Trace* trace) {
     if (joins_all<W>(g, was_connected ? ends : all, drop_right, drop_down)) continue;
     g.set_off(e);
     any = true;
-    if (trace) trace->add("island", edge_cells(g, e), "would cut the board in two");
+    report.add(g, e);
     if (g.contradiction()) return Step::contradiction;
   }
   return any ? Step::progress : Step::none;
