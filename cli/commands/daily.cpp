@@ -237,13 +237,14 @@ void add_daily(CLI::App& app, Runner& run) {
       store.finish_run(*o.run, s.scheduled, s.kept, static_cast<int>(s.missing.size()));
       for (const auto& m : s.missing) std::cerr << "dailygrid: empty slot " << m << "\n";
       if (mode == "unschedule") {
-        std::cerr << s.removed << " unscheduled\n";
+        std::cerr << "dailygrid: " << s.removed << " unscheduled\n";
         return kOk;
       }
       if (mode == "replace" && s.scheduled == 0 && s.missing.empty())
         throw UsageError("--replace: nothing scheduled on " + db::format_date(start) +
                          " for the games given");
-      std::cerr << s.scheduled << (mode == "replace" ? " re-rolled, " : " scheduled, ") << s.kept
+      std::cerr << "dailygrid: " << s.scheduled
+                << (mode == "replace" ? " re-rolled, " : " scheduled, ") << s.kept
                 << " already scheduled, " << s.generated << " generated, " << s.missing.size()
                 << " empty\n";
       return s.missing.empty() ? int{kOk} : int{kRuntime};

@@ -41,9 +41,9 @@ void add_import(CLI::App& app, Runner& run) {
           for (const auto& p : summary.problems) std::cerr << "dailygrid: rejected " << p << "\n";
         // The summary is for people, so it goes to stderr with the other reports (team rule:
         // stdout carries only a command's product, and import has none).
-        std::cerr << src << ": " << summary.added << " added, " << summary.duplicates
-                  << " duplicates, " << summary.not_unique << " not unique, " << summary.invalid
-                  << " invalid\n";
+        std::cerr << "dailygrid: " << src << ": " << summary.added << " added, "
+                  << summary.duplicates << " duplicates, " << summary.not_unique << " not unique, "
+                  << summary.invalid << " invalid\n";
       }
       return kOk;
     };
