@@ -37,15 +37,22 @@ std::string tier_of(const PuzzleEntry& e) {
   const auto& rec = e.record;
   if (rec.is_object()) {
     if (rec.contains("tier") && rec["tier"].is_string()) return rec["tier"].get<std::string>();
-    if (rec.contains("grade") && rec["grade"].is_object() && rec["grade"].contains("max_tier"))
+    if (rec.contains("grade") && rec["grade"].is_object() && rec["grade"].contains("max_tier") &&
+        rec["grade"]["max_tier"].is_string())
       return rec["grade"]["max_tier"].get<std::string>();
   }
   const GraderInfo* grader = find_grader(e.puzzle->game());
   return grader ? grader->grade(*e.puzzle, -1, nullptr).tier : "";
 }
 
+// The solution to draw: the file's own, checked against the puzzle first (the drawings index it
+// by the puzzle's size, so a malformed one must never reach them), else the first one found.
 nlohmann::json solution_of(const PuzzleEntry& e) {
-  if (e.record.is_object() && e.record.contains("solution")) return e.record["solution"];
+  if (e.record.is_object() && e.record.contains("solution")) {
+    if (auto ok = e.puzzle->check(e.record["solution"]); !ok)
+      throw UsageError(e.id + ": the solution in the file is not this puzzle's: " + ok.error());
+    return e.record["solution"];
+  }
   auto c = e.puzzle->count(1, Budget{200'000'000});
   if (c.count == 0) throw std::runtime_error(e.id + ": no solution to draw");
   return c.solutions[0];
