@@ -23,9 +23,10 @@ struct StepRecord {
   int available = 0;
 };
 
-// Cap on the applications counted per rule in `available`: enough to tell "one way forward" from
-// "many", and the research found no difference in the score against an uncapped count.
-inline constexpr int kAvailabilityCap = 8;
+// Cap on the applications counted per rule in `available`, only there to bound the work: the
+// calibration (docs/difficulty.md) counted up to 400, which no LinkedIn board reaches. A cap of 8
+// fits the weekdays as well but moves individual scores, so changing it means re-fitting.
+inline constexpr int kAvailabilityCap = 400;
 
 // Records a StepRecord per progress step of run_rules_core. `undecided` counts a grid's units.
 // Costs one grid copy per step and the availability probes: a few times one plain grade.
