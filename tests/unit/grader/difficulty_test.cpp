@@ -48,8 +48,9 @@ TEST_CASE("every game's cost table covers its rule table, rule for rule", "[diff
   }
 }
 
-TEST_CASE("a harder tier always has a higher hardest-rule cost", "[difficulty]") {
-  // So a puzzle that needs a rule of a harder tier never scores a lower max term.
+TEST_CASE("no rule of a harder tier has a lower hardest-rule cost", "[difficulty]") {
+  // So a puzzle that needs a rule of a harder tier never scores a lower max term. (Equal is
+  // allowed: Tango's near_complete and line tiers cost the same on LinkedIn's week.)
   for (const ScorerInfo& scorer : all_scorers()) {
     INFO(scorer.game);
     const GraderInfo* grader = find_grader(scorer.game);
@@ -63,7 +64,7 @@ TEST_CASE("a harder tier always has a higher hardest-rule cost", "[difficulty]")
     }
     for (std::size_t t = 1; t < lowest.size(); ++t) {
       INFO("tier " << grader->tiers[t]);
-      CHECK(lowest[t] > highest[t - 1]);
+      CHECK(lowest[t] >= highest[t - 1]);
     }
   }
 }
