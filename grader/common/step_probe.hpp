@@ -23,9 +23,9 @@ struct StepRecord {
   int available = 0;
 };
 
-// Cap on the applications counted per rule in `available`, only there to bound the work: the
-// calibration (docs/difficulty.md) counted up to 400, which no LinkedIn board reaches. A cap of 8
-// fits the weekdays as well but moves individual scores, so changing it means re-fitting.
+// Default cap on the applications counted per rule in `available`, only there to bound the work:
+// the Queens and Tango calibration (docs/difficulty.md) counted up to 400, which no LinkedIn board
+// reaches. A lower cap fits the weekdays as well but moves individual scores: re-fit after a change.
 inline constexpr int kAvailabilityCap = 400;
 
 // Records a StepRecord per progress step of run_rules_core. `undecided` counts a grid's units.
@@ -33,8 +33,9 @@ inline constexpr int kAvailabilityCap = 400;
 template <class Grid>
 class StepProbe final : public StepObserver<Grid> {
  public:
-  StepProbe(std::span<const Rule<Grid>> rules, int (*undecided)(const Grid&))
-      : rules_(rules), undecided_(undecided) {}
+  StepProbe(std::span<const Rule<Grid>> rules, int (*undecided)(const Grid&),
+            int cap = kAvailabilityCap)
+      : rules_(rules), undecided_(undecided), cap_(cap) {}
 
   void before_step(const Grid& grid) override { before_.emplace(grid); }
 
@@ -50,10 +51,10 @@ class StepProbe final : public StepObserver<Grid> {
   const std::vector<StepRecord>& steps() const { return steps_; }
 
  private:
-  static int applications(const Grid& pre, const Rule<Grid>& rule) {
+  int applications(const Grid& pre, const Rule<Grid>& rule) const {
     Grid copy = pre;
     int count = 0;
-    while (count < kAvailabilityCap) {
+    while (count < cap_) {
       const Step step = rule.apply(copy, rule.param, nullptr);
       if (step == Step::none) break;
       ++count;
@@ -64,6 +65,7 @@ class StepProbe final : public StepObserver<Grid> {
 
   std::span<const Rule<Grid>> rules_;
   int (*undecided_)(const Grid&);
+  int cap_;
   std::optional<Grid> before_;
   std::vector<StepRecord> steps_;
 };

@@ -32,6 +32,11 @@ constexpr std::array<RuleCost, 12> kCosts = {{
 // regions, parity and contradiction at sizes 5x5 to 8x8.
 constexpr DifficultyParams kParams{0.5, 5.0, 0.5, {4.0, 5.9, 7.0}};
 
+// Zip's contradiction and trial rules are costly to re-apply, and the score only needs to tell one
+// way forward from several: a cap of 2 keeps storing a generated contradiction-tier board within
+// the generators' 20% budget, where 8 cost about 30% (docs/difficulty.md, "Cost").
+constexpr int kAvailabilityCapZip = 2;
+
 // A unit is an edge still undecided.
 int unknown_edges(const Grid& g) {
   int unknown = 0;
@@ -61,7 +66,7 @@ std::vector<StepRecord> record_steps(const Puzzle& p) {
   memo.attach(g);
   SweepCache sweep(true);
   g.set_sweep_cache(&sweep);
-  StepProbe<Grid> probe(rules(), unknown_edges);
+  StepProbe<Grid> probe(rules(), unknown_edges, kAvailabilityCapZip);
   run_rules_core<Grid>(g, rules(), kContradiction, nullptr, {}, &probe);
   return probe.steps();
 }
