@@ -35,8 +35,7 @@ void print_difficulty_breakdown(std::ostream& out, const std::optional<Difficult
       << ") = ln(steps " << d->sum_term << " + hardest rule " << d->max_term << ") + size "
       << d->size_term << "\n"
       << "  " << d->counted_steps << " counted steps, " << d->bottleneck_steps
-      << " with a single way forward, " << d->mean_available
-      << " ways forward on average\n"
+      << " with a single way forward, " << d->mean_available << " ways forward on average\n"
       << std::defaultfloat;
 }
 

@@ -29,8 +29,7 @@ struct RuleCost {
   bool counted = true;
 };
 
-inline constexpr std::array<std::string_view, 4> kBandNames = {"easy", "medium", "hard",
-                                                                "expert"};
+inline constexpr std::array<std::string_view, 4> kBandNames = {"easy", "medium", "hard", "expert"};
 
 struct DifficultyParams {
   double gamma = 0;   // weight of scarcity (U_s / A_s)

@@ -25,7 +25,8 @@ struct StepRecord {
 
 // Default cap on the applications counted per rule in `available`, only there to bound the work:
 // the Queens and Tango calibration (docs/difficulty.md) counted up to 400, which no LinkedIn board
-// reaches. A lower cap fits the weekdays as well but moves individual scores: re-fit after a change.
+// reaches. A lower cap fits the weekdays as well but moves individual scores: re-fit after a
+// change.
 inline constexpr int kAvailabilityCap = 400;
 
 // Records a StepRecord per progress step of run_rules_core. `undecided` counts a grid's units.

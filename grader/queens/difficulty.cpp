@@ -38,8 +38,8 @@ constexpr std::array<RuleCost, kCostCount> kCosts = make_costs();
 
 // Fitted on LinkedIn Queens #1-400; bands at the 2/7, 4/7 and 5/7 quantiles of that part
 // (easy = Mon-Tue, medium = Wed-Thu, hard = Fri, expert = Sat-Sun).
-constexpr DifficultyParams kParams{0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007,
-                                                    10.224851162024622}};
+constexpr DifficultyParams kParams{
+    0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007, 10.224851162024622}};
 
 // A unit is a live cell: placed queens and dead cells are decided.
 int live_cells(const Grid& g) {
@@ -66,8 +66,7 @@ const DifficultyParams& difficulty_params() {
 std::vector<StepRecord> record_steps(const Puzzle& p) {
   Grid g(p);
   StepProbe<Grid> probe(rule_table(), live_cells);
-  run_rules_core<Grid>(g, rule_table(), static_cast<int>(Tier::contradiction), nullptr, {},
-                       &probe);
+  run_rules_core<Grid>(g, rule_table(), static_cast<int>(Tier::contradiction), nullptr, {}, &probe);
   return probe.steps();
 }
 

@@ -30,8 +30,8 @@ constexpr std::array<RuleCost, 12> kCosts = {{
 }};
 
 // Fitted on LinkedIn Tango #1-300; bands at the 2/7, 4/7 and 5/7 quantiles of that part.
-constexpr DifficultyParams kParams{0.0, 2.0, 3.0, {9.094929523495157, 12.024910416617878,
-                                                   12.394667856817307}};
+constexpr DifficultyParams kParams{
+    0.0, 2.0, 3.0, {9.094929523495157, 12.024910416617878, 12.394667856817307}};
 
 int unknown_cells(const Grid& g) {
   int unknown = 0;

@@ -118,7 +118,8 @@ void print_table(const char* game, const std::vector<Board>& boards, int last_ca
                  const std::vector<std::string>& keys, bool by_size) {
   std::printf("\n## %s (calibration #1-%d, held #%d+)\n\n", game, last_calibration,
               last_calibration + 1);
-  std::printf("| figure | part | n | rho |%s AUC Sun/Mon |\n", by_size ? " rho 8x8 | rho 9x9 |" : "");
+  std::printf("| figure | part | n | rho |%s AUC Sun/Mon |\n",
+              by_size ? " rho 8x8 | rho 9x9 |" : "");
   std::printf("|---|---|---|---|%s---|\n", by_size ? "---|---|" : "");
   for (const std::string& key : keys)
     for (const bool held : {false, true}) {
@@ -129,8 +130,9 @@ void print_table(const char* game, const std::vector<Board>& boards, int last_ca
                   spearman(boards, key, part));
       if (by_size)
         for (int size : {8, 9})
-          std::printf(" %.3f |",
-                      spearman(boards, key, [&](const Board& b) { return part(b) && b.size == size; }));
+          std::printf(" %.3f |", spearman(boards, key, [&](const Board& b) {
+                        return part(b) && b.size == size;
+                      }));
       std::printf(" %.3f |\n", auc_sunday_monday(boards, key, part));
     }
   static const char* kDays[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
@@ -153,11 +155,11 @@ void print_cost(const char* game, const std::vector<Puzzle>& puzzles, Plain plai
   double plain_us = 1e300, scored_us = 1e300;
   for (int round = 0; round < 5; ++round) {
     plain_us = std::min(plain_us, bench::time_us([&] {
-      for (const Puzzle& p : puzzles) plain(p);
-    }));
+                          for (const Puzzle& p : puzzles) plain(p);
+                        }));
     scored_us = std::min(scored_us, bench::time_us([&] {
-      for (const Puzzle& p : puzzles) scored(p);
-    }));
+                           for (const Puzzle& p : puzzles) scored(p);
+                         }));
   }
   std::printf("| %s | %zu | %.0f | %.0f | %.2f |\n", game, puzzles.size(), plain_us, scored_us,
               scored_us / plain_us);

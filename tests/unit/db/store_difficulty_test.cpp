@@ -38,8 +38,10 @@ struct Row {
 };
 
 Row stored(db::Store& store, int puzzle, const std::string& table) {
-  auto st = store.connection().prepare("SELECT difficulty, band, bottleneck_steps, mean_available "
-                                       "FROM " + table + " WHERE puzzle_id = ?1");
+  auto st = store.connection().prepare(
+      "SELECT difficulty, band, bottleneck_steps, mean_available "
+      "FROM " +
+      table + " WHERE puzzle_id = ?1");
   st.bind(1, puzzle);
   REQUIRE(st.step());
   Row r;
@@ -83,8 +85,9 @@ TEST_CASE("regrade fills the score for grades of an older grader version", "[db]
   auto entries = read_document(kTwo);
   REQUIRE(db::import_entries(store, *entries, "two.json", std::nullopt).added == 2);
   // Turn the store into one graded before the score: version-1 grades without it.
-  store.connection().exec("UPDATE grades SET grader_version = '1', difficulty = NULL, band = NULL, "
-                          "bottleneck_steps = NULL, mean_available = NULL");
+  store.connection().exec(
+      "UPDATE grades SET grader_version = '1', difficulty = NULL, band = NULL, "
+      "bottleneck_steps = NULL, mean_available = NULL");
   store.connection().exec("UPDATE rule_usage SET grader_version = '1'");
   {
     auto st = store.connection().prepare("SELECT count(*) FROM puzzle_grades");
@@ -107,7 +110,8 @@ TEST_CASE("an unsolved puzzle is stored without a score", "[db][difficulty]") {
   auto entries = read_document(kTwo);
   {
     db::Store::Transaction tx(store);
-    const auto id = store.insert_puzzle(db::record_of(*(*entries)[0].puzzle, nullptr), std::nullopt);
+    const auto id =
+        store.insert_puzzle(db::record_of(*(*entries)[0].puzzle, nullptr), std::nullopt);
     REQUIRE(id);
     store.put_grade(*id, g);
     tx.commit();

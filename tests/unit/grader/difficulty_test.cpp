@@ -126,7 +126,8 @@ TEST_CASE("a needed extra or harder step never lowers the score", "[difficulty]"
   for (double gamma : {0.0, 0.5, 0.75}) {
     INFO("gamma " << gamma);
     const DifficultyParams params = toy_params(gamma);
-    const std::vector<StepRecord> base = {{1, 0, 30, 3}, {1, 0, 29, 2}, {2, 1, 25, 1}, {1, 0, 20, 5}};
+    const std::vector<StepRecord> base = {
+        {1, 0, 30, 3}, {1, 0, 29, 2}, {2, 1, 25, 1}, {1, 0, 20, 5}};
     const double score = score_steps(base, kToyCosts, params).score;
     for (std::size_t at = 0; at <= base.size(); ++at)
       for (int rule : {1, 2, 3}) {
