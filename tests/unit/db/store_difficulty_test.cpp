@@ -118,3 +118,20 @@ TEST_CASE("an unsolved puzzle is stored without a score", "[db][difficulty]") {
   }
   CHECK(stored(store, 1, "grades").null);
 }
+
+TEST_CASE("merge copies the difficulty score with the grades", "[db][difficulty]") {
+  TempDb source("difficulty_merge_source"), target("difficulty_merge_target");
+  {
+    db::Store s(source.path.string());
+    auto entries = read_document(kTwo);
+    REQUIRE(db::import_entries(s, *entries, "two.json", std::nullopt).added == 2);
+  }
+  db::Store t(target.path.string());
+  REQUIRE(db::merge_into(t, source.path.string()).added == 2);
+  for (int i = 0; i < 2; ++i) {
+    const Row r = stored(t, i + 1, "puzzle_grades");
+    REQUIRE_FALSE(r.null);
+    CHECK(r.difficulty == Approx(expected(i).score).margin(1e-12));
+    CHECK(r.band == expected(i).band);
+  }
+}
