@@ -66,7 +66,8 @@ double pearson(const std::vector<double>& a, const std::vector<double>& b) {
     saa += (a[i] - ma) * (a[i] - ma);
     sbb += (b[i] - mb) * (b[i] - mb);
   }
-  return saa < 1e-9 || sbb < 1e-9 ? NAN : sab / std::sqrt(saa * sbb);  // a constant has no rank order
+  return saa < 1e-9 || sbb < 1e-9 ? NAN
+                                  : sab / std::sqrt(saa * sbb);  // a constant has no rank order
 }
 
 // Spearman rho of `key` against the weekday over the boards that pass `keep`.
