@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "grader/common/graders.hpp"
+#include "grader/common/scorers.hpp"
 
 namespace dg::db {
 
@@ -27,6 +28,10 @@ std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   out.status = std::string(status_name(g.status));
   out.max_tier = stored_tier(*grader, g);
   out.steps = g.steps;
+  // Scored here, once per stored puzzle, never in the generators' loops: the probe costs a few
+  // plain grades.
+  if (const ScorerInfo* scorer = find_scorer(p.game()); scorer && g.status == Status::solved)
+    out.difficulty = scorer->difficulty(p);
   for (const auto& [rule, hits] : g.hits) {
     const auto info = std::find_if(grader->rules.begin(), grader->rules.end(),
                                    [&](const RuleInfo& r) { return r.id == rule; });

@@ -164,7 +164,60 @@ CREATE VIEW schedule AS
   LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
 )sql";
 
-constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2};
+// Version 3: the difficulty score (grader/common/difficulty.hpp) beside each grade: the score, its
+// band and the bottleneck figures, NULL for grades made before it (`regrade` fills them: the
+// grader version went to 2 with it) and for puzzles the rules do not solve. The views that show
+// grades carry difficulty and band.
+constexpr const char* kV3 = R"sql(
+ALTER TABLE grades ADD COLUMN difficulty REAL;
+ALTER TABLE grades ADD COLUMN band TEXT;              -- easy | medium | hard | expert
+ALTER TABLE grades ADD COLUMN bottleneck_steps INTEGER;
+ALTER TABLE grades ADD COLUMN mean_available REAL;
+CREATE INDEX grades_difficulty ON grades(grader_version, difficulty);
+
+DROP VIEW schedule;
+DROP VIEW rule_usage_by_tier;
+DROP VIEW tier_mix;
+DROP VIEW puzzle_grades;
+
+CREATE VIEW puzzle_grades AS
+  SELECT p.id AS puzzle_id, p.game, p.rows, p.cols, p.source, p.external_id, p.generator,
+         g.status, g.max_tier AS tier, t.rank AS tier_rank, g.steps, g.micros, g.grader_version,
+         g.difficulty, g.band, g.bottleneck_steps, g.mean_available
+  FROM puzzles p
+  JOIN grades g ON g.puzzle_id = p.id
+               AND g.grader_version = (SELECT value FROM meta WHERE key = 'grader_version')
+  LEFT JOIN tier_ranks t ON t.game = p.game AND t.tier = g.max_tier;
+
+CREATE VIEW tier_mix AS
+  SELECT game, rows, cols, tier, tier_rank, count(*) AS puzzles
+  FROM puzzle_grades GROUP BY game, rows, cols, tier, tier_rank;
+
+CREATE VIEW rule_usage_by_tier AS
+  SELECT pg.game, pg.tier, pg.tier_rank, u.rule, u.tier AS rule_tier,
+         count(*) AS puzzles, sum(u.hits) AS hits,
+         round(1.0 * count(*) / (SELECT count(*) FROM puzzle_grades x
+                                 WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS share,
+         round(1.0 * sum(u.hits) / (SELECT count(*) FROM puzzle_grades x
+                                    WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS mean_hits
+  FROM puzzle_grades pg
+  JOIN rule_usage u ON u.puzzle_id = pg.puzzle_id AND u.grader_version = pg.grader_version
+  GROUP BY pg.game, pg.tier, pg.tier_rank, u.rule, u.tier;
+
+CREATE VIEW schedule AS
+  SELECT d.date,
+         CASE CAST(strftime('%w', d.date) AS INTEGER)
+           WHEN 0 THEN 'sunday' WHEN 1 THEN 'monday' WHEN 2 THEN 'tuesday'
+           WHEN 3 THEN 'wednesday' WHEN 4 THEN 'thursday' WHEN 5 THEN 'friday'
+           ELSE 'saturday' END AS weekday,
+         d.game, d.number, d.puzzle_id, p.rows, p.cols, pg.tier, pg.tier_rank, p.source,
+         pg.difficulty, pg.band
+  FROM daily d
+  JOIN puzzles p ON p.id = d.puzzle_id
+  LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
+)sql";
+
+constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2, kV3};
 
 }  // namespace
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "db/common/sqlite.hpp"
+#include "grader/common/difficulty.hpp"
 
 namespace dg::db {
 
@@ -40,6 +41,9 @@ struct GradeRecord {
     int hits = 0;
   };
   std::vector<Usage> usage;
+  // The difficulty score (grader/common/difficulty.hpp); absent when the rules do not solve the
+  // puzzle or the game has no scorer.
+  std::optional<Difficulty> difficulty = std::nullopt;
 };
 
 class Store {

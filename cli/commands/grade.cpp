@@ -5,14 +5,43 @@
 // Exit 0 when every puzzle is graded and unique, 3 when one has no or several solutions, 1 when a
 // game has no grader yet, 2 on malformed input.
 #include <chrono>
+#include <iomanip>
 #include <iostream>
+#include <optional>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "grader/common/explain.hpp"
 #include "grader/common/graders.hpp"
+#include "grader/common/scorers.hpp"
 
 namespace dg::cli {
+
+namespace {
+
+// The score of a puzzle the rules solve; a puzzle they leave stuck has no score (its hardest step
+// is a search the record does not see).
+std::optional<Difficulty> difficulty_if_solved(const AnyPuzzle& p, const Grade& g) {
+  const ScorerInfo* scorer = find_scorer(p.game());
+  if (!scorer || g.status != Status::solved) return std::nullopt;
+  return scorer->difficulty(p);
+}
+
+// The last lines of --explain: how the score is made up (docs/difficulty.md has the formula).
+void print_difficulty_breakdown(std::ostream& out, const std::optional<Difficulty>& d) {
+  if (!d) {
+    out << "  difficulty: none (the rules do not solve this puzzle)\n";
+    return;
+  }
+  out << std::fixed << std::setprecision(3) << "  difficulty " << d->score << " (" << d->band
+      << ") = ln(steps " << d->sum_term << " + hardest rule " << d->max_term << ") + size "
+      << d->size_term << "\n"
+      << "  " << d->counted_steps << " counted steps, " << d->bottleneck_steps
+      << " with a single way forward, " << d->mean_available << " ways forward on average\n"
+      << std::defaultfloat;
+}
+
+}  // namespace
 
 void add_grade(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("grade", "Grade puzzles by the deduction rules a person needs");
@@ -43,13 +72,15 @@ void add_grade(CLI::App& app, Runner& run) {
         int count = 1;
         if (g.status != Status::solved) count = e.puzzle->count(2, Budget{200'000'000}).count;
         if (count != 1 && code == kOk) code = kNegative;
+        const std::optional<Difficulty> difficulty =
+            json || explain ? difficulty_if_solved(*e.puzzle, g) : std::nullopt;
         if (json) {
           nlohmann::json out = grade_to_json(g);
+          if (difficulty) out.update(difficulty_to_json(*difficulty));
           out["id"] = e.id;
           out["game"] = e.puzzle->game();
           out["micros"] = micros;
           if (g.status != Status::solved) out["count"] = count;
-          // With --explain the step count becomes the list itself (its length is the count).
           if (explain) out["explanation"] = trace_to_json(trace);
           std::cout << out.dump() << "\n";
         } else {
@@ -61,7 +92,10 @@ void add_grade(CLI::App& app, Runner& run) {
                                        : ", not unique");
           std::cout << "\n";
           for (const auto& [rule, hits] : g.hits) std::cout << "  " << rule << ": " << hits << "\n";
-          if (explain) std::cout << explain_text(trace);
+          if (explain) {
+            std::cout << explain_text(trace);
+            print_difficulty_breakdown(std::cout, difficulty);
+          }
         }
       }
       return code;

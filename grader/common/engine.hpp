@@ -33,6 +33,19 @@ struct CoreGrade {
   int steps = 0;
 };
 
+// Optional observer of the loop (the difficulty score's probe, grader/common/step_probe.hpp): it
+// sees the grid before every attempt at a step and which rule then made progress. A null
+// observer costs one branch per step, so grading in the generators' loops stays as fast.
+template <class Grid>
+class StepObserver {
+ public:
+  virtual void before_step(const Grid& grid) = 0;
+  virtual void after_step(std::size_t rule) = 0;
+
+ protected:
+  ~StepObserver() = default;
+};
+
 // The fixed-point loop. Runs `rules` (those with tier <= tier_cap) on `grid`; when `hits` is not
 // empty, ++hits[k] each time rules[k] makes progress (hits.size() >= rules.size()). With a
 // trace, each counted step adds exactly one trace step (Trace::close_step folds what one rule
@@ -40,7 +53,7 @@ struct CoreGrade {
 // Pre: rules are sorted by tier. Post: grid holds the fixed point.
 template <class Grid>
 CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier_cap, Trace* trace,
-                         std::span<int> hits = {}) {
+                         std::span<int> hits = {}, StepObserver<Grid>* observer = nullptr) {
   CoreGrade grade;
   for (;;) {
     if (grid.contradiction()) {
@@ -51,6 +64,7 @@ CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier
       grade.status = Status::solved;
       return grade;
     }
+    if (observer) observer->before_step(grid);
     bool progressed = false;
     for (std::size_t k = 0; k < rules.size(); ++k) {
       const Rule<Grid>& rule = rules[k];
@@ -63,6 +77,7 @@ CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier
       }
       if (trace) trace->close_step(traced, rule.id, step == Step::contradiction);
       if (!hits.empty()) ++hits[k];
+      if (observer) observer->after_step(k);
       ++grade.steps;
       if (rule.tier > grade.max_tier) grade.max_tier = rule.tier;
       if (step == Step::contradiction) {

@@ -16,8 +16,9 @@
 namespace dg {
 
 // Stored with every grade. Bump it whenever a rule, tier or the engine changes what a grade says;
-// `dailygrid regrade` then re-grades stored puzzles under the new version.
-inline constexpr std::string_view kGraderVersion = "1";
+// `dailygrid regrade` then re-grades stored puzzles under the new version. 2: grades carry the
+// difficulty score (grader/common/difficulty.hpp); bump it too when a cost or weight changes.
+inline constexpr std::string_view kGraderVersion = "2";
 
 struct RuleInfo {
   std::string_view id;

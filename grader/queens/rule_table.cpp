@@ -55,6 +55,10 @@ Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
 
 }  // namespace
 
+std::span<const Rule<Grid>> rule_table() {
+  return kRules;
+}
+
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
   Grid g(p);
   const int top = static_cast<int>(std::size(kTierNames)) - 1;

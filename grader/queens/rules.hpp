@@ -5,6 +5,7 @@
 // return Step::progress after one deduction, Step::none when nothing applies.
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,9 @@
 #include "grader/queens/grid.hpp"
 
 namespace dg::queens {
+
+// The rule table, in difficulty order (rule_table.cpp); the difficulty score reads it.
+std::span<const Rule<Grid>> rule_table();
 
 // --- basic (rules_basic.cpp) ------------------------------------------------------------------
 // Each basic rule in two modes. Engine mode (all = false): one deduction per call. Pass mode

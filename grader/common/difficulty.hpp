@@ -1,0 +1,66 @@
+// The difficulty score: a continuous number per puzzle (higher = harder, comparable within a game
+// across board sizes) and a named band on top of it. It is computed from the engine's step record
+// (step_probe.hpp) and per-game data (each game's difficulty.cpp), calibrated on LinkedIn's
+// weekdays; docs/difficulty.md gives the formula, the data and how to re-fit them:
+//   difficulty = ln( sum_s cost[rule_s] * (U_s / A_s)^gamma + W * max_s max_cost[rule_s] )
+//                + kappa * ln(U_0)
+// over the counted steps s; U_s = undecided units before s, A_s = the availability at the start
+// of s's batch (a run of steps of one rule whose availability counts down is one batch of
+// parallel deductions, so only its first step says how scarce the way forward was).
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/common/step_probe.hpp"
+
+namespace dg {
+
+// What one rule costs. A rule with counted = false (Queens' queen_adjacent_kill, the automatic
+// follow-up of every placement) is left out of the score altogether.
+struct RuleCost {
+  std::string_view id;  // as in the game's rule table (a test checks both tables agree)
+  double step = 0;      // cost of one step in the sum term
+  double max = 0;       // cost in the hardest-rule term
+  bool counted = true;
+};
+
+inline constexpr std::array<std::string_view, 4> kBandNames = {"easy", "medium", "hard", "expert"};
+
+struct DifficultyParams {
+  double gamma = 0;   // weight of scarcity (U_s / A_s)
+  double weight = 0;  // W: weight of the hardest rule needed
+  double kappa = 0;   // weight of the board's size, ln(U_0)
+  // band_limits[i] is the lowest score of band i + 1: easy < [0] <= medium < [1] <= hard < [2]
+  // <= expert. Increasing, so the bands cover the real line without gaps or overlaps.
+  std::array<double, kBandNames.size() - 1> band_limits{};
+};
+
+struct Difficulty {
+  double score = 0;
+  std::string band;
+  int bottleneck_steps = 0;   // counted steps with A_s <= 1: a single way forward
+  double mean_available = 0;  // mean A_s over the counted steps (0 when none)
+  double sum_term = 0;        // sum_s cost * (U_s / A_s)^gamma
+  double max_term = 0;        // W * the hardest rule's max cost
+  double size_term = 0;       // kappa * ln(U_0)
+  int counted_steps = 0;
+};
+
+// The band of `score` under `params` (one of kBandNames).
+std::string_view band_of(double score, const DifficultyParams& params);
+
+// The score of a step record. Pre: costs[i] belongs to rule i of the table the record indexes.
+// Deterministic; never lowered by an extra counted step, nor by a step moving to a rule of
+// higher cost (with the same availability).
+Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCost> costs,
+                       const DifficultyParams& params);
+
+// The fields `grade --json` adds: difficulty, band, bottleneck_steps, mean_available and the terms.
+nlohmann::json difficulty_to_json(const Difficulty& d);
+
+}  // namespace dg

@@ -1,0 +1,82 @@
+// Queens' difficulty data and step record. Costs are 2^tier, with the two placement rules x8 in
+// the sum term: on LinkedIn's week the placements, weighted by how hidden they are, are what makes
+// a Queens puzzle slow (finer per-rule costs overfit; docs/difficulty.md).
+#include "grader/queens/difficulty.hpp"
+
+#include <array>
+
+#include "grader/queens/grader.hpp"
+#include "grader/queens/rules.hpp"
+#include "grader/queens/shapes.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+constexpr std::size_t kCostCount = 5 + kShapes.size() + 1 + 4 + 1;
+
+constexpr std::array<RuleCost, kCostCount> make_costs() {
+  std::array<RuleCost, kCostCount> t{};
+  std::size_t i = 0;
+  // The kill that follows every placement is part of the placement, not a deduction of its own.
+  t[i++] = {"queen_adjacent_kill", 0, 0, false};
+  t[i++] = {"single_cell_region", 8, 1};
+  t[i++] = {"single_cell_line", 8, 1};
+  t[i++] = {"region_confined_to_line", 1, 1};
+  t[i++] = {"line_confined_to_region", 1, 1};
+  for (const ShapeDef& shape : kShapes) t[i++] = {shape.id, 2, 2};
+  t[i++] = {kIntersectionId, 2, 2};
+  t[i++] = {"n_regions_in_n_rows", 4, 4};
+  t[i++] = {"n_regions_in_n_columns", 4, 4};
+  t[i++] = {"n_rows_in_n_regions", 4, 4};
+  t[i++] = {"n_columns_in_n_regions", 4, 4};
+  t[i++] = {"placement_forces_contradiction", 8, 8};
+  return t;
+}
+
+constexpr std::array<RuleCost, kCostCount> kCosts = make_costs();
+
+// Fitted on LinkedIn Queens #1-400; bands at the 2/7, 4/7 and 5/7 quantiles of that part
+// (easy = Mon-Tue, medium = Wed-Thu, hard = Fri, expert = Sat-Sun).
+constexpr DifficultyParams kParams{
+    0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007, 10.224851162024622}};
+
+// A unit is a live cell: placed queens and dead cells are decided.
+int live_cells(const Grid& g) {
+  int live = 0;
+  for (int r = 0; r < g.n(); ++r) live += count_bits(g.live(r));
+  return live;
+}
+
+Difficulty difficulty_any(const AnyPuzzle& any) {
+  auto p = from_json(any.to_json());
+  if (!p.ok()) return Difficulty{};  // cannot happen: AnyPuzzle holds a parsed queens puzzle
+  return difficulty(p.value());
+}
+
+}  // namespace
+
+std::span<const RuleCost> rule_costs() {
+  return kCosts;
+}
+const DifficultyParams& difficulty_params() {
+  return kParams;
+}
+
+std::vector<StepRecord> record_steps(const Puzzle& p) {
+  Grid g(p);
+  StepProbe<Grid> probe(rule_table(), live_cells);
+  run_rules_core<Grid>(g, rule_table(), static_cast<int>(Tier::contradiction), nullptr, {}, &probe);
+  return probe.steps();
+}
+
+Difficulty difficulty(const Puzzle& p) {
+  return score_steps(record_steps(p), kCosts, kParams);
+}
+
+const ScorerInfo& scorer_info() {
+  static const ScorerInfo info{"queens", &kParams, kCosts, difficulty_any};
+  return info;
+}
+
+}  // namespace dg::queens

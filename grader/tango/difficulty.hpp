@@ -1,0 +1,26 @@
+// Tango's difficulty data (per-rule costs, formula weights, band limits) and the step record its
+// score reads. The formula is grader/common/difficulty.hpp; docs/difficulty.md says where the
+// figures come from and how to re-fit them.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "grader/common/difficulty.hpp"
+#include "grader/common/scorers.hpp"
+#include "solver/tango/model.hpp"
+
+namespace dg::tango {
+
+// One cost per rule of the rule table, in table order.
+std::span<const RuleCost> rule_costs();
+const DifficultyParams& difficulty_params();
+
+// Grades p with every tier and records each progress step (step_probe.hpp).
+std::vector<StepRecord> record_steps(const Puzzle& p);
+Difficulty difficulty(const Puzzle& p);
+
+// Tango's entry for the table of scorers (grader/common/scorers.cpp).
+const ScorerInfo& scorer_info();
+
+}  // namespace dg::tango
