@@ -106,7 +106,7 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
     }
     PuzzleRecord rec = record_of(*e.puzzle, c.solutions[0]);
     rec.source = source;
-    rec.external_id = e.id;
+    rec.external_id = e.given_id.value_or(e.id);  // as the file gave it, NUL bytes included
     rec.metadata_json = source_metadata(e);
     auto grade = grade_record(*e.puzzle);
     if (!tx) tx = std::make_unique<Store::Transaction>(store);

@@ -115,7 +115,7 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
       "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, generator, "
       "generator_version, params, seed, source, external_id, run_id) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, NULLIF(?7, ''), NULLIF(?8, ''), NULLIF(?9, ''), ?10, ?11, "
-      "NULLIF(?12, ''), ?13) ON CONFLICT(canonical_key) DO NOTHING");
+      "?12, ?13) ON CONFLICT(canonical_key) DO NOTHING");
   st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind(4, p.puzzle_json);
   st.bind(5, p.solution_json).bind(6, p.canonical_key).bind(7, p.generator);
   st.bind(8, p.generator_version).bind(9, p.params_json);

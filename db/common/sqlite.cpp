@@ -100,8 +100,11 @@ std::int64_t Statement::column_int(int index) {
 }
 
 std::string Statement::column_text(int index) {
+  // By length, not up to the first NUL: text goes back out exactly as it came in.
   const unsigned char* text = sqlite3_column_text(stmt_, index);
-  return text ? reinterpret_cast<const char*>(text) : "";
+  if (!text) return "";
+  return std::string(reinterpret_cast<const char*>(text),
+                     static_cast<std::size_t>(sqlite3_column_bytes(stmt_, index)));
 }
 
 }  // namespace dg::db

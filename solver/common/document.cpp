@@ -6,6 +6,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "solver/common/printable.hpp"
+
 namespace dg {
 
 namespace {
@@ -51,7 +53,8 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
     puzzle = &record["puzzle"];  // corpus record: {"id", "puzzle": {...}, "solutions", ...}
   if (record.is_object() && record.contains("id")) {
     const auto& id = record["id"];
-    entry.id = id.is_string() ? id.get<std::string>() : id.dump();
+    entry.given_id = id.is_string() ? id.get<std::string>() : id.dump();
+    entry.id = printable(*entry.given_id);
   }
   if (!puzzle->is_object()) {
     entry.error = "puzzle " + entry.id + " is not a JSON object";
@@ -65,7 +68,7 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
   }
   const GameInfo* info = find_game(game);
   if (!info) {
-    entry.error = "puzzle " + entry.id + ": unknown game \"" + game + "\"";
+    entry.error = "puzzle " + entry.id + ": unknown game \"" + printable(game) + "\"";
     return entry;
   }
   try {

@@ -3,6 +3,7 @@
 // (blocks that each start with a game-name header line). Any of these may come from stdin.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,10 +16,11 @@
 namespace dg {
 
 struct PuzzleEntry {
-  std::string id;           // the "id" key, or "#<index>" (1-based) when there is none
-  PuzzlePtr puzzle;         // null when this entry did not parse
-  std::string error;        // one-line reason when puzzle is null
-  nlohmann::json record;    // the entry's whole JSON object (extra keys, "solution"); null for text
+  std::string id;  // the "id" key made printable(), or "#<index>" (1-based) when none
+  std::optional<std::string> given_id;  // the "id" exactly as the file gave it (stored as is)
+  PuzzlePtr puzzle;                     // null when this entry did not parse
+  std::string error;                    // one-line reason when puzzle is null
+  nlohmann::json record;  // the entry's whole JSON object (extra keys, "solution"); null for text
 };
 
 // Splits a document into entries. Whole-document problems (malformed JSON, no puzzles at all, an
