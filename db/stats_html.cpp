@@ -199,7 +199,8 @@ std::string tier_table(const std::vector<Stats>& sets, const std::vector<std::si
 
 // The difficulty chart's own geometry: a wider label column (source names), the strip, the
 // median's value, and the band mix bar with the group's scored count.
-constexpr int kScoreLabelW = 230, kStripW = 480, kMedianW = 56, kMixW = 150, kCountW = 50;
+// Under 900 px in all, like every chart (a unit test holds them to it), so the page fits 1400 px.
+constexpr int kScoreLabelW = 200, kStripW = 410, kMedianW = 56, kMixW = 140, kCountW = 50;
 constexpr int kStripX = kScoreLabelW + kKeyW;
 constexpr int kMixX = kStripX + kStripW + kMedianW;
 constexpr int kScoreChartW = kMixX + kMixW + kCountW;
@@ -260,7 +261,7 @@ std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::s
   // Axis: whole-number ticks (the score is a log scale; units are coarse enough), band names
   // centred in their visible stretch.
   for (double t = std::ceil(low); t <= high; t += 1)
-    body << text_at(x_of(t) - 4, kAxisH - 13, fmt("%.0f", t), "tick");
+    body << text_at(x_of(t), kAxisH - 13, fmt("%.0f", t), "tick");
   std::vector<double> edges{low};
   if (scorer)
     for (double limit : scorer->params->band_limits)
@@ -278,15 +279,14 @@ std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::s
           x_of(edges[e]), kAxisH - 10, x_of(edges[e + 1]) - x_of(edges[e]), 6, kBandColours[index],
           std::string(band) + ": " + fmt("%.2f", edges[e]) + " to " + fmt("%.2f", edges[e + 1]));
       if (x_of(edges[e + 1]) - x_of(edges[e]) >= 40)
-        body << text_at(x_of(mid) - 3.2 * static_cast<double>(band.size()), 10, std::string(band),
-                        "band");
+        body << text_at(x_of(mid), 10, std::string(band), "band");
     }
-  body << text_at(kMixX, kAxisH - 6, "band mix", "band");
+  body << text_at(kMixX + kMixW / 2.0, kAxisH - 6, "band mix", "band");
   int y = kAxisH;
   for (const Group& g : groups) {
     // A long source name is cut to fit the label column; hovering shows it whole.
     body << "<text x=\"0\" y=\"" << y + 12 << "\" class=\"group\"><title>" << escape(g.label)
-         << "</title>" << escape(shorten(g.label, 34)) << "</text>";
+         << "</title>" << escape(shorten(g.label, 30)) << "</text>";
     for (std::size_t i : shown) {
       const Stats::ScoreSpread* d = nullptr;
       for (const auto& s : sets[i].scores)
@@ -356,7 +356,8 @@ std::string stats_html(const std::vector<Stats>& sets) {
        ".tiers td,.tiers th{border-left:1px solid #ddd;padding:2px 10px}small{color:#666}"
        "i{display:inline-block;width:10px;height:10px;margin-right:5px}"
        ".legend span{margin-right:16px;font-size:13px}"
-       "svg text.tick,svg text.band{fill:#555;font-size:11px}line.whisker{stroke:#08519c}"
+       "svg text.tick,svg "
+       "text.band{fill:#555;font-size:11px;text-anchor:middle}line.whisker{stroke:#08519c}"
        "line.median{stroke:#000;stroke-width:2}line.limit{stroke:#888;stroke-dasharray:4 3}"
        "</style></head><body>"
        "<h1>dailygrid: tier mix, rule usage and difficulty</h1>";
