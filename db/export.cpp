@@ -17,6 +17,8 @@ Expected<void> validate(const ExportFilter& f) {
   for (const auto& [option, value] : dates)
     if (!value->empty() && !is_iso_date(*value))
       return make_error(std::string(option) + ": expected YYYY-MM-DD, got '" + *value + "'");
+  if (!f.score.band.empty())
+    if (auto ok = check_band(f.score.band); !ok) return Error{"--band: " + ok.error()};
   return {};
 }
 
@@ -26,7 +28,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
   std::string sql =
       "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
-      "p.generator, p.seed, d.date, d.number"
+      "p.generator, p.seed, d.date, d.number, g.difficulty, g.band"
       " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1"
       // A puzzle is in at most one slot (daily.puzzle_id is unique): its date and publication
       // number go with it whenever it is scheduled.
@@ -36,6 +38,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   sql +=
       " AND (?7 = '' OR substr(p.created, 1, 10) >= ?7)"
       " AND (?8 = '' OR substr(p.created, 1, 10) <= ?8)";
+  sql += score_condition(9);
   if (by_date)
     sql += " AND d.date IS NOT NULL AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
   if (!ids.empty()) sql += " AND p.id IN (" + ids + ")";  // integers only: built from int64s
@@ -45,6 +48,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.tier).bind(4, f.source);
   if (by_date) st.bind(5, f.from).bind(6, f.to);
   st.bind(7, f.created_from).bind(8, f.created_to);
+  bind_score(st, 9, f.score);
   nlohmann::json puzzles = nlohmann::json::array();
   while (st.step()) {
     nlohmann::json p = nlohmann::json::parse(st.column_text(1));
@@ -52,8 +56,13 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
     p["solution"] = nlohmann::json::parse(st.column_text(2));
     p["source"] = st.column_text(3);
     if (!st.column_is_null(4)) p["source_id"] = st.column_text(4);
-    if (!st.column_is_null(5))
+    if (!st.column_is_null(5)) {
       p["grade"] = {{"status", st.column_text(5)}, {"max_tier", st.column_text(6)}};
+      if (!st.column_is_null(11)) {
+        p["grade"]["difficulty"] = st.column_double(11);
+        p["grade"]["band"] = st.column_text(12);
+      }
+    }
     if (!st.column_is_null(7)) p["generator"] = st.column_text(7);
     // Seeds are 64-bit unsigned; SQLite keeps the same bits as a signed integer.
     if (!st.column_is_null(8)) p["seed"] = static_cast<std::uint64_t>(st.column_int(8));

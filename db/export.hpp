@@ -1,5 +1,6 @@
 // Reading puzzles back out of the store as interchange JSON ({"puzzles":[...]}), each with its
-// store id, solution, source and current grade.
+// store id, solution, source and current grade (with the difficulty score and band when the
+// grade has one).
 #pragma once
 
 #include <cstdint>
@@ -8,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "db/score_filter.hpp"
 #include "db/store.hpp"
 #include "solver/common/expected.hpp"
 
@@ -22,11 +24,12 @@ struct ExportFilter {
   // in schedule order. (Named from/to for db/daily.cpp, which exports one day's set.)
   std::string from, to;
   std::string created_from, created_to;  // the day the puzzle was stored, YYYY-MM-DD inclusive
+  ScoreFilter score;                     // --difficulty MIN..MAX and --band (score_filter.hpp)
   long long limit = 0;                   // 0 = no limit
 };
 
-// Ok when the tier is one of the game's (of some game without --game) and the dates read
-// YYYY-MM-DD. The error names the option.
+// Ok when the tier is one of the game's (of some game without --game), the dates read
+// YYYY-MM-DD and the band is a band name. The error names the option.
 Expected<void> validate(const ExportFilter& filter);
 
 nlohmann::json export_puzzles(Store& store, const ExportFilter& filter);

@@ -2,7 +2,9 @@
 #include "db/stats.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <tuple>
 
 #include "db/date_text.hpp"
 #include "db/tier_order.hpp"
@@ -12,21 +14,61 @@ namespace dg::db {
 
 namespace {
 
-// WHERE clause over puzzles p joined with grades g (current grader version), with ?1..?9 bound
+// WHERE clause over puzzles p joined with grades g (current grader version), with ?1..?14 bound
 // in bind_filter: a parameter left empty/0 disables its condition. The scheduled range asks for
-// a daily entry in range (EXISTS, so a puzzle scheduled twice still counts once).
-const char* kWhere =
+// a daily entry in range (EXISTS, so a puzzle scheduled twice still counts once); ?10..?14 are
+// the score filter's (db/score_filter.hpp).
+const std::string kWhere =
     " WHERE g.grader_version = ?1 AND (?2 = '' OR p.game = ?2) AND (?3 = '' OR p.source = ?3)"
     " AND (?4 = '' OR g.max_tier = ?4) AND (?5 = 0 OR p.rows = ?5)"
     " AND (?6 = '' OR substr(p.created, 1, 10) >= ?6) AND (?7 = '' OR substr(p.created, 1, 10) <= "
     "?7)"
     " AND ((?8 = '' AND ?9 = '') OR EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id"
-    " AND (?8 = '' OR d.date >= ?8) AND (?9 = '' OR d.date <= ?9)))";
+    " AND (?8 = '' OR d.date >= ?8) AND (?9 = '' OR d.date <= ?9)))" +
+    score_condition(10);
 
 void bind_filter(Statement& st, const StatsFilter& f) {
   st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.source).bind(4, f.tier);
   st.bind(5, f.size).bind(6, f.created_from).bind(7, f.created_to);
   st.bind(8, f.scheduled_from).bind(9, f.scheduled_to);
+  bind_score(st, 10, f.score);
+}
+
+// The score groups of one game: the whole game, each size, each source (ScoreSpread's order).
+using GroupKey =
+    std::tuple<std::string, int, int, int, std::string>;  // game, kind, rows, cols, source
+
+struct GroupScores {
+  std::vector<double> scores;
+  std::array<int, kBandNames.size()> bands{};
+  int unscored = 0;
+};
+
+std::size_t band_index(const std::string& band) {
+  for (std::size_t i = 0; i < kBandNames.size(); ++i)
+    if (kBandNames[i] == band) return i;
+  return kBandNames.size();
+}
+
+Stats::ScoreSpread spread_of(const GroupKey& key, GroupScores& g) {
+  Stats::ScoreSpread s;
+  s.game = std::get<0>(key);
+  s.rows = std::get<2>(key);
+  s.cols = std::get<3>(key);
+  s.source = std::get<4>(key);
+  s.scored = static_cast<int>(g.scores.size());
+  s.unscored = g.unscored;
+  s.bands = g.bands;
+  if (g.scores.empty()) return s;
+  std::sort(g.scores.begin(), g.scores.end());
+  s.min = g.scores.front();
+  s.p10 = quantile(g.scores, 0.10);
+  s.p25 = quantile(g.scores, 0.25);
+  s.median = quantile(g.scores, 0.50);
+  s.p75 = quantile(g.scores, 0.75);
+  s.p90 = quantile(g.scores, 0.90);
+  s.max = g.scores.back();
+  return s;
 }
 
 // The filter keys, as options (--key) and compare terms (key=value), with their fields.
@@ -41,18 +83,31 @@ constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
 
 }  // namespace
 
+std::string Stats::ScoreSpread::group() const {
+  if (rows > 0) return std::to_string(rows) + "x" + std::to_string(cols);
+  return source.empty() ? "all" : "source=" + source;
+}
+
+double quantile(const std::vector<double>& sorted, double p) {
+  const double h = p * static_cast<double>(sorted.size() - 1);
+  const auto lo = static_cast<std::size_t>(std::floor(h));
+  if (lo + 1 >= sorted.size()) return sorted.back();
+  return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[lo + 1] - sorted[lo]);
+}
+
 std::string StatsFilter::label() const {
   std::string out;
   auto add = [&](const char* key, const std::string& v) {
     if (v.empty()) return;
     if (!out.empty()) out += " ";
-    out += std::string(key) + "=" + v;
+    out += *key ? std::string(key) + "=" + v : v;  // no key: `v` is labelled already
   };
   add("game", game);
   add("source", source);
   add("tier", tier);
   add("size", size ? std::to_string(size) : "");
   for (const DateKey& d : kDateKeys) add(d.key, this->*d.field);
+  add("", score.label());
   return out.empty() ? "all" : out;
 }
 
@@ -64,6 +119,8 @@ Expected<void> validate(const StatsFilter& f) {
     if (!v.empty() && !is_iso_date(v))
       return make_error(std::string(d.key) + ": expected YYYY-MM-DD, got '" + v + "'");
   }
+  if (!f.score.band.empty())
+    if (auto ok = check_band(f.score.band); !ok) return Error{"band: " + ok.error()};
   return {};
 }
 
@@ -85,7 +142,14 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     f.source = value;
   else if (key == "tier")
     f.tier = value;
-  else if (key == "size") {
+  else if (key == "band")
+    f.score.band = value;  // checked by validate, as --band is
+  else if (key == "difficulty") {
+    if (auto ok = parse_difficulty_range(value, f.score); !ok) {
+      error = "difficulty: " + ok.error();
+      return false;
+    }
+  } else if (key == "size") {
     try {
       f.size = std::stoi(value);
     } catch (...) {
@@ -95,7 +159,7 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
   } else {
     error = "unknown filter key \"" + key +
             "\" (game, source, tier, size, created-from, created-to, scheduled-from, "
-            "scheduled-to)";
+            "scheduled-to, difficulty, band)";
     return false;
   }
   return true;
@@ -173,6 +237,33 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
       const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
       return ra != rb ? ra < rb : a.tier < b.tier;
     });
+  }
+  {
+    // Scores come back one per puzzle and the quantiles are computed here: SQLite has no
+    // percentile function, and one pass over a REAL column is cheap next to the GROUP BYs above.
+    auto st =
+        db.prepare("SELECT p.game, p.rows, p.cols, p.source, g.difficulty, g.band" + from + kWhere);
+    bind_filter(st, f);
+    std::map<GroupKey, GroupScores> groups;
+    while (st.step()) {
+      const std::string game = st.column_text(0), source = st.column_text(3);
+      const int rows = static_cast<int>(st.column_int(1)),
+                cols = static_cast<int>(st.column_int(2));
+      const bool scored = !st.column_is_null(4);
+      const double score = scored ? st.column_double(4) : 0;
+      const std::size_t band = scored ? band_index(st.column_text(5)) : kBandNames.size();
+      for (const GroupKey& key : {GroupKey{game, 0, 0, 0, ""}, GroupKey{game, 1, rows, cols, ""},
+                                  GroupKey{game, 2, 0, 0, source}}) {
+        GroupScores& g = groups[key];
+        if (!scored) {
+          ++g.unscored;
+          continue;
+        }
+        g.scores.push_back(score);
+        if (band < kBandNames.size()) ++g.bands[band];
+      }
+    }
+    for (auto& [key, g] : groups) s.scores.push_back(spread_of(key, g));
   }
   return s;
 }

@@ -1,15 +1,18 @@
 // Heuristic-usage analysis over the store: tier mix, how often each rule fired, hits per puzzle,
-// tier mix by size, grading time. Computed with SQL over grades/rule_usage of the current grader
-// version, so it scales to the whole store.
+// tier mix by size, grading time, and the spread of the difficulty score. Computed with SQL over
+// grades/rule_usage of the current grader version, so it scales to the whole store.
 #pragma once
 
+#include <array>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "db/score_filter.hpp"
 #include "db/store.hpp"
+#include "grader/common/difficulty.hpp"
 #include "solver/common/expected.hpp"
 
 namespace dg::db {
@@ -24,6 +27,7 @@ struct StatsFilter {
   int size = 0;                              // rows (and cols for square boards); 0 = all
   std::string created_from, created_to;      // YYYY-MM-DD inclusive; empty = open
   std::string scheduled_from, scheduled_to;  // set: puzzles in a daily set in that range only
+  ScoreFilter score;                         // difficulty range and band (db/score_filter.hpp)
   std::string label() const;
 };
 
@@ -55,16 +59,36 @@ struct Stats {
     int count = 0;
   };
   std::vector<SizeTier> by_size;
+  // The difficulty score's distribution over one group of puzzles of a game: all of them, one
+  // board size, or one source. Quantiles interpolate linearly between the sorted scores (so the
+  // median of 1, 2, 3, 4 is 2.5) and are meaningful only when scored > 0.
+  struct ScoreSpread {
+    std::string game;
+    int rows = 0, cols = 0;  // set: the group is this board size
+    std::string source;      // set: the group is this source
+    int scored = 0;
+    int unscored = 0;  // graded but without a score: the rules do not solve them
+    double min = 0, p10 = 0, p25 = 0, median = 0, p75 = 0, p90 = 0, max = 0;
+    std::array<int, kBandNames.size()> bands{};  // scored puzzles per band, in kBandNames order
+    std::string group() const;                   // "all", "8x8" or "source=NAME"
+  };
+  std::vector<ScoreSpread> scores;
   double mean_micros = 0, max_micros = 0;
 };
 
 // The statistics of the puzzles that match `filter`, every list in difficulty order: tiers by
 // game then tier rank (db/tier_order.hpp), sizes by game, rows, cols then tier rank, rules by
-// game, the rank of the rule's tier, then most used first.
+// game, the rank of the rule's tier, then most used first; score spreads by game, then the whole
+// game, its sizes (rows, cols) and its sources (by name).
 Stats compute_stats(Store& store, const StatsFilter& filter);
 
+// The quantile `p` (0..1) of `sorted` (ascending, not empty), interpolating linearly between
+// neighbouring values.
+double quantile(const std::vector<double>& sorted, double p);
+
 // Parses "key=value" (game, source, tier, size, created-from, created-to, scheduled-from,
-// scheduled-to) into a filter; false on an unknown key or a size that is not a number.
+// scheduled-to, difficulty, band) into a filter; false on an unknown key or a size or
+// difficulty range that does not read.
 bool parse_filter_term(const std::string& term, StatsFilter& filter, std::string& error);
 
 nlohmann::json stats_json(const std::vector<Stats>& sets);
@@ -72,7 +96,8 @@ std::string stats_table(const std::vector<Stats>& sets);
 std::string stats_csv(const std::vector<Stats>& sets);
 // A self-contained HTML page with inline SVG charts: per game, tier mix as stacked bars per size
 // and rule usage as horizontal bars, each with one bar per compared set (keyed A, B, ...), and
-// a tier table with counts, shares and grading time per set.
+// a tier table with counts, shares and grading time per set; and the difficulty score's spread
+// per size and source as quantile strips on the game's band scale, beside each group's band mix.
 std::string stats_html(const std::vector<Stats>& sets);
 
 }  // namespace dg::db

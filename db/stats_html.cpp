@@ -6,12 +6,16 @@
 // height with more sets, never in width: ten sets read as well at 1400 px as one. An earlier
 // layout put each set in its own column, and three sets overflowed a 1400 px window.
 #include <algorithm>
+#include <cmath>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "db/report_text.hpp"
 #include "db/stats.hpp"
+#include "grader/common/scorers.hpp"
 
 namespace dg::db {
 
@@ -193,6 +197,149 @@ std::string tier_table(const std::vector<Stats>& sets, const std::vector<std::si
   return h.str() + "</table>";
 }
 
+// The difficulty chart's own geometry: a wider label column (source names), the strip, the
+// median's value, and the band mix bar with the group's scored count.
+// Under 900 px in all, like every chart (a unit test holds them to it), so the page fits 1400 px.
+constexpr int kScoreLabelW = 200, kStripW = 410, kMedianW = 56, kMixW = 140, kCountW = 50;
+constexpr int kStripX = kScoreLabelW + kKeyW;
+constexpr int kMixX = kStripX + kStripW + kMedianW;
+constexpr int kScoreChartW = kMixX + kMixW + kCountW;
+constexpr int kAxisH = 40;
+
+// Bands from light to dark (a sequential blue scale, readable for colour-blind eyes and distinct
+// from the tier colours, so a band is never mistaken for a tier).
+constexpr const char* kBandColours[] = {"#c6dbef", "#6baed6", "#2171b5", "#08306b"};
+static_assert(std::size(kBandColours) == kBandNames.size());
+
+std::string line_at(double x1, int y1, double x2, int y2, const char* cls) {
+  std::ostringstream s;
+  s << "<line x1=\"" << fmt("%.1f", x1) << "\" y1=\"" << y1 << "\" x2=\"" << fmt("%.1f", x2)
+    << "\" y2=\"" << y2 << "\" class=\"" << cls << "\"/>";
+  return s.str();
+}
+
+std::string shorten(const std::string& text, std::size_t width) {
+  return text.size() <= width ? text : text.substr(0, width - 3) + "...";
+}
+
+// Score spread: under each group (the whole game, each size, each source), one strip per set on
+// a scale shared by the game's groups: a line from min to max, a thin box p10..p90, a thick box
+// p25..p75 and a tick at the median; the band limits are dashed lines across the chart with the
+// band names on the axis. Beside each strip, the band mix as a stacked bar.
+std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::size_t>& shown,
+                        const std::string& game) {
+  struct Group {
+    int kind, rows, cols;  // kind: 0 the whole game, 1 a size, 2 a source
+    std::string source, label;
+    bool operator<(const Group& o) const {
+      return std::tie(kind, rows, cols, source) < std::tie(o.kind, o.rows, o.cols, o.source);
+    }
+  };
+  std::set<Group> groups;
+  double low = 0, high = 0;
+  bool any = false;
+  for (std::size_t i : shown)
+    for (const auto& d : sets[i].scores) {
+      if (d.game != game || d.scored == 0) continue;
+      const int kind = d.rows > 0 ? 1 : d.source.empty() ? 0 : 2;
+      groups.insert({kind, d.rows, d.cols, d.source,
+                     kind == 0   ? "all sizes and sources"
+                     : kind == 1 ? d.group()
+                                 : d.source});
+      low = any ? std::min(low, d.min) : d.min;
+      high = any ? std::max(high, d.max) : d.max;
+      any = true;
+    }
+  if (!any)
+    return "<p><small>No puzzle of this game has a score (the rules solve none).</small></p>";
+  const ScorerInfo* scorer = find_scorer(game);
+  const double pad = std::max(0.25, 0.04 * (high - low));
+  low -= pad;
+  high += pad;
+  auto x_of = [&](double v) { return kStripX + kStripW * (v - low) / (high - low); };
+  std::ostringstream body;
+  // Axis: whole-number ticks (the score is a log scale; units are coarse enough), band names
+  // centred in their visible stretch.
+  for (double t = std::ceil(low); t <= high; t += 1)
+    body << text_at(x_of(t), kAxisH - 13, fmt("%.0f", t), "tick");
+  std::vector<double> edges{low};
+  if (scorer)
+    for (double limit : scorer->params->band_limits)
+      if (limit > low && limit < high) edges.push_back(limit);
+  edges.push_back(high);
+  // Each band's stretch of the scale as a strip in its colour under the ticks (a narrow band has
+  // no room for its name; the colour and the legend still say which it is).
+  if (scorer)
+    for (std::size_t e = 0; e + 1 < edges.size(); ++e) {
+      const double mid = (edges[e] + edges[e + 1]) / 2;
+      const std::string_view band = band_of(mid, *scorer->params);
+      const auto index = static_cast<std::size_t>(
+          std::find(kBandNames.begin(), kBandNames.end(), band) - kBandNames.begin());
+      body << rect_at(
+          x_of(edges[e]), kAxisH - 10, x_of(edges[e + 1]) - x_of(edges[e]), 6, kBandColours[index],
+          std::string(band) + ": " + fmt("%.2f", edges[e]) + " to " + fmt("%.2f", edges[e + 1]));
+      if (x_of(edges[e + 1]) - x_of(edges[e]) >= 40)
+        body << text_at(x_of(mid), 10, std::string(band), "band");
+    }
+  body << text_at(kMixX + kMixW / 2.0, kAxisH - 6, "band mix", "band");
+  int y = kAxisH;
+  for (const Group& g : groups) {
+    // A long source name is cut to fit the label column; hovering shows it whole.
+    body << "<text x=\"0\" y=\"" << y + 12 << "\" class=\"group\"><title>" << escape(g.label)
+         << "</title>" << escape(shorten(g.label, 30)) << "</text>";
+    for (std::size_t i : shown) {
+      const Stats::ScoreSpread* d = nullptr;
+      for (const auto& s : sets[i].scores)
+        if (s.game == game && s.rows == g.rows && s.cols == g.cols && s.source == g.source &&
+            (s.rows > 0         ? 1
+             : s.source.empty() ? 0
+                                : 2) == g.kind)
+          d = &s;
+      if (!d || d->scored == 0) continue;  // the set has no scored puzzle in this group
+      const int mid = y + kRowH / 2;
+      if (sets.size() > 1) body << text_at(kScoreLabelW, y + 12, set_key(i), "key");
+      const std::string title = set_key(i) + " " + g.label + ": " + std::to_string(d->scored) +
+                                " scored; min " + fmt("%.2f", d->min) + ", p10 " +
+                                fmt("%.2f", d->p10) + ", p25 " + fmt("%.2f", d->p25) + ", median " +
+                                fmt("%.2f", d->median) + ", p75 " + fmt("%.2f", d->p75) + ", p90 " +
+                                fmt("%.2f", d->p90) + ", max " + fmt("%.2f", d->max);
+      body << line_at(x_of(d->min), mid, x_of(d->max), mid, "whisker");
+      body << rect_at(x_of(d->p10), mid - 3, x_of(d->p90) - x_of(d->p10), 6, "#9ecae1", title);
+      body << rect_at(x_of(d->p25), y + 1, std::max(1.0, x_of(d->p75) - x_of(d->p25)), kRowH - 2,
+                      "#3182bd", title);
+      body << line_at(x_of(d->median), y, x_of(d->median), y + kRowH, "median");
+      body << text_at(kStripX + kStripW + 6, y + 12, fmt("%.2f", d->median), "value");
+      double x = kMixX;
+      for (std::size_t b = 0; b < kBandNames.size(); ++b) {
+        if (d->bands[b] == 0) continue;
+        const double w = kMixW * d->bands[b] / static_cast<double>(d->scored);
+        body << rect_at(x, y + 2, w, kRowH - 3, kBandColours[b],
+                        set_key(i) + " " + g.label + " " + std::string(kBandNames[b]) + ": " +
+                            std::to_string(d->bands[b]) + " of " + std::to_string(d->scored));
+        x += w;
+      }
+      body << text_at(kMixX + kMixW + 6, y + 12, std::to_string(d->scored), "value");
+      y += kRowH;
+    }
+    y += kGroupGap;
+  }
+  // Band limits last, so they sit on top of the boxes and stay visible inside them.
+  for (std::size_t e = 1; e + 1 < edges.size(); ++e)
+    body << line_at(x_of(edges[e]), kAxisH - 4, x_of(edges[e]), y, "limit");
+  return "<svg width=\"" + std::to_string(kScoreChartW) + "\" height=\"" + std::to_string(y) +
+         "\" role=\"img\">" + body.str() + "</svg>";
+}
+
+std::string band_legend() {
+  std::string out = "<p class=\"legend\">";
+  for (std::size_t b = 0; b < kBandNames.size(); ++b)
+    out += "<span><i style=\"background:" + std::string(kBandColours[b]) + "\"></i>" +
+           std::string(kBandNames[b]) + "</span>";
+  return out +
+         "<span>strip: line min&ndash;max, thin box p10&ndash;p90, thick box p25&ndash;p75, tick "
+         "median; dashed lines: band limits</span></p>";
+}
+
 }  // namespace
 
 std::string stats_html(const std::vector<Stats>& sets) {
@@ -208,8 +355,12 @@ std::string stats_html(const std::vector<Stats>& sets) {
        "td:first-child,th:first-child,.filter{text-align:left}th{font-weight:600}"
        ".tiers td,.tiers th{border-left:1px solid #ddd;padding:2px 10px}small{color:#666}"
        "i{display:inline-block;width:10px;height:10px;margin-right:5px}"
-       ".legend span{margin-right:16px;font-size:13px}</style></head><body>"
-       "<h1>dailygrid: tier mix and rule usage</h1>";
+       ".legend span{margin-right:16px;font-size:13px}"
+       "svg text.tick,svg "
+       "text.band{fill:#555;font-size:11px;text-anchor:middle}line.whisker{stroke:#08519c}"
+       "line.median{stroke:#000;stroke-width:2}line.limit{stroke:#888;stroke-dasharray:4 3}"
+       "</style></head><body>"
+       "<h1>dailygrid: tier mix, rule usage and difficulty</h1>";
   h << "<table><tr><th>set</th><th class=\"filter\">filter</th><th>graded puzzles</th><th>grading "
        "&micro;s "
        "mean</th><th>&micro;s max</th></tr>";
@@ -235,6 +386,8 @@ std::string stats_html(const std::vector<Stats>& sets) {
     h << "<h2>" << escape(game) << "</h2>" << legend(game, tiers)
       << "<h3>Tier counts (puzzles, share of the set, mean grading time)</h3>"
       << tier_table(sets, shown, game, tiers)
+      << "<h3>Difficulty score by board size and source (docs/difficulty.md)</h3>" << band_legend()
+      << score_chart(sets, shown, game)
       << "<div class=\"charts\"><div><h3>Tier mix by board size (share of each set's "
          "puzzles of that size)</h3>"
       << tier_mix_chart(sets, game, tiers) << "</div>"

@@ -1,6 +1,7 @@
 // dailygrid export: stored puzzles as {"puzzles":[...]} JSON on stdout (or --out FILE), filtered
 // by id, game, tier, source, the day they were stored (--created-from/--created-to) or the daily
-// set they are in (--scheduled-from/--scheduled-to); the same filter names as `stats`.
+// set they are in (--scheduled-from/--scheduled-to), or the difficulty score (--difficulty
+// MIN..MAX, --band NAME); the same filter names as `stats`. Each grade carries its score and band.
 // Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include "db/export.hpp"
 #include "cli/command.hpp"
@@ -15,6 +16,7 @@ void add_export(CLI::App& app, Runner& run) {
   static db::ExportFilter filter;
   static std::string out_path = "-";
   static AmbiguousDates ambiguous;
+  static std::string difficulty;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--id", filter.ids, "Store ids");
   cmd->add_option("--game", filter.game, "Only this game")
@@ -28,12 +30,18 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--scheduled-to", filter.to,
                   "In a daily set dated on or before YYYY-MM-DD (scheduled puzzles only)");
   add_ambiguous_dates(cmd, ambiguous);
+  cmd->add_option("--difficulty", difficulty,
+                  "Difficulty score in MIN..MAX (inclusive, either end optional)");
+  cmd->add_option("--band", filter.score.band, "Only this band (easy, medium, hard, expert)");
   cmd->add_option("--limit", filter.limit, "At most this many puzzles")
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--out", out_path, "Output file (- for stdout)")->capture_default_str();
   cmd->callback([&run] {
     run = [] {
       reject_ambiguous_dates(ambiguous);
+      if (!difficulty.empty())
+        if (auto ok = db::parse_difficulty_range(difficulty, filter.score); !ok)
+          throw UsageError("--difficulty: " + ok.error());
       if (auto ok = db::validate(filter); !ok) throw UsageError(ok.error());
       db::Store store(db_path, db::Store::Open::existing);
       write_output(out_path, db::export_puzzles(store, filter).dump() + "\n");

@@ -1,7 +1,8 @@
 // dailygrid stats: tier mix and heuristic usage over the store, as a table, JSON, CSV or an HTML
 // report; --compare FILTER --compare FILTER ... puts several filtered sets side by side. The
 // filters (and their --compare keys) are those of `export`: --created-from/--created-to (the day
-// a puzzle was stored) and --scheduled-from/--scheduled-to (the date of its daily set).
+// a puzzle was stored) and --scheduled-from/--scheduled-to (the date of its daily set), and the
+// score filters --difficulty MIN..MAX and --band NAME (keys difficulty= and band=).
 // Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include <iostream>
 
@@ -33,13 +34,15 @@ db::StatsFilter compare_filter(const db::StatsFilter& base, const std::string& s
 }  // namespace
 
 void add_stats(CLI::App& app, Runner& run) {
-  auto* cmd = app.add_subcommand("stats", "Tier mix and rule usage of the stored puzzles");
+  auto* cmd = app.add_subcommand(
+      "stats", "Tier mix, rule usage and difficulty scores of the stored puzzles");
   static std::string db_path = db::kDefaultPath;
   static db::StatsFilter base;
   static std::vector<std::string> compare;
   static bool json = false, csv = false;
   static std::string html;
   static AmbiguousDates ambiguous;
+  static std::string difficulty;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--game", base.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
@@ -54,9 +57,12 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--scheduled-to", base.scheduled_to,
                   "In a daily set dated on or before YYYY-MM-DD");
   add_ambiguous_dates(cmd, ambiguous);
+  cmd->add_option("--difficulty", difficulty,
+                  "Difficulty score in MIN..MAX (inclusive, either end optional)");
+  cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
   cmd->add_option("--compare", compare,
                   "Sets to compare, each key=value[,key=value] (keys: game source tier size "
-                  "created-from created-to scheduled-from scheduled-to)");
+                  "created-from created-to scheduled-from scheduled-to difficulty band)");
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
   cmd->add_option("--html", html, "Write a self-contained HTML report to this file (- for stdout)");
@@ -64,6 +70,9 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       reject_ambiguous_dates(ambiguous);
+      if (!difficulty.empty())
+        if (auto ok = db::parse_difficulty_range(difficulty, base.score); !ok)
+          throw UsageError("--difficulty: " + ok.error());
       std::vector<db::StatsFilter> filters;
       if (compare.empty()) filters.push_back(base);
       for (const std::string& spec : compare) filters.push_back(compare_filter(base, spec));

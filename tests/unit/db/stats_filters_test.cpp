@@ -141,13 +141,16 @@ TEST_CASE("stats lists tiers, sizes and rules in difficulty order", "[db][stats]
 TEST_CASE("the CSV carries grading times per set and per tier", "[db][stats]") {
   CorpusStore c;
   const std::string csv = db::stats_csv({db::compute_stats(c.store, {})});
-  CHECK(csv.rfind("set,kind,game,size,tier,rule,puzzles,share,mean_hits,mean_micros,max_micros\n",
+  // The columns the score added (score_stats_test.cpp) come after these, which keep their places.
+  CHECK(csv.rfind("set,kind,game,size,tier,rule,puzzles,share,mean_hits,mean_micros,max_micros,",
                   0) == 0);
   CHECK_THAT(csv, Catch::Contains("\nall,set,,,,,"));
   // Every row has the same number of columns as the header.
   std::istringstream lines(csv);
   std::string line;
-  while (std::getline(lines, line)) CHECK(std::count(line.begin(), line.end(), ',') == 10);
+  std::getline(lines, line);
+  const auto columns = std::count(line.begin(), line.end(), ',');
+  while (std::getline(lines, line)) CHECK(std::count(line.begin(), line.end(), ',') == columns);
 }
 
 TEST_CASE("the HTML report keys compared sets and keeps a fixed chart width", "[db][stats]") {
