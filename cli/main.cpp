@@ -40,7 +40,14 @@ int main(int argc, char** argv) {
     return kUsage;
   }
   try {
-    return run ? run() : kUsage;
+    const int code = run ? run() : kUsage;
+    // Output that did not reach its reader (a full disk, a closed pipe) is a failure, not a
+    // success with a truncated product.
+    if (!std::cout.flush()) {
+      std::cerr << "dailygrid: cannot write standard output\n";
+      return kRuntime;
+    }
+    return code;
   } catch (const UsageError& e) {
     std::cerr << "dailygrid: " << e.what() << "\n";
     return kUsage;
