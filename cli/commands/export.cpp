@@ -6,6 +6,7 @@
 #include "db/export.hpp"
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
+#include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 
 namespace dg::cli {
@@ -18,7 +19,7 @@ void add_export(CLI::App& app, Runner& run) {
   static AmbiguousDates ambiguous;
   static std::string difficulty;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
-  cmd->add_option("--id", filter.ids, "Store ids");
+  cmd->add_option("--id", filter.ids, "Store ids")->check(whole_number(1, INT64_MAX));
   cmd->add_option("--game", filter.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--tier", filter.tier, "Only this tier");

@@ -6,15 +6,17 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/number_checks.hpp"
 
 namespace dg::cli {
 
 namespace {
 
 std::string verdict(const CountSummary& c) {
-  if (!c.complete) return c.count == 0 ? "unknown (node budget exhausted)"
-                                       : "at least " + std::to_string(c.count) +
-                                             " solution(s) (node budget exhausted)";
+  if (!c.complete)
+    return c.count == 0
+               ? "unknown (node budget exhausted)"
+               : "at least " + std::to_string(c.count) + " solution(s) (node budget exhausted)";
   if (c.count == 0) return "no solution";
   if (c.count == 1) return "unique";
   return "multiple solutions";
@@ -32,14 +34,18 @@ void add_solve(CLI::App& app, Runner& run) {
   cmd->add_option("--limit", limit, "Stop counting at this many solutions")
       ->capture_default_str()
       ->check(CLI::Range(1, 1'000'000));
-  cmd->add_option("--max-nodes", max_nodes, "Search node budget per puzzle")->capture_default_str();
+  cmd->add_option("--max-nodes", max_nodes, "Search node budget per puzzle")
+      ->capture_default_str()
+      ->check(whole_number(1, UINT64_MAX));
   cmd->add_flag("--json", json, "One JSON object per puzzle per line");
   cmd->callback([&run] {
     run = [] {
       int code = kOk;
       auto worse = [&code](int c) {
         // Malformed input outranks a failed count, which outranks a negative verdict.
-        auto rank = [](int x) { return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0; };
+        auto rank = [](int x) {
+          return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0;
+        };
         if (rank(c) > rank(code)) code = c;
       };
       for (const auto& e : read_entries(file)) {
@@ -54,9 +60,12 @@ void add_solve(CLI::App& app, Runner& run) {
         else if (c.count != 1)
           worse(kNegative);
         if (json) {
-          nlohmann::json out{{"id", e.id},         {"game", e.puzzle->game()},
-                             {"count", c.count},   {"complete", c.complete},
-                             {"solutions", c.solutions}, {"micros", micros},
+          nlohmann::json out{{"id", e.id},
+                             {"game", e.puzzle->game()},
+                             {"count", c.count},
+                             {"complete", c.complete},
+                             {"solutions", c.solutions},
+                             {"micros", micros},
                              {"nodes", c.nodes}};
           std::cout << out.dump() << "\n";
           continue;
