@@ -38,7 +38,7 @@ void add_score_options(CLI::App* cmd, ScoreOptions& opts) {
   std::string bands;
   for (std::string_view b : kBandNames) bands += (bands.empty() ? "" : "|") + std::string(b);
   cmd->add_option("--difficulty", opts.difficulty,
-                  "Difficulty score range MIN..MAX (MIN.. or ..MAX; docs/difficulty.md)");
+                  "Difficulty score range MIN..MAX, either end optional (docs/difficulty.md)");
   cmd->add_option("--band", opts.band, "Difficulty band: " + bands);
 }
 

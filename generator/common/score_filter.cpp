@@ -1,9 +1,9 @@
 // Score filters for the generators and daily curves (see score_filter.hpp).
 #include "generator/common/score_filter.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 namespace dg {
 
@@ -17,13 +17,12 @@ bool ScoreFilter::accepts(double score, std::string_view score_band) const {
 
 namespace {
 
-// A finite decimal number filling all of `text`.
+// A finite decimal number filling all of `text`; from_chars, so the locale never changes the
+// meaning (the same reading as `export --difficulty`).
 bool parse_number(std::string_view text, double& out) {
-  if (text.empty()) return false;
-  const std::string s(text);
-  char* end = nullptr;
-  out = std::strtod(s.c_str(), &end);
-  return end == s.c_str() + s.size() && std::isfinite(out);
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, out);
+  return !text.empty() && ec == std::errc() && ptr == end && std::isfinite(out);
 }
 
 std::string format_bound(double x) {
@@ -41,11 +40,7 @@ Expected<ScoreFilter> parse_score_range(std::string_view text) {
   };
   ScoreFilter f;
   const auto dots = text.find("..");
-  if (dots == std::string_view::npos) {
-    if (!parse_number(text, f.min)) return bad();
-    f.max = f.min;
-    return f;
-  }
+  if (dots == std::string_view::npos) return bad();
   const auto lo = text.substr(0, dots), hi = text.substr(dots + 2);
   if (lo.empty() && hi.empty()) return bad();
   if (!lo.empty() && !parse_number(lo, f.min)) return bad();
@@ -58,14 +53,12 @@ Expected<ScoreFilter> score_filter_param(const nlohmann::json& params) {
   ScoreFilter f;
   if (params.contains("difficulty")) {
     const auto& v = params["difficulty"];
-    if (v.is_number()) {
-      f.min = f.max = v.get<double>();
-    } else if (v.is_string()) {
+    if (v.is_string()) {
       auto r = parse_score_range(v.get<std::string>());
       if (!r) return Error{"\"difficulty\": " + r.error()};
       f = *r;
     } else {
-      return make_error("\"difficulty\" must be a score range \"MIN..MAX\" or a number");
+      return make_error("\"difficulty\" must be a score range \"MIN..MAX\"");
     }
   }
   if (params.contains("band")) {

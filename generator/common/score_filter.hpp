@@ -27,11 +27,11 @@ struct ScoreFilter {
   bool operator==(const ScoreFilter&) const = default;
 };
 
-// "MIN..MAX", "MIN.." or "..MAX" with decimal bounds (MIN <= MAX), or one number (exactly that
-// score). Error naming the text otherwise.
+// "MIN..MAX", "MIN.." or "..MAX" with decimal bounds (MIN <= MAX), as `export --difficulty`
+// reads them. Error naming the text otherwise.
 Expected<ScoreFilter> parse_score_range(std::string_view text);
 
-// The filter of params' "difficulty" (a range string or a number) and "band" (one of
+// The filter of params' "difficulty" (a range string) and "band" (one of
 // kBandNames) keys; an inactive filter when both are absent. Error names the key.
 Expected<ScoreFilter> score_filter_param(const nlohmann::json& params);
 
