@@ -272,7 +272,7 @@ Curve default_curve() {
     const char* options;  // the generator's other keys, as curve-file JSON
   };
   static constexpr Entry kWeek[7][3] = {
-      {{"queens", 7, "shapes", R"({"band": "easy"})"},
+      {{"queens", 7, "shapes", R"({"band": "easy", "difficulty": "..9"})"},
        {"tango", 6, "basic", R"({"band": "easy", "difficulty": "..8.7"})"},
        {"zip", 6, "basic", R"({"band": "easy"})"}},
       {{"queens", 8, "shapes", R"({"band": "easy", "difficulty": "9.25.."})"},
