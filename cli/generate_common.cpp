@@ -34,6 +34,35 @@ void add_generate_options(CLI::App* cmd, GenerateOptions& opts) {
       ->capture_default_str();
 }
 
+void add_score_options(CLI::App* cmd, ScoreOptions& opts) {
+  std::string bands;
+  for (std::string_view b : kBandNames) bands += (bands.empty() ? "" : "|") + std::string(b);
+  cmd->add_option("--difficulty", opts.difficulty,
+                  "Difficulty score range MIN..MAX, either end optional (docs/difficulty.md)");
+  cmd->add_option("--band", opts.band, "Difficulty band: " + bands);
+}
+
+void add_score_params(const ScoreOptions& opts, nlohmann::json& params) {
+  if (!opts.difficulty.empty()) params["difficulty"] = opts.difficulty;
+  if (!opts.band.empty()) params["band"] = opts.band;
+}
+
+ScoreFilter score_filter_of(const ScoreOptions& opts) {
+  nlohmann::json params = nlohmann::json::object();
+  add_score_params(opts, params);
+  auto f = score_filter_param(params);
+  if (!f) {
+    // The library names the JSON key; the user typed the option.
+    std::string msg = f.error();
+    for (const char* key : {"difficulty", "band"}) {
+      const std::string quoted = std::string("\"") + key + "\"";
+      if (msg.rfind(quoted, 0) == 0) msg = "--" + std::string(key) + msg.substr(quoted.size());
+    }
+    throw UsageError(msg);
+  }
+  return *f;
+}
+
 std::uint64_t resolve_seed(const GenerateOptions& opts) {
   if (opts.seed == "default") return kDefaultSeed;
   if (opts.seed == "random") {

@@ -13,6 +13,7 @@
 
 #include "generator/common/batch.hpp"
 #include "generator/common/batch_result.hpp"
+#include "generator/common/score_filter.hpp"
 
 namespace dg::cli {
 
@@ -69,6 +70,18 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
 
 // Adds --count, --seed, --jobs and --out to `cmd`, bound to `opts`.
 void add_generate_options(CLI::App* cmd, GenerateOptions& opts);
+
+// --difficulty MIN..MAX and --band NAME: which difficulty scores a generated puzzle may have.
+struct ScoreOptions {
+  std::string difficulty;  // "" = any score
+  std::string band;        // "" = any band
+};
+void add_score_options(CLI::App* cmd, ScoreOptions& opts);
+// Adds the options given to `params` as the generators' "difficulty" and "band" keys (nothing
+// when neither is given, so runs without them record the same params as before).
+void add_score_params(const ScoreOptions& opts, nlohmann::json& params);
+// The filter the options ask for; throws UsageError naming the option when malformed.
+ScoreFilter score_filter_of(const ScoreOptions& opts);
 
 // The batch seed: the number given, kDefaultSeed, or (--seed random) a fresh one that is printed
 // on stderr so the run can be repeated. Throws UsageError for anything else.

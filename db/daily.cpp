@@ -8,6 +8,7 @@
 #include "db/export.hpp"
 #include "db/generated.hpp"
 #include "generator/common/generators.hpp"
+#include "generator/common/score_filter.hpp"
 #include "grader/common/graders.hpp"
 #include "solver/common/rng.hpp"
 
@@ -22,7 +23,10 @@ constexpr int kGenerateRounds = 3;
 
 std::string describe(const std::string& date, const DaySpec& spec) {
   return date + " " + spec.game + " " + std::to_string(spec.rows) + "x" +
-         std::to_string(spec.cols) + " " + spec.tier;
+         std::to_string(spec.cols) + " " + spec.tier +
+         (spec.options.contains("band") ? " " + spec.options["band"].get<std::string>() : "") +
+         (spec.options.contains("difficulty") ? " difficulty " + spec.options["difficulty"].dump()
+                                              : "");
 }
 
 nlohmann::json allowed_sources(const DailyOptions& o) {
@@ -33,10 +37,14 @@ nlohmann::json allowed_sources(const DailyOptions& o) {
 
 // The first stored puzzle that fits `spec`, was never scheduled, and came only from allowed
 // sources; 0 when there is none. Ordered by id, so a store and a curve give one schedule.
+// A curve's "difficulty" and "band" are matched against the grade's stored score (a grade made
+// before scores were kept has none, and fits no such request until `regrade`).
 std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions& o) {
   const GeneratorEntry* gen = find_generator(spec.game);
+  const auto score = score_filter_param(spec.options);  // checked when the curve was read
+  const bool by_score = score && score->active();
   auto st = store.connection().prepare(
-      "SELECT p.id, p.puzzle, p.params FROM puzzles p "
+      "SELECT p.id, p.puzzle, p.params, g.difficulty, coalesce(g.band, '') FROM puzzles p "
       "JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
       "WHERE p.game = ?2 AND p.rows = ?3 AND p.cols = ?4 "
       "AND ((?5 = 'any' AND g.status = 'solved') OR (?5 <> 'any' AND g.max_tier = ?5)) "
@@ -49,6 +57,9 @@ std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions&
   st.bind(5, spec.tier).bind(6, allowed_sources(o).dump());
   const nlohmann::json params = spec.generator_params();
   while (st.step()) {
+    if (by_score &&
+        (st.column_is_null(3) || !score->accepts(st.column_double(3), st.column_text(4))))
+      continue;
     if (!gen) return st.column_int(0);
     const auto puzzle = nlohmann::json::parse(st.column_text(1), nullptr, false);
     const auto made_with = st.column_is_null(2)
@@ -247,26 +258,48 @@ std::string format_date(long days) {
 }
 
 Curve default_curve() {
-  struct Row {
-    int queens;
-    const char* queens_tier;
-    const char* tango_tier;
-    int zip;
-    const char* zip_tier;
+  // One entry per weekday and game, Monday .. Sunday. Tier names are the graders' (grader/<game>/),
+  // bands and scores are docs/difficulty.md's. Queens and Tango are fitted to LinkedIn's weekday
+  // medians of the score (docs/difficulty.md, "Weekday medians"): the board and tier put the
+  // generator near the day's score, the band (or a score range where the band alone would miss
+  // the median) pins it; tests/bench/results/2026-11-23-daily-weeks.md compares eight generated
+  // weeks with LinkedIn's. Zip has no dated archive: its bands follow the weekday groups (easy
+  // Mon-Tue, medium Wed-Thu, hard Fri, expert Sat-Sun) on boards that grow through the week.
+  struct Entry {
+    const char* game;
+    int size;
+    const char* tier;
+    const char* options;  // the generator's other keys, as curve-file JSON
   };
-  // Monday .. Sunday. Tier names are the graders' (grader/<game>/); boards grow through the week.
-  const Row rows[7] = {
-      {7, "basic", "basic", 6, "basic"},           {7, "basic", "signs", 6, "basic"},
-      {8, "shapes", "signs", 7, "regions"},        {8, "shapes", "near_complete", 7, "regions"},
-      {9, "shapes", "near_complete", 7, "parity"}, {9, "pigeonhole", "line", 8, "parity"},
-      {9, "pigeonhole", "line", 8, "parity"}};
+  static constexpr Entry kWeek[7][3] = {
+      {{"queens", 7, "shapes", R"({"band": "easy", "difficulty": "..9"})"},
+       {"tango", 6, "basic", R"({"band": "easy", "difficulty": "..8.7"})"},
+       {"zip", 6, "basic", R"({"band": "easy"})"}},
+      {{"queens", 8, "shapes", R"({"band": "easy", "difficulty": "9.25.."})"},
+       {"tango", 6, "basic", R"({"band": "easy", "difficulty": "8.75.."})"},
+       {"zip", 6, "basic", R"({"band": "easy"})"}},
+      {{"queens", 8, "shapes", R"({"band": "medium", "difficulty": "..9.65"})"},
+       {"tango", 6, "basic", R"({"band": "medium", "difficulty": "..9.35"})"},
+       {"zip", 7, "regions", R"({"band": "medium"})"}},
+      {{"queens", 9, "shapes", R"({"band": "medium", "difficulty": "9.7..9.9"})"},
+       // Tango's score jumps by givens (kappa * ln of the unknown cells): 11..14 givens put a
+       // signs puzzle near LinkedIn's Thursday.
+       {"tango", 6, "signs",
+        R"({"band": "medium", "difficulty": "11.3..11.8", "givens": "11..14"})"},
+       {"zip", 7, "regions", R"({"band": "medium"})"}},
+      {{"queens", 8, "pigeonhole", R"({"band": "hard", "difficulty": "..10"})"},
+       {"tango", 6, "signs", R"({"band": "hard", "difficulty": "..12.15"})"},
+       {"zip", 7, "parity", R"({"band": "hard"})"}},
+      {{"queens", 9, "pigeonhole", R"({"difficulty": "10.15..10.35"})"},
+       {"tango", 6, "signs", R"({"band": "expert", "difficulty": "12.65..12.9"})"},
+       {"zip", 7, "contradiction", R"({"band": "expert"})"}},
+      {{"queens", 9, "pigeonhole", R"({"band": "expert", "difficulty": "10.38..10.6"})"},
+       {"tango", 6, "near_complete", R"({"band": "expert", "difficulty": "..12.9"})"},
+       {"zip", 8, "contradiction", R"({"band": "expert"})"}}};
   Curve c;
-  for (int d = 0; d < 7; ++d) {
-    const Row& r = rows[d];
-    c.by_weekday[static_cast<std::size_t>(d)] = {{"queens", r.queens, r.queens, r.queens_tier},
-                                                 {"tango", 6, 6, r.tango_tier},
-                                                 {"zip", r.zip, r.zip, r.zip_tier}};
-  }
+  for (std::size_t d = 0; d < 7; ++d)
+    for (const Entry& e : kWeek[d])
+      c.by_weekday[d].push_back({e.game, e.size, e.size, e.tier, nlohmann::json::parse(e.options)});
   return c;
 }
 

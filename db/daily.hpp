@@ -28,7 +28,8 @@
 namespace dg::db {
 
 // What one game should be on one weekday: the game, its board, its tier and every other option
-// of the game's generator (Zip walls and numbers, Tango givens and signs, ...).
+// of the game's generator (Zip walls and numbers, Tango givens and signs, the difficulty "band"
+// and "difficulty" range, ...).
 struct DaySpec {
   std::string game;
   int rows = 0, cols = 0;
@@ -51,7 +52,9 @@ inline constexpr const char* kWeekdays[] = {"monday", "tuesday",  "wednesday", "
                                             "friday", "saturday", "sunday"};
 
 // The real weekly pattern: Monday easiest, weekend hardest; Queens 7x7 early in the week growing
-// to 9x9 at the weekend, Zip 6x6 growing to 8x8, Tango 6x6 throughout.
+// to 9x9 at the weekend, Zip 6x6 growing to 8x8, Tango 6x6 throughout. Every entry asks for a
+// difficulty band (and a score range where needed) so that each weekday's median score is
+// LinkedIn's (docs/difficulty.md, "The default curve").
 Curve default_curve();
 // Validates everything a slot will need when the curve is read: every weekday present and no
 // other key, known games, one entry per game per day, sizes, tiers and options the game's

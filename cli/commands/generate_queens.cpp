@@ -18,7 +18,9 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
   static int size = queens::Params{}.n;
   static std::string tier = "any";
   static int attempts = queens::Params{}.max_attempts;
+  static ScoreOptions score;
   add_generate_options(cmd, opts);
+  add_score_options(cmd, score);
   cmd->add_option("--size", size, "Board size (5..16)")->capture_default_str();
   cmd->add_option("--tier", tier, "basic|shapes|pigeonhole|contradiction|search|any")
       ->capture_default_str();
@@ -26,7 +28,9 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
       ->capture_default_str();
   cmd->callback([&run] {
     run = [] {
-      const nlohmann::json params{{"size", size}, {"tier", tier}, {"attempts", attempts}};
+      nlohmann::json params{{"size", size}, {"tier", tier}, {"attempts", attempts}};
+      score_filter_of(score);  // option-named errors before the library's key-named ones
+      add_score_params(score, params);
       auto checked = queens::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,

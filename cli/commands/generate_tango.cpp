@@ -38,7 +38,9 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
   static bool minimal = false;
   static bool unique_lines = false;
   static int attempts = tango::Params{}.max_attempts;
+  static ScoreOptions score;
   add_generate_options(cmd, opts);
+  add_score_options(cmd, score);
   cmd->add_option("--size", size, "Board size (even, 4..14)")->capture_default_str();
   cmd->add_option("--tier", tier, "Exact tier: " + tier_list())->capture_default_str();
   cmd->add_option("--givens", givens, "Number of given cells, MIN..MAX");
@@ -60,10 +62,11 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       p.minimal = minimal;
       p.unique_lines = unique_lines;
       p.max_attempts = attempts;
+      p.score = score_filter_of(score);
       if (auto v = tango::validate(p); !v) throw UsageError(v.error());
-      const nlohmann::json params{{"size", size},       {"tier", tier},
-                                  {"givens", givens},   {"signs", signs},
-                                  {"minimal", minimal}, {"unique_lines", unique_lines}};
+      nlohmann::json params{{"size", size},   {"tier", tier},       {"givens", givens},
+                            {"signs", signs}, {"minimal", minimal}, {"unique_lines", unique_lines}};
+      add_score_params(score, params);
       auto batch = [&p](std::uint64_t chunk_seed, std::size_t count, int jobs,
                         const std::function<void(std::size_t)>& progress) {
         return items_of(

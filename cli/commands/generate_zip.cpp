@@ -20,7 +20,9 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
   static int rows = 7, cols = 7;
   static std::string tier = "any", walls = "0..0", numbers;  // numbers: empty = board default
   static int attempts = zip::Params{}.max_attempts;
+  static ScoreOptions score;
   add_generate_options(cmd, opts);
+  add_score_options(cmd, score);
   cmd->add_option("--rows", rows, "Rows")->capture_default_str();
   cmd->add_option("--cols", cols, "Columns")->capture_default_str();
   cmd->add_option("--tier", tier, "basic|regions|parity|contradiction|search|any")
@@ -35,6 +37,8 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       nlohmann::json params{
           {"rows", rows}, {"cols", cols}, {"tier", tier}, {"walls", walls}, {"attempts", attempts}};
       if (!numbers.empty()) params["numbers"] = numbers;
+      score_filter_of(score);  // option-named errors before the library's key-named ones
+      add_score_params(score, params);
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
       // The run records the range it used, the board's default included.

@@ -11,6 +11,7 @@
 #include "generator/common/generated_json.hpp"
 #include "generator/queens/random_regions.hpp"
 #include "generator/queens/reshape.hpp"
+#include "grader/queens/difficulty.hpp"
 #include "grader/queens/grader.hpp"
 #include "solver/common/rng.hpp"
 #include "solver/queens/counter.hpp"
@@ -59,6 +60,10 @@ Try try_once(const Params& params, Rng& rng) {
   Grade g = grade(p);
   if (g.status == Status::contradiction) return t;
   if (params.tier != kAnyTier && tier_index(g) != params.tier) return t;
+  // Scored last, once per candidate that passed everything else (the score regrades with a step
+  // record, several times the cost of a grade); a puzzle the rules cannot solve has no score.
+  if (params.score.active() && (g.status != Status::solved || !params.score.accepts(difficulty(p))))
+    return t;
   t.out.puzzle = std::move(p);
   t.out.solution = std::move(planted);
   t.out.grade = std::move(g);
@@ -96,7 +101,9 @@ std::string generate_tier_label(int tier) {
 }
 
 std::string describe(const Params& p) {
-  return "size " + std::to_string(p.n) + ", tier " + generate_tier_label(p.tier);
+  const std::string score = describe(p.score);
+  return "size " + std::to_string(p.n) + ", tier " + generate_tier_label(p.tier) +
+         (score.empty() ? "" : ", " + score);
 }
 
 Expected<void> validate(const Params& p) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "generator/common/batch_result.hpp"
+#include "generator/common/score_filter.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/queens/model.hpp"
@@ -37,6 +38,7 @@ struct Params {
   int n = 8;
   int tier = kAnyTier;      // kAnyTier, 0..3 (grader tiers) or kSearchTierIndex
   int max_attempts = 2000;  // planted maps tried per puzzle; then generate() fails
+  ScoreFilter score;        // difficulty scores accepted (scored only when active)
 };
 
 struct GeneratedPuzzle {

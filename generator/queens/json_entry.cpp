@@ -4,7 +4,7 @@
 namespace dg::queens {
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(j, {"size", "tier", "attempts"}); !keys)
+  if (auto keys = only_known_keys(j, {"size", "tier", "attempts", "difficulty", "band"}); !keys)
     return Error{keys.error()};
   Params p;
   auto n = int_param(j, "size", p.n);
@@ -18,6 +18,9 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   if (!tier) return Error{"--tier: " + tier.error()};
   p.tier = *tier;
   p.max_attempts = *attempts;
+  auto score = score_filter_param(j);
+  if (!score) return Error{score.error()};
+  p.score = *score;
   if (auto ok = validate(p); !ok) return Error{ok.error()};
   return p;
 }

@@ -15,6 +15,7 @@
 #include "generator/tango/clues.hpp"
 #include "generator/tango/grid_table.hpp"
 #include "grader/tango/closure.hpp"
+#include "grader/tango/difficulty.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/common/rng.hpp"
 #include "solver/tango/counter.hpp"
@@ -35,6 +36,7 @@ std::string describe(const Params& p) {
   if (p.signs != IntRange{}) s += ", signs " + to_string(p.signs);
   if (p.minimal) s += ", minimal";
   if (p.unique_lines) s += ", unique lines";
+  if (p.score.active()) s += ", " + describe(p.score);
   return s;
 }
 
@@ -144,6 +146,9 @@ Try try_once(const Params& p, Rng& rng) {
   if (p.tier == kTierCount
           ? g.status != Status::stuck
           : p.tier != kAnyTier && (g.status != Status::solved || g.max_tier != p.tier))
+    return t;
+  // Scored last, once per candidate that passed everything else (see queens' try_once).
+  if (p.score.active() && (g.status != Status::solved || !p.score.accepts(difficulty(puzzle))))
     return t;
   t.out.puzzle = std::move(puzzle);
   t.out.solution = pool.solution;

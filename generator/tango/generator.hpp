@@ -17,6 +17,7 @@
 
 #include "generator/common/batch_result.hpp"
 #include "generator/common/range.hpp"
+#include "generator/common/score_filter.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/tango/model.hpp"
@@ -40,6 +41,7 @@ struct Params {
   // The classic Takuzu variant: no two equal rows or columns (Puzzle::unique_lines).
   bool unique_lines = false;
   int max_attempts = 5000;  // per puzzle; then generate() fails
+  ScoreFilter score;        // difficulty scores accepted (scored only when active)
 };
 
 struct GeneratedPuzzle {

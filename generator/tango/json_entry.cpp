@@ -26,8 +26,8 @@ std::size_t pairs_in(const nlohmann::json& puzzle, const char* key) {
 }  // namespace
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(
-          j, {"size", "tier", "givens", "signs", "minimal", "unique_lines", "attempts"});
+  if (auto keys = only_known_keys(j, {"size", "tier", "givens", "signs", "minimal", "unique_lines",
+                                      "attempts", "difficulty", "band"});
       !keys)
     return Error{keys.error()};
   Params p;
@@ -53,6 +53,9 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   auto attempts = int_param(j, "attempts", p.max_attempts);
   if (!attempts) return Error{attempts.error()};
   p.max_attempts = *attempts;
+  auto score = score_filter_param(j);
+  if (!score) return Error{score.error()};
+  p.score = *score;
   if (auto v = validate(p); !v) return Error{v.error()};
   return p;
 }

@@ -23,6 +23,7 @@
 #include "generator/common/batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/zip/random_path.hpp"
+#include "grader/zip/difficulty.hpp"
 #include "grader/zip/grader.hpp"
 #include "solver/zip/counter.hpp"
 
@@ -114,6 +115,10 @@ Attempt attempt(const Params& params, Rng& rng) {
     const Count c = count_solutions(cur, 2, Budget{params.max_nodes});
     if (!c.complete || c.count != 1 || c.solutions.front() != path) return {};
   }
+  // Scored last, once per candidate that passed everything else (see queens' try_once).
+  if (params.score.active() &&
+      (g.status != Status::solved || !params.score.accepts(difficulty(cur))))
+    return {};
   return {true, Generated{std::move(cur), path, std::move(g), 0, 0}};
 }
 

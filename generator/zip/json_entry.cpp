@@ -23,7 +23,8 @@ bool in(const IntRange& r, std::size_t n) {
 }  // namespace
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(j, {"rows", "cols", "tier", "walls", "numbers", "attempts"});
+  if (auto keys = only_known_keys(
+          j, {"rows", "cols", "tier", "walls", "numbers", "attempts", "difficulty", "band"});
       !keys)
     return Error{keys.error()};
   Params p;
@@ -47,6 +48,9 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   auto attempts = int_param(j, "attempts", p.max_attempts);
   if (!attempts) return Error{attempts.error()};
   p.max_attempts = *attempts;
+  auto score = score_filter_param(j);
+  if (!score) return Error{score.error()};
+  p.score = *score;
   if (auto ok = validate(p); !ok) return Error{ok.error()};
   return p;
 }

@@ -54,7 +54,7 @@ std::string to_string(const IntRange& r) {
 std::string describe(const Params& p) {
   return "rows=" + std::to_string(p.rows) + " cols=" + std::to_string(p.cols) +
          " tier=" + tier_label(p.tier) + " walls=" + to_string(p.walls) +
-         " numbers=" + to_string(p.numbers);
+         " numbers=" + to_string(p.numbers) + (p.score.active() ? " " + describe(p.score) : "");
 }
 
 IntRange default_numbers(int rows, int cols) {

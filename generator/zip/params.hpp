@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "generator/common/score_filter.hpp"
 #include "grader/zip/grader.hpp"
 #include "solver/common/expected.hpp"
 
@@ -44,6 +45,7 @@ struct Params {
   int max_attempts = 3000;
   // Node budget of each exact count; an unfinished count keeps the number it was testing.
   std::uint64_t max_nodes = 2'000'000;
+  ScoreFilter score;  // difficulty scores accepted (scored only when active)
 };
 
 // The default number range for a board: 2..max(20, 5/16 of the cells). LinkedIn's 6x6 to 8x8

@@ -125,7 +125,7 @@ TEST_CASE("queens generator: validation", "[queens][generator]") {
   p.n = 5;
   p.tier = kSearchTierIndex;
   CHECK_FALSE(validate(p));
-  const auto e = generate(Params{.n = 20, .tier = kAnyTier, .max_attempts = 5}, 1);
+  const auto e = generate(Params{.n = 20, .tier = kAnyTier, .max_attempts = 5, .score = {}}, 1);
   REQUIRE_FALSE(e);
   CHECK(e.error().find("size") != std::string::npos);
 }

@@ -1,0 +1,86 @@
+// Score filters for the generators and daily curves (see score_filter.hpp).
+#include "generator/common/score_filter.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace dg {
+
+bool ScoreFilter::active() const {
+  return !band.empty() || std::isfinite(min) || std::isfinite(max);
+}
+
+bool ScoreFilter::accepts(double score, std::string_view score_band) const {
+  return min <= score && score <= max && (band.empty() || band == score_band);
+}
+
+namespace {
+
+// A finite decimal number filling all of `text`; from_chars, so the locale never changes the
+// meaning (the same reading as `export --difficulty`).
+bool parse_number(std::string_view text, double& out) {
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, out);
+  return !text.empty() && ec == std::errc() && ptr == end && std::isfinite(out);
+}
+
+std::string format_bound(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+}  // namespace
+
+Expected<ScoreFilter> parse_score_range(std::string_view text) {
+  const auto bad = [&] {
+    return make_error("expected a score range MIN..MAX (MIN.. or ..MAX), got \"" +
+                      std::string(text) + "\"");
+  };
+  ScoreFilter f;
+  const auto dots = text.find("..");
+  if (dots == std::string_view::npos) return bad();
+  const auto lo = text.substr(0, dots), hi = text.substr(dots + 2);
+  if (lo.empty() && hi.empty()) return bad();
+  if (!lo.empty() && !parse_number(lo, f.min)) return bad();
+  if (!hi.empty() && !parse_number(hi, f.max)) return bad();
+  if (f.min > f.max) return bad();
+  return f;
+}
+
+Expected<ScoreFilter> score_filter_param(const nlohmann::json& params) {
+  ScoreFilter f;
+  if (params.contains("difficulty")) {
+    const auto& v = params["difficulty"];
+    if (v.is_string()) {
+      auto r = parse_score_range(v.get<std::string>());
+      if (!r) return Error{"\"difficulty\": " + r.error()};
+      f = *r;
+    } else {
+      return make_error("\"difficulty\" must be a score range \"MIN..MAX\"");
+    }
+  }
+  if (params.contains("band")) {
+    const auto& v = params["band"];
+    std::string names;
+    for (std::string_view b : kBandNames) names += (names.empty() ? "" : ", ") + std::string(b);
+    if (!v.is_string()) return make_error("\"band\" must be one of " + names);
+    f.band = v.get<std::string>();
+    bool known = false;
+    for (std::string_view b : kBandNames) known = known || b == f.band;
+    if (!known) return make_error("\"band\": unknown band \"" + f.band + "\" (" + names + ")");
+  }
+  return f;
+}
+
+std::string describe(const ScoreFilter& f) {
+  std::string out;
+  if (std::isfinite(f.min) || std::isfinite(f.max))
+    out = "difficulty " + (std::isfinite(f.min) ? format_bound(f.min) : "") + ".." +
+          (std::isfinite(f.max) ? format_bound(f.max) : "");
+  if (!f.band.empty()) out += (out.empty() ? "band " : ", band ") + f.band;
+  return out;
+}
+
+}  // namespace dg

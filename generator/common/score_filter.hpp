@@ -1,0 +1,41 @@
+// ScoreFilter: which difficulty scores (grader/common/difficulty.hpp) a generated or stored
+// puzzle may have, from `generate --difficulty MIN..MAX --band NAME` or the same "difficulty" and
+// "band" keys of a generator's JSON params (daily curves). Shared by every game's generator, which
+// scores a candidate only once it has passed every other acceptance test.
+#pragma once
+
+#include <limits>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/common/difficulty.hpp"
+#include "solver/common/expected.hpp"
+
+namespace dg {
+
+struct ScoreFilter {
+  double min = -std::numeric_limits<double>::infinity();  // inclusive
+  double max = std::numeric_limits<double>::infinity();   // inclusive
+  std::string band;                                       // "" = any band
+
+  // Whether the filter asks for anything (an inactive filter never costs a score).
+  bool active() const;
+  bool accepts(double score, std::string_view score_band) const;
+  bool accepts(const Difficulty& d) const { return accepts(d.score, d.band); }
+  bool operator==(const ScoreFilter&) const = default;
+};
+
+// "MIN..MAX", "MIN.." or "..MAX" with decimal bounds (MIN <= MAX), as `export --difficulty`
+// reads them. Error naming the text otherwise.
+Expected<ScoreFilter> parse_score_range(std::string_view text);
+
+// The filter of params' "difficulty" (a range string) and "band" (one of
+// kBandNames) keys; an inactive filter when both are absent. Error names the key.
+Expected<ScoreFilter> score_filter_param(const nlohmann::json& params);
+
+// "difficulty 9.4..9.9, band medium" (only what is set), for error messages; "" when inactive.
+std::string describe(const ScoreFilter& f);
+
+}  // namespace dg
