@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "cli/command.hpp"
+#include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
 #include "db/daily.hpp"
 #include "render/render.hpp"
@@ -153,8 +154,12 @@ void add_daily(CLI::App& app, Runner& run) {
                   "Imported sources to schedule from besides generated puzzles (NAME,...)")
       ->delimiter(',');
   cmd->add_option("--curve", curve_file, "Difficulty curve JSON (default: the weekly pattern)");
-  cmd->add_option("--seed", seed, "Seed for puzzles generated to fill gaps")->capture_default_str();
-  cmd->add_option("--jobs", jobs, "Generator threads (0 = all cores)")->capture_default_str();
+  cmd->add_option("--seed", seed, "Seed for puzzles generated to fill gaps")
+      ->capture_default_str()
+      ->check(whole_number(0, UINT64_MAX));
+  cmd->add_option("--jobs", jobs, "Generator threads (0 = all cores)")
+      ->capture_default_str()
+      ->check(whole_number(0, 1024));  // as generate --jobs
   cmd->add_option("--today", today,
                   "Publication numbers up to this date are kept as published (default: today)");
   auto* show_opt = cmd->add_option("--show", show, "Print the set scheduled from this date");
