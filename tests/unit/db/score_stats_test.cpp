@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -16,26 +15,14 @@
 #include "db/stats.hpp"
 #include "db/store.hpp"
 #include "solver/common/document.hpp"
-#include "tests/unit/db/temp_db.hpp"
+#include "tests/unit/db/corpus_store.hpp"
 
 using namespace dg;
 
 namespace {
 
-struct ScoredStore {
-  TempDb tmp{"score_stats"};
-  db::Store store{tmp.path.string()};
-  ScoredStore() {
-    for (const char* file : {"corpus/queens/corpus.jsonl", "corpus/tango/tango_linkedin.jsonl",
-                             "corpus/tango/tango_random.jsonl", "corpus/zip/zip.jsonl"}) {
-      std::ifstream in(std::string(DG_SOURCE_DIR) + "/" + file);
-      std::stringstream text;
-      text << in.rdbuf();
-      auto entries = read_document(text.str());
-      REQUIRE(entries.ok());
-      db::import_entries(store, *entries, file, std::nullopt);
-    }
-  }
+struct ScoredStore : CorpusStore {
+  ScoredStore() : CorpusStore("score_stats") {}
   // Every stored score of `game`, ascending, straight from the grades table.
   std::vector<double> scores(const std::string& game) {
     auto st = store.connection().prepare(

@@ -3,10 +3,6 @@
 // are refused, and every list comes out in difficulty order.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "db/export.hpp"
@@ -15,42 +11,12 @@
 #include "db/store.hpp"
 #include "db/tier_order.hpp"
 #include "solver/common/document.hpp"
+#include "tests/unit/db/corpus_store.hpp"
 
 using namespace dg;
-namespace fs = std::filesystem;
-
-namespace {
-
-struct CorpusStore {
-  fs::path path =
-      fs::temp_directory_path() / ("dg_test_stats_filters_" + std::to_string(::getpid()) + ".db");
-  db::Store store{path.string()};
-  CorpusStore() {
-    for (const char* file : {"corpus/queens/corpus.jsonl", "corpus/tango/tango_linkedin.jsonl",
-                             "corpus/tango/tango_random.jsonl", "corpus/zip/zip.jsonl"}) {
-      std::ifstream in(std::string(DG_SOURCE_DIR) + "/" + file);
-      std::stringstream text;
-      text << in.rdbuf();
-      auto entries = read_document(text.str());
-      REQUIRE(entries.ok());
-      db::import_entries(store, *entries, file, std::nullopt);
-    }
-  }
-  ~CorpusStore() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix);
-  }
-  std::int64_t first_id(const std::string& game) {
-    auto st = store.connection().prepare("SELECT min(id) FROM puzzles WHERE game = ?1");
-    st.bind(1, game);
-    st.step();
-    return st.column_int(0);
-  }
-};
-
-}  // namespace
 
 TEST_CASE("stats and export read the scheduled and created ranges alike", "[db][stats]") {
-  CorpusStore c;
+  CorpusStore c("stats_filters");
   const std::int64_t id = c.first_id("queens");
   auto ins = c.store.connection().prepare(
       "INSERT INTO daily (date, game, slot, puzzle_id) VALUES ('2026-03-04', 'queens', 0, ?1)");
@@ -117,7 +83,7 @@ TEST_CASE("filters refuse unknown tiers and malformed dates", "[db][stats]") {
 }
 
 TEST_CASE("stats lists tiers, sizes and rules in difficulty order", "[db][stats]") {
-  CorpusStore c;
+  CorpusStore c("stats_filters");
   const db::Stats s = db::compute_stats(c.store, {});
   REQUIRE(s.tiers.size() > 3);
   // The corpus has several tiers per game; a count-ordered or alphabetical list breaks this.
@@ -139,7 +105,7 @@ TEST_CASE("stats lists tiers, sizes and rules in difficulty order", "[db][stats]
 }
 
 TEST_CASE("the CSV carries grading times per set and per tier", "[db][stats]") {
-  CorpusStore c;
+  CorpusStore c("stats_filters");
   const std::string csv = db::stats_csv({db::compute_stats(c.store, {})});
   // The columns the score added (score_stats_test.cpp) come after these, which keep their places.
   CHECK(csv.rfind("set,kind,game,size,tier,rule,puzzles,share,mean_hits,mean_micros,max_micros,",
@@ -154,7 +120,7 @@ TEST_CASE("the CSV carries grading times per set and per tier", "[db][stats]") {
 }
 
 TEST_CASE("the HTML report keys compared sets and keeps a fixed chart width", "[db][stats]") {
-  CorpusStore c;
+  CorpusStore c("stats_filters");
   db::StatsFilter q, t, z;
   q.game = "queens";
   t.game = "tango";
