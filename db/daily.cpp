@@ -462,15 +462,15 @@ DailySummary unschedule_daily(Store& store, long from, int days, const DailyOpti
 
 std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to) {
   auto st = store.connection().prepare(
-      "SELECT date, weekday, game, number, puzzle_id, rows, cols, coalesce(tier, '') "
-      "FROM schedule WHERE date >= ?1 AND date <= ?2 ORDER BY date, game");
+      "SELECT date, weekday, game, number, puzzle_id, rows, cols, coalesce(tier, ''), "
+      "coalesce(band, '') FROM schedule WHERE date >= ?1 AND date <= ?2 ORDER BY date, game");
   st.bind(1, format_date(from)).bind(2, format_date(to));
   std::vector<ScheduledSlot> out;
   while (st.step())
     out.push_back({st.column_text(0), st.column_text(1), st.column_text(2),
                    static_cast<int>(st.column_int(3)), st.column_int(4),
                    static_cast<int>(st.column_int(5)), static_cast<int>(st.column_int(6)),
-                   st.column_text(7)});
+                   st.column_text(7), st.column_text(8)});
   return out;
 }
 

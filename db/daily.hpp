@@ -114,6 +114,7 @@ struct ScheduledSlot {
   std::int64_t puzzle_id = 0;
   int rows = 0, cols = 0;
   std::string tier;  // the current grade's tier ("" when ungraded)
+  std::string band;  // the current grade's difficulty band ("" when it has no score)
 };
 std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
 

@@ -14,7 +14,7 @@ tomorrow=$(date -d tomorrow +%F)
 "$dg" daily --db dailygrid.db --from "$today" --days 7 || echo "run.sh: some daily slots stay empty (see above)" >&2
 "$dg" stats --db dailygrid.db
 echo
-echo "Scheduled from $today (publication number, size, tier):"
+echo "Scheduled from $today (publication number, size, tier, difficulty band):"
 "$dg" daily --db dailygrid.db --list --from "$today" --days 7
 "$dg" daily --db dailygrid.db --show "$tomorrow" --render "dailygrid-$tomorrow.pdf" >/dev/null
 echo

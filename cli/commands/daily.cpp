@@ -106,11 +106,11 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
   return kOk;
 }
 
-// The week's table: one row per date, one column per game ("#12 7x7 basic").
+// The week's table: one row per date, one column per game ("#12 7x7 basic, easy").
 int list_days(db::Store& store, long from, int days, const std::vector<std::string>& games) {
   const auto slots = db::schedule_between(store, from, from + days - 1);
   std::cout << std::left << std::setw(12) << "date" << std::setw(11) << "day";
-  for (const auto& g : games) std::cout << std::setw(24) << g;
+  for (const auto& g : games) std::cout << std::setw(30) << g;
   std::cout << "\n";
   for (long day = from; day < from + days; ++day) {
     const std::string date = db::format_date(day);
@@ -120,8 +120,9 @@ int list_days(db::Store& store, long from, int days, const std::vector<std::stri
       for (const auto& s : slots)
         if (s.date == date && s.game == g)
           cell = "#" + std::to_string(s.number) + " " + std::to_string(s.rows) + "x" +
-                 std::to_string(s.cols) + " " + (s.tier.empty() ? "ungraded" : s.tier);
-      std::cout << std::setw(24) << cell;
+                 std::to_string(s.cols) + " " + (s.tier.empty() ? "ungraded" : s.tier) +
+                 (s.band.empty() ? "" : ", " + s.band);
+      std::cout << std::setw(30) << cell;
     }
     std::cout << "\n";
   }
