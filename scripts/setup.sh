@@ -7,9 +7,11 @@ cd "$(dirname "$0")/.."
 
 # Why each: TBB (parallel generators), SQLite + the sqlite3 shell (the store; the robustness test
 # runs PRAGMA integrity_check with it), CLI11, Catch2 v2, nlohmann/json (interchange format),
-# cairo + pkg-config (one drawing code for SVG, PNG and PDF output).
+# cairo + pkg-config (one drawing code for SVG, PNG and PDF output), zlib (the rendering test
+# inflates PDF streams to check the drawn paths; cairo depends on it anyway, named so it never
+# silently goes missing).
 packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev sqlite3 libcli11-dev catch2
-          nlohmann-json3-dev libcairo2-dev)
+          nlohmann-json3-dev libcairo2-dev zlib1g-dev)
 
 missing=()
 for p in "${packages[@]}"; do
