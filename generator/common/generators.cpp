@@ -10,11 +10,12 @@ namespace dg {
 
 std::span<const GeneratorEntry> all_generators() {
   static const GeneratorEntry generators[] = {
-      {"queens", queens::kGeneratorVersion, false, queens::check_json, queens::fits_json,
-       queens::generate_json},
-      {"tango", tango::kGeneratorVersion, false, tango::check_json, tango::fits_json,
-       tango::generate_json},
-      {"zip", zip::kGeneratorVersion, true, zip::check_json, zip::fits_json, zip::generate_json},
+      {"queens", queens::kGeneratorVersion, false, checked_by<queens::params_from_json>,
+       queens::fits_json, queens::generate_json},
+      {"tango", tango::kGeneratorVersion, false, checked_by<tango::params_from_json>,
+       tango::fits_json, tango::generate_json},
+      {"zip", zip::kGeneratorVersion, true, checked_by<zip::params_from_json>, zip::fits_json,
+       zip::generate_json},
   };
   return generators;
 }

@@ -37,6 +37,14 @@ struct GeneratorEntry {
                                                 std::size_t count, int jobs);
 };
 
+// A table entry's check from the game's params_from_json: the options read, or the error.
+template <auto params_from_json>
+Expected<void> checked_by(const nlohmann::json& params) {
+  auto p = params_from_json(params);
+  if (!p) return Error{p.error()};
+  return {};
+}
+
 std::span<const GeneratorEntry> all_generators();
 const GeneratorEntry* find_generator(std::string_view game);
 

@@ -60,12 +60,6 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   return p;
 }
 
-Expected<void> check_json(const nlohmann::json& params) {
-  auto p = params_from_json(params);
-  if (!p) return Error{p.error()};
-  return {};
-}
-
 bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
                const nlohmann::json& made_with) {
   auto p = params_from_json(params);

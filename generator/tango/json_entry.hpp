@@ -10,8 +10,7 @@ namespace dg::tango {
 // "unique_lines", "attempts"}; missing keys take the Params defaults. Error names the bad key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
-// The table's check and fits (generators.hpp) for this game.
-Expected<void> check_json(const nlohmann::json& params);
+// The table's fits (generators.hpp) for this game; its check is checked_by<params_from_json>.
 bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
                const nlohmann::json& made_with);
 

@@ -55,12 +55,6 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   return p;
 }
 
-Expected<void> check_json(const nlohmann::json& params) {
-  auto p = params_from_json(params);
-  if (!p) return Error{p.error()};
-  return {};
-}
-
 bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle, const nlohmann::json&) {
   auto p = params_from_json(params);
   if (!p) return false;
