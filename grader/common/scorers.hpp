@@ -18,6 +18,14 @@ struct ScorerInfo {
   Difficulty (*difficulty)(const AnyPuzzle& puzzle);
 };
 
+// A ScorerInfo's `difficulty` from a game's model reader and scorer: the type-erased puzzle is
+// read back from its interchange JSON (a parsed puzzle always reads back; a failure scores 0).
+template <auto from_json, auto difficulty>
+Difficulty difficulty_of_any(const AnyPuzzle& any) {
+  auto p = from_json(any.to_json());
+  return p ? difficulty(*p) : Difficulty{};
+}
+
 std::span<const ScorerInfo> all_scorers();
 // The scorer of `game`, or nullptr when that game has none.
 const ScorerInfo* find_scorer(std::string_view game);

@@ -48,20 +48,7 @@ int live_cells(const Grid& g) {
   return live;
 }
 
-Difficulty difficulty_any(const AnyPuzzle& any) {
-  auto p = from_json(any.to_json());
-  if (!p.ok()) return Difficulty{};  // cannot happen: AnyPuzzle holds a parsed queens puzzle
-  return difficulty(p.value());
-}
-
 }  // namespace
-
-std::span<const RuleCost> rule_costs() {
-  return kCosts;
-}
-const DifficultyParams& difficulty_params() {
-  return kParams;
-}
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
   Grid g(p);
@@ -75,7 +62,8 @@ Difficulty difficulty(const Puzzle& p) {
 }
 
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"queens", &kParams, kCosts, difficulty_any};
+  static const ScorerInfo info{"queens", &kParams, kCosts,
+                               difficulty_of_any<from_json, difficulty>};
   return info;
 }
 

@@ -40,20 +40,7 @@ int unknown_cells(const Grid& g) {
   return unknown;
 }
 
-Difficulty difficulty_any(const AnyPuzzle& any) {
-  auto p = from_json(any.to_json());
-  if (!p) return Difficulty{};  // cannot happen for a parsed tango puzzle
-  return difficulty(*p);
-}
-
 }  // namespace
-
-std::span<const RuleCost> rule_costs() {
-  return kCosts;
-}
-const DifficultyParams& difficulty_params() {
-  return kParams;
-}
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
   Grid g = make_grid(p);
@@ -67,7 +54,7 @@ Difficulty difficulty(const Puzzle& p) {
 }
 
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"tango", &kParams, kCosts, difficulty_any};
+  static const ScorerInfo info{"tango", &kParams, kCosts, difficulty_of_any<from_json, difficulty>};
   return info;
 }
 

@@ -44,18 +44,7 @@ int unknown_edges(const Grid& g) {
   return unknown;
 }
 
-Difficulty difficulty_any(const AnyPuzzle& any) {
-  return difficulty(from_json(any.to_json()).value());
-}
-
 }  // namespace
-
-std::span<const RuleCost> rule_costs() {
-  return kCosts;
-}
-const DifficultyParams& difficulty_params() {
-  return kParams;
-}
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
   // Set up as grade() does: the memo and the sweep cache are sound caches, shared by the probes'
@@ -76,7 +65,7 @@ Difficulty difficulty(const Puzzle& p) {
 }
 
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"zip", &kParams, kCosts, difficulty_any};
+  static const ScorerInfo info{"zip", &kParams, kCosts, difficulty_of_any<from_json, difficulty>};
   return info;
 }
 

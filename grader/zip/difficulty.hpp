@@ -12,15 +12,12 @@
 
 namespace dg::zip {
 
-// One cost per rule of the rule table, in table order.
-std::span<const RuleCost> rule_costs();
-const DifficultyParams& difficulty_params();
-
 // Grades p with every tier and records each progress step (step_probe.hpp).
 std::vector<StepRecord> record_steps(const Puzzle& p);
 Difficulty difficulty(const Puzzle& p);
 
-// Zip's entry for the table of scorers (grader/common/scorers.cpp).
+// Zip's entry for the table of scorers (grader/common/scorers.cpp): its costs
+// (one per rule of the rule table, in table order), weights and band limits.
 const ScorerInfo& scorer_info();
 
 }  // namespace dg::zip

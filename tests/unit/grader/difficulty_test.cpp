@@ -194,11 +194,12 @@ TEST_CASE("a puzzle needing a harder tier scores above the same puzzle's easier 
     INFO(e.id);
     const auto p = queens::from_json(e.puzzle->to_json());
     const auto steps = queens::record_steps(p.value());
+    const ScorerInfo& scorer = queens::scorer_info();
     for (std::size_t n = 1; n < steps.size(); ++n) {
       const std::span<const StepRecord> prefix(steps.data(), n);
-      CHECK(score_steps(prefix, queens::rule_costs(), queens::difficulty_params()).score <=
-            score_steps(std::span<const StepRecord>(steps.data(), n + 1), queens::rule_costs(),
-                        queens::difficulty_params())
+      CHECK(score_steps(prefix, scorer.costs, *scorer.params).score <=
+            score_steps(std::span<const StepRecord>(steps.data(), n + 1), scorer.costs,
+                        *scorer.params)
                     .score +
                 1e-12);
     }
