@@ -18,4 +18,9 @@ void write_output(const std::string& path, std::string_view text) {
   if (auto done = replace_file(path, text); !done) throw std::runtime_error(done.error());
 }
 
+void check_output(const std::string& path) {
+  if (path.empty() || path == "-") return;
+  if (auto ok = check_replaceable(path); !ok) throw std::runtime_error(ok.error());
+}
+
 }  // namespace dg::cli

@@ -12,4 +12,9 @@ namespace dg::cli {
 // std::runtime_error naming the path (exit 1) when the file cannot be written.
 void write_output(const std::string& path, std::string_view text);
 
+// Throws what write_output would when `path` cannot be written at all (a missing or unwritable
+// folder, a folder given as the file); nothing for stdout. For commands that work long before
+// they write.
+void check_output(const std::string& path);
+
 }  // namespace dg::cli

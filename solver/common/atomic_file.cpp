@@ -123,4 +123,19 @@ Expected<void> replace_file(const std::string& path, std::string_view bytes,
   return {};
 }
 
+Expected<void> check_replaceable(const std::string& path, const FileCalls& calls) {
+  if (path.empty()) return make_error("cannot write a file with an empty name");
+  const std::string target = resolved(path);
+  struct stat old {};
+  const bool exists = ::stat(target.c_str(), &old) == 0;
+  if (exists && S_ISDIR(old.st_mode)) return failure(path, EISDIR);
+  if (exists && !S_ISREG(old.st_mode)) return {};  // written in place; opened when written
+  std::string temp;
+  const int fd = open_temporary(target, calls, temp);
+  if (fd < 0) return failure(path, errno);
+  calls.close(fd);
+  ::unlink(temp.c_str());
+  return {};
+}
+
 }  // namespace dg

@@ -41,4 +41,11 @@ const FileCalls& system_file_calls();
 Expected<void> replace_file(const std::string& path, std::string_view bytes,
                             const FileCalls& calls = system_file_calls());
 
+// Whether replace_file could start on `path` now: its folder exists and takes a new file (a
+// temporary is created and removed again), and it is not a folder. For commands whose product
+// takes long to make (generate), so a mistyped --out fails before the work, not after it. Error:
+// the message replace_file would give.
+Expected<void> check_replaceable(const std::string& path,
+                                 const FileCalls& calls = system_file_calls());
+
 }  // namespace dg

@@ -147,3 +147,18 @@ TEST_CASE("replace_file writes a device in place", "[common][atomic]") {
     CHECK_THAT(done.error(), Catch::Contains("/dev/full") && Catch::Contains("No space left"));
   }
 }
+
+TEST_CASE("check_replaceable fails up front where replace_file would, leaving nothing",
+          "[common][atomic]") {
+  ScratchDir dir("check");
+  CHECK(dg::check_replaceable((dir.path / "new.json").string()));
+  write(dir.path / "old.json", "old");
+  CHECK(dg::check_replaceable((dir.path / "old.json").string()));
+  const auto missing = dg::check_replaceable((dir.path / "none" / "x.json").string());
+  REQUIRE_FALSE(missing);
+  CHECK_THAT(missing.error(),
+             Catch::Contains("none/x.json") && Catch::Contains("No such file or directory"));
+  CHECK_FALSE(dg::check_replaceable(dir.path.string()));
+  CHECK(read(dir.path / "old.json") == "old");
+  CHECK(dir.names() == std::vector<std::string>{"old.json"});
+}
