@@ -76,6 +76,30 @@ int open_temporary(const std::string& target, const FileCalls& calls, std::strin
   return -1;
 }
 
+// What a path names before it is written: nothing yet, a regular file (replaced, keeping `mode`),
+// or a device or FIFO (written in place); `file` is the path with a symbolic link followed.
+enum class Target { none, regular, device };
+struct Found {
+  Target kind;
+  std::string file;
+  mode_t mode;
+};
+
+// Refuses what cannot be written: an empty name, a folder, and a file its owner made read-only
+// (renaming over it would work, but would override that choice, which writing in place, the way
+// programs used to write, never did).
+Expected<Found> examine(const std::string& path) {
+  if (path.empty()) return make_error("cannot write a file with an empty name");
+  Found found{Target::none, resolved(path), 0};
+  struct stat st {};
+  if (::stat(found.file.c_str(), &st) != 0) return found;
+  if (S_ISDIR(st.st_mode)) return failure(path, EISDIR);
+  if (::access(found.file.c_str(), W_OK) != 0) return failure(path, errno);
+  found.kind = S_ISREG(st.st_mode) ? Target::regular : Target::device;
+  found.mode = st.st_mode & 07777;
+  return found;
+}
+
 }  // namespace
 
 const FileCalls& system_file_calls() {
@@ -85,26 +109,23 @@ const FileCalls& system_file_calls() {
 
 Expected<void> replace_file(const std::string& path, std::string_view bytes,
                             const FileCalls& calls) {
-  if (path.empty()) return make_error("cannot write a file with an empty name");
-  const std::string target = resolved(path);
-  struct stat old {};
-  const bool exists = ::stat(target.c_str(), &old) == 0;
-  if (exists && S_ISDIR(old.st_mode)) return failure(path, EISDIR);
-  if (exists && !S_ISREG(old.st_mode)) return write_in_place(target, bytes, calls);
+  const auto found = examine(path);
+  if (!found) return Error{found.error()};
+  if (found->kind == Target::device) return write_in_place(found->file, bytes, calls);
 
   std::string temp;
-  const int fd = open_temporary(target, calls, temp);
+  const int fd = open_temporary(found->file, calls, temp);
   if (fd < 0) return failure(path, errno);
   // The replacement keeps the old file's permissions; a new file gets 0666 less the umask, as
   // any other program's output would.
-  bool ok = !exists || ::fchmod(fd, old.st_mode & 07777) == 0;
+  bool ok = found->kind == Target::none || ::fchmod(fd, found->mode) == 0;
   ok = ok && write_all(calls, fd, bytes) && calls.fsync(fd) == 0;
   int error = errno;
   if (calls.close(fd) != 0 && ok) {
     ok = false;
     error = errno;
   }
-  if (ok && calls.rename(temp.c_str(), target.c_str()) != 0) {
+  if (ok && calls.rename(temp.c_str(), found->file.c_str()) != 0) {
     ok = false;
     error = errno;
   }
@@ -114,7 +135,7 @@ Expected<void> replace_file(const std::string& path, std::string_view bytes,
   }
   // Make the new name durable too. Best effort: the file is complete and in place already, and
   // some file systems refuse fsync on a directory.
-  const std::filesystem::path parent = std::filesystem::path(target).parent_path();
+  const std::filesystem::path parent = std::filesystem::path(found->file).parent_path();
   if (const int dir = ::open(parent.empty() ? "." : parent.c_str(), O_RDONLY | O_CLOEXEC);
       dir >= 0) {
     (void)::fsync(dir);
@@ -124,14 +145,11 @@ Expected<void> replace_file(const std::string& path, std::string_view bytes,
 }
 
 Expected<void> check_replaceable(const std::string& path, const FileCalls& calls) {
-  if (path.empty()) return make_error("cannot write a file with an empty name");
-  const std::string target = resolved(path);
-  struct stat old {};
-  const bool exists = ::stat(target.c_str(), &old) == 0;
-  if (exists && S_ISDIR(old.st_mode)) return failure(path, EISDIR);
-  if (exists && !S_ISREG(old.st_mode)) return {};  // written in place; opened when written
+  const auto found = examine(path);
+  if (!found) return Error{found.error()};
+  if (found->kind == Target::device) return {};  // opened only when written
   std::string temp;
-  const int fd = open_temporary(target, calls, temp);
+  const int fd = open_temporary(found->file, calls, temp);
   if (fd < 0) return failure(path, errno);
   calls.close(fd);
   ::unlink(temp.c_str());

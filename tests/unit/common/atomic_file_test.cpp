@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -161,4 +162,31 @@ TEST_CASE("check_replaceable fails up front where replace_file would, leaving no
   CHECK_FALSE(dg::check_replaceable(dir.path.string()));
   CHECK(read(dir.path / "old.json") == "old");
   CHECK(dir.names() == std::vector<std::string>{"old.json"});
+}
+
+TEST_CASE("replace_file refuses a file its owner made read-only", "[common][atomic]") {
+  // In a folder anyone may write, so only the file's own permission stands in the way; root
+  // ignores permissions, so as root the check runs in a child that became "nobody" first.
+  ScratchDir dir("read_only");
+  ::chmod(dir.path.c_str(), 0777);
+  const fs::path target = dir.path / "keep.json";
+  write(target, "kept");
+  ::chmod(target.c_str(), 0444);
+  const auto attempt = [&] {
+    const auto done = dg::replace_file(target.string(), "lost");
+    return !done && done.error().find("Permission denied") != std::string::npos ? 0 : 1;
+  };
+  int result = 0;
+  if (::geteuid() != 0) {
+    result = attempt();
+  } else if (const pid_t child = ::fork(); child == 0) {
+    ::_exit(::setgid(65534) == 0 && ::setuid(65534) == 0 ? attempt() : 2);
+  } else {
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    result = WIFEXITED(status) ? WEXITSTATUS(status) : 3;
+  }
+  CHECK(result == 0);
+  CHECK(read(target) == "kept");
+  CHECK(dir.names() == std::vector<std::string>{"keep.json"});
 }
