@@ -70,21 +70,30 @@ TEST_CASE("an interrupted import keeps every batch it committed", "[db][lock]") 
   TempDb tmp("import_interrupted");
   db::Store store(tmp.path.string());
   const auto entries = queens_corpus();
-  int added_before_stop = -1;
-  // Stops before the 9th entry, as a kill would; what was committed by then stays.
+  db::Connection other(tmp.path.string());
+  const auto committed = [&] {
+    auto st = other.prepare("SELECT count(*) FROM puzzles");
+    st.step();
+    return static_cast<int>(st.column_int(0));
+  };
+  int committed_at_stop = -1, uncommitted_seen = 0;
+  // At every point the import can be stopped, what it has stored is what it has committed; it
+  // stops before the 9th entry, as a kill would.
   CHECK_THROWS_AS(db::import_entries(store, entries, "corpus.jsonl", std::nullopt, 2,
                                      [&](int done) {
+                                       if (stored(store) != committed()) ++uncommitted_seen;
                                        if (done == 8) {
-                                         added_before_stop = stored(store);
+                                         committed_at_stop = committed();
                                          throw std::runtime_error("interrupted");
                                        }
                                      }),
                   std::runtime_error);
-  CHECK(added_before_stop > 0);
-  CHECK(stored(store) == added_before_stop);
+  CHECK(uncommitted_seen == 0);
+  CHECK(committed_at_stop > 0);
+  CHECK(stored(store) == committed_at_stop);
   // Re-running adds only what is missing.
   const auto again = db::import_entries(store, entries, "corpus.jsonl", std::nullopt);
-  CHECK(again.duplicates >= added_before_stop);
+  CHECK(again.duplicates >= committed_at_stop);
 }
 
 TEST_CASE("regrade never holds the write lock while it grades", "[db][lock]") {
