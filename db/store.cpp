@@ -27,6 +27,8 @@ const std::string& checked_path(const std::string& path, Store::Open mode) {
   if (path.empty()) throw DbError("the store path is empty (give --db PATH)");
   if (mode != Store::Open::create && !is_uri(path) && !std::filesystem::exists(path))
     throw DbError("no store at " + path + " (give --db PATH of an existing store)");
+  if (!is_uri(path) && std::filesystem::is_directory(path))
+    throw DbError(path + ": a folder, not a store (give --db PATH of a store file)");
   return path;
 }
 
