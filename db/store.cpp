@@ -2,10 +2,13 @@
 #include "db/store.hpp"
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <cctype>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <thread>
 
@@ -29,6 +32,9 @@ const std::string& checked_path(const std::string& path, Store::Open mode) {
     throw DbError("no store at " + path + " (give --db PATH of an existing store)");
   if (!is_uri(path) && std::filesystem::is_directory(path))
     throw DbError(path + ": a folder, not a store (give --db PATH of a store file)");
+  // SQLite would only say "unable to open database file" (and name its URI, for a reader).
+  if (!is_uri(path) && std::filesystem::exists(path) && ::access(path.c_str(), R_OK) != 0)
+    throw DbError(path + ": cannot read the store: " + std::strerror(errno));
   return path;
 }
 

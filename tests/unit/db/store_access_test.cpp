@@ -195,3 +195,24 @@ TEST_CASE("merge reads its source without changing it and refuses a bad one", "[
   CHECK_THROWS_WITH(db::merge_into(t, std::string(DG_SOURCE_DIR) + "/corpus/zip/zip.jsonl"),
                     Catch::Contains("zip.jsonl: file is not a database"));
 }
+
+TEST_CASE("a store that cannot be read is named with the reason", "[db][readonly]") {
+  LockedFolder folder;
+  const fs::path path = folder.dir / "secret.db";
+  { db::Store store(path.string()); }
+  fs::permissions(path, fs::perms::none);
+  fs::permissions(folder.dir, fs::perms::all);
+  const int result = unprivileged([&] {
+    for (const auto mode : {db::Store::Open::read_only, db::Store::Open::create}) {
+      try {
+        db::Store store(path.string(), mode);
+        return 1;
+      } catch (const db::DbError& e) {
+        if (std::string(e.what()) != path.string() + ": cannot read the store: Permission denied")
+          return 2;
+      }
+    }
+    return 0;
+  });
+  CHECK(result == 0);
+}
