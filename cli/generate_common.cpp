@@ -126,6 +126,8 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                             {"seed", seed},
                             {"count", opts.count},
                             {"shard", opts.shard}};
+  // A file output that cannot be written fails now, not after the whole run.
+  if (opts.db.empty()) check_output(opts.out);
   if (!opts.db.empty()) {
     store = std::make_unique<db::Store>(opts.db);
     run_id = store->start_run("generate " + game, run_params.dump());

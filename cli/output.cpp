@@ -1,9 +1,10 @@
 // Command output to stdout or a file (see output.hpp).
 #include "cli/output.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <stdexcept>
+
+#include "solver/common/atomic_file.hpp"
 
 namespace dg::cli {
 
@@ -13,9 +14,13 @@ void write_output(const std::string& path, std::string_view text) {
     if (!std::cout) throw std::runtime_error("cannot write to stdout");
     return;
   }
-  std::ofstream f(path, std::ios::binary);
-  if (!f || !f.write(text.data(), static_cast<std::streamsize>(text.size())) || !f.flush())
-    throw std::runtime_error("cannot write " + path);
+  // Through a temporary renamed into place: a failed write leaves the old file whole.
+  if (auto done = replace_file(path, text); !done) throw std::runtime_error(done.error());
+}
+
+void check_output(const std::string& path) {
+  if (path.empty() || path == "-") return;
+  if (auto ok = check_replaceable(path); !ok) throw std::runtime_error(ok.error());
 }
 
 }  // namespace dg::cli

@@ -7,8 +7,14 @@
 
 namespace dg::cli {
 
-// Writes `text` to stdout when `path` is "-" or empty, else to the file `path` (replaced).
-// Throws std::runtime_error (exit 1) when the file cannot be written.
+// Writes `text` to stdout when `path` is "-" or empty, else to the file `path`, replaced all at
+// once (solver/common/atomic_file.hpp: a failed write leaves the old file intact). Throws
+// std::runtime_error naming the path (exit 1) when the file cannot be written.
 void write_output(const std::string& path, std::string_view text);
+
+// Throws what write_output would when `path` cannot be written at all (a missing or unwritable
+// folder, a folder given as the file); nothing for stdout. For commands that work long before
+// they write.
+void check_output(const std::string& path);
 
 }  // namespace dg::cli

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
-#include <memory>
+#include <utility>
 
 #include "grader/common/graders.hpp"
 #include "grader/common/scorers.hpp"
@@ -85,8 +85,18 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
                              const std::string& source, std::optional<std::int64_t> run, int batch,
                              const std::function<void(int)>& progress) {
   ImportSummary s;
-  std::unique_ptr<Store::Transaction> tx;
-  int in_batch = 0;
+  // Counting and grading happen outside any transaction; each prepared batch is then inserted in
+  // one short write transaction, so readers and other writers wait at most one batch of inserts
+  // (never a slow count), and an interrupted import keeps every batch it committed.
+  std::vector<std::pair<PuzzleRecord, std::optional<GradeRecord>>> ready;
+  const auto store_ready = [&] {
+    if (ready.empty()) return;
+    Store::Transaction tx(store);
+    for (const auto& [rec, grade] : ready)
+      ++(insert_graded(store, rec, grade, run) ? s.added : s.duplicates);
+    tx.commit();
+    ready.clear();
+  };
   int done = 0;
   for (const PuzzleEntry& e : entries) {
     if (progress) progress(done++);
@@ -109,19 +119,10 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
     rec.external_id = e.given_id.value_or(e.id);  // as the file gave it, NUL bytes included
     rec.metadata_json = source_metadata(e);
     auto grade = grade_record(*e.puzzle);
-    if (!tx) tx = std::make_unique<Store::Transaction>(store);
-    if (!insert_graded(store, rec, grade, run)) {
-      ++s.duplicates;
-      continue;
-    }
-    ++s.added;
-    if (++in_batch >= batch) {
-      tx->commit();
-      tx.reset();
-      in_batch = 0;
-    }
+    ready.emplace_back(std::move(rec), std::move(grade));
+    if (static_cast<int>(ready.size()) >= batch) store_ready();
   }
-  if (tx) tx->commit();
+  store_ready();
   if (progress) progress(done);
   return s;
 }

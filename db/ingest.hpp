@@ -52,9 +52,11 @@ struct ImportSummary {
 };
 
 // Verifies, grades and stores `entries` (source = the file name, each entry's id and
-// source_metadata recorded in puzzle_sources, also for duplicates), committing every `batch`
-// puzzles so an interrupted import keeps what it had committed. `progress(done)` is called after
-// each entry when given.
+// source_metadata recorded in puzzle_sources, also for duplicates): every `batch` verified puzzles
+// are inserted in one short write transaction, opened only after they were counted and graded, so
+// the write lock is never held across slow work and an interrupted import keeps every batch it
+// committed. `progress(done)` is called before each entry (outside any transaction) and at the
+// end when given.
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,
                              const std::string& source, std::optional<std::int64_t> run,
                              int batch = 500, const std::function<void(int)>& progress = {});

@@ -1,7 +1,7 @@
 // Regrade and merge (see maintenance.hpp).
 #include "db/maintenance.hpp"
 
-#include <memory>
+#include <utility>
 #include <vector>
 
 #include "db/ingest.hpp"
@@ -23,8 +23,17 @@ RegradeSummary regrade(Store& store, bool all, const std::string& game, int batc
     while (st.step()) todo.push_back({st.column_int(0), st.column_text(1)});
   }
   RegradeSummary s;
-  std::unique_ptr<Store::Transaction> tx;
-  int in_batch = 0, done = 0;
+  // Graded outside any transaction, stored a batch at a time in short write transactions (as
+  // import does), so readers and writers never wait for the grader.
+  std::vector<std::pair<std::int64_t, GradeRecord>> ready;
+  const auto store_ready = [&] {
+    if (ready.empty()) return;
+    Store::Transaction tx(store);
+    for (const auto& [id, grade] : ready) store.put_grade(id, grade);
+    tx.commit();
+    ready.clear();
+  };
+  int done = 0;
   for (const auto& [id, json] : todo) {
     if (progress) progress(done++, static_cast<int>(todo.size()));
     auto entries = read_document(json);
@@ -35,24 +44,24 @@ RegradeSummary regrade(Store& store, bool all, const std::string& game, int batc
       ++s.skipped;
       continue;
     }
-    if (!tx) tx = std::make_unique<Store::Transaction>(store);
-    store.put_grade(id, *grade);
+    ready.emplace_back(id, std::move(*grade));
     ++s.graded;
-    if (++in_batch >= batch) {
-      tx->commit();
-      tx.reset();
-      in_batch = 0;
-    }
+    if (static_cast<int>(ready.size()) >= batch) store_ready();
   }
-  if (tx) tx->commit();
+  store_ready();
   return s;
 }
 
 MergeSummary merge_into(Store& target, const std::string& source) {
-  { Store migrate_source(source); }  // brings the source to the current schema (or throws)
+  const Store src(source, Store::Open::read_only);
+  return merge_into(target, src);
+}
+
+MergeSummary merge_into(Store& target, const Store& source) {
   auto& db = target.connection();
+  // Attached through its read-only URI: the merge cannot write the source, even by accident.
   auto attach = db.prepare("ATTACH DATABASE ?1 AS src");
-  attach.bind(1, source);
+  attach.bind(1, source.reader_uri());
   attach.step();
   MergeSummary s;
   try {

@@ -15,7 +15,8 @@ struct RegradeSummary {
 };
 
 // Grades every stored puzzle that has no grade under the current grader version (all of them
-// when `all`), optionally only of `game`, committing every `batch` puzzles.
+// when `all`), optionally only of `game`, committing every `batch` puzzles; grading happens
+// outside the write transactions. `progress(done, total)` is called before each puzzle.
 RegradeSummary regrade(Store& store, bool all, const std::string& game, int batch = 500,
                        const std::function<void(int, int)>& progress = {});
 
@@ -25,8 +26,11 @@ struct MergeSummary {
   int scheduled = 0;   // daily entries copied
 };
 
-// Copies puzzles, grades, rule usage and daily entries of the store at `source` into `target`,
-// in one transaction. The source is opened (and migrated) as a store first.
+// Copies puzzles, grades, rule usage and daily entries of `source` (a store opened with
+// Store::Open::read_only, so checked to be a store of the current schema, and never written:
+// neither migrated nor switched to WAL) into `target`, in one transaction.
+MergeSummary merge_into(Store& target, const Store& source);
+// The same for the store at `source`, opened read-only first (throws DbError naming it).
 MergeSummary merge_into(Store& target, const std::string& source);
 
 }  // namespace dg::db

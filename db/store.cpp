@@ -1,7 +1,14 @@
 // The store (see store.hpp).
 #include "db/store.hpp"
 
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <thread>
 
@@ -12,13 +19,79 @@ namespace dg::db {
 
 namespace {
 
+// SQLite reads a path starting with "file:" as a URI (with its parameters, e.g. mode=ro).
+bool is_uri(const std::string& path) {
+  return path.rfind("file:", 0) == 0;
+}
+
 // The path, checked before SQLite opens it: an empty path would be SQLite's private temporary
 // database (every write silently lost), and a missing file must not be created for a reader.
 const std::string& checked_path(const std::string& path, Store::Open mode) {
   if (path.empty()) throw DbError("the store path is empty (give --db PATH)");
-  if (mode == Store::Open::existing && !std::filesystem::exists(path))
+  if (mode != Store::Open::create && !is_uri(path) && !std::filesystem::exists(path))
     throw DbError("no store at " + path + " (give --db PATH of an existing store)");
+  if (!is_uri(path) && std::filesystem::is_directory(path))
+    throw DbError(path + ": a folder, not a store (give --db PATH of a store file)");
+  // SQLite would only say "unable to open database file" (and name its URI, for a reader).
+  if (!is_uri(path) && std::filesystem::exists(path) && ::access(path.c_str(), R_OK) != 0)
+    throw DbError(path + ": cannot read the store: " + std::strerror(errno));
   return path;
+}
+
+// `path` as a "file:" URI with `query` added, percent-encoding every character a URI would
+// read as syntax ('?', '#', '%', ...). A path that is a URI already keeps its own parameters.
+std::string uri_of(const std::string& path, const std::string& query) {
+  if (is_uri(path)) return path + (path.find('?') == std::string::npos ? "?" : "&") + query;
+  std::string out = "file:";
+  for (const char ch : path) {
+    const auto byte = static_cast<unsigned char>(ch);
+    if (std::isalnum(byte) || std::string_view("/._-~").find(ch) != std::string_view::npos) {
+      out += ch;
+    } else {
+      char escaped[4];
+      std::snprintf(escaped, sizeof escaped, "%%%02X", byte);
+      out += escaped;
+    }
+  }
+  return out + "?" + query;
+}
+
+// How a reader opens `path`: read-only ("mode=ro"), or, when even that fails because a WAL store
+// cannot get its shared-memory file (a read-only folder or file system where no -shm exists, so
+// no writer has the store open), as immutable: SQLite then reads the file as it is, which is
+// right for read-only media, where nobody can be writing it.
+std::string reader_uri_for(const std::string& path) {
+  const std::string read_only = uri_of(path, "mode=ro");
+  try {
+    Connection probe(read_only, Access::read);
+    schema_version(probe);  // the first read opens the WAL index
+    return read_only;
+  } catch (const DbError& e) {
+    if (e.code != SQLITE_READONLY && e.code != SQLITE_CANTOPEN)
+      throw DbError(path + ": " + e.what(), e.code);
+  }
+  return uri_of(path, "immutable=1");
+}
+
+// A reader's checks: the file is a dailygrid store of this program's schema. Nothing is written,
+// so an outdated store is refused rather than migrated, and the reference tables are read as they
+// are (they describe the grades the store holds).
+void check_readable(Connection& db, const std::string& path) {
+  const int version = schema_version(db);
+  if (version > kSchemaVersion)
+    throw DbError("database schema version " + std::to_string(version) +
+                  " is newer than this dailygrid (" + std::to_string(kSchemaVersion) + ")");
+  if (version == 0) {
+    auto st = db.prepare("SELECT count(*) FROM sqlite_master");
+    st.step();
+    throw DbError(st.column_int(0) != 0
+                      ? "not a dailygrid database (it has tables but no schema version)"
+                      : "an empty database, not a dailygrid store");
+  }
+  if (version < kSchemaVersion)
+    throw DbError("the store has schema version " + std::to_string(version) + ", older than " +
+                  std::to_string(kSchemaVersion) + ": a writing command (dailygrid regrade --db " +
+                  path + ") upgrades it");
 }
 
 // The graders' tier order and version as data, so SQL views can rank tiers and pick the current
@@ -67,8 +140,23 @@ void sync_reference(Connection& db) {
 
 }  // namespace
 
-Store::Store(const std::string& path, Open mode) : db_(checked_path(path, mode)) {
+Store::Store(const std::string& path, Open mode)
+    : reader_uri_(mode == Open::read_only ? reader_uri_for(checked_path(path, mode)) : ""),
+      db_(mode == Open::read_only ? reader_uri_ : checked_path(path, mode),
+          mode == Open::create     ? Access::create
+          : mode == Open::existing ? Access::write
+                                   : Access::read) {
   try {
+    if (mode == Open::read_only) {
+      check_readable(db_, path);
+      return;
+    }
+    // A file SQLite could only open read-only would fail at the first write, after the slow
+    // work; say so now.
+    if (db_.read_only())
+      throw DbError(
+          "the store is read-only (writing needs write access to the file and its folder)",
+          SQLITE_READONLY);
     // Switching a new file to WAL needs a moment of exclusive access, and SQLite reports a clash
     // with a second process opening the same new file as "locked" without consulting the busy
     // timeout; so retry for up to ten seconds, but only while the file is busy: a file that is
@@ -87,6 +175,10 @@ Store::Store(const std::string& path, Open mode) : db_(checked_path(path, mode))
     migrate(db_);
     sync_reference(db_);
   } catch (const DbError& e) {
+    if (e.code == SQLITE_READONLY && !db_.read_only())  // the folder, not the file, is read-only
+      throw DbError(path + ": cannot write the store (" + e.what() +
+                        "; writing needs write access to the file and its folder)",
+                    e.code);
     throw DbError(path + ": " + e.what(), e.code);
   }
 }

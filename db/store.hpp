@@ -50,11 +50,21 @@ class Store {
  public:
   // create: make the file when it does not exist (commands that write). existing: a missing file
   // is an error, so a read-only command given a mistyped --db path never leaves an empty store.
-  enum class Open { create, existing };
+  // Both need write access: a store that cannot be written (a read-only file, folder or file
+  // system) fails at once, naming the path. read_only: an existing store opened with
+  // SQLITE_OPEN_READONLY for the commands that only read (stats, export, show and list), so they
+  // work on read-only media and never write, never migrate, never change the journal mode; a
+  // store older than this program's schema is refused with how to upgrade it.
+  enum class Open { create, existing, read_only };
 
-  // Opens and migrates the store at `path`, and brings its reference tables (tier ranks, the
-  // current grader version) in step with this program. Throws DbError.
+  // Opens the store at `path` and, unless read_only, migrates it and brings its reference tables
+  // (tier ranks, the current grader version) in step with this program. Throws DbError whose
+  // message starts with the path.
   explicit Store(const std::string& path, Open mode = Open::create);
+
+  // The "file:" URI another connection can ATTACH to read this store the way it was opened
+  // (read_only stores only: "mode=ro", or "immutable=1" on read-only media).
+  const std::string& reader_uri() const { return reader_uri_; }
 
   // RAII write transaction (BEGIN IMMEDIATE): commit() makes it durable; destruction without
   // commit rolls back.
@@ -86,6 +96,7 @@ class Store {
   Connection& connection() { return db_; }
 
  private:
+  std::string reader_uri_;  // before db_: the connection is opened from it
   Connection db_;
 };
 

@@ -7,12 +7,13 @@
 #include <cairo.h>
 
 #include <cmath>
-#include <cstring>
-#include <fstream>
 #include <memory>
+#include <sstream>
 
 #include "render/draw.hpp"
 #include "render/layout.hpp"
+#include "solver/common/atomic_file.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::render {
 
@@ -165,13 +166,12 @@ Expected<void> render_document(const Document& doc, Format format, const Options
 
 Expected<void> render_document(const Document& doc, Format format, const Options& options,
                                const std::string& path) {
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  if (!file) return make_error("cannot write " + path + ": " + std::strerror(errno));
-  auto done = render_document(doc, format, options, file);
-  if (!done) return make_error("cannot write " + path + ": " + done.error());
-  file.close();
-  if (!file) return make_error("cannot write " + path);
-  return {};
+  // Drawn in memory first and then replaced all at once, so a drawing that fails half-way or a
+  // full disk never leaves a partial image (or none where an old one was).
+  std::ostringstream bytes(std::ios::binary);
+  if (auto done = render_document(doc, format, options, bytes); !done)
+    return make_error("cannot write " + printable(path) + ": " + done.error());
+  return replace_file(path, std::move(bytes).str());
 }
 
 }  // namespace dg::render

@@ -68,7 +68,8 @@ std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 // document has no boards, a board's game has no drawer, or the stream fails.
 Expected<void> render_document(const Document& doc, Format format, const Options& options,
                                std::ostream& out);
-// The same into the file `path` (created or truncated). Error names the path when unwritable.
+// The same into the file `path`, replaced all at once (solver/common/atomic_file.hpp): on any
+// error (naming the path) the old file is left as it was and no partial file is written.
 Expected<void> render_document(const Document& doc, Format format, const Options& options,
                                const std::string& path);
 

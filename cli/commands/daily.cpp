@@ -196,12 +196,12 @@ void add_daily(CLI::App& app, Runner& run) {
       }
       if (!show.empty()) {
         const long start = date_option("show", show);
-        db::Store store(db_path, db::Store::Open::existing);
+        db::Store store(db_path, db::Store::Open::read_only);
         return show_days(store, start, days, render_path, draw);
       }
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);
-        db::Store store(db_path, db::Store::Open::existing);
+        db::Store store(db_path, db::Store::Open::read_only);
         return list_days(store, start, days, games);
       }
       if (from.empty() && replace.empty() && unschedule.empty())

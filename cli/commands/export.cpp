@@ -44,7 +44,7 @@ void add_export(CLI::App& app, Runner& run) {
         if (auto ok = db::parse_difficulty_range(difficulty, filter.score); !ok)
           throw UsageError("--difficulty: " + ok.error());
       if (auto ok = db::validate(filter); !ok) throw UsageError(ok.error());
-      db::Store store(db_path, db::Store::Open::existing);
+      db::Store store(db_path, db::Store::Open::read_only);
       write_output(out_path, db::export_puzzles(store, filter).dump() + "\n");
       return kOk;
     };

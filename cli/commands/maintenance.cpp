@@ -3,7 +3,9 @@
 // stderr like every command's.
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <stdexcept>
+#include <vector>
 
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
@@ -44,14 +46,18 @@ void add_merge(CLI::App& app, Runner& run) {
   cmd->add_option("--into", into, "Target store (created if missing)")->required();
   cmd->callback([&run] {
     run = [] {
-      // Every source must exist before anything is merged (a typo must not half-merge a list).
-      for (const auto& src : sources)
+      // Every source is checked (it exists, is a store, has this schema) before the target is
+      // created or anything merged, so a typo never half-merges a list; sources are only read.
+      std::vector<std::unique_ptr<db::Store>> stores;
+      for (const auto& src : sources) {
         if (!std::filesystem::is_regular_file(src))
           throw std::runtime_error("no store at " + src + " (SOURCE must be an existing store)");
+        stores.push_back(std::make_unique<db::Store>(src, db::Store::Open::read_only));
+      }
       db::Store target(into);
-      for (const auto& src : sources) {
-        auto s = db::merge_into(target, src);
-        std::cerr << "dailygrid: " << src << ": " << s.added << " added, " << s.duplicates
+      for (std::size_t i = 0; i < sources.size(); ++i) {
+        auto s = db::merge_into(target, *stores[i]);
+        std::cerr << "dailygrid: " << sources[i] << ": " << s.added << " added, " << s.duplicates
                   << " duplicates, " << s.scheduled << " daily entries\n";
       }
       return kOk;

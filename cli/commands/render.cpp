@@ -1,6 +1,8 @@
 // dailygrid render FILE_OR_ID: draws puzzles (with --solution, their solutions) as SVG, PNG or PDF,
 // all of them into one document: a multi-page PDF, or one image. A number that is not a file
 // names a puzzle in the store (--db). `--out -` writes to standard output.
+#include <charconv>
+#include <cstdint>
 #include <filesystem>
 #include <iostream>
 
@@ -21,9 +23,14 @@ bool is_store_id(const std::string& s) {
 }
 
 std::vector<PuzzleEntry> read_store_entry(const std::string& id, const std::string& db_path) {
-  db::Store store(db_path, db::Store::Open::existing);
+  std::int64_t number = 0;
+  const auto [end, ec] = std::from_chars(id.data(), id.data() + id.size(), number);
+  if (ec != std::errc() || end != id.data() + id.size() || number < 1)
+    throw UsageError("FILE_OR_ID: " + id + " is neither a file nor a store id (1.." +
+                     std::to_string(INT64_MAX) + ")");
+  db::Store store(db_path, db::Store::Open::read_only);
   db::ExportFilter f;
-  f.ids.push_back(std::stoll(id));
+  f.ids.push_back(number);
   auto found = db::export_puzzles(store, f);
   if (found["puzzles"].empty()) throw UsageError("no puzzle with id " + id + " in " + db_path);
   auto doc = read_document(found.dump());

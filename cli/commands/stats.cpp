@@ -81,7 +81,7 @@ void add_stats(CLI::App& app, Runner& run) {
           throw UsageError((compare.empty() ? "--" : "--compare: ") + ok.error());
       if (html == "-" && (json || csv))
         throw UsageError("--html - and --json/--csv both want stdout");
-      db::Store store(db_path, db::Store::Open::existing);
+      db::Store store(db_path, db::Store::Open::read_only);
       std::vector<db::Stats> sets;
       for (const auto& f : filters) sets.push_back(db::compute_stats(store, f));
       if (!html.empty()) {

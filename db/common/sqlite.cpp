@@ -9,13 +9,20 @@ bool DbError::busy() const {
   return code == SQLITE_BUSY || code == SQLITE_LOCKED;
 }
 
-Connection::Connection(const std::string& path) {
-  if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) {
+Connection::Connection(const std::string& path, Access access) {
+  constexpr int kFlags[] = {SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, SQLITE_OPEN_READWRITE,
+                            SQLITE_OPEN_READONLY};
+  const int flags = kFlags[static_cast<int>(access)] | SQLITE_OPEN_URI;
+  if (const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr); rc != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
-    throw DbError("cannot open database " + path + ": " + message);
+    throw DbError("cannot open database " + path + ": " + message, rc & 0xff);
   }
   sqlite3_busy_timeout(db_, 10000);
+}
+
+bool Connection::read_only() {
+  return sqlite3_db_readonly(db_, "main") == 1;
 }
 
 Connection::~Connection() {

@@ -22,9 +22,14 @@ struct DbError : std::runtime_error {
 
 class Statement;
 
+// How a connection opens its file: `create` makes a missing file, `write` needs an existing one,
+// `read` opens it with SQLITE_OPEN_READONLY (no write can happen through the connection). Every
+// mode accepts SQLite's "file:" URIs.
+enum class Access { create, write, read };
+
 class Connection {
  public:
-  explicit Connection(const std::string& path);
+  explicit Connection(const std::string& path, Access access = Access::create);
   ~Connection();
   Connection(const Connection&) = delete;
   Connection& operator=(const Connection&) = delete;
@@ -32,6 +37,9 @@ class Connection {
   void exec(std::string_view sql);
   Statement prepare(std::string_view sql);
   sqlite3* handle() { return db_; }
+  // True when SQLite opened the main database read-only (SQLITE_OPEN_READONLY, a read-only file,
+  // a "mode=ro" URI).
+  bool read_only();
 
  private:
   sqlite3* db_ = nullptr;

@@ -1,0 +1,51 @@
+// Replacing a file all at once. Every file dailygrid writes (export/generate/convert --out, stats
+// --html, render, daily --render) goes through replace_file, so a run that fails half-way (a full
+// disk, a crash, an exception while drawing) leaves the old file as it was and no temporary behind:
+// the bytes go to a temporary file beside the target, are flushed to disk, and only then renamed
+// over it (rename is atomic within a directory).
+//
+// It lives in the lowest library because both render/ and cli/ write files.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "solver/common/expected.hpp"
+
+namespace dg {
+
+// The system calls replace_file makes, as a table so that a test can make any one of them fail
+// the way a full disk or a failing device would (/dev/full cannot stand in: it is not a regular
+// file, so it cannot be renamed over). Each has the POSIX signature and errno convention.
+struct FileCalls {
+  int (*open)(const char* path, int flags, mode_t mode);
+  ssize_t (*write)(int fd, const void* data, std::size_t size);
+  int (*fsync)(int fd);
+  int (*close)(int fd);
+  int (*rename)(const char* from, const char* to);
+};
+
+// The real system calls.
+const FileCalls& system_file_calls();
+
+// Writes `bytes` to `path` so that the file holds either its old content or all of `bytes`, never
+// a part. A regular file (or a new one) is replaced through a temporary file in the same directory
+// (created with the usual permissions, or the old file's when there is one; a symbolic link keeps
+// pointing where it did and its target is replaced). A path that exists and is not a regular file
+// (/dev/null, a FIFO) cannot be renamed over, so it is written in place.
+// Error: "cannot write <path>: <reason>" (a missing or unwritable directory, a short write, a
+// failed fsync, close or rename); the old file is then untouched and the temporary removed.
+Expected<void> replace_file(const std::string& path, std::string_view bytes,
+                            const FileCalls& calls = system_file_calls());
+
+// Whether replace_file could start on `path` now: its folder exists and takes a new file (a
+// temporary is created and removed again), and it is not a folder. For commands whose product
+// takes long to make (generate), so a mistyped --out fails before the work, not after it. Error:
+// the message replace_file would give.
+Expected<void> check_replaceable(const std::string& path,
+                                 const FileCalls& calls = system_file_calls());
+
+}  // namespace dg
