@@ -341,6 +341,22 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
   return {};
 }
 
+std::string variant_summary(const Puzzle& p) {
+  std::vector<std::string> parts;
+  if (p.n != p.cols) parts.push_back(std::to_string(p.n) + "x" + std::to_string(p.cols));
+  if (p.stars != 1) parts.push_back(std::to_string(p.stars) + " stars");
+  if (!p.row_counts.empty() || !p.col_counts.empty() || !p.region_counts.empty())
+    parts.push_back("per-unit counts");
+  if (std::count(p.region.begin(), p.region.end(), kHole) > 0) parts.push_back("holes");
+  if (!p.has_regions) parts.push_back("no regions");
+  if (!p.givens.empty()) parts.push_back("given queens");
+  if (p.diagonals == Diagonals::full) parts.push_back("full diagonals");
+  if (p.torus) parts.push_back("torus");
+  std::string out;
+  for (const auto& part : parts) out += (out.empty() ? "" : ", ") + part;
+  return out.empty() ? "LinkedIn" : out;
+}
+
 std::vector<std::string> warnings(const Puzzle& p) {
   std::vector<std::string> out;
   if (p.has_regions)

@@ -112,6 +112,10 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s);
 // attack each other or overfill a unit (the puzzle then has no solution).
 std::vector<std::string> warnings(const Puzzle& p);
 
+// How a board differs from LinkedIn's, for messages: "2 stars, holes, torus"; "LinkedIn" when
+// it does not.
+std::string variant_summary(const Puzzle& p);
+
 char region_letter(int id);
 
 }  // namespace dg::queens
