@@ -101,6 +101,38 @@ Puzzle regions_around(int n, int k, const std::vector<Cell>& stars, Rng& rng) {
   return p;
 }
 
+// Every region is 4-connected (the warnings of the model name the others).
+bool connected(const Puzzle& p) {
+  return warnings(p).empty();
+}
+
+// Region `id` stays 4-connected without cell `gone`.
+bool connected_without(const Puzzle& p, int id, Cell gone) {
+  Puzzle q = p;
+  q.region[static_cast<std::size_t>(gone.row * p.cols + gone.col)] = kHole;
+  std::vector<Cell> stack;
+  int total = 0;
+  for (int r = 0; r < p.n; ++r)
+    for (int c = 0; c < p.cols; ++c)
+      if (q.region_at(r, c) == id && total++ == 0) stack.push_back({r, c});
+  int reached = 0;
+  std::vector<char> seen(q.region.size(), 0);
+  if (!stack.empty()) seen[static_cast<std::size_t>(stack[0].row * p.cols + stack[0].col)] = 1;
+  while (!stack.empty()) {
+    const Cell at = stack.back();
+    stack.pop_back();
+    ++reached;
+    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+    for (int d = 0; d < 4; ++d) {
+      const int r = at.row + dr[d], c = at.col + dc[d];
+      if (r < 0 || r >= p.n || c < 0 || c >= p.cols || q.region_at(r, c) != id) continue;
+      auto& s = seen[static_cast<std::size_t>(r * p.cols + c)];
+      if (!s) s = 1, stack.push_back({r, c});
+    }
+  }
+  return reached == total;
+}
+
 }  // namespace
 
 Solution random_stars(int n, int k, Rng& rng) {
@@ -122,6 +154,7 @@ bool star_battle(int n, int k, Rng& rng, Puzzle& p, Solution& planted, int max_m
   shape.region.assign(static_cast<std::size_t>(n * n), 0);
   const std::vector<Cell> stars = queen_cells(shape, planted);
   p = regions_around(n, k, stars, rng);
+  if (!connected(p)) return false;
   for (int move = 0; move < max_moves; ++move) {
     Count c = count_solutions(p, 2);
     if (c.count == 1) return true;
@@ -140,7 +173,7 @@ bool star_battle(int n, int k, Rng& rng, Puzzle& p, Solution& planted, int max_m
       if (r >= 0 && r < n && c2 >= 0 && c2 < n && p.region_at(r, c2) != p.region_at(q.row, q.col))
         neighbours.push_back(p.region_at(r, c2));
     }
-    if (neighbours.empty()) continue;
+    if (neighbours.empty() || !connected_without(p, p.region_at(q.row, q.col), q)) continue;
     p.region[static_cast<std::size_t>(q.row * n + q.col)] =
         neighbours[static_cast<std::size_t>(rng.below(static_cast<int>(neighbours.size())))];
   }

@@ -95,7 +95,7 @@ nlohmann::json to_json(const Puzzle& p);
 // regions).
 Expected<Puzzle> from_text(std::string_view text);
 std::string to_text(const Puzzle& p);
-// The text rows with each queen drawn as '*' (no header options). An empty `s` draws none.
+// The text form with each queen drawn as '*'. An empty `s` draws none.
 std::string solution_text(const Puzzle& p, const Solution& s);
 
 // Reads [c0, c1, ...] (one queen per row, when every row needs one) or [[r, c], ...] (any puzzle).

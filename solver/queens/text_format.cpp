@@ -101,6 +101,21 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
   return {};
 }
 
+// The header with every option that differs from LinkedIn's, in the documented order.
+std::string header_line(const Puzzle& p) {
+  std::string header = "queens";
+  if (p.n != p.cols) header += " " + std::to_string(p.n) + "x" + std::to_string(p.cols);
+  if (p.stars != 1) header += " stars=" + std::to_string(p.stars);
+  if (p.diagonals == Diagonals::full) header += " diagonals=full";
+  if (p.torus) header += " torus";
+  if (!p.row_counts.empty()) header += " rows=" + join(p.row_counts);
+  if (!p.col_counts.empty()) header += " cols=" + join(p.col_counts);
+  if (!p.region_counts.empty()) header += " regions=" + join(p.region_counts);
+  for (std::size_t i = 0; i < p.givens.size(); ++i)
+    header += (i ? "," : " givens=") + cell_name(p.givens[i]);
+  return header + "\n";
+}
+
 }  // namespace
 
 Expected<Puzzle> from_text(std::string_view text) {
@@ -171,27 +186,14 @@ Expected<Puzzle> from_text(std::string_view text) {
   return make_puzzle(std::move(p));
 }
 
-std::string to_text(const Puzzle& p) {
-  std::string header = "queens";
-  if (p.n != p.cols) header += " " + std::to_string(p.n) + "x" + std::to_string(p.cols);
-  if (p.stars != 1) header += " stars=" + std::to_string(p.stars);
-  if (p.diagonals == Diagonals::full) header += " diagonals=full";
-  if (p.torus) header += " torus";
-  if (!p.row_counts.empty()) header += " rows=" + join(p.row_counts);
-  if (!p.col_counts.empty()) header += " cols=" + join(p.col_counts);
-  if (!p.region_counts.empty()) header += " regions=" + join(p.region_counts);
-  for (std::size_t i = 0; i < p.givens.size(); ++i)
-    header += (i ? "," : " givens=") + cell_name(p.givens[i]);
-  const std::string grid = solution_text(p, {});
-  return header + grid.substr(grid.find('\n'));
-}
+std::string to_text(const Puzzle& p) { return solution_text(p, {}); }
 
 std::string solution_text(const Puzzle& p, const Solution& s) {
   std::vector<char> queen(p.region.size(), 0);
   if (static_cast<int>(s.size()) == queen_total(p))
     for (Cell c : queen_cells(p, s))
       if (c.col >= 0 && c.col < p.cols) queen[static_cast<std::size_t>(c.row * p.cols + c.col)] = 1;
-  std::string out = "queens\n";
+  std::string out = header_line(p);
   for (int r = 0; r < p.n; ++r) {
     for (int c = 0; c < p.cols; ++c) {
       const int id = p.region_at(r, c);
