@@ -131,4 +131,9 @@ void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json
   for (Cell q : queens_drawn) mark(q, 0.08);
 }
 
+std::string queens_rule_note(const nlohmann::json& puzzle) {
+  auto p = queens::from_json(puzzle);
+  return !p || queens::is_linkedin(*p) ? "" : queens::variant_summary(*p);
+}
+
 }  // namespace dg::render
