@@ -125,7 +125,8 @@ void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json
   };
   std::vector<Cell> queens_drawn;
   if (solution.is_array())
-    if (auto s = queens::solution_from_json(p, solution); s.ok()) queens_drawn = queens::queen_cells(p, *s);
+    if (auto s = queens::solution_from_json(p, solution); s.ok())
+      queens_drawn = queens::queen_cells(p, *s);
   for (Cell g : p.givens)
     if (std::find(queens_drawn.begin(), queens_drawn.end(), g) == queens_drawn.end()) mark(g, 0.45);
   for (Cell q : queens_drawn) mark(q, 0.08);

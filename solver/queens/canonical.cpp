@@ -5,8 +5,8 @@
 // the same puzzle on a cols x rows board, as for Zip), each with every translation on a torus,
 // where attacks wrap around and so do not see the edges. The key spells the options, the
 // dimensions, the relabelled grid (holes '.'), the per-unit counts and the given queens.
-#include "solver/common/symmetry.hpp"
 #include "solver/queens/canonical.hpp"
+#include "solver/common/symmetry.hpp"
 
 #include <algorithm>
 
@@ -57,14 +57,17 @@ std::string moved_key(const Puzzle& p, int sym, int dr, int dc) {
       Cell t = move({r, c});
       grid[static_cast<std::size_t>(t.row * cols + t.col)] = p.region_at(r, c);
     }
-  std::vector<int> row_counts(static_cast<std::size_t>(rows)), col_counts(static_cast<std::size_t>(cols));
+  std::vector<int> row_counts(static_cast<std::size_t>(rows)),
+      col_counts(static_cast<std::size_t>(cols));
   for (int r = 0; r < p.n; ++r) {
     Cell t = move({r, 0});
-    (swap ? col_counts[static_cast<std::size_t>(t.col)] : row_counts[static_cast<std::size_t>(t.row)]) = row_need(p, r);
+    (swap ? col_counts[static_cast<std::size_t>(t.col)]
+          : row_counts[static_cast<std::size_t>(t.row)]) = row_need(p, r);
   }
   for (int c = 0; c < p.cols; ++c) {
     Cell t = move({0, c});
-    (swap ? row_counts[static_cast<std::size_t>(t.row)] : col_counts[static_cast<std::size_t>(t.col)]) = col_need(p, c);
+    (swap ? row_counts[static_cast<std::size_t>(t.row)]
+          : col_counts[static_cast<std::size_t>(t.col)]) = col_need(p, c);
   }
   std::vector<int> label(static_cast<std::size_t>(region_count(p)), -1);
   std::vector<int> region_counts;
@@ -84,7 +87,8 @@ std::string moved_key(const Puzzle& p, int sym, int dr, int dc) {
   std::vector<Cell> givens;
   for (Cell g : p.givens) givens.push_back(move(g));
   std::sort(givens.begin(), givens.end());
-  key += ":" + list_text(row_counts) + ":" + list_text(col_counts) + ":" + list_text(region_counts) + ":";
+  key += ":" + list_text(row_counts) + ":" + list_text(col_counts) + ":" +
+         list_text(region_counts) + ":";
   for (Cell g : givens) key += std::to_string(g.row) + "." + std::to_string(g.col) + ",";
   return key;
 }

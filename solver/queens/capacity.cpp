@@ -24,7 +24,8 @@ struct Search {
     if (best >= need || ++nodes > kNodeBudget) return true;
     if (static_cast<int>(chosen.size() + (cells.size() - i)) <= best) return false;  // bound
     for (std::size_t j = i; j < cells.size(); ++j) {
-      if (std::any_of(chosen.begin(), chosen.end(), [&](Cell c) { return attacks(p, c, cells[j]); }))
+      if (std::any_of(chosen.begin(), chosen.end(),
+                      [&](Cell c) { return attacks(p, c, cells[j]); }))
         continue;
       chosen.push_back(cells[j]);
       const bool stop = run(j + 1);

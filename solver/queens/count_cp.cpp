@@ -32,11 +32,13 @@ class Cp {
   Cp(const Puzzle& p, int limit, Budget budget) : p_(p), limit_(limit), budget_(budget) {
     const int rows = p.n, cols = p.cols;
     units_.assign(static_cast<std::size_t>(rows + cols + region_count(p)), Unit{});
-    for (int r = 0; r < rows; ++r) units_[static_cast<std::size_t>(r)].need = static_cast<std::size_t>(row_need(p, r));
+    for (int r = 0; r < rows; ++r)
+      units_[static_cast<std::size_t>(r)].need = static_cast<std::size_t>(row_need(p, r));
     for (int c = 0; c < cols; ++c)
       units_[static_cast<std::size_t>(rows + c)].need = static_cast<std::size_t>(col_need(p, c));
     for (int g = 0; g < region_count(p); ++g)
-      units_[static_cast<std::size_t>(rows + cols + g)].need = static_cast<std::size_t>(region_need(p, g));
+      units_[static_cast<std::size_t>(rows + cols + g)].need =
+          static_cast<std::size_t>(region_need(p, g));
     kill_.assign(static_cast<std::size_t>(rows * cols), Bits{});
     for (int r = 0; r < rows; ++r)
       for (int c = 0; c < cols; ++c) {
@@ -48,7 +50,8 @@ class Cp {
         units_[static_cast<std::size_t>(rows + cols + p.region_at(r, c))].cells.set(i);
         for (int rr = 0; rr < rows; ++rr)
           for (int cc = 0; cc < cols; ++cc)
-            if (attacks(p, {r, c}, {rr, cc})) kill_[i].set(static_cast<std::size_t>(rr * cols + cc));
+            if (attacks(p, {r, c}, {rr, cc}))
+              kill_[i].set(static_cast<std::size_t>(rr * cols + cc));
       }
     total_ = static_cast<std::size_t>(queen_total(p));
   }
@@ -62,8 +65,10 @@ class Cp {
       if (!s.live.test(i) || !room_for(s, i)) ok = false;
       if (ok) place(s, i);
     }
-    if (ok) search(s);
-    else ++result_.nodes;
+    if (ok)
+      search(s);
+    else
+      ++result_.nodes;
     return std::move(result_);
   }
 

@@ -26,7 +26,8 @@ struct State {
 
 class FamilyDfs {
  public:
-  FamilyDfs(const Puzzle& p, int limit, Budget budget) : p_(p), rows_(p.n), limit_(limit), budget_(budget) {
+  FamilyDfs(const Puzzle& p, int limit, Budget budget)
+      : p_(p), rows_(p.n), limit_(limit), budget_(budget) {
     const int cols = p.cols;
     units_ = rows_ + cols + region_count(p);
     unit_rows_.assign(static_cast<std::size_t>(units_ * rows_), 0);
@@ -39,8 +40,10 @@ class FamilyDfs {
         start_.avail[static_cast<std::size_t>(r)] |= 1u << c;
         for (int u : units_of(r, c)) {
           unit_rows_[static_cast<std::size_t>(u * rows_ + r)] |= 1u << c;
-          first_row_[static_cast<std::size_t>(u)] = std::min(first_row_[static_cast<std::size_t>(u)], r);
-          last_row_[static_cast<std::size_t>(u)] = std::max(last_row_[static_cast<std::size_t>(u)], r);
+          first_row_[static_cast<std::size_t>(u)] =
+              std::min(first_row_[static_cast<std::size_t>(u)], r);
+          last_row_[static_cast<std::size_t>(u)] =
+              std::max(last_row_[static_cast<std::size_t>(u)], r);
         }
         std::uint32_t* kill = &kill_[static_cast<std::size_t>((r * cols + c) * rows_)];
         kill[r] |= 1u << c;
@@ -49,7 +52,8 @@ class FamilyDfs {
             if (attacks(p, {r, c}, {rr, cc})) kill[rr] |= 1u << cc;
       }
     for (int r = 0; r < rows_; ++r) start_.left[static_cast<std::size_t>(r)] = row_need(p, r);
-    for (int c = 0; c < cols; ++c) start_.left[static_cast<std::size_t>(rows_ + c)] = col_need(p, c);
+    for (int c = 0; c < cols; ++c)
+      start_.left[static_cast<std::size_t>(rows_ + c)] = col_need(p, c);
     for (int g = 0; g < region_count(p); ++g)
       start_.left[static_cast<std::size_t>(rows_ + cols + g)] = region_need(p, g);
     queens_.fill(0);
@@ -77,7 +81,8 @@ class FamilyDfs {
   }
 
   void clear_unit(State& s, int u) const {
-    for (int r = first_row_[static_cast<std::size_t>(u)]; r <= last_row_[static_cast<std::size_t>(u)]; ++r)
+    for (int r = first_row_[static_cast<std::size_t>(u)];
+         r <= last_row_[static_cast<std::size_t>(u)]; ++r)
       s.avail[static_cast<std::size_t>(r)] &= ~unit_rows_[static_cast<std::size_t>(u * rows_ + r)];
   }
 
@@ -91,8 +96,10 @@ class FamilyDfs {
 
   int live_cells(const State& s, int u) const {
     int count = 0;
-    for (int r = first_row_[static_cast<std::size_t>(u)]; r <= last_row_[static_cast<std::size_t>(u)]; ++r)
-      count += std::popcount(s.avail[static_cast<std::size_t>(r)] & unit_rows_[static_cast<std::size_t>(u * rows_ + r)]);
+    for (int r = first_row_[static_cast<std::size_t>(u)];
+         r <= last_row_[static_cast<std::size_t>(u)]; ++r)
+      count += std::popcount(s.avail[static_cast<std::size_t>(r)] &
+                             unit_rows_[static_cast<std::size_t>(u * rows_ + r)]);
     return count;
   }
 
@@ -138,7 +145,8 @@ class FamilyDfs {
       if (slack < 0) return false;
       // A row whose free cells cannot hold its queens apart fails now, not rows later.
       if (u < rows_ && left >= 2 &&
-          row_capacity(s.avail[static_cast<std::size_t>(u)] & unit_rows_[static_cast<std::size_t>(u * rows_ + u)]) < left)
+          row_capacity(s.avail[static_cast<std::size_t>(u)] &
+                       unit_rows_[static_cast<std::size_t>(u * rows_ + u)]) < left)
         return false;
       if (slack < best_slack) {
         best_slack = slack;
@@ -158,7 +166,9 @@ class FamilyDfs {
     State rest = s;  // the branches still open: cells before the current one excluded
     const std::size_t u = static_cast<std::size_t>(best);
     for (int r = first_row_[u]; r <= last_row_[u]; ++r) {
-      for (std::uint32_t bits = rest.avail[static_cast<std::size_t>(r)] & unit_rows_[u * static_cast<std::size_t>(rows_) + static_cast<std::size_t>(r)];
+      for (std::uint32_t bits =
+               rest.avail[static_cast<std::size_t>(r)] &
+               unit_rows_[u * static_cast<std::size_t>(rows_) + static_cast<std::size_t>(r)];
            bits; bits &= bits - 1) {
         const int c = std::countr_zero(bits);
         if (live_cells(rest, best) < rest.left[u]) return false;
@@ -180,7 +190,8 @@ class FamilyDfs {
   int units_ = 0;
   std::vector<std::uint32_t> unit_rows_;  // [u * rows + r]: the cells of unit u in row r
   std::vector<int> first_row_, last_row_;
-  std::vector<std::uint32_t> kill_;  // [(r * cols + c) * rows + rr]: cells a queen on (r, c) removes
+  std::vector<std::uint32_t>
+      kill_;  // [(r * cols + c) * rows + rr]: cells a queen on (r, c) removes
   State start_;
   std::array<std::uint32_t, kMaxSize> queens_{};
   Count result_;

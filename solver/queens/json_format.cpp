@@ -9,7 +9,9 @@ namespace dg::queens {
 
 namespace {
 
-std::string size_range() { return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize); }
+std::string size_range() {
+  return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize);
+}
 
 Expected<std::vector<int>> int_list(const nlohmann::json& object, const char* key) {
   std::vector<int> out;
@@ -19,7 +21,8 @@ Expected<std::vector<int>> int_list(const nlohmann::json& object, const char* ke
     return make_error(std::string("queens: \"") + key + "\" must be an array of integers");
   for (std::size_t i = 0; i < list.size(); ++i) {
     const auto& v = list[i];
-    if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > kMaxSize * kMaxSize)
+    if (!v.is_number_integer() || v.get<long long>() < 0 ||
+        v.get<long long>() > kMaxSize * kMaxSize)
       return make_error(std::string("queens: \"") + key + "\"[" + std::to_string(i) +
                         "] must be a count of queens (0 or more), got " + v.dump());
     out.push_back(v.get<int>());
@@ -45,13 +48,16 @@ Expected<void> read_options(const nlohmann::json& object, Puzzle& p) {
   }
   if (json_read::has(object, "torus")) {
     const auto& t = object.at("torus");
-    if (!t.is_boolean()) return make_error("queens: \"torus\" must be true or false, got " + t.dump());
+    if (!t.is_boolean())
+      return make_error("queens: \"torus\" must be true or false, got " + t.dump());
     p.torus = t.get<bool>();
   }
   struct {
     const char* key;
     std::vector<int>& list;
-  } lists[] = {{"row_counts", p.row_counts}, {"col_counts", p.col_counts}, {"region_counts", p.region_counts}};
+  } lists[] = {{"row_counts", p.row_counts},
+               {"col_counts", p.col_counts},
+               {"region_counts", p.region_counts}};
   for (auto& [key, list] : lists) {
     auto read = int_list(object, key);
     if (!read) return Error{read.error()};
@@ -93,7 +99,8 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
   if (!json_read::has(object, "regions")) {
     if (p.diagonals != Diagonals::full) return make_error("queens: missing key \"regions\"");
     if (rows == 0 || cols == 0)
-      return make_error("queens: a board without \"regions\" needs \"size\" or \"rows\" and \"cols\"");
+      return make_error(
+          "queens: a board without \"regions\" needs \"size\" or \"rows\" and \"cols\"");
     if (rows < kMinSize || rows > kMaxSize || cols < kMinSize || cols > kMaxSize)
       return make_error("queens: board " + std::to_string(rows) + "x" + std::to_string(cols) +
                         " is out of range " + size_range());
@@ -113,7 +120,10 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
   if (n > kMaxSize)
     return make_error("queens: size " + std::to_string(n) + " is out of range " + size_range());
   // A LinkedIn file (no "rows"/"cols") must be square, as it always had to be.
-  const int width = rectangle ? (cols != 0 ? cols : grid[0].is_array() ? static_cast<int>(grid[0].size()) : 0) : n;
+  const int width = rectangle ? (cols != 0            ? cols
+                                 : grid[0].is_array() ? static_cast<int>(grid[0].size())
+                                                      : 0)
+                              : n;
   if (width < kMinSize || width > kMaxSize)
     return make_error("queens: cols " + std::to_string(width) + " is out of range " + size_range());
   std::vector<int> region;
@@ -177,8 +187,8 @@ nlohmann::json to_json(const Puzzle& p) {
 Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& value) {
   bool one_per_row = true;
   for (int r = 0; r < p.n; ++r) one_per_row = one_per_row && row_need(p, r) == 1;
-  const std::string columns_form = "queens: solution must be an array of " + std::to_string(p.n) +
-                                   " queen columns, one per row";
+  const std::string columns_form =
+      "queens: solution must be an array of " + std::to_string(p.n) + " queen columns, one per row";
   const std::string cells_form = "queens: solution must be an array of [row, col] queens";
   if (!value.is_array()) return make_error(one_per_row ? columns_form : cells_form);
   const bool as_cells = value.empty() ? !one_per_row : value[0].is_array();
@@ -211,12 +221,14 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
   for (int r = 0; r < p.n; ++r)
     if (per_row[static_cast<std::size_t>(r)] != row_need(p, r))
       return make_error("queens: row " + std::to_string(r) + " holds " +
-                        std::to_string(per_row[static_cast<std::size_t>(r)]) + " queens, expected " +
-                        std::to_string(row_need(p, r)));
+                        std::to_string(per_row[static_cast<std::size_t>(r)]) +
+                        " queens, expected " + std::to_string(row_need(p, r)));
   return solution_of_cells(p, std::move(cells));
 }
 
-nlohmann::json solution_to_json(const Solution& s) { return nlohmann::json(s); }
+nlohmann::json solution_to_json(const Solution& s) {
+  return nlohmann::json(s);
+}
 
 nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
   bool one_per_row = true;

@@ -15,7 +15,9 @@ namespace {
 
 const std::string_view kLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-std::string size_range() { return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize); }
+std::string size_range() {
+  return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize);
+}
 
 std::string plural(int k, const char* what) {
   return std::to_string(k) + " " + what + (k == 1 ? "" : "s");
@@ -58,9 +60,8 @@ bool region_connected(const Puzzle& p, int id) {
 Expected<void> check_counts(std::vector<int>& counts, int units, int stars, const char* key) {
   if (counts.empty()) return {};
   if (static_cast<int>(counts.size()) != units)
-    return make_error(std::string("queens: \"") + key + "\" has " +
-                      std::to_string(counts.size()) + " entries, expected " +
-                      std::to_string(units));
+    return make_error(std::string("queens: \"") + key + "\" has " + std::to_string(counts.size()) +
+                      " entries, expected " + std::to_string(units));
   for (std::size_t i = 0; i < counts.size(); ++i)
     if (counts[i] < 0 || counts[i] > kMaxSize * kMaxSize)
       return make_error(std::string("queens: \"") + key + "\"[" + std::to_string(i) + "] is " +
@@ -107,8 +108,8 @@ Expected<int> expected_regions(const Puzzle& p, int total) {
   if (!p.has_regions) return 1;
   if (!p.region_counts.empty()) return static_cast<int>(p.region_counts.size());
   if (total % p.stars != 0)
-    return make_error("queens: the rows need " + plural(total, "queen") +
-                      ", which " + plural(p.stars, "star") + " per region cannot share out");
+    return make_error("queens: the rows need " + plural(total, "queen") + ", which " +
+                      plural(p.stars, "star") + " per region cannot share out");
   return total / p.stars;
 }
 
@@ -124,7 +125,8 @@ Expected<void> check_capacities(const Puzzle& p) {
     for (int c = 0; c < p.cols; ++c)
       if (p.on_board(r, c)) cells.push_back({r, c});
     const int need = row_need(p, r);
-    if (int can = capacity(p, cells, need); can < need) return unit_error("row " + row_name(r), need, can);
+    if (int can = capacity(p, cells, need); can < need)
+      return unit_error("row " + row_name(r), need, can);
   }
   for (int c = 0; c < p.cols; ++c) {
     cells.clear();
@@ -154,9 +156,9 @@ Expected<void> check_givens(Puzzle& p) {
     const std::string at = "(" + std::to_string(g.row) + ", " + std::to_string(g.col) + ")";
     if (g.row < 0 || g.row >= p.n || g.col < 0 || g.col >= p.cols)
       return make_error("queens: given queen " + at + " is off the board");
-    if (!p.on_board(g.row, g.col))
-      return make_error("queens: given queen " + at + " is on a hole");
-    if (i > 0 && p.givens[i - 1] == g) return make_error("queens: given queen " + at + " is listed twice");
+    if (!p.on_board(g.row, g.col)) return make_error("queens: given queen " + at + " is on a hole");
+    if (i > 0 && p.givens[i - 1] == g)
+      return make_error("queens: given queen " + at + " is listed twice");
   }
   return {};
 }
@@ -174,7 +176,9 @@ bool touch(const Puzzle& p, Cell a, Cell b) {
 
 }  // namespace
 
-char region_letter(int id) { return kLetters[static_cast<std::size_t>(id)]; }
+char region_letter(int id) {
+  return kLetters[static_cast<std::size_t>(id)];
+}
 
 Expected<Puzzle> make_puzzle(int n, std::vector<int> region) {
   Puzzle p;
@@ -189,7 +193,8 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
     return make_error("queens: " + std::string(p.n == p.cols ? "size " : "rows ") +
                       std::to_string(p.n) + " is out of range " + size_range());
   if (p.cols < kMinSize || p.cols > kMaxSize)
-    return make_error("queens: cols " + std::to_string(p.cols) + " is out of range " + size_range());
+    return make_error("queens: cols " + std::to_string(p.cols) + " is out of range " +
+                      size_range());
   if (p.region.size() != static_cast<std::size_t>(p.n * p.cols))
     return make_error("queens: expected " + std::to_string(p.n * p.cols) + " cells, got " +
                       std::to_string(p.region.size()));
@@ -199,16 +204,18 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
   if (!p.has_regions) {
     if (p.diagonals != Diagonals::full)
       return make_error("queens: a board without \"regions\" needs \"diagonals\": \"full\"");
-    if (!p.region_counts.empty())
-      return make_error("queens: \"region_counts\" needs \"regions\"");
+    if (!p.region_counts.empty()) return make_error("queens: \"region_counts\" needs \"regions\"");
     // JSON has no way to mark holes without "regions"; one region with its count says the same.
     if (std::count(p.region.begin(), p.region.end(), kHole) > 0)
-      return make_error("queens: a board without regions cannot have holes; give \"regions\" "
-                        "(one region, -1 for holes) and \"region_counts\"");
+      return make_error(
+          "queens: a board without regions cannot have holes; give \"regions\" "
+          "(one region, -1 for holes) and \"region_counts\"");
     std::fill(p.region.begin(), p.region.end(), 0);
   }
-  if (auto ok = check_counts(p.row_counts, p.n, p.stars, "row_counts"); !ok) return Error{ok.error()};
-  if (auto ok = check_counts(p.col_counts, p.cols, p.stars, "col_counts"); !ok) return Error{ok.error()};
+  if (auto ok = check_counts(p.row_counts, p.n, p.stars, "row_counts"); !ok)
+    return Error{ok.error()};
+  if (auto ok = check_counts(p.col_counts, p.cols, p.stars, "col_counts"); !ok)
+    return Error{ok.error()};
   const int total = sum_of(p.row_counts, p.n, p.stars);
   if (const int by_cols = sum_of(p.col_counts, p.cols, p.stars); by_cols != total)
     return make_error("queens: the rows need " + plural(total, "queen") + " but the columns need " +
@@ -256,7 +263,9 @@ int region_need(const Puzzle& p, int id) {
   return p.region_counts.empty() ? p.stars : p.region_counts[static_cast<std::size_t>(id)];
 }
 
-int queen_total(const Puzzle& p) { return sum_of(p.row_counts, p.n, p.stars); }
+int queen_total(const Puzzle& p) {
+  return sum_of(p.row_counts, p.n, p.stars);
+}
 
 bool attacks(const Puzzle& p, Cell a, Cell b) {
   if (a == b) return false;
@@ -315,15 +324,19 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
     auto& cr = col_row[static_cast<std::size_t>(c)];
     if (++in_col[static_cast<std::size_t>(c)] > col_need(p, c))
       return make_error("queens: column " + std::to_string(c) + " has " +
-                        (col_need(p, c) == 1 ? std::string("two queens (rows ") + std::to_string(cr) + " and " + std::to_string(r) + ")"
-                                             : "more than " + plural(col_need(p, c), "queen")));
+                        (col_need(p, c) == 1
+                             ? std::string("two queens (rows ") + std::to_string(cr) + " and " +
+                                   std::to_string(r) + ")"
+                             : "more than " + plural(col_need(p, c), "queen")));
     cr = r;
     const int g = p.region_at(r, c);
     auto& gr = region_row[static_cast<std::size_t>(g)];
     if (p.has_regions && ++in_region[static_cast<std::size_t>(g)] > region_need(p, g))
-      return make_error("queens: region " + std::string(1, region_letter(g)) + " has " +
-                        (region_need(p, g) == 1 ? "two queens (rows " + std::to_string(gr) + " and " + std::to_string(r) + ")"
-                                                : "more than " + plural(region_need(p, g), "queen")));
+      return make_error(
+          "queens: region " + std::string(1, region_letter(g)) + " has " +
+          (region_need(p, g) == 1
+               ? "two queens (rows " + std::to_string(gr) + " and " + std::to_string(r) + ")"
+               : "more than " + plural(region_need(p, g), "queen")));
     gr = r;
     for (std::size_t j = 0; j < i; ++j)
       if (attacks(p, cells[j], cells[i]))
@@ -374,12 +387,13 @@ std::vector<std::string> warnings(const Puzzle& p) {
     for (Cell g : p.givens) ++held[static_cast<std::size_t>(unit_of(g))];
     for (int u = 0; u < units; ++u)
       if (held[static_cast<std::size_t>(u)] > need_of(u))
-        out.push_back("queens: " + what + " " + std::to_string(u) + " has more given queens than its count (no solution)");
+        out.push_back("queens: " + what + " " + std::to_string(u) +
+                      " has more given queens than its count (no solution)");
   };
   overfull([](Cell g) { return g.row; }, [&](int r) { return row_need(p, r); }, "row", p.n);
   overfull([](Cell g) { return g.col; }, [&](int c) { return col_need(p, c); }, "column", p.cols);
-  overfull([&](Cell g) { return p.region_at(g.row, g.col); }, [&](int g) { return region_need(p, g); },
-           "region id", region_count(p));
+  overfull([&](Cell g) { return p.region_at(g.row, g.col); },
+           [&](int g) { return region_need(p, g); }, "region id", region_count(p));
   return out;
 }
 

@@ -14,7 +14,9 @@ const std::string_view kLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS
 constexpr char kHoleChar = '.';
 constexpr char kPlainCell = '+';  // a cell of a board without regions
 
-std::string size_range() { return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize); }
+std::string size_range() {
+  return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize);
+}
 
 std::string join(const std::vector<int>& list) {
   std::string out;
@@ -24,9 +26,11 @@ std::string join(const std::vector<int>& list) {
 
 Expected<int> read_number(std::string_view text, const std::string& where) {
   int value = 0;
-  if (text.empty() || text.size() > 4) return make_error(where + ": expected a number, got \"" + std::string(text) + "\"");
+  if (text.empty() || text.size() > 4)
+    return make_error(where + ": expected a number, got \"" + std::string(text) + "\"");
   for (char ch : text) {
-    if (ch < '0' || ch > '9') return make_error(where + ": expected a number, got \"" + std::string(text) + "\"");
+    if (ch < '0' || ch > '9')
+      return make_error(where + ": expected a number, got \"" + std::string(text) + "\"");
     value = value * 10 + (ch - '0');
   }
   return value;
@@ -53,7 +57,8 @@ Expected<Cell> read_cell_name(std::string_view text, const std::string& where) {
     col = col * 26 + (text[i++] - 'A' + 1);
   auto row = read_number(text.substr(i), where);
   if (i == 0 || !row || *row == 0)
-    return make_error(where + ": expected a cell name such as B3, got \"" + std::string(text) + "\"");
+    return make_error(where + ": expected a cell name such as B3, got \"" + std::string(text) +
+                      "\"");
   return Cell{*row - 1, col - 1};
 }
 
@@ -64,7 +69,8 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
   while (words >> word) {
     const std::size_t eq = word.find('=');
     const std::string key = word.substr(0, eq);
-    const std::string_view value = eq == std::string::npos ? std::string_view() : std::string_view(word).substr(eq + 1);
+    const std::string_view value =
+        eq == std::string::npos ? std::string_view() : std::string_view(word).substr(eq + 1);
     const std::string at = where + ", \"" + key + "\"";
     if (key == "torus" && eq == std::string::npos) {
       p.torus = true;
@@ -87,15 +93,17 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
         p.givens.push_back(*cell);
         start = comma + 1;
       }
-    } else if (const std::size_t x = word.find('x'); eq == std::string::npos && x != std::string::npos) {
+    } else if (const std::size_t x = word.find('x');
+               eq == std::string::npos && x != std::string::npos) {
       auto r = read_number(std::string_view(word).substr(0, x), where);
       auto c = read_number(std::string_view(word).substr(x + 1), where);
       if (!r || !c) return make_error(where + ": expected RxC, got \"" + word + "\"");
       expect_rows = *r;
       expect_cols = *c;
     } else {
-      return make_error(where + ": unknown header option \"" + word +
-                        "\", expected RxC, stars=K, diagonals=full, torus, rows=, cols=, regions= or givens=");
+      return make_error(
+          where + ": unknown header option \"" + word +
+          "\", expected RxC, stars=K, diagonals=full, torus, rows=, cols=, regions= or givens=");
     }
   }
   return {};
@@ -138,8 +146,10 @@ Expected<Puzzle> from_text(std::string_view text) {
       std::string first;
       words >> first;
       if (first != "queens")
-        return make_error("queens: line " + std::to_string(line_no) + ": expected the header \"queens\"");
-      auto ok = read_header(words, p, expect_rows, expect_cols, "queens: line " + std::to_string(line_no));
+        return make_error("queens: line " + std::to_string(line_no) +
+                          ": expected the header \"queens\"");
+      auto ok = read_header(words, p, expect_rows, expect_cols,
+                            "queens: line " + std::to_string(line_no));
       if (!ok) return Error{ok.error()};
       header = true;
       continue;
@@ -174,7 +184,9 @@ Expected<Puzzle> from_text(std::string_view text) {
     for (char ch : row) {
       plain = plain || ch == kPlainCell;
       lettered = lettered || (ch != kPlainCell && ch != kHoleChar);
-      region.push_back(ch == kHoleChar ? kHole : ch == kPlainCell ? 0 : static_cast<int>(kLetters.find(ch)));
+      region.push_back(ch == kHoleChar    ? kHole
+                       : ch == kPlainCell ? 0
+                                          : static_cast<int>(kLetters.find(ch)));
     }
   }
   if (plain && lettered)
@@ -186,7 +198,9 @@ Expected<Puzzle> from_text(std::string_view text) {
   return make_puzzle(std::move(p));
 }
 
-std::string to_text(const Puzzle& p) { return solution_text(p, {}); }
+std::string to_text(const Puzzle& p) {
+  return solution_text(p, {});
+}
 
 std::string solution_text(const Puzzle& p, const Solution& s) {
   std::vector<char> queen(p.region.size(), 0);

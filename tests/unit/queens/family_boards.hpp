@@ -36,11 +36,13 @@ inline Expected<Puzzle> random_family_board(Rng& rng, int max_side = 6) {
         std::none_of(planted.begin(), planted.end(), [&](Cell q) { return attacks(p, q, c); }))
       planted.push_back(c);
   // Regions grown from seed cells (the first planted queens among them).
-  const int regions = std::min<int>(static_cast<int>(order.size()), 1 + rng.below(std::max(1, static_cast<int>(planted.size()))));
+  const int regions = std::min<int>(static_cast<int>(order.size()),
+                                    1 + rng.below(std::max(1, static_cast<int>(planted.size()))));
   std::vector<int> owner(static_cast<std::size_t>(cells), -1);
   std::vector<Cell> frontier;
   for (int g = 0; g < regions; ++g) {
-    owner[static_cast<std::size_t>(order[static_cast<std::size_t>(g)].row * p.cols + order[static_cast<std::size_t>(g)].col)] = g;
+    owner[static_cast<std::size_t>(order[static_cast<std::size_t>(g)].row * p.cols +
+                                   order[static_cast<std::size_t>(g)].col)] = g;
     frontier.push_back(order[static_cast<std::size_t>(g)]);
   }
   while (!frontier.empty()) {
@@ -60,7 +62,8 @@ inline Expected<Puzzle> random_family_board(Rng& rng, int max_side = 6) {
   }
   for (int i = 0; i < cells; ++i)
     if (p.region[static_cast<std::size_t>(i)] != kHole)
-      p.region[static_cast<std::size_t>(i)] = owner[static_cast<std::size_t>(i)] < 0 ? 0 : owner[static_cast<std::size_t>(i)];
+      p.region[static_cast<std::size_t>(i)] =
+          owner[static_cast<std::size_t>(i)] < 0 ? 0 : owner[static_cast<std::size_t>(i)];
   if (!p.has_regions)
     for (int& id : p.region)
       if (id != kHole) id = 0;
@@ -80,8 +83,11 @@ inline Expected<Puzzle> random_family_board(Rng& rng, int max_side = 6) {
       ++p.row_counts[static_cast<std::size_t>(b)];
     }
   }
-  if (rng.chance(1, 4) && !planted.empty()) p.givens.push_back(planted[static_cast<std::size_t>(rng.below(static_cast<int>(planted.size())))]);
-  if (rng.chance(1, 8)) p.givens.push_back(order[static_cast<std::size_t>(rng.below(static_cast<int>(order.size())))]);
+  if (rng.chance(1, 4) && !planted.empty())
+    p.givens.push_back(
+        planted[static_cast<std::size_t>(rng.below(static_cast<int>(planted.size())))]);
+  if (rng.chance(1, 8))
+    p.givens.push_back(order[static_cast<std::size_t>(rng.below(static_cast<int>(order.size())))]);
   std::sort(p.givens.begin(), p.givens.end());
   p.givens.erase(std::unique(p.givens.begin(), p.givens.end()), p.givens.end());
   return make_puzzle(std::move(p));

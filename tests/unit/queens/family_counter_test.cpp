@@ -61,7 +61,8 @@ TEST_CASE("queens family: three counters agree on thousands of random boards", "
   for (int n : with) CHECK(n > 100);
 }
 
-TEST_CASE("queens family search agrees with the LinkedIn search on LinkedIn boards", "[queens][family]") {
+TEST_CASE("queens family search agrees with the LinkedIn search on LinkedIn boards",
+          "[queens][family]") {
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     Rng rng(derive_seed(1402, seed));
     Puzzle p = seed % 2 ? planted_puzzle(4 + static_cast<int>(seed % 7), rng)

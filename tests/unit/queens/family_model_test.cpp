@@ -2,9 +2,9 @@
 // write exactly as before; every invalid combination is one clear line.
 #include <catch2/catch.hpp>
 
+#include "solver/common/symmetry.hpp"
 #include "solver/queens/canonical.hpp"
 #include "solver/queens/model.hpp"
-#include "solver/common/symmetry.hpp"
 #include "tests/unit/queens/family_boards.hpp"
 
 using namespace dg;
@@ -39,8 +39,10 @@ const char* kStarBattle =
 
 }  // namespace
 
-TEST_CASE("queens family: LinkedIn JSON and text are written exactly as before", "[queens][family]") {
-  auto p = from_json(nlohmann::json::parse(R"({"game":"queens","size":2,"regions":[[0,1],[1,1]]})"));
+TEST_CASE("queens family: LinkedIn JSON and text are written exactly as before",
+          "[queens][family]") {
+  auto p =
+      from_json(nlohmann::json::parse(R"({"game":"queens","size":2,"regions":[[0,1],[1,1]]})"));
   REQUIRE(p.ok());
   CHECK(is_linkedin(*p));
   CHECK(to_json(*p).dump() == R"({"game":"queens","regions":[[0,1],[1,1]],"size":2})");
@@ -74,8 +76,9 @@ TEST_CASE("queens family: every key round-trips in JSON and text", "[queens][fam
   CHECK(*listed == *star);
   CHECK(to_json(*star)["stars"] == 2);
   // Regionless N-queens.
-  auto queens8 = from_text("queens diagonals=full\n++++++++\n++++++++\n++++++++\n++++++++\n"
-                           "++++++++\n++++++++\n++++++++\n++++++++\n");
+  auto queens8 = from_text(
+      "queens diagonals=full\n++++++++\n++++++++\n++++++++\n++++++++\n"
+      "++++++++\n++++++++\n++++++++\n++++++++\n");
   REQUIRE(queens8.ok());
   CHECK_FALSE(queens8->has_regions);
   CHECK(to_json(*queens8).dump() == R"({"diagonals":"full","game":"queens","size":8})");
@@ -112,8 +115,9 @@ TEST_CASE("queens family: solutions in both JSON forms", "[queens][family][forma
 TEST_CASE("queens family: invalid combinations are one clear line", "[queens][family][errors]") {
   CHECK_THAT(error_of(R"({"rows":2,"cols":3,"regions":[[0,0,1],[0,1,1]]})"),
              Catch::Contains("the rows need 2 queens but the columns need 3"));
-  CHECK_THAT(error_of(R"({"size":4,"stars":2,"regions":[[0,0,1,1],[0,0,1,1],[2,2,3,3],[2,2,3,3]]})"),
-             Catch::Contains("needs 2 queens but can hold at most 1"));
+  CHECK_THAT(
+      error_of(R"({"size":4,"stars":2,"regions":[[0,0,1,1],[0,0,1,1],[2,2,3,3],[2,2,3,3]]})"),
+      Catch::Contains("needs 2 queens but can hold at most 1"));
   CHECK_THAT(error_of(R"({"size":2,"regions":[[0,1],[1,1]],"givens":[[0,2]]})"),
              Catch::Contains("given queen (0, 2) is off the board"));
   CHECK_THAT(error_of(R"({"rows":2,"cols":2,"regions":[[0,-1],[1,1]],"givens":[[0,1]]})"),
@@ -121,9 +125,12 @@ TEST_CASE("queens family: invalid combinations are one clear line", "[queens][fa
   CHECK_THAT(error_of(R"({"size":2,"regions":[[0,1],[1,1]],"givens":[[0,0],[0,0]]})"),
              Catch::Contains("listed twice"));
   CHECK_THAT(error_of(R"({"size":4})"), Catch::Contains("missing key \"regions\""));
-  CHECK_THAT(error_of(R"({"diagonals":"full"})"), Catch::Contains("needs \"size\" or \"rows\" and \"cols\""));
-  CHECK_THAT(error_of(R"({"size":4,"diagonals":"far"})"), Catch::Contains("\"adjacent\" or \"full\", got \"far\""));
-  CHECK_THAT(error_of(R"({"size":4,"diagonals":"full","torus":1})"), Catch::Contains("\"torus\" must be true or false"));
+  CHECK_THAT(error_of(R"({"diagonals":"full"})"),
+             Catch::Contains("needs \"size\" or \"rows\" and \"cols\""));
+  CHECK_THAT(error_of(R"({"size":4,"diagonals":"far"})"),
+             Catch::Contains("\"adjacent\" or \"full\", got \"far\""));
+  CHECK_THAT(error_of(R"({"size":4,"diagonals":"full","torus":1})"),
+             Catch::Contains("\"torus\" must be true or false"));
   CHECK_THAT(error_of(R"({"size":4,"diagonals":"full","region_counts":[4]})"),
              Catch::Contains("\"region_counts\" needs \"regions\""));
   CHECK_THAT(error_of(R"({"size":2,"regions":[[0,1],[1,1]],"row_counts":[1]})"),
@@ -135,20 +142,27 @@ TEST_CASE("queens family: invalid combinations are one clear line", "[queens][fa
   CHECK_THAT(error_of(R"({"size":3,"stars":2,"row_counts":[1,1,1],"col_counts":[1,1,1],
                           "regions":[[0,0,0],[1,1,1],[1,1,1]]})"),
              Catch::Contains("3 queens") && Catch::Contains("2 stars per region"));
-  CHECK_THAT(text_error_of("queens diagonals=full\n+.\n++\n"), Catch::Contains("without regions cannot have holes"));
-  CHECK_THAT(error_of(R"({"rows":2,"size":3,"regions":[[0]]})"), Catch::Contains("\"rows\" is 2 but \"size\" is 3"));
+  CHECK_THAT(text_error_of("queens diagonals=full\n+.\n++\n"),
+             Catch::Contains("without regions cannot have holes"));
+  CHECK_THAT(error_of(R"({"rows":2,"size":3,"regions":[[0]]})"),
+             Catch::Contains("\"rows\" is 2 but \"size\" is 3"));
   CHECK_THAT(error_of(R"({"rows":2,"cols":3,"regions":[[0,0,1],[0,1]]})"),
              Catch::Contains("regions row 1 has 2 entries, expected 3"));
-  CHECK_THAT(error_of(R"({"size":2,"regions":[[0,-2],[1,1]]})"), Catch::Contains("has region id -2"));
-  CHECK_THAT(error_of(R"({"size":2,"stars":0,"regions":[[0,1],[1,1]]})"), Catch::Contains("\"stars\" is 0"));
+  CHECK_THAT(error_of(R"({"size":2,"regions":[[0,-2],[1,1]]})"),
+             Catch::Contains("has region id -2"));
+  CHECK_THAT(error_of(R"({"size":2,"stars":0,"regions":[[0,1],[1,1]]})"),
+             Catch::Contains("\"stars\" is 0"));
 }
 
 TEST_CASE("queens family: text header errors", "[queens][family][errors]") {
   CHECK_THAT(text_error_of("queens stars=x\nab\nbb\n"), Catch::Contains("expected a number"));
-  CHECK_THAT(text_error_of("queens wrap\nab\nbb\n"), Catch::Contains("unknown header option \"wrap\""));
+  CHECK_THAT(text_error_of("queens wrap\nab\nbb\n"),
+             Catch::Contains("unknown header option \"wrap\""));
   CHECK_THAT(text_error_of("queens givens=3B\nab\nbb\n"), Catch::Contains("expected a cell name"));
-  CHECK_THAT(text_error_of("queens 2x3\nab\nbb\n"), Catch::Contains("header says 2x3 but the grid is 2x2"));
-  CHECK_THAT(text_error_of("queens diagonals=full\n+a\n++\n"), Catch::Contains("mixes region letters and '+'"));
+  CHECK_THAT(text_error_of("queens 2x3\nab\nbb\n"),
+             Catch::Contains("header says 2x3 but the grid is 2x2"));
+  CHECK_THAT(text_error_of("queens diagonals=full\n+a\n++\n"),
+             Catch::Contains("mixes region letters and '+'"));
 }
 
 TEST_CASE("queens family: attacks", "[queens][family]") {
@@ -164,14 +178,19 @@ TEST_CASE("queens family: attacks", "[queens][family]") {
   CHECK(attacks(*torus, {0, 1}, {1, 0}));
   CHECK(attacks(*torus, {0, 3}, {2, 0}));  // (0,3) -> (1,4) -> (2,0) wraps
   CHECK_FALSE(attacks(*torus, {0, 0}, {1, 2}));
-  auto king = from_json({{"rows", 3}, {"cols", 4}, {"torus", true}, {"row_counts", {1, 1, 1}},
-                         {"col_counts", {1, 1, 1, 0}}, {"regions", {{0, 0, 1, 1}, {0, 2, 2, 1}, {2, 2, 2, 2}}}});
+  auto king = from_json({{"rows", 3},
+                         {"cols", 4},
+                         {"torus", true},
+                         {"row_counts", {1, 1, 1}},
+                         {"col_counts", {1, 1, 1, 0}},
+                         {"regions", {{0, 0, 1, 1}, {0, 2, 2, 1}, {2, 2, 2, 2}}}});
   REQUIRE(king.ok());
   CHECK(attacks(*king, {0, 0}, {2, 3}));  // both edges wrap
   CHECK_FALSE(attacks(*king, {0, 0}, {2, 2}));
 }
 
-TEST_CASE("queens family: canonical keys follow the board's symmetries", "[queens][family][canonical]") {
+TEST_CASE("queens family: canonical keys follow the board's symmetries",
+          "[queens][family][canonical]") {
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     Rng rng(derive_seed(1404, seed));
     auto made = test::random_family_board(rng, 6);
@@ -198,11 +217,13 @@ TEST_CASE("queens family: canonical keys follow the board's symmetries", "[queen
       }
     for (int r = 0; r < p.n; ++r) {
       const Cell t = move({r, 0});
-      (swap ? q.col_counts[static_cast<std::size_t>(t.col)] : q.row_counts[static_cast<std::size_t>(t.row)]) = row_need(p, r);
+      (swap ? q.col_counts[static_cast<std::size_t>(t.col)]
+            : q.row_counts[static_cast<std::size_t>(t.row)]) = row_need(p, r);
     }
     for (int c = 0; c < p.cols; ++c) {
       const Cell t = move({0, c});
-      (swap ? q.row_counts[static_cast<std::size_t>(t.row)] : q.col_counts[static_cast<std::size_t>(t.col)]) = col_need(p, c);
+      (swap ? q.row_counts[static_cast<std::size_t>(t.row)]
+            : q.col_counts[static_cast<std::size_t>(t.col)]) = col_need(p, c);
     }
     for (Cell& g : q.givens) g = move(g);
     auto moved = make_puzzle(q);

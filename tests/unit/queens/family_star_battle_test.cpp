@@ -10,7 +10,8 @@
 using namespace dg;
 using namespace dg::queens;
 
-TEST_CASE("queens family: Star Battle boards repair to the planted unique solution", "[queens][family]") {
+TEST_CASE("queens family: Star Battle boards repair to the planted unique solution",
+          "[queens][family]") {
   int made = 0;
   for (std::uint64_t seed = 1; made < 5 && seed <= 400; ++seed) {
     Rng rng(derive_seed(1405, seed));
@@ -35,13 +36,14 @@ TEST_CASE("queens family: Star Battle boards repair to the planted unique soluti
 TEST_CASE("queens family: the grader refuses variants it does not handle", "[queens][family]") {
   const GraderInfo* grader = find_grader("queens");
   REQUIRE(grader);
-  auto linkedin = find_game("queens")->from_json(nlohmann::json::parse(
-      R"({"size":4,"regions":[[0,0,1,1],[0,0,1,1],[2,2,3,3],[2,2,3,3]]})"));
+  auto linkedin = find_game("queens")->from_json(
+      nlohmann::json::parse(R"({"size":4,"regions":[[0,0,1,1],[0,0,1,1],[2,2,3,3],[2,2,3,3]]})"));
   REQUIRE(linkedin.ok());
   CHECK(unsupported_reason(*grader, **linkedin).empty());
   auto torus = find_game("queens")->from_json(
       nlohmann::json::parse(R"({"size":5,"diagonals":"full","torus":true})"));
   REQUIRE(torus.ok());
-  CHECK(unsupported_reason(*grader, **torus) ==
-        "queens: grading is not supported yet for this variant (no regions, full diagonals, torus)");
+  CHECK(
+      unsupported_reason(*grader, **torus) ==
+      "queens: grading is not supported yet for this variant (no regions, full diagonals, torus)");
 }

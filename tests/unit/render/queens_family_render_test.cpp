@@ -32,7 +32,8 @@ PuzzlePtr parsed(const char* json) {
 TEST_CASE("queens family boards render with holes, stars and givens", "[render][queens][family]") {
   const auto holes = parsed(R"({"rows":3,"cols":4,"regions":[[0,0,1,1],[0,-1,1,1],[2,2,2,1]],
       "col_counts":[1,1,0,1],"givens":[[2,0]]})");
-  const auto stars = parsed(R"({"size":5,"stars":2,"row_counts":[1,1,1,1,1],"col_counts":[1,1,1,1,1],
+  const auto stars =
+      parsed(R"({"size":5,"stars":2,"row_counts":[1,1,1,1,1],"col_counts":[1,1,1,1,1],
       "regions":[[0,0,0,0,0],[0,0,0,0,0],[1,1,1,1,1],[1,1,1,1,1],[2,2,2,2,2]],"region_counts":[2,2,1]})");
   for (auto f : {render::Format::svg, render::Format::png, render::Format::pdf}) {
     CHECK_FALSE(drawn(*holes, nullptr, f).empty());
@@ -43,20 +44,25 @@ TEST_CASE("queens family boards render with holes, stars and givens", "[render][
   // A star is one ten-point path (M and 9 L), a crown a seven-point one (M and 6 L).
   auto paths_with = [](const std::string& svg, int lines) {
     int count = 0;
-    for (std::size_t at = svg.find("d=\"M"); at != std::string::npos; at = svg.find("d=\"M", at + 1)) {
+    for (std::size_t at = svg.find("d=\"M"); at != std::string::npos;
+         at = svg.find("d=\"M", at + 1)) {
       const std::string path = svg.substr(at, svg.find('"', at + 3) - at);
       int l = 0;
-      for (std::size_t i = path.find(" L "); i != std::string::npos; i = path.find(" L ", i + 1)) ++l;
+      for (std::size_t i = path.find(" L "); i != std::string::npos; i = path.find(" L ", i + 1))
+        ++l;
       count += l == lines;
     }
     return count;
   };
   // The same queens on a LinkedIn board are crowns (the caption's glyphs make the baseline).
-  const auto one_star = parsed(R"({"size":5,"regions":[[0,0,0,0,0],[1,1,1,1,1],[2,2,2,2,2],[3,3,3,3,3],[4,4,4,4,4]]})");
+  const auto one_star = parsed(
+      R"({"size":5,"regions":[[0,0,0,0,0],[1,1,1,1,1],[2,2,2,2,2],[3,3,3,3,3],[4,4,4,4,4]]})");
   const std::string star_svg = drawn(*stars, solution[0], render::Format::svg);
   const std::string crown_svg = drawn(*one_star, solution[0], render::Format::svg);
   CHECK(paths_with(star_svg, 9) == paths_with(crown_svg, 9) + 5);
-  CHECK(render::rule_note("queens", holes->to_json()) == "3x4, per-unit counts, holes, given queens");
+  CHECK(render::rule_note("queens", holes->to_json()) ==
+        "3x4, per-unit counts, holes, given queens");
   CHECK(render::rule_note("queens", stars->to_json()) == "2 stars, per-unit counts");
-  CHECK(render::rule_note("queens", parsed(R"({"size":2,"regions":[[0,1],[1,1]]})")->to_json()).empty());
+  CHECK(render::rule_note("queens", parsed(R"({"size":2,"regions":[[0,1],[1,1]]})")->to_json())
+            .empty());
 }
