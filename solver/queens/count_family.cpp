@@ -137,9 +137,11 @@ class FamilyDfs {
       return count;
     };
     int best = -1, best_slack = 1 << 30;
+    // Without regions the one region is the whole board needing the total: the rows imply it.
+    const int last_unit = p_.has_regions ? units_ : rows_ + p_.cols;
     for (int u = 0; u < units_; ++u) {
       const int left = s.left[static_cast<std::size_t>(u)];
-      if (left == 0) continue;
+      if (left == 0 || u >= last_unit) continue;
       const bool column = u >= rows_ && u < rows_ + p_.cols;
       const int slack = (column ? column_live(u - rows_) : live_cells(s, u)) - left;
       if (slack < 0) return false;
