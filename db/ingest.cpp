@@ -17,7 +17,7 @@ std::string stored_tier(const GraderInfo& grader, const Grade& g) {
 
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   const GraderInfo* grader = find_grader(p.game());
-  if (!grader) return std::nullopt;
+  if (!grader || !unsupported_reason(*grader, p).empty()) return std::nullopt;
   auto start = std::chrono::steady_clock::now();
   Grade g = grader->grade(p, -1, nullptr);
   GradeRecord out;

@@ -29,6 +29,8 @@ void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& s
 // A puzzle's rules beyond its game's usual ones, for the line under its caption ("" for none):
 // a variant drawn like the standard game must say so, or a reader solves the wrong puzzle.
 std::string tango_rule_note(const nlohmann::json& puzzle);
+// How a Queens family board differs from LinkedIn's ("2 stars, torus"); empty for LinkedIn.
+std::string queens_rule_note(const nlohmann::json& puzzle);
 
 // The drawer of `game`, or nullptr.
 DrawFn find_drawer(std::string_view game);

@@ -16,7 +16,7 @@ struct Entry {
   DrawFn draw;
   std::string (*note)(const nlohmann::json& puzzle);  // nullptr: the game has no variants
 };
-constexpr Entry kDrawers[] = {{"queens", draw_queens, nullptr},
+constexpr Entry kDrawers[] = {{"queens", draw_queens, queens_rule_note},
                               {"tango", draw_tango, tango_rule_note},
                               {"zip", draw_zip, nullptr}};
 

@@ -62,6 +62,11 @@ void add_grade(CLI::App& app, Runner& run) {
           if (code == kOk) code = kRuntime;
           continue;
         }
+        if (const std::string why = unsupported_reason(*grader, *e.puzzle); !why.empty()) {
+          std::cerr << "dailygrid: " << e.id << ": " << why << "\n";
+          if (code == kOk) code = kRuntime;
+          continue;
+        }
         Trace trace;
         auto start = std::chrono::steady_clock::now();
         Grade g = grader->grade(*e.puzzle, -1, explain ? &trace : nullptr);

@@ -32,7 +32,7 @@ void add_regrade(CLI::App& app, Runner& run) {
       });
       progress.reset();
       std::cerr << "dailygrid: " << s.graded << " graded, " << s.skipped
-                << " skipped (no grader for their game)\n";
+                << " skipped (no grader for their game or variant)\n";
       return kOk;
     };
   });

@@ -49,7 +49,8 @@ std::string tier_of(const PuzzleEntry& e) {
       return rec["grade"]["max_tier"].get<std::string>();
   }
   const GraderInfo* grader = find_grader(e.puzzle->game());
-  return grader ? grader->grade(*e.puzzle, -1, nullptr).tier : "";
+  if (!grader || !unsupported_reason(*grader, *e.puzzle).empty()) return "";
+  return grader->grade(*e.puzzle, -1, nullptr).tier;
 }
 
 // The solution to draw: the file's own, checked against the puzzle first (the drawings index it

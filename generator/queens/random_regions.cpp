@@ -59,7 +59,10 @@ Puzzle grow_regions(int n, const std::vector<int>& seed_cells, Rng& rng) {
     region[static_cast<std::size_t>(cell)] = id;
     push_neighbours(cell, id);
   }
-  return Puzzle{n, std::move(region)};
+  Puzzle p;
+  p.n = p.cols = n;
+  p.region = std::move(region);
+  return p;
 }
 
 Puzzle planted_puzzle(int n, Rng& rng, Solution* planted) {

@@ -18,6 +18,10 @@ std::span<const GraderInfo> all_graders() {
   return graders;
 }
 
+std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle) {
+  return grader.unsupported ? grader.unsupported(puzzle) : std::string();
+}
+
 const GraderInfo* find_grader(std::string_view game) {
   for (const GraderInfo& g : all_graders())
     if (g.game == game) return &g;

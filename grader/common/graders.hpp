@@ -7,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "grader/common/engine.hpp"
@@ -39,7 +40,13 @@ struct GraderInfo {
   std::span<const RuleInfo> rules;          // every rule id with its tier, in table order
   // Grades with every tier up to `tier_cap` (an index into tiers; -1 = all).
   Grade (*grade)(const AnyPuzzle& puzzle, int tier_cap, Trace* trace);
+  // Why this grader cannot grade `puzzle` (a variant its rules do not handle yet), as a one-line
+  // message; empty when it can. nullptr: it grades every puzzle of its game.
+  std::string (*unsupported)(const AnyPuzzle& puzzle) = nullptr;
 };
+
+// grader.unsupported(puzzle), or empty when the grader has no such test.
+std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle);
 
 std::span<const GraderInfo> all_graders();
 // The grader of `game`, or nullptr when that game has none yet.

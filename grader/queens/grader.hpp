@@ -22,7 +22,8 @@ inline constexpr std::string_view kTierNames[] = {"basic", "shapes", "pigeonhole
 
 // Grades p with every tier up to tier_cap (an index into kTierNames; -1 = all). Deterministic:
 // the same puzzle and cap always give the same Grade and the same trace.
-// Every board the model accepts (n <= 30) is supported: rows are 32-bit masks.
+// Only LinkedIn boards (is_linkedin) are graded; any other variant of the family gets status
+// stuck, tier "search" and no hits, and grader_info().unsupported names it (callers refuse it).
 // Post: status solved means the rules placed all n queens (so the puzzle is unique); contradiction
 // means the puzzle has no solution; stuck means the rules ran out (tier "search").
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr);

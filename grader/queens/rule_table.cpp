@@ -47,6 +47,14 @@ constexpr std::array<QRule, kRuleCount> kRules = make_rules();
 
 constexpr std::array<RuleInfo, kRuleCount> kRuleInfos = rule_infos_of(kRules);
 
+// The rules assume LinkedIn's board (square, one queen per unit, king adjacency, flat, no holes
+// or givens); every other variant of the family is refused rather than graded wrongly.
+std::string unsupported_any(const AnyPuzzle& puzzle) {
+  auto p = from_json(puzzle.to_json());
+  if (!p.ok() || is_linkedin(*p)) return {};
+  return "queens: grading is not supported yet for this variant (" + variant_summary(*p) + ")";
+}
+
 Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
   auto p = from_json(puzzle.to_json());
   if (!p.ok()) return Grade{};  // cannot happen: AnyPuzzle holds a parsed queens puzzle
@@ -60,6 +68,7 @@ std::span<const Rule<Grid>> rule_table() {
 }
 
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
+  if (!is_linkedin(p)) return Grade{Status::stuck, -1, std::string(kSearchTier), {}, 0};
   Grid g(p);
   const int top = static_cast<int>(std::size(kTierNames)) - 1;
   const int cap = tier_cap < 0 || tier_cap > top ? top : tier_cap;
@@ -69,7 +78,7 @@ Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
 }
 
 const GraderInfo& grader_info() {
-  static const GraderInfo info{"queens", kTierNames, kRuleInfos, grade_any};
+  static const GraderInfo info{"queens", kTierNames, kRuleInfos, grade_any, unsupported_any};
   return info;
 }
 

@@ -5,6 +5,8 @@
 //   struct Traits { using Puzzle = ...; static constexpr std::string_view kName = "...";
 //                   static int rows(const Puzzle&); static int cols(const Puzzle&);
 //                   static nlohmann::json solution_json(const Solution&); };
+// A game whose solution JSON depends on the puzzle (Queens: columns or [row, col] cells) gives
+// solution_json(const Puzzle&, const Solution&) instead.
 #pragma once
 
 #include <memory>
@@ -45,7 +47,12 @@ class PuzzleAdapter final : public AnyPuzzle {
   CountSummary count(int limit, Budget budget) const override {
     auto c = adapter_detail::count_of(p_, limit, budget);
     CountSummary out{c.count, c.complete, c.nodes, c.guesses, {}};
-    for (const auto& s : c.solutions) out.solutions.push_back(Traits::solution_json(s));
+    for (const auto& s : c.solutions) {
+      if constexpr (requires { Traits::solution_json(p_, s); })
+        out.solutions.push_back(Traits::solution_json(p_, s));
+      else
+        out.solutions.push_back(Traits::solution_json(s));
+    }
     return out;
   }
   Expected<void> check(const nlohmann::json& solution) const override {

@@ -1,12 +1,20 @@
-// Queens canonical key: the board under all 8 symmetries, regions relabelled in order of first
-// appearance (row-major), and the smallest resulting string. Equal for a board and any rotated,
-// mirrored or recoloured copy of it; different for different boards.
+// Queens canonical key. A LinkedIn board: the board under all 8 symmetries, regions relabelled in
+// order of first appearance (row-major), and the smallest resulting string, exactly as it always
+// was (stored keys stay valid). Any other board of the family: the same over every symmetry that
+// maps the puzzle to an equivalent one: the 8 turns and mirrors (a rectangle turned a quarter is
+// the same puzzle on a cols x rows board, as for Zip), each with every translation on a torus,
+// where attacks wrap around and so do not see the edges. The key spells the options, the
+// dimensions, the relabelled grid (holes '.'), the per-unit counts and the given queens.
+#include "solver/queens/canonical.hpp"
 #include "solver/common/symmetry.hpp"
-#include "solver/queens/model.hpp"
+
+#include <algorithm>
 
 namespace dg::queens {
 
-std::string canonical_key(const Puzzle& p) {
+namespace {
+
+std::string linkedin_key(const Puzzle& p) {
   const int n = p.n;
   std::string best;
   std::vector<int> turned(static_cast<std::size_t>(n * n));
@@ -27,6 +35,83 @@ std::string canonical_key(const Puzzle& p) {
     if (best.empty() || key < best) best = std::move(key);
   }
   return "queens:" + std::to_string(n) + ":" + best;
+}
+
+std::string list_text(const std::vector<int>& list) {
+  std::string out;
+  for (int v : list) out += std::to_string(v) + ",";
+  return out;
+}
+
+// The key text of p moved by symmetry `sym`, then shifted by (dr, dc) with wrap-around.
+std::string moved_key(const Puzzle& p, int sym, int dr, int dc) {
+  const bool swap = swaps_dims(sym);
+  const int rows = swap ? p.cols : p.n, cols = swap ? p.n : p.cols;
+  auto move = [&](Cell c) {
+    Cell t = transform(c, sym, p.n, p.cols);
+    return Cell{(t.row + dr) % rows, (t.col + dc) % cols};
+  };
+  std::vector<int> grid(static_cast<std::size_t>(rows * cols));
+  for (int r = 0; r < p.n; ++r)
+    for (int c = 0; c < p.cols; ++c) {
+      Cell t = move({r, c});
+      grid[static_cast<std::size_t>(t.row * cols + t.col)] = p.region_at(r, c);
+    }
+  std::vector<int> row_counts(static_cast<std::size_t>(rows)),
+      col_counts(static_cast<std::size_t>(cols));
+  for (int r = 0; r < p.n; ++r) {
+    Cell t = move({r, 0});
+    (swap ? col_counts[static_cast<std::size_t>(t.col)]
+          : row_counts[static_cast<std::size_t>(t.row)]) = row_need(p, r);
+  }
+  for (int c = 0; c < p.cols; ++c) {
+    Cell t = move({0, c});
+    (swap ? row_counts[static_cast<std::size_t>(t.row)]
+          : col_counts[static_cast<std::size_t>(t.col)]) = col_need(p, c);
+  }
+  std::vector<int> label(static_cast<std::size_t>(region_count(p)), -1);
+  std::vector<int> region_counts;
+  std::string key = std::to_string(rows) + "x" + std::to_string(cols) + ":";
+  for (int id : grid) {
+    if (id == kHole) {
+      key += '.';
+      continue;
+    }
+    int& l = label[static_cast<std::size_t>(id)];
+    if (l < 0) {
+      l = static_cast<int>(region_counts.size());
+      region_counts.push_back(region_need(p, id));
+    }
+    key += region_letter(l);
+  }
+  std::vector<Cell> givens;
+  for (Cell g : p.givens) givens.push_back(move(g));
+  std::sort(givens.begin(), givens.end());
+  key += ":" + list_text(row_counts) + ":" + list_text(col_counts) + ":" +
+         list_text(region_counts) + ":";
+  for (Cell g : givens) key += std::to_string(g.row) + "." + std::to_string(g.col) + ",";
+  return key;
+}
+
+}  // namespace
+
+std::string canonical_key(const Puzzle& p) {
+  if (is_linkedin(p)) return linkedin_key(p);
+  std::string best;
+  for (int sym = 0; sym < kSymmetries; ++sym) {
+    const int rows = swaps_dims(sym) ? p.cols : p.n, cols = swaps_dims(sym) ? p.n : p.cols;
+    for (int dr = 0; dr < (p.torus ? rows : 1); ++dr)
+      for (int dc = 0; dc < (p.torus ? cols : 1); ++dc) {
+        std::string key = moved_key(p, sym, dr, dc);
+        if (best.empty() || key < best) best = std::move(key);
+      }
+  }
+  // No "stars": the key spells every unit's count, so stars=2 and count lists of 2 key alike.
+  std::string options = "family";
+  if (!p.has_regions) options += ",no-regions";
+  if (p.diagonals == Diagonals::full) options += ",full";
+  if (p.torus) options += ",torus";
+  return "queens:" + options + ":" + best;
 }
 
 }  // namespace dg::queens

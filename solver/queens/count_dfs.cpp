@@ -1,4 +1,5 @@
-// Queens production counter: depth-first search that places one queen per region, always in the
+// Queens production counter for LinkedIn boards (every other board of the family goes to
+// count_family.cpp): depth-first search that places one queen per region, always in the
 // open region with the fewest available cells (an empty one fails at once). Rows, columns and
 // regions are bitmasks: a region is one column mask per row, and a row's available columns are
 // ~(used columns | columns touching the queens of the rows above and below), so counting a
@@ -114,6 +115,7 @@ class Dfs {
 }  // namespace
 
 Count count_solutions(const Puzzle& p, int limit, Budget budget) {
+  if (!is_linkedin(p)) return count_solutions_family(p, limit, budget);
   return Dfs(p, std::max(limit, 1), budget).run();
 }
 

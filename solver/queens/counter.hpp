@@ -1,9 +1,12 @@
-// Exact solution counters for Queens. Three independent methods that tests run side by side:
-//  - count_solutions: the production counter, a bitmask backtracking search.
+// Exact solution counters for Queens and its family. Three independent methods that tests run
+// side by side:
+//  - count_solutions: the production counter. LinkedIn boards take a bitmask search over regions
+//    (count_dfs.cpp); every other board count_solutions_family (count_family.cpp).
 //  - count_solutions_cp: CP-style enumeration (propagate to a fixed point, branch on the most
 //    constrained row/column/region).
-//  - count_solutions_brute: every permutation of columns, for n <= 9 (tests only).
-// Contract (all three): see dg::CountResult in solver/common/count.hpp. `limit` >= 1.
+//  - count_solutions_brute: every choice of each row's queens, for tiny boards (tests only).
+// Contract (all): see dg::CountResult in solver/common/count.hpp. `limit` >= 1. Solutions are in
+// the model's form (columns row by row), so equal solutions compare equal across counters.
 #pragma once
 
 #include "solver/common/count.hpp"
@@ -15,7 +18,9 @@ using Count = CountResult<Solution>;
 
 Count count_solutions(const Puzzle& p, int limit = 2, Budget budget = {});
 Count count_solutions_cp(const Puzzle& p, int limit = 2, Budget budget = {});
-// Pre: p.n <= 9.
+// The family search on any board, LinkedIn's included (tests compare it with the LinkedIn one).
+Count count_solutions_family(const Puzzle& p, int limit = 2, Budget budget = {});
+// Pre: a tiny board (it tries every choice of each row's queens that breaks no rule so far).
 Count count_solutions_brute(const Puzzle& p, int limit = 2);
 
 }  // namespace dg::queens

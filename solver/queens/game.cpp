@@ -14,8 +14,10 @@ struct Traits {
   using Puzzle = queens::Puzzle;
   static constexpr std::string_view kName = "queens";
   static int rows(const Puzzle& p) { return p.n; }
-  static int cols(const Puzzle& p) { return p.n; }
-  static nlohmann::json solution_json(const Solution& s) { return solution_to_json(s); }
+  static int cols(const Puzzle& p) { return p.cols; }
+  static nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
+    return queens::solution_json(p, s);
+  }
 };
 
 }  // namespace

@@ -40,7 +40,7 @@ Diagram parse(std::string_view d) {
 // A 14x14 board whose region 0 is exactly `cells`; the other cells belong to regions 1..13.
 Puzzle board_with_region(const std::vector<Cell>& cells) {
   Puzzle p;
-  p.n = kBoard;
+  p.n = p.cols = kBoard;
   p.region.assign(kBoard * kBoard, 0);
   for (int i = 0; i < kBoard * kBoard; ++i) p.region[static_cast<std::size_t>(i)] = 1 + i % 13;
   for (Cell c : cells) p.region[static_cast<std::size_t>(c.row * kBoard + c.col)] = 0;

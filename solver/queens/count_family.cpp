@@ -1,0 +1,208 @@
+// The production counter for every board of the Queens family that is not LinkedIn's (those keep
+// the measured region search of count_dfs.cpp). Depth-first search over units: the board is one
+// 32-bit mask of available cells per row; each unit (row, column, region) is one mask per row and
+// a number of queens it still needs. Every node picks the open unit with the least slack
+// (available cells minus queens needed; too few fails) and branches on which of its available
+// cells holds its first queen, the cells before it excluded, so the branches partition the
+// solutions. Placing a queen removes the cells it attacks (one mask per row, precomputed per
+// cell), and a unit that reaches its count removes the rest of its cells.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "solver/queens/counter.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+constexpr int kMaxUnits = 2 * kMaxSize + kMaxRegions;
+
+struct State {
+  std::array<std::uint32_t, kMaxSize> avail{};
+  std::array<int, kMaxUnits> left{};  // queens each unit still needs
+};
+
+class FamilyDfs {
+ public:
+  FamilyDfs(const Puzzle& p, int limit, Budget budget)
+      : p_(p), rows_(p.n), limit_(limit), budget_(budget) {
+    const int cols = p.cols;
+    units_ = rows_ + cols + region_count(p);
+    unit_rows_.assign(static_cast<std::size_t>(units_ * rows_), 0);
+    first_row_.assign(static_cast<std::size_t>(units_), rows_);
+    last_row_.assign(static_cast<std::size_t>(units_), -1);
+    kill_.assign(static_cast<std::size_t>(rows_ * cols * rows_), 0);
+    for (int r = 0; r < rows_; ++r)
+      for (int c = 0; c < cols; ++c) {
+        if (!p.on_board(r, c)) continue;
+        start_.avail[static_cast<std::size_t>(r)] |= 1u << c;
+        for (int u : units_of(r, c)) {
+          unit_rows_[static_cast<std::size_t>(u * rows_ + r)] |= 1u << c;
+          first_row_[static_cast<std::size_t>(u)] =
+              std::min(first_row_[static_cast<std::size_t>(u)], r);
+          last_row_[static_cast<std::size_t>(u)] =
+              std::max(last_row_[static_cast<std::size_t>(u)], r);
+        }
+        std::uint32_t* kill = &kill_[static_cast<std::size_t>((r * cols + c) * rows_)];
+        kill[r] |= 1u << c;
+        for (int rr = 0; rr < rows_; ++rr)
+          for (int cc = 0; cc < cols; ++cc)
+            if (attacks(p, {r, c}, {rr, cc})) kill[rr] |= 1u << cc;
+      }
+    for (int r = 0; r < rows_; ++r) start_.left[static_cast<std::size_t>(r)] = row_need(p, r);
+    for (int c = 0; c < cols; ++c)
+      start_.left[static_cast<std::size_t>(rows_ + c)] = col_need(p, c);
+    for (int g = 0; g < region_count(p); ++g)
+      start_.left[static_cast<std::size_t>(rows_ + cols + g)] = region_need(p, g);
+    queens_.fill(0);
+  }
+
+  Count run() {
+    State s = start_;
+    // Units that need nothing give their cells up at once.
+    for (int u = 0; u < units_; ++u)
+      if (s.left[static_cast<std::size_t>(u)] == 0) clear_unit(s, u);
+    for (Cell g : p_.givens) {
+      if (!(s.avail[static_cast<std::size_t>(g.row)] >> g.col & 1u)) {
+        ++result_.nodes;  // a given that is attacked or in a full unit: no solution
+        return std::move(result_);
+      }
+      place(s, g.row, g.col);
+    }
+    search(s);
+    return std::move(result_);
+  }
+
+ private:
+  std::array<int, 3> units_of(int r, int c) const {
+    return {r, rows_ + c, rows_ + p_.cols + p_.region_at(r, c)};
+  }
+
+  void clear_unit(State& s, int u) const {
+    for (int r = first_row_[static_cast<std::size_t>(u)];
+         r <= last_row_[static_cast<std::size_t>(u)]; ++r)
+      s.avail[static_cast<std::size_t>(r)] &= ~unit_rows_[static_cast<std::size_t>(u * rows_ + r)];
+  }
+
+  void place(State& s, int r, int c) {
+    queens_[static_cast<std::size_t>(r)] |= 1u << c;
+    const std::uint32_t* kill = &kill_[static_cast<std::size_t>((r * p_.cols + c) * rows_)];
+    for (int rr = 0; rr < rows_; ++rr) s.avail[static_cast<std::size_t>(rr)] &= ~kill[rr];
+    for (int u : units_of(r, c))
+      if (--s.left[static_cast<std::size_t>(u)] == 0) clear_unit(s, u);
+  }
+
+  int live_cells(const State& s, int u) const {
+    int count = 0;
+    for (int r = first_row_[static_cast<std::size_t>(u)];
+         r <= last_row_[static_cast<std::size_t>(u)]; ++r)
+      count += std::popcount(s.avail[static_cast<std::size_t>(r)] &
+                             unit_rows_[static_cast<std::size_t>(u * rows_ + r)]);
+    return count;
+  }
+
+  // The most queens that fit in row mask m without two touching (greedy from the low end; on a
+  // torus the row is a cycle, which holds no more than the path).
+  static int row_capacity(std::uint32_t m) {
+    int count = 0;
+    while (m) {
+      const std::uint32_t low = m & (~m + 1);
+      ++count;
+      m &= ~(low | low << 1);
+    }
+    return count;
+  }
+
+  bool search(const State& s) {
+    if (++result_.nodes > budget_.max_nodes) {
+      result_.complete = false;
+      return true;
+    }
+    // Live cells per column, all columns at once: the rows' masks summed in bit-sliced counters
+    // (one popcount per column per row costs five times as much without a popcount instruction).
+    std::uint32_t plane[5] = {0, 0, 0, 0, 0};
+    for (int r = 0; r < rows_; ++r) {
+      std::uint32_t carry = s.avail[static_cast<std::size_t>(r)];
+      for (int b = 0; b < 5 && carry; ++b) {
+        const std::uint32_t next = plane[b] & carry;
+        plane[b] ^= carry;
+        carry = next;
+      }
+    }
+    auto column_live = [&](int c) {
+      int count = 0;
+      for (int b = 0; b < 5; ++b) count |= static_cast<int>(plane[b] >> c & 1u) << b;
+      return count;
+    };
+    int best = -1, best_slack = 1 << 30;
+    // Without regions the one region is the whole board needing the total: the rows imply it.
+    const int last_unit = p_.has_regions ? units_ : rows_ + p_.cols;
+    for (int u = 0; u < units_; ++u) {
+      const int left = s.left[static_cast<std::size_t>(u)];
+      if (left == 0 || u >= last_unit) continue;
+      const bool column = u >= rows_ && u < rows_ + p_.cols;
+      const int slack = (column ? column_live(u - rows_) : live_cells(s, u)) - left;
+      if (slack < 0) return false;
+      // A row whose free cells cannot hold its queens apart fails now, not rows later.
+      if (u < rows_ && left >= 2 &&
+          row_capacity(s.avail[static_cast<std::size_t>(u)] &
+                       unit_rows_[static_cast<std::size_t>(u * rows_ + u)]) < left)
+        return false;
+      if (slack < best_slack) {
+        best_slack = slack;
+        best = u;
+        if (slack == 0 && left == 1) break;  // forced: nothing beats it
+      }
+    }
+    if (best < 0) {  // every unit has its count
+      Solution sol;
+      for (int r = 0; r < rows_; ++r)
+        for (std::uint32_t bits = queens_[static_cast<std::size_t>(r)]; bits; bits &= bits - 1)
+          sol.push_back(std::countr_zero(bits));
+      result_.solutions.push_back(std::move(sol));
+      return ++result_.count >= limit_;
+    }
+    if (best_slack > 0) ++result_.guesses;
+    State rest = s;  // the branches still open: cells before the current one excluded
+    const std::size_t u = static_cast<std::size_t>(best);
+    for (int r = first_row_[u]; r <= last_row_[u]; ++r) {
+      for (std::uint32_t bits =
+               rest.avail[static_cast<std::size_t>(r)] &
+               unit_rows_[u * static_cast<std::size_t>(rows_) + static_cast<std::size_t>(r)];
+           bits; bits &= bits - 1) {
+        const int c = std::countr_zero(bits);
+        if (live_cells(rest, best) < rest.left[u]) return false;
+        State next = rest;
+        place(next, r, c);
+        const bool stop = search(next);
+        queens_[static_cast<std::size_t>(r)] &= ~(1u << c);
+        if (stop) return true;
+        rest.avail[static_cast<std::size_t>(r)] &= ~(1u << c);
+      }
+    }
+    return false;
+  }
+
+  const Puzzle& p_;
+  int rows_;
+  int limit_;
+  Budget budget_;
+  int units_ = 0;
+  std::vector<std::uint32_t> unit_rows_;  // [u * rows + r]: the cells of unit u in row r
+  std::vector<int> first_row_, last_row_;
+  std::vector<std::uint32_t>
+      kill_;  // [(r * cols + c) * rows + rr]: cells a queen on (r, c) removes
+  State start_;
+  std::array<std::uint32_t, kMaxSize> queens_{};
+  Count result_;
+};
+
+}  // namespace
+
+Count count_solutions_family(const Puzzle& p, int limit, Budget budget) {
+  return FamilyDfs(p, std::max(limit, 1), budget).run();
+}
+
+}  // namespace dg::queens

@@ -1,0 +1,242 @@
+// Queens JSON interchange (docs/formats.md): the LinkedIn keys "size" and "regions", and the
+// family's optional keys, each written only when it differs from LinkedIn's default.
+#include <limits>
+
+#include "solver/common/json_read.hpp"
+#include "solver/queens/model.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+std::string size_range() {
+  return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize);
+}
+
+Expected<std::vector<int>> int_list(const nlohmann::json& object, const char* key) {
+  std::vector<int> out;
+  if (!json_read::has(object, key)) return out;
+  const auto& list = object.at(key);
+  if (!list.is_array())
+    return make_error(std::string("queens: \"") + key + "\" must be an array of integers");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto& v = list[i];
+    if (!v.is_number_integer() || v.get<long long>() < 0 ||
+        v.get<long long>() > kMaxSize * kMaxSize)
+      return make_error(std::string("queens: \"") + key + "\"[" + std::to_string(i) +
+                        "] must be a count of queens (0 or more), got " + v.dump());
+    out.push_back(v.get<int>());
+  }
+  return out;
+}
+
+// Every key but "regions" and the board's dimensions.
+Expected<void> read_options(const nlohmann::json& object, Puzzle& p) {
+  if (json_read::has(object, "stars")) {
+    auto stars = json_read::get_int(object, "queens", "stars");
+    if (!stars) return Error{stars.error()};
+    p.stars = *stars;
+  }
+  if (json_read::has(object, "diagonals")) {
+    const auto& d = object.at("diagonals");
+    if (d == "adjacent")
+      p.diagonals = Diagonals::adjacent;
+    else if (d == "full")
+      p.diagonals = Diagonals::full;
+    else
+      return make_error("queens: \"diagonals\" must be \"adjacent\" or \"full\", got " + d.dump());
+  }
+  if (json_read::has(object, "torus")) {
+    const auto& t = object.at("torus");
+    if (!t.is_boolean())
+      return make_error("queens: \"torus\" must be true or false, got " + t.dump());
+    p.torus = t.get<bool>();
+  }
+  struct {
+    const char* key;
+    std::vector<int>& list;
+  } lists[] = {{"row_counts", p.row_counts},
+               {"col_counts", p.col_counts},
+               {"region_counts", p.region_counts}};
+  for (auto& [key, list] : lists) {
+    auto read = int_list(object, key);
+    if (!read) return Error{read.error()};
+    list = std::move(read).value();
+  }
+  auto givens = json_read::get_cells(object, "queens", "givens");
+  if (!givens) return Error{givens.error()};
+  p.givens = std::move(givens).value();
+  return {};
+}
+
+// "rows"/"cols" (a rectangle) or "size" (a square); 0 when absent.
+Expected<void> read_dimensions(const nlohmann::json& object, int& rows, int& cols) {
+  for (const char* key : {"size", "rows", "cols"}) {
+    if (!json_read::has(object, key)) continue;
+    auto v = json_read::get_int(object, "queens", key);
+    if (!v) return Error{v.error()};
+    if (std::string_view(key) == "size") {
+      rows = cols = *v;
+    } else {
+      int& dim = std::string_view(key) == "rows" ? rows : cols;
+      if (json_read::has(object, "size") && dim != *v)
+        return make_error(std::string("queens: \"") + key + "\" is " + std::to_string(*v) +
+                          " but \"size\" is " + std::to_string(dim));
+      dim = *v;
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+Expected<Puzzle> from_json(const nlohmann::json& object) {
+  Puzzle p;
+  if (auto ok = read_options(object, p); !ok) return Error{ok.error()};
+  int rows = 0, cols = 0;
+  if (auto ok = read_dimensions(object, rows, cols); !ok) return Error{ok.error()};
+  const bool rectangle = json_read::has(object, "rows") || json_read::has(object, "cols");
+  if (!json_read::has(object, "regions")) {
+    if (p.diagonals != Diagonals::full) return make_error("queens: missing key \"regions\"");
+    if (rows == 0 || cols == 0)
+      return make_error(
+          "queens: a board without \"regions\" needs \"size\" or \"rows\" and \"cols\"");
+    if (rows < kMinSize || rows > kMaxSize || cols < kMinSize || cols > kMaxSize)
+      return make_error("queens: board " + std::to_string(rows) + "x" + std::to_string(cols) +
+                        " is out of range " + size_range());
+    p.n = rows;
+    p.cols = cols;
+    p.has_regions = false;
+    p.region.assign(static_cast<std::size_t>(rows * cols), 0);
+    return make_puzzle(std::move(p));
+  }
+  const auto& grid = object.at("regions");
+  if (!grid.is_array() || grid.empty())
+    return make_error("queens: \"regions\" must be a non-empty array of rows");
+  const int n = static_cast<int>(grid.size());
+  if (rows != 0 && rows != n)
+    return make_error(std::string("queens: \"") + (rectangle ? "rows" : "size") + "\" is " +
+                      std::to_string(rows) + " but \"regions\" has " + std::to_string(n) + " rows");
+  if (n > kMaxSize)
+    return make_error("queens: size " + std::to_string(n) + " is out of range " + size_range());
+  // A LinkedIn file (no "rows"/"cols") must be square, as it always had to be.
+  const int width = rectangle ? (cols != 0            ? cols
+                                 : grid[0].is_array() ? static_cast<int>(grid[0].size())
+                                                      : 0)
+                              : n;
+  if (width < kMinSize || width > kMaxSize)
+    return make_error("queens: cols " + std::to_string(width) + " is out of range " + size_range());
+  std::vector<int> region;
+  region.reserve(static_cast<std::size_t>(n * width));
+  for (int r = 0; r < n; ++r) {
+    const auto& row = grid[static_cast<std::size_t>(r)];
+    if (!row.is_array() || static_cast<int>(row.size()) != width)
+      return make_error(std::string("queens: ") + (rectangle ? "" : "grid is not square: ") +
+                        "regions row " + std::to_string(r) + " has " +
+                        (row.is_array() ? std::to_string(row.size()) : std::string("no")) +
+                        " entries, expected " + std::to_string(width));
+    for (int c = 0; c < width; ++c) {
+      const auto& v = row[static_cast<std::size_t>(c)];
+      if (!v.is_number_integer())
+        return make_error("queens: region id at (" + std::to_string(r) + ", " + std::to_string(c) +
+                          ") must be an integer, got " + v.dump());
+      const long long id = v.get<long long>();
+      if (id < kHole || id > std::numeric_limits<int>::max())
+        return make_error("queens: cell (" + std::to_string(r) + ", " + std::to_string(c) +
+                          ") has region id " + v.dump() + ", expected -1 (a hole) or a region id");
+      region.push_back(static_cast<int>(id));
+    }
+  }
+  p.n = n;
+  p.cols = width;
+  p.region = std::move(region);
+  return make_puzzle(std::move(p));
+}
+
+nlohmann::json to_json(const Puzzle& p) {
+  nlohmann::json out = {{"game", "queens"}};
+  if (p.n == p.cols) {
+    out["size"] = p.n;
+  } else {
+    out["rows"] = p.n;
+    out["cols"] = p.cols;
+  }
+  if (p.has_regions) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (int r = 0; r < p.n; ++r) {
+      nlohmann::json row = nlohmann::json::array();
+      for (int c = 0; c < p.cols; ++c) row.push_back(p.region_at(r, c));
+      rows.push_back(std::move(row));
+    }
+    out["regions"] = std::move(rows);
+  }
+  if (p.stars != 1) out["stars"] = p.stars;
+  if (!p.row_counts.empty()) out["row_counts"] = p.row_counts;
+  if (!p.col_counts.empty()) out["col_counts"] = p.col_counts;
+  if (!p.region_counts.empty()) out["region_counts"] = p.region_counts;
+  if (!p.givens.empty()) {
+    nlohmann::json givens = nlohmann::json::array();
+    for (Cell g : p.givens) givens.push_back(json_read::cell_json(g));
+    out["givens"] = std::move(givens);
+  }
+  if (p.diagonals == Diagonals::full) out["diagonals"] = "full";
+  if (p.torus) out["torus"] = true;
+  return out;
+}
+
+Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& value) {
+  bool one_per_row = true;
+  for (int r = 0; r < p.n; ++r) one_per_row = one_per_row && row_need(p, r) == 1;
+  const std::string columns_form =
+      "queens: solution must be an array of " + std::to_string(p.n) + " queen columns, one per row";
+  const std::string cells_form = "queens: solution must be an array of [row, col] queens";
+  if (!value.is_array()) return make_error(one_per_row ? columns_form : cells_form);
+  const bool as_cells = value.empty() ? !one_per_row : value[0].is_array();
+  if (!as_cells) {
+    if (!one_per_row) return make_error(cells_form);
+    if (static_cast<int>(value.size()) != p.n) return make_error(columns_form);
+    Solution s;
+    for (std::size_t r = 0; r < value.size(); ++r) {
+      if (!value[r].is_number_integer())
+        return make_error("queens: solution[" + std::to_string(r) + "] must be an integer");
+      long long c = value[r].get<long long>();
+      if (c < 0 || c >= p.cols)
+        return make_error("queens: solution[" + std::to_string(r) + "] = " + std::to_string(c) +
+                          " is off the grid");
+      s.push_back(static_cast<int>(c));
+    }
+    return s;
+  }
+  std::vector<Cell> cells;
+  std::vector<int> per_row(static_cast<std::size_t>(p.n), 0);
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    auto c = json_read::to_cell(value[i], "queens: solution[" + std::to_string(i) + "]");
+    if (!c) return Error{c.error()};
+    if (c->row < 0 || c->row >= p.n || c->col < 0 || c->col >= p.cols)
+      return make_error("queens: solution[" + std::to_string(i) + "] = " + value[i].dump() +
+                        " is off the grid");
+    ++per_row[static_cast<std::size_t>(c->row)];
+    cells.push_back(*c);
+  }
+  for (int r = 0; r < p.n; ++r)
+    if (per_row[static_cast<std::size_t>(r)] != row_need(p, r))
+      return make_error("queens: row " + std::to_string(r) + " holds " +
+                        std::to_string(per_row[static_cast<std::size_t>(r)]) +
+                        " queens, expected " + std::to_string(row_need(p, r)));
+  return solution_of_cells(p, std::move(cells));
+}
+
+nlohmann::json solution_to_json(const Solution& s) {
+  return nlohmann::json(s);
+}
+
+nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
+  bool one_per_row = true;
+  for (int r = 0; r < p.n; ++r) one_per_row = one_per_row && row_need(p, r) == 1;
+  if (one_per_row) return solution_to_json(s);
+  nlohmann::json out = nlohmann::json::array();
+  for (Cell c : queen_cells(p, s)) out.push_back(json_read::cell_json(c));
+  return out;
+}
+
+}  // namespace dg::queens
