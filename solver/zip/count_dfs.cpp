@@ -128,6 +128,7 @@ class DeadTable {
 inline constexpr std::uint64_t kTableAfterNodes = 100;
 // Budget of the first (forward) run of count_both_ways: 50,000 nodes, about 20 ms on 10x10.
 inline constexpr std::uint64_t kFirstRunNodes = 50'000;
+inline constexpr int kRunKinds = 4;
 template <int W>
 DeadTable<W>& small_table() {
   thread_local DeadTable<W> table(14);
@@ -144,8 +145,10 @@ class Dfs {
  public:
   // table and epoch: the dead-state table to use and this puzzle's epoch in it (0: take a new
   // one when the table opens; runs that share an epoch share their dead states).
-  Dfs(const Puzzle& p, int limit, Budget budget, DeadTable<W>& table, std::uint32_t& epoch)
-      : table_(table),
+  Dfs(const Puzzle& p, int limit, Budget budget, DeadTable<W>& table, std::uint32_t& epoch,
+      bool flip_order = false)
+      : flip_order_(flip_order),
+        table_(table),
         epoch_(epoch),
         p_(p),
         n_(p.cells()),
@@ -555,7 +558,8 @@ class Dfs {
       if (moves.test(forced)) only.set(forced);
       moves = only;
     }
-    for (int d = 0; d < 4; ++d) {
+    for (int k = 0; k < 4; ++k) {
+      const int d = flip_order_ ? 3 - k : k;
       const int u = nbr(head, d);
       if (u < 0 || !moves.test(u)) continue;
       const int next2 = wp(u) >= 0 ? next + 1 : next;
@@ -633,6 +637,7 @@ class Dfs {
     dead_ = table_.entries();
     table_shift_ = 64 - table_.bits();
   }
+  bool flip_order_;
   DeadTable<W>& table_;
   std::uint32_t& epoch_;
   DeadEntry<W>* dead_ = nullptr;
@@ -689,15 +694,16 @@ Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t f
   Count best;  // the unfinished run with the most solutions, for an exhausted budget
   best.complete = false;
   for (std::uint64_t slice = first_run;; slice *= 2) {
-    for (int dir = 0; dir < 2; ++dir) {
-      const bool first = slice == first_run && dir == 0;
+    for (int kind = 0; kind < kRunKinds; ++kind) {
+      const bool first = slice == first_run && kind == 0;
+      const bool backwards = kind % 2 == 1, flip = kind >= 2;
       const std::uint64_t left = budget.max_nodes - spent;
       const std::uint64_t allowed = std::min(slice, left);
       Count r = first ? Dfs<W>(p, limit, Budget{allowed}, small_table<W>(), small_epoch).run()
-                      : Dfs<W>(dir == 0 ? p : reversed, limit, Budget{allowed}, large_table<W>(),
-                               large_epoch[dir])
+                      : Dfs<W>(backwards ? reversed : p, limit, Budget{allowed}, large_table<W>(),
+                               large_epoch[backwards ? 1 : 0], flip)
                             .run();
-      if (dir == 1)
+      if (backwards)
         for (Solution& s : r.solutions) std::reverse(s.begin(), s.end());
       guesses += r.guesses;
       if (r.complete || allowed == left) {  // settled, or the caller's budget is spent
