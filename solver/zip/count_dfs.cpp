@@ -71,7 +71,10 @@
 //
 // Possible improvements: a thread-local scratch for the per-count arrays (the constructor and
 // its allocations are ~2% of 7x7 generation); per-segment distance bounds inside the segment's
-// component (Manhattan ignores walls and visited cells); searching from both ends.
+// component (Manhattan ignores walls and visited cells); for boards with no solution, which every
+// run must refute in full, a planar argument: a segment whose ends both touch the border (or the
+// path so far) cuts the rest in two, and the numbers after it must then lie on one side (the
+// worst 9x9 and 10x10 boards of the worst-case bench are of this kind, 1-5 M nodes).
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -564,6 +567,9 @@ class Dfs {
       if (u < 0 || !moves.test(u)) continue;
       const int next2 = wp(u) >= 0 ? next + 1 : next;
       visit(u);
+      // The child's dead-state slot, fetched while step_ok runs: in the large table (2^20
+      // entries) nearly every probe is a cache miss.
+      if (dead_ != nullptr && m - 1 > 4) __builtin_prefetch(&dead_[slot_of(u)]);
       int forced2 = -1, child_end = -1;
       const bool ok = step_ok(head, u, next2, m - 1, forced2, fb, fe, child_end);
       if (ok) {
@@ -672,16 +678,22 @@ class Dfs {
   Count result_;
 };
 
-// Both directions, interleaved with doubling budgets: a path from 1 to K is a path from K to 1
-// through the numbers in reverse order, and the two searches have very different trees. On sparse
-// boards one direction often wanders through a huge dead subtree before its first solution while
-// the other finds two at once (a 10x10 board with 6 numbers: 68 M nodes forward, 124 reversed).
-// The first run is the plain forward search with a budget that nearly every generated board fits
-// (so the generator's counts are unchanged); then the reversed search gets the same budget, and
-// after that each direction gets runs of 2x, 4x, ... that budget in turn, restarting from scratch
-// but keeping its dead states (its own epoch in the large table). Whichever run finishes gives the
-// answer, so a count costs at most about 4x the cheaper direction (2x for the doubling, 2x for
-// running both).
+// Runs of four kinds, interleaved with doubling budgets (issue 17, row 11): forward and reversed
+// (a path from 1 to K is a path from K to 1 through the numbers in reverse order), each with the
+// usual move order and with the order flipped. The trees differ a lot: on sparse boards one run
+// often wanders through a huge dead subtree before its first solution while another finds two at
+// once (a 10x10 board with 6 numbers: 68 M nodes forward, 124 reversed). The first run is the
+// plain forward search with kFirstRunNodes, which nearly every generated board fits, so the
+// generator's counts are unchanged; then reversed, forward flipped and reversed flipped get the
+// same budget, and each round after that doubles it. Runs restart from scratch but keep their
+// direction's dead states (one epoch per direction in the large table: a dead state is a fact
+// about the puzzle, whatever the move order). Whichever run finishes gives the answer, so a count
+// costs at most about 8x its cheapest kind (2x for the doubling, 4x for the kinds) and usually far
+// less; a board with no solution pays for the repeats, softened by the shared dead states.
+// Measured on tests/bench/data/zip_worst.jsonl (nodes, before -> after): the 2+-solution boards
+// that took 0.2-68 M nodes now take 50-135 k; the boards with no solution stay at 0.9-1.6 M
+// (they need the whole tree in every direction; see tests/bench/results/2026-11-24-zip-worst-
+// case.md). Two kinds (no flipped order): 2+-solution boards up to 1.46 M nodes.
 template <int W>
 Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t first_run) {
   const Puzzle reversed = [&] {
