@@ -1,8 +1,8 @@
 // Exact solution counters for Zip. Three independent methods that tests run side by side:
 //  - count_solutions: the production counter, a depth-first search that extends the path cell by
 //    cell with bitmask pruning (dead ends, connectivity, parity, waypoints); from number 1 first,
-//    then, when that run needs more than 50,000 nodes, from K backwards and forwards in turn with
-//    doubling budgets (count_dfs.cpp).
+//    then, when that run needs more than 50,000 nodes, restarted runs with doubling budgets from
+//    either end and in either move order, the first to settle giving the count (count_dfs.cpp).
 //  - count_solutions_cp: CP-style search on edges (every cell has path degree 2, the ends 1),
 //    propagated to a fixed point, branching on the most constrained cell. Shares no search code
 //    with the DFS.
