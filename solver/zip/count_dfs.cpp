@@ -71,7 +71,10 @@
 //
 // Possible improvements: a thread-local scratch for the per-count arrays (the constructor and
 // its allocations are ~2% of 7x7 generation); per-segment distance bounds inside the segment's
-// component (Manhattan ignores walls and visited cells); searching from both ends.
+// component (Manhattan ignores walls and visited cells); for boards with no solution, which every
+// run must refute in full, a planar argument: a segment whose ends both touch the border (or the
+// path so far) cuts the rest in two, and the numbers after it must then lie on one side (the
+// worst 9x9 and 10x10 boards of the worst-case bench are of this kind, 1-5 M nodes).
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -84,11 +87,77 @@ namespace dg::zip {
 
 namespace {
 
+// Dead-state table: (unvisited cells, head) pairs whose subtree holds no solution. The next
+// number is implied by the unvisited cells, so the pair is the whole search state. Exact keys
+// (no hash-only matches), one entry per slot, newest wins. Tables are per thread, kept between
+// counts; entries carry the epoch of the search that wrote them, so a new search starts with a
+// logically empty table without clearing it (clearing or allocating 2^14 entries cost more than a
+// whole 7x7 count). Restarted runs on the same puzzle keep their epoch and so reuse what earlier
+// runs proved dead.
+template <int W>
+struct DeadEntry {
+  Bits<W> unvisited;
+  int head = -1;
+  std::uint32_t epoch = 0;  // 0: never written
+};
+
+template <int W>
+class DeadTable {
+ public:
+  explicit DeadTable(int bits) : bits_(bits) {}
+  int bits() const { return bits_; }
+  DeadEntry<W>* entries() {
+    if (entries_.empty()) entries_.resize(std::size_t{1} << bits_);
+    return entries_.data();
+  }
+  std::uint32_t new_epoch() {
+    if (++last_epoch_ == 0) {  // wrapped: forget every old entry for real
+      std::fill(entries_.begin(), entries_.end(), DeadEntry<W>{});
+      last_epoch_ = 1;
+    }
+    return last_epoch_;
+  }
+
+ private:
+  int bits_;
+  std::vector<DeadEntry<W>> entries_;
+  std::uint32_t last_epoch_ = 0;
+};
+
+// The per-thread tables: a small one (2^14 entries) that every count opens after
+// kTableAfterNodes nodes, and a large one (2^20 entries, 16-40 MB, allocated by the first count
+// that needs it) for the long runs of hard boards: on a 10x10 board with 6 numbers whose first
+// run took 68 M nodes, 2^18 entries halved the nodes and 2^20 cut them 7-fold; 2^22 added little.
+inline constexpr std::uint64_t kTableAfterNodes = 100;
+// Budget of the first (forward) run of count_both_ways: 50,000 nodes, about 20 ms on 10x10.
+inline constexpr std::uint64_t kFirstRunNodes = 50'000;
+inline constexpr int kRunKinds = 4;
+template <int W>
+DeadTable<W>& small_table() {
+  thread_local DeadTable<W> table(14);
+  return table;
+}
+template <int W>
+DeadTable<W>& large_table() {
+  thread_local DeadTable<W> table(20);
+  return table;
+}
+
 template <int W>
 class Dfs {
  public:
-  Dfs(const Puzzle& p, int limit, Budget budget)
-      : p_(p), n_(p.cells()), cols_(p.cols), limit_(limit), budget_(budget) {
+  // table and epoch: the dead-state table to use and this puzzle's epoch in it (0: take a new
+  // one when the table opens; runs that share an epoch share their dead states).
+  Dfs(const Puzzle& p, int limit, Budget budget, DeadTable<W>& table, std::uint32_t& epoch,
+      bool flip_order = false)
+      : flip_order_(flip_order),
+        table_(table),
+        epoch_(epoch),
+        p_(p),
+        n_(p.cells()),
+        cols_(p.cols),
+        limit_(limit),
+        budget_(budget) {
     const auto n = static_cast<std::size_t>(n_);
     const auto blocked = blocked_masks(p);
     nbr_.assign(n * 4, -1);
@@ -468,7 +537,7 @@ class Dfs {
       return true;
     }
     if (result_.nodes == kTableAfterNodes) open_table();
-    Entry* slot = nullptr;
+    DeadEntry<W>* slot = nullptr;
     if (dead_ != nullptr && m > 4) {
       slot = &dead_[slot_of(head)];
       if (slot->epoch == epoch_ && slot->head == head && slot->unvisited == unvisited_)
@@ -492,11 +561,15 @@ class Dfs {
       if (moves.test(forced)) only.set(forced);
       moves = only;
     }
-    for (int d = 0; d < 4; ++d) {
+    for (int k = 0; k < 4; ++k) {
+      const int d = flip_order_ ? 3 - k : k;
       const int u = nbr(head, d);
       if (u < 0 || !moves.test(u)) continue;
       const int next2 = wp(u) >= 0 ? next + 1 : next;
       visit(u);
+      // The child's dead-state slot, fetched while step_ok runs: in the large table (2^20
+      // entries) nearly every probe is a cache miss.
+      if (dead_ != nullptr && m - 1 > 4) __builtin_prefetch(&dead_[slot_of(u)]);
       int forced2 = -1, child_end = -1;
       const bool ok = step_ok(head, u, next2, m - 1, forced2, fb, fe, child_end);
       if (ok) {
@@ -512,14 +585,15 @@ class Dfs {
       unvisit(u);
     }
     // Fully explored without a solution: remember the state as dead.
-    if (slot != nullptr && result_.count == found_before) *slot = Entry{unvisited_, head, epoch_};
+    if (slot != nullptr && result_.count == found_before)
+      *slot = DeadEntry<W>{unvisited_, head, epoch_};
     return false;
   }
 
   std::size_t slot_of(int head) const {
     std::uint64_t h = static_cast<std::uint64_t>(head + 1) * 0x9e3779b97f4a7c15ULL;
     for (int k = 0; k < W; ++k) h = (h ^ unvisited_.w[k]) * 0xbf58476d1ce4e5b9ULL;
-    return static_cast<std::size_t>(h >> (64 - kTableBits));
+    return static_cast<std::size_t>(h >> table_shift_);
   }
 
   // Checks after the head moved from `old` to `head` (already visited), m cells left.
@@ -563,34 +637,17 @@ class Dfs {
     return segments_ok(head, next, m, fb, fe, child_end);
   }
 
-  // Dead-state table: (unvisited cells, head) pairs whose subtree holds no solution. The next
-  // number is implied by the unvisited cells, so the pair is the whole search state. Exact keys
-  // (no hash-only matches), one entry per slot, newest wins. The table is one per thread, kept
-  // between counts; entries carry the epoch of the search that wrote them, so a new search starts
-  // with a logically empty table without clearing it (clearing or allocating 2^14 entries cost
-  // more than a whole 7x7 count).
-  struct Entry {
-    Bits<W> unvisited;
-    int head = -1;
-    std::uint32_t epoch = 0;  // 0: never written
-  };
-  static constexpr int kTableBits = 14;
-  static constexpr std::size_t kTableSize = std::size_t{1} << kTableBits;
-  static constexpr std::uint64_t kTableAfterNodes = 100;
-
+  // See DeadTable. epoch_ is the caller's epoch for this puzzle in this table (0: none yet).
   void open_table() {
-    thread_local std::vector<Entry> table;
-    thread_local std::uint32_t last_epoch = 0;
-    if (table.empty()) table.resize(kTableSize);
-    if (++last_epoch == 0) {  // wrapped: forget every old entry for real
-      std::fill(table.begin(), table.end(), Entry{});
-      last_epoch = 1;
-    }
-    epoch_ = last_epoch;
-    dead_ = table.data();
+    if (epoch_ == 0) epoch_ = table_.new_epoch();
+    dead_ = table_.entries();
+    table_shift_ = 64 - table_.bits();
   }
-  Entry* dead_ = nullptr;
-  std::uint32_t epoch_ = 0;
+  bool flip_order_;
+  DeadTable<W>& table_;
+  std::uint32_t& epoch_;
+  DeadEntry<W>* dead_ = nullptr;
+  int table_shift_ = 64;
 
   const Puzzle& p_;
   int n_;
@@ -621,12 +678,73 @@ class Dfs {
   Count result_;
 };
 
+// Runs of four kinds, interleaved with doubling budgets (issue 17, row 11): forward and reversed
+// (a path from 1 to K is a path from K to 1 through the numbers in reverse order), each with the
+// usual move order and with the order flipped. The trees differ a lot: on sparse boards one run
+// often wanders through a huge dead subtree before its first solution while another finds two at
+// once (a 10x10 board with 6 numbers: 68 M nodes forward, 124 reversed). The first run is the
+// plain forward search with kFirstRunNodes, which nearly every generated board fits, so the
+// generator's counts are unchanged; then reversed, forward flipped and reversed flipped get the
+// same budget, and each round after that doubles it. Runs restart from scratch but keep their
+// direction's dead states (one epoch per direction in the large table: a dead state is a fact
+// about the puzzle, whatever the move order). Whichever run finishes gives the answer, so a count
+// costs at most about 8x its cheapest kind (2x for the doubling, 4x for the kinds) and usually far
+// less; a board with no solution pays for the repeats, softened by the shared dead states.
+// Measured on tests/bench/data/zip_worst.jsonl (nodes, before -> after): the 2+-solution boards
+// that took 0.2-68 M nodes now take 50-135 k; the boards with no solution stay at 0.9-1.6 M
+// (they need the whole tree in every direction; see tests/bench/results/2026-11-24-zip-worst-
+// case.md). Two kinds (no flipped order): 2+-solution boards up to 1.46 M nodes.
+template <int W>
+Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t first_run) {
+  const Puzzle reversed = [&] {
+    Puzzle r = p;
+    std::reverse(r.waypoints.begin(), r.waypoints.end());
+    return r;
+  }();
+  std::uint32_t small_epoch = 0, large_epoch[2] = {0, 0};
+  std::uint64_t spent = 0, guesses = 0;
+  Count best;  // the unfinished run with the most solutions, for an exhausted budget
+  best.complete = false;
+  for (std::uint64_t slice = first_run;; slice *= 2) {
+    for (int kind = 0; kind < kRunKinds; ++kind) {
+      const bool first = slice == first_run && kind == 0;
+      const bool backwards = kind % 2 == 1, flip = kind >= 2;
+      const std::uint64_t left = budget.max_nodes - spent;
+      const std::uint64_t allowed = std::min(slice, left);
+      Count r = first ? Dfs<W>(p, limit, Budget{allowed}, small_table<W>(), small_epoch).run()
+                      : Dfs<W>(backwards ? reversed : p, limit, Budget{allowed}, large_table<W>(),
+                               large_epoch[backwards ? 1 : 0], flip)
+                            .run();
+      if (backwards)
+        for (Solution& s : r.solutions) std::reverse(s.begin(), s.end());
+      guesses += r.guesses;
+      if (r.complete || allowed == left) {  // settled, or the caller's budget is spent
+        r.nodes += spent;
+        r.guesses = guesses;
+        if (r.complete || r.count >= best.count) return r;
+        best.nodes = r.nodes;
+        best.guesses = guesses;
+        return best;
+      }
+      spent += allowed;
+      if (r.count > best.count) best = std::move(r);
+    }
+  }
+}
+
 }  // namespace
 
 Count count_solutions(const Puzzle& p, int limit, Budget budget) {
+  return count_solutions_first_run(p, limit, budget, kFirstRunNodes);
+}
+
+Count count_solutions_first_run(const Puzzle& p, int limit, Budget budget,
+                                std::uint64_t first_run_nodes) {
   limit = std::max(limit, 1);
-  return with_words(p.cells(),
-                    [&](auto w) { return Dfs<decltype(w)::value>(p, limit, budget).run(); });
+  first_run_nodes = std::max<std::uint64_t>(first_run_nodes, 1);
+  return with_words(p.cells(), [&](auto w) {
+    return count_both_ways<decltype(w)::value>(p, limit, budget, first_run_nodes);
+  });
 }
 
 }  // namespace dg::zip

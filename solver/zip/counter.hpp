@@ -1,6 +1,8 @@
 // Exact solution counters for Zip. Three independent methods that tests run side by side:
-//  - count_solutions: the production counter, a depth-first search that extends the path from
-//    number 1 cell by cell with bitmask pruning (dead ends, connectivity, parity, waypoints).
+//  - count_solutions: the production counter, a depth-first search that extends the path cell by
+//    cell with bitmask pruning (dead ends, connectivity, parity, waypoints); from number 1 first,
+//    then, when that run needs more than 50,000 nodes, restarted runs with doubling budgets from
+//    either end and in either move order, the first to settle giving the count (count_dfs.cpp).
 //  - count_solutions_cp: CP-style search on edges (every cell has path degree 2, the ends 1),
 //    propagated to a fixed point, branching on the most constrained cell. Shares no search code
 //    with the DFS.
@@ -10,6 +12,8 @@
 // values act as 1). Solutions are full paths, solution[0] == number 1.
 #pragma once
 
+#include <cstdint>
+
 #include "solver/common/count.hpp"
 #include "solver/zip/model.hpp"
 
@@ -18,6 +22,10 @@ namespace dg::zip {
 using Count = CountResult<Solution>;
 
 Count count_solutions(const Puzzle& p, int limit = 2, Budget budget = {});
+// count_solutions with the node budget of its first run given instead of 50,000 (>= 1); the count
+// is the same for any value. Tests use small values to send small boards through the restarts.
+Count count_solutions_first_run(const Puzzle& p, int limit, Budget budget,
+                                std::uint64_t first_run_nodes);
 Count count_solutions_cp(const Puzzle& p, int limit = 2, Budget budget = {});
 // Pre: p.cells() <= 20 (the enumeration is exponential; larger boards are not refused but slow).
 Count count_solutions_brute(const Puzzle& p, int limit = 2);
