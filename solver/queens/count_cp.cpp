@@ -82,7 +82,7 @@ class Cp {
   }
 
   bool search(State s) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -92,7 +92,7 @@ class Cp {
       for (std::size_t i = s.queens._Find_first(); i < s.queens.size();
            i = s.queens._Find_next(i))
         sol[i / static_cast<std::size_t>(p_.n)] = static_cast<int>(i % static_cast<std::size_t>(p_.n));
-      result_.solutions.push_back(std::move(sol));
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(sol));
       return ++result_.count >= limit_;
     }
     // Most constrained open unit (propagate left every open unit with 2+ live cells).

@@ -463,7 +463,7 @@ class Dfs {
   // head: last path cell; next: index of the next waypoint; m: unvisited cells; forced: the only
   // cell the head may step to, or -1.
   bool search(int head, int next, int m, int forced, int fb, int fe) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -479,7 +479,7 @@ class Dfs {
       Solution s;
       s.reserve(path_.size());
       for (int i : path_) s.push_back(p_.cell(i));
-      result_.solutions.push_back(std::move(s));
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(s));
       return ++result_.count >= limit_;
     }
     int options = 0;
