@@ -10,10 +10,12 @@
 #include <stdexcept>
 
 #include "cli/command.hpp"
+#include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
 #include "db/generated.hpp"
 #include "generator/common/batch.hpp"
+#include "generator/common/repeat_streak.hpp"
 #include "solver/common/rng.hpp"
 
 namespace dg::cli {
@@ -21,13 +23,13 @@ namespace dg::cli {
 void add_generate_options(CLI::App* cmd, GenerateOptions& opts) {
   cmd->add_option("--count", opts.count, "How many distinct puzzles")
       ->capture_default_str()
-      ->check(CLI::Range(std::size_t{1}, std::size_t{10'000'000}));
+      ->check(whole_number(1, 10'000'000));
   cmd->add_option("--seed", opts.seed, "Batch seed: a number, 'default' or 'random'")
       ->capture_default_str();
   cmd->add_option("--jobs", opts.jobs,
                   "Worker threads (0 = all cores); output does not depend on it")
       ->capture_default_str()
-      ->check(CLI::Range(0, 1024));
+      ->check(whole_number(0, 1024));
   cmd->add_option("--out", opts.out, "Output file (- for stdout)")->capture_default_str();
   cmd->add_option("--db", opts.db, "Store the puzzles in this SQLite file instead of --out");
   cmd->add_option("--shard", opts.shard, "Make shard I of N of the run (I/N, 0-based)")
@@ -107,6 +109,15 @@ std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
   return {i, n};
 }
 
+// "zip 2x2", "queens 5x5": the run's board, for the line that says it ran out of puzzles.
+std::string board_of(const std::string& game, const nlohmann::json& params) {
+  auto side = [&params](const char* key) {
+    return params.contains(key) ? params[key].dump() : std::string("?");
+  };
+  if (params.contains("size")) return game + " " + side("size") + "x" + side("size");
+  return game + " " + side("rows") + "x" + side("cols");
+}
+
 }  // namespace
 
 int run_generation(const GenerateOptions& opts, const std::string& game,
@@ -137,10 +148,13 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   std::set<std::string> seen;
   std::vector<nlohmann::json> out;
   std::vector<ItemFailure> failed;
-  std::string shortfall;
+  // Set when the board has no more distinct puzzles to give: by a chunk (its own repeats) or by
+  // the run (candidates repeating boards of earlier chunks, judged in index order).
+  bool exhausted = false;
+  RepeatStreak repeats;
   std::size_t made = 0;
   int added = 0, duplicates = 0;
-  for (std::size_t c = shard; made + failed.size() < wanted && shortfall.empty(); c += shards) {
+  for (std::size_t c = shard; made + failed.size() < wanted && !exhausted; c += shards) {
     const std::size_t size = c < chunks ? std::min(kChunk, opts.count - c * kChunk) : kChunk;
     const std::size_t need = std::min(size, wanted - made - failed.size());
     const std::size_t base = made + failed.size();
@@ -159,10 +173,12 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     }
     std::vector<nlohmann::json> fresh;
     for (std::size_t k = 0; k < chunk.made.size() && fresh.size() < room; ++k) {
-      if (!seen.insert(std::move(chunk.made[k].key)).second) continue;  // a board this run made
-      fresh.push_back(std::move(chunk.made[k].json));
+      const bool is_new = seen.insert(std::move(chunk.made[k].key)).second;  // else a repeat
+      repeats.note(is_new);
+      if (is_new) fresh.push_back(std::move(chunk.made[k].json));
+      if (repeats.exhausted()) break;
     }
-    shortfall = std::move(chunk.shortfall);
+    exhausted = !chunk.shortfall.empty() || repeats.exhausted();
     made += fresh.size();
     progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
@@ -184,8 +200,13 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   for (const ItemFailure& f : failed)
     std::cerr << "dailygrid: item " << f.index << " (seed " << f.seed << ") failed: " << f.error
               << "\n";
-  if (!shortfall.empty()) std::cerr << "dailygrid: " << shortfall << "\n";
-  if (failed.empty() && shortfall.empty()) return kOk;
+  if (exhausted)
+    std::cerr << "dailygrid: " << board_of(game, params) << ": only " << made << " distinct puzzle"
+              << (made == 1 ? "" : "s") << " found, then " << kMaxRepeatsInARow
+              << " candidates in a row without a new one; " << made << " of " << wanted
+              << (store ? " stored" : " written") << "\n";
+  if (failed.empty() && !exhausted) return kOk;
+  if (failed.empty()) return kRuntime;
   std::cerr << "dailygrid: generate " << game << ": " << made << " of " << wanted
             << " puzzles made, " << failed.size() << " failed\n";
   return kRuntime;

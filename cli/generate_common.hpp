@@ -64,9 +64,17 @@ using BatchFn = std::function<GeneratedChunk(std::uint64_t chunk_seed, std::size
 // own transaction (a killed run keeps every finished chunk; re-running adds nothing twice).
 // Items the generator gives up on are not made up for: every other puzzle is still written or
 // stored, each failed item is reported on stderr with its seed, and the run returns kRuntime.
+// A board with fewer distinct puzzles than asked (Zip 2x2 has one) ends the run once
+// kMaxRepeatsInARow candidates in a row, in index order, repeat earlier boards
+// (generator/common/repeat_streak.hpp): the same stop at any --jobs; what was made is written or
+// stored, one line on stderr says how many, and the run returns kRuntime.
 // Returns the exit code.
 int run_generation(const GenerateOptions& opts, const std::string& game,
                    const nlohmann::json& params, int generator_version, const BatchFn& batch);
+
+// The bound of every generator's --attempts: the generator table reads integer options up to a
+// million (generator/common/generators.cpp int_param), and a curve file can say no more.
+inline constexpr std::uint64_t kMaxAttempts = 1'000'000;
 
 // Adds --count, --seed, --jobs and --out to `cmd`, bound to `opts`.
 void add_generate_options(CLI::App* cmd, GenerateOptions& opts);

@@ -146,7 +146,7 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* from_opt = cmd->add_option("--from", from, "First date to fill (or list), YYYY-MM-DD");
   auto* days_opt = cmd->add_option("--days", days, "How many days to fill, list, show or clear")
                        ->capture_default_str()
-                       ->check(CLI::Range(1, 3660));
+                       ->check(whole_number(1, 3660));
   cmd->add_option("--games", games, "Games to schedule")
       ->delimiter(',')
       ->capture_default_str()
@@ -178,7 +178,7 @@ void add_daily(CLI::App& app, Runner& run) {
                 "With --render: name columns A.. and rows 1.. on the boards")
       ->needs(show_opt);
   cmd->add_option("--width", draw.png_width, "With --render to PNG: the image width in pixels")
-      ->check(CLI::Range(100, 20000))
+      ->check(whole_number(100, 20000))
       ->needs(show_opt);
   auto* print_opt = cmd->add_flag("--print-curve", print_curve,
                                   "Print the curve (the default, or --curve checked) as JSON");

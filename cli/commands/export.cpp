@@ -35,7 +35,7 @@ void add_export(CLI::App& app, Runner& run) {
                   "Difficulty score in MIN..MAX (inclusive, either end optional)");
   cmd->add_option("--band", filter.score.band, "Only this band (easy, medium, hard, expert)");
   cmd->add_option("--limit", filter.limit, "At most this many puzzles")
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_number(0, INT64_MAX));
   cmd->add_option("--out", out_path, "Output file (- for stdout)")->capture_default_str();
   cmd->callback([&run] {
     run = [] {

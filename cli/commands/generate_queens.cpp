@@ -6,6 +6,7 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
+#include "cli/number_checks.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/queens/json_entry.hpp"
 #include "solver/queens/canonical.hpp"
@@ -21,11 +22,14 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
   static ScoreOptions score;
   add_generate_options(cmd, opts);
   add_score_options(cmd, score);
-  cmd->add_option("--size", size, "Board size (5..16)")->capture_default_str();
+  cmd->add_option("--size", size, "Board size")
+      ->capture_default_str()
+      ->check(whole_number(queens::kMinGenerateSize, queens::kMaxGenerateSize));
   cmd->add_option("--tier", tier, "basic|shapes|pigeonhole|contradiction|search|any")
       ->capture_default_str();
   cmd->add_option("--attempts", attempts, "Planted maps tried per puzzle before giving up")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(whole_number(1, kMaxAttempts));
   cmd->callback([&run] {
     run = [] {
       nlohmann::json params{{"size", size}, {"tier", tier}, {"attempts", attempts}};

@@ -6,6 +6,7 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
+#include "cli/number_checks.hpp"
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/tango/canonical.hpp"
@@ -41,7 +42,9 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
   static ScoreOptions score;
   add_generate_options(cmd, opts);
   add_score_options(cmd, score);
-  cmd->add_option("--size", size, "Board size (even, 4..14)")->capture_default_str();
+  cmd->add_option("--size", size, "Board size (even)")
+      ->capture_default_str()
+      ->check(whole_number(tango::kMinSize, tango::kMaxSize));
   cmd->add_option("--tier", tier, "Exact tier: " + tier_list())->capture_default_str();
   cmd->add_option("--givens", givens, "Number of given cells, MIN..MAX");
   cmd->add_option("--signs", signs, "Number of =/x signs, MIN..MAX");
@@ -49,7 +52,8 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
   cmd->add_flag("--unique-lines", unique_lines,
                 "Classic Takuzu variant: no two equal rows or columns");
   cmd->add_option("--attempts", attempts, "Full grids tried per puzzle before giving up")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(whole_number(1, kMaxAttempts));
   cmd->callback([&run] {
     run = [] {
       tango::Params p;

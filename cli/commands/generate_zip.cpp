@@ -6,11 +6,13 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
+#include "cli/number_checks.hpp"
 #include "generator/common/batch_result.hpp"
 #include "generator/zip/generator.hpp"
 #include "generator/zip/json_entry.hpp"
 #include "solver/common/rng.hpp"
 #include "solver/zip/canonical.hpp"
+#include "solver/zip/model.hpp"
 
 namespace dg::cli {
 
@@ -23,15 +25,21 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
   static ScoreOptions score;
   add_generate_options(cmd, opts);
   add_score_options(cmd, score);
-  cmd->add_option("--rows", rows, "Rows")->capture_default_str();
-  cmd->add_option("--cols", cols, "Columns")->capture_default_str();
+  // 2..16 each, at most 256 cells in all (the library checks the product).
+  cmd->add_option("--rows", rows, "Rows")
+      ->capture_default_str()
+      ->check(whole_number(2, zip::kMaxSide));
+  cmd->add_option("--cols", cols, "Columns")
+      ->capture_default_str()
+      ->check(whole_number(2, zip::kMaxSide));
   cmd->add_option("--tier", tier, "basic|regions|parity|contradiction|search|any")
       ->capture_default_str();
   cmd->add_option("--walls", walls, "Wall count range MIN..MAX")->capture_default_str();
   cmd->add_option("--numbers", numbers,
                   "Number count range MIN..MAX [default 2..20, 5/16 of the cells above 8x8]");
   cmd->add_option("--attempts", attempts, "Random paths tried per puzzle before giving up")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(whole_number(1, kMaxAttempts));
   cmd->callback([&run] {
     run = [] {
       nlohmann::json params{

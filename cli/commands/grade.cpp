@@ -3,7 +3,8 @@
 // with --json as an "explanation" array beside the step count). A puzzle the rules leave stuck is
 // graded "search" and its uniqueness is settled by the exact counter.
 // Exit 0 when every puzzle is graded and unique, 3 when one has no or several solutions, 1 when a
-// game has no grader yet, 2 on malformed input.
+// game has no grader yet or a grade is incomplete (--max-seconds ran out while grading, or
+// --max-nodes/--max-seconds while counting a stuck puzzle's solutions), 2 on malformed input.
 #include <chrono>
 #include <iomanip>
 #include <iostream>
@@ -11,8 +12,10 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/search_budget.hpp"
 #include "grader/common/explain.hpp"
 #include "grader/common/graders.hpp"
+#include "grader/common/grading_deadline.hpp"
 #include "grader/common/scorers.hpp"
 
 namespace dg::cli {
@@ -48,18 +51,27 @@ void add_grade(CLI::App& app, Runner& run) {
   static std::string file;
   static bool json = false;
   static bool explain = false;
+  static SearchBudgetOptions budget;
   cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
   cmd->add_flag("--json", json, "One JSON object per puzzle per line");
   cmd->add_flag("--explain", explain, "Print every deduction step in words");
+  add_search_budget_options(cmd, budget);
   cmd->callback([&run] {
     run = [] {
       int code = kOk;
+      auto worse = [&code](int c) {
+        // As in `solve`: malformed input outranks an incomplete grade, which outranks a verdict.
+        auto rank = [](int x) {
+          return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0;
+        };
+        if (rank(c) > rank(code)) code = c;
+      };
       for (const auto& e : read_entries(file)) {
         if (!usable(e, code)) continue;
         const GraderInfo* grader = find_grader(e.puzzle->game());
         if (!grader) {
           std::cerr << "dailygrid: " << e.id << ": no grader for " << e.puzzle->game() << " yet\n";
-          if (code == kOk) code = kRuntime;
+          worse(kRuntime);
           continue;
         }
         if (const std::string why = unsupported_reason(*grader, *e.puzzle); !why.empty()) {
@@ -69,16 +81,52 @@ void add_grade(CLI::App& app, Runner& run) {
         }
         Trace trace;
         auto start = std::chrono::steady_clock::now();
+        // One budget per puzzle: grading, the score and the count share its deadline.
+        const Budget b = budget_from_now(budget);
+        GradingDeadline deadline(b.deadline);
         Grade g = grader->grade(*e.puzzle, -1, explain ? &trace : nullptr);
         auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
                           std::chrono::steady_clock::now() - start)
                           .count();
+        const std::optional<Difficulty> difficulty = (json || explain) && !deadline.reached()
+                                                         ? difficulty_if_solved(*e.puzzle, g)
+                                                         : std::nullopt;
+        if (deadline.reached()) {
+          // Cut short while grading: "stuck" would be a guess, so no grade is printed.
+          worse(kRuntime);
+          std::cerr << "dailygrid: " << e.id
+                    << ": incomplete, grading stopped: " << how_to_ask_for_more(budget, b, 0)
+                    << "\n";
+          if (json)
+            std::cout << nlohmann::json{{"id", e.id},
+                                        {"game", e.puzzle->game()},
+                                        {"complete", false},
+                                        {"stopped_by", "--max-seconds"},
+                                        {"micros", micros}}
+                             .dump()
+                      << "\n";
+          else
+            std::cout << e.id << " " << e.puzzle->game()
+                      << ": incomplete (--max-seconds reached while grading, " << micros
+                      << " us)\n";
+          continue;
+        }
         // The rules are sound, so "solved" proves uniqueness; anything else needs the counter.
         int count = 1;
-        if (g.status != Status::solved) count = e.puzzle->count(2, Budget{200'000'000}).count;
-        if (count != 1 && code == kOk) code = kNegative;
-        const std::optional<Difficulty> difficulty =
-            json || explain ? difficulty_if_solved(*e.puzzle, g) : std::nullopt;
+        std::string stopped_by;  // the limit that cut the count short, if one did
+        if (g.status != Status::solved) {
+          const CountSummary c = e.puzzle->count(2, b);
+          count = c.count;
+          if (!c.complete) {
+            stopped_by = limit_reached(b, c.nodes);
+            std::cerr << "dailygrid: " << e.id << ": incomplete, uniqueness not settled: "
+                      << how_to_ask_for_more(budget, b, c.nodes) << "\n";
+          }
+        }
+        if (!stopped_by.empty() && count < 2)
+          worse(kRuntime);
+        else if (count != 1)
+          worse(kNegative);
         if (json) {
           nlohmann::json out = grade_to_json(g);
           if (difficulty) out.update(difficulty_to_json(*difficulty));
@@ -86,12 +134,18 @@ void add_grade(CLI::App& app, Runner& run) {
           out["game"] = e.puzzle->game();
           out["micros"] = micros;
           if (g.status != Status::solved) out["count"] = count;
+          if (!stopped_by.empty()) {
+            out["complete"] = false;
+            out["stopped_by"] = stopped_by;
+          }
           if (explain) out["explanation"] = trace_to_json(trace);
           std::cout << out.dump() << "\n";
         } else {
           std::cout << e.id << " " << e.puzzle->game() << ": " << status_name(g.status) << ", tier "
                     << g.tier << " (" << g.steps << " steps, " << micros << " us)";
-          if (g.status != Status::solved)
+          if (g.status != Status::solved && count < 2 && !stopped_by.empty())
+            std::cout << ", incomplete: uniqueness not settled (" << stopped_by << " reached)";
+          else if (g.status != Status::solved)
             std::cout << (count == 1   ? ", unique by search"
                           : count == 0 ? ", no solution"
                                        : ", not unique");

@@ -8,6 +8,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/number_checks.hpp"
 #include "db/export.hpp"
 #include "grader/common/graders.hpp"
 #include "render/file_name.hpp"
@@ -99,7 +100,8 @@ void add_render(CLI::App& app, Runner& run) {
                 "Mark each Queens region with its letter (a, b, ...)");
   cmd->add_flag("--labels", options.labels,
                 "Label columns A, B, ... and rows 1, 2, ... on every board");
-  cmd->add_option("--width", options.png_width, "PNG width in pixels")->check(CLI::Range(1, 20000));
+  cmd->add_option("--width", options.png_width, "PNG width in pixels")
+      ->check(whole_number(1, 20000));
   cmd->callback([&run] {
     run = [] {
       if (options.png_width > 0 && format != "png")

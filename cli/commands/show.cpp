@@ -1,10 +1,12 @@
 // dailygrid show FILE: the readable text form of every puzzle, with its solution when the file
 // embeds one (or when --solve asks for it). Exit 0; with --solve, 3 when a puzzle the file gives
-// no solution for has none or several (the verdict, as `solve` gives it), 2 for a malformed one.
+// no solution for has none or several (the verdict, as `solve` gives it), 1 when the search for
+// one is incomplete (--max-nodes or --max-seconds ran out, as in `solve`), 2 for a malformed one.
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/search_budget.hpp"
 
 namespace dg::cli {
 
@@ -12,12 +14,23 @@ void add_show(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("show", "Print puzzles as text");
   static std::string file;
   static bool solve = false;
+  static SearchBudgetOptions budget;
   cmd->add_option("FILE", file, "Puzzle file (JSON, JSON Lines or text; - for stdin)")->required();
-  cmd->add_flag("--solve", solve,
-                "Draw the solution in (solving the puzzle when the file has none)");
+  auto* solve_flag = cmd->add_flag(
+      "--solve", solve, "Draw the solution in (solving the puzzle when the file has none)");
+  add_search_budget_options(cmd, budget);
+  cmd->get_option("--max-nodes")->needs(solve_flag);
+  cmd->get_option("--max-seconds")->needs(solve_flag);
   cmd->callback([&run] {
     run = [] {
       int code = kOk;
+      auto worse = [&code](int c) {
+        // As in `solve`: malformed input outranks an incomplete search, which outranks a verdict.
+        auto rank = [](int x) {
+          return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0;
+        };
+        if (rank(c) > rank(code)) code = c;
+      };
       bool first = true;
       for (const auto& e : read_entries(file)) {
         if (!usable(e, code)) continue;
@@ -33,16 +46,32 @@ void add_show(CLI::App& app, Runner& run) {
           solution = e.record["solution"];
         } else {
           // Counting to 2, so a puzzle with several solutions is not drawn as if it had one.
-          auto c = e.puzzle->count(2, Budget{});
+          const Budget b = budget_from_now(budget);
+          auto c = e.puzzle->count(2, b);
           if (c.count == 0) {
+            if (!c.complete) {
+              std::cout << e.puzzle->to_text() << "# incomplete: no solution found within "
+                        << limit_reached(b, c.nodes) << "\n";
+              std::cerr << "dailygrid: " << e.id
+                        << ": incomplete: " << how_to_ask_for_more(budget, b, c.nodes) << "\n";
+              worse(kRuntime);
+              continue;
+            }
             std::cout << e.puzzle->to_text() << "# no solution\n";
-            if (code == kOk) code = kNegative;
+            worse(kNegative);
             continue;
           }
           solution = c.solutions[0];
           if (c.count > 1) {
             std::cout << "# one of several solutions\n";
-            if (code == kOk) code = kNegative;
+            worse(kNegative);
+          } else if (!c.complete) {
+            // One found, the search for a second cut short: drawn, but not known to be unique.
+            std::cout << "# incomplete: uniqueness not settled within " << limit_reached(b, c.nodes)
+                      << "\n";
+            std::cerr << "dailygrid: " << e.id
+                      << ": incomplete: " << how_to_ask_for_more(budget, b, c.nodes) << "\n";
+            worse(kRuntime);
           }
         }
         std::cout << e.puzzle->solution_text(solution);

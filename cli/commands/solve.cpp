@@ -1,22 +1,28 @@
-// dailygrid solve FILE: counts solutions of every puzzle (up to --limit) and prints them.
-// Exit 0 when every puzzle is unique, 3 when one has 0 or 2+ solutions, 1 when a count ran out
-// of budget, 2 when an entry is malformed.
+// dailygrid solve FILE: counts solutions of every puzzle (up to --limit) and prints them (the
+// first kMaxPrintedSolutions of them). Exit 0 when every puzzle is unique, 3 when one has 0 or 2+
+// solutions, 1 when a count is incomplete (--max-nodes or --max-seconds ran out), 2 when an entry
+// is malformed.
 #include <chrono>
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/number_checks.hpp"
+#include "cli/search_budget.hpp"
 
 namespace dg::cli {
 
 namespace {
 
-std::string verdict(const CountSummary& c) {
+// Solutions printed (and kept) per puzzle: --limit counts up to 1,000,000, and keeping that many
+// 14x14 Tango grids took 1-2 GB; a thousand is more than anyone reads and a few MB at most.
+constexpr std::size_t kMaxPrintedSolutions = 1000;
+
+std::string verdict(const CountSummary& c, const std::string& stopped_by) {
   if (!c.complete)
-    return c.count == 0
-               ? "unknown (node budget exhausted)"
-               : "at least " + std::to_string(c.count) + " solution(s) (node budget exhausted)";
+    return c.count == 0 ? "incomplete: unknown (" + stopped_by + " reached)"
+                        : "incomplete: at least " + std::to_string(c.count) + " solution(s) (" +
+                              stopped_by + " reached)";
   if (c.count == 0) return "no solution";
   if (c.count == 1) return "unique";
   return "multiple solutions";
@@ -28,15 +34,15 @@ void add_solve(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("solve", "Count and print the solutions of puzzles");
   static std::string file;
   static int limit = 2;
-  static std::uint64_t max_nodes = 200'000'000;
+  static SearchBudgetOptions budget;
   static bool json = false;
   cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
-  cmd->add_option("--limit", limit, "Stop counting at this many solutions")
+  cmd->add_option("--limit", limit,
+                  "Stop counting at this many solutions (the first " +
+                      std::to_string(kMaxPrintedSolutions) + " are printed)")
       ->capture_default_str()
-      ->check(CLI::Range(1, 1'000'000));
-  cmd->add_option("--max-nodes", max_nodes, "Search node budget per puzzle")
-      ->capture_default_str()
-      ->check(whole_number(1, UINT64_MAX));
+      ->check(whole_number(1, 1'000'000));
+  add_search_budget_options(cmd, budget);
   cmd->add_flag("--json", json, "One JSON object per puzzle per line");
   cmd->callback([&run] {
     run = [] {
@@ -51,14 +57,23 @@ void add_solve(CLI::App& app, Runner& run) {
       for (const auto& e : read_entries(file)) {
         if (!usable(e, code)) continue;
         auto start = std::chrono::steady_clock::now();
-        CountSummary c = e.puzzle->count(limit, Budget{max_nodes});
+        Budget b = budget_from_now(budget);
+        b.max_kept = kMaxPrintedSolutions;
+        CountSummary c = e.puzzle->count(limit, b);
         auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
                           std::chrono::steady_clock::now() - start)
                           .count();
-        if (!c.complete)
+        const std::string limit_name = c.complete ? "" : limit_reached(b, c.nodes);
+        if (!c.complete) {
           worse(kRuntime);
-        else if (c.count != 1)
+          std::cerr << "dailygrid: " << e.id << ": incomplete, the count is a lower bound: "
+                    << how_to_ask_for_more(budget, b, c.nodes) << "\n";
+        } else if (c.count != 1) {
           worse(kNegative);
+        }
+        if (c.solutions.size() < static_cast<std::size_t>(c.count))
+          std::cerr << "dailygrid: " << e.id << ": " << c.solutions.size() << " of " << c.count
+                    << " solutions printed (solve prints at most " << kMaxPrintedSolutions << ")\n";
         if (json) {
           nlohmann::json out{{"id", e.id},
                              {"game", e.puzzle->game()},
@@ -67,12 +82,13 @@ void add_solve(CLI::App& app, Runner& run) {
                              {"solutions", c.solutions},
                              {"micros", micros},
                              {"nodes", c.nodes}};
+          if (!c.complete) out["stopped_by"] = limit_name;
           std::cout << out.dump() << "\n";
           continue;
         }
-        std::cout << e.id << " " << e.puzzle->game() << ": " << verdict(c) << " (" << c.count
-                  << (c.count == 1 ? " solution, " : " solutions, ") << c.nodes << " nodes, "
-                  << micros << " us)\n";
+        std::cout << e.id << " " << e.puzzle->game() << ": " << verdict(c, limit_name) << " ("
+                  << c.count << (c.count == 1 ? " solution, " : " solutions, ") << c.nodes
+                  << " nodes, " << micros << " us)\n";
         for (const auto& s : c.solutions) std::cout << e.puzzle->solution_text(s);
       }
       return code;

@@ -8,6 +8,7 @@
 
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
+#include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 #include "db/stats.hpp"
 
@@ -49,7 +50,8 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--source", base.source,
                   "Only this source (generated, or an imported file name)");
   cmd->add_option("--tier", base.tier, "Only this tier");
-  cmd->add_option("--size", base.size, "Only boards with this many rows")->check(CLI::Range(1, 64));
+  cmd->add_option("--size", base.size, "Only boards with this many rows")
+      ->check(whole_number(1, 64));
   cmd->add_option("--created-from", base.created_from, "Stored on or after YYYY-MM-DD");
   cmd->add_option("--created-to", base.created_to, "Stored on or before YYYY-MM-DD");
   cmd->add_option("--scheduled-from", base.scheduled_from,

@@ -34,4 +34,14 @@ Expected<std::vector<T>> all_or_error(BatchResult<T> r) {
   return std::move(r.made);
 }
 
+// The view of callers that take what a board can give (daily gap filling): every puzzle, or the
+// first failure's message, or, when the board ran out of distinct puzzles, the ones made (the
+// shortfall's message only when that is none).
+template <class T>
+Expected<std::vector<T>> made_or_error(BatchResult<T> r) {
+  if (!r.failed.empty()) return make_error(std::move(r.failed.front().error));
+  if (!r.shortfall.empty() && r.made.empty()) return make_error(std::move(r.shortfall));
+  return std::move(r.made);
+}
+
 }  // namespace dg

@@ -1,7 +1,8 @@
 // Batches of distinct puzzles: item i comes from derive_seed(seed, i); an item equal to an earlier
 // one (by `key`) is dropped and replaced by the next index after the batch, so the result depends
 // only on (make, seed, count), never on `jobs`. An item the generator gives up on is reported, not
-// replaced, and the others are kept. Shared by every game's generate_batch.
+// replaced, and the others are kept. A board with fewer distinct puzzles than asked stops the
+// batch (repeat_streak.hpp), keeping what it made. Shared by every game's generate_batch.
 #pragma once
 
 #include <algorithm>
@@ -14,15 +15,16 @@
 
 #include "generator/common/batch.hpp"
 #include "generator/common/batch_result.hpp"
+#include "generator/common/repeat_streak.hpp"
 #include "solver/common/expected.hpp"
 
 namespace dg {
 
 // `make(item_seed)` makes one puzzle; `key(puzzle)` identifies equal puzzles. `progress`, if set,
 // gets the number of items finished (from worker threads). Returns the distinct puzzles made and
-// the failed items (made + failed = count), or, once 20*count + 1000 indices are used up (tiny
-// boards with few distinct puzzles must not loop forever), fewer with `shortfall` set to
-// `what` + ": could not find N distinct puzzles".
+// the failed items (made + failed = count), or, once kMaxRepeatsInARow candidates in a row (in
+// index order) repeated an earlier puzzle, fewer with `shortfall` set to `what` + ": only N
+// distinct puzzles found ...".
 template <class T, class Key>
 BatchResult<T> distinct_batch(std::uint64_t seed, std::size_t count, int jobs,
                               const std::function<void(std::size_t)>& progress,
@@ -38,13 +40,9 @@ BatchResult<T> distinct_batch(std::uint64_t seed, std::size_t count, int jobs,
   std::set<Key> seen;
   std::atomic<std::size_t> done{0};
   std::uint64_t next = 0;
-  const std::uint64_t max_index = 20 * static_cast<std::uint64_t>(count) + 1000;
+  RepeatStreak repeats;
   while (out.made.size() + out.failed.size() < count) {
     const std::size_t want = count - out.made.size() - out.failed.size();
-    if (next + want > max_index) {
-      out.shortfall = what + ": could not find " + std::to_string(count) + " distinct puzzles";
-      return out;
-    }
     struct Seeded {
       std::uint64_t seed = 0;
       Item item;
@@ -69,8 +67,16 @@ BatchResult<T> distinct_batch(std::uint64_t seed, std::size_t count, int jobs,
         out.failed.push_back({next + k, items[k].seed, std::move(item.error)});
         continue;
       }
-      if (!seen.insert(std::move(item.key)).second) continue;
-      out.made.push_back(std::move(item.puzzle));
+      const bool is_new = seen.insert(std::move(item.key)).second;
+      repeats.note(is_new);
+      if (is_new) out.made.push_back(std::move(item.puzzle));
+      if (repeats.exhausted()) {  // the rest of this round is never looked at, whatever --jobs
+        out.shortfall = what + ": only " + std::to_string(out.made.size()) +
+                        " distinct puzzles found, then " + std::to_string(kMaxRepeatsInARow) +
+                        " candidates in a row without a new one; " +
+                        std::to_string(out.made.size()) + " of " + std::to_string(count) + " made";
+        return out;
+      }
     }
     next += want;
   }

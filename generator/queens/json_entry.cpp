@@ -34,7 +34,8 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
                                                     int jobs) {
   auto p = params_from_json(params);
   if (!p) return Error{p.error()};
-  auto made = generate_batch(*p, seed, count, jobs);
+  // A board with fewer distinct puzzles than `count` gives what it has (daily takes any fit).
+  auto made = made_or_error(generate_each(*p, seed, count, jobs, {}));
   if (!made) return Error{made.error()};
   std::vector<nlohmann::json> out;
   for (const auto& g : *made) out.push_back(generated_to_json(g));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "grader/common/grade.hpp"
+#include "grader/common/grading_deadline.hpp"
 
 namespace dg {
 
@@ -62,6 +63,10 @@ CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier
     }
     if (grid.solved()) {
       grade.status = Status::solved;
+      return grade;
+    }
+    if (GradingDeadline::passed()) {  // an interactive command's time limit (never in generators)
+      grade.status = Status::stuck;
       return grade;
     }
     if (observer) observer->before_step(grid);

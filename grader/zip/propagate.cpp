@@ -15,6 +15,7 @@
 // the same order (the look-ahead rules as one trial_sweep, which makes their deductions in their
 // order): propagate() and solves_within() give the same status as grade() (checked by
 // tests/unit/zip/closure_test.cpp).
+#include "grader/common/grading_deadline.hpp"
 #include "grader/zip/grader.hpp"
 #include "grader/zip/rules.hpp"
 #include "grader/zip/trial_sweep.hpp"
@@ -81,6 +82,7 @@ Status closure_status(Grid& g, int cap) {
   for (;;) {
     if (!basic_closure(g)) return Status::contradiction;
     if (g.solved()) return Status::solved;
+    if (GradingDeadline::passed()) return Status::stuck;  // as the engine: `grade --max-seconds`
     Step s = Step::none;
     for (const Rule<Grid>& r : rules()) {
       if (r.tier == kBasic || r.apply == rule_region_parity || r.apply == rule_leg_length) continue;

@@ -116,7 +116,7 @@ class Cp {
   }
 
   bool search(State s) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -127,7 +127,8 @@ class Cp {
       std::vector<Cell> cells;
       for (std::size_t i = s.queens._Find_first(); i < s.queens.size(); i = s.queens._Find_next(i))
         cells.push_back({static_cast<int>(i) / p_.cols, static_cast<int>(i) % p_.cols});
-      result_.solutions.push_back(solution_of_cells(p_, std::move(cells)));
+      if (budget_.keeps(result_.solutions.size()))
+        result_.solutions.push_back(solution_of_cells(p_, std::move(cells)));
       return ++result_.count >= limit_;
     }
     // Most constrained open unit (propagate left every open unit more live cells than it needs).

@@ -55,12 +55,12 @@ class Dfs {
   }
 
   bool search(int depth) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
     if (depth == n_) {
-      result_.solutions.push_back(queen_col_);
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(queen_col_);
       return ++result_.count >= limit_;
     }
     std::uint32_t avail[32];

@@ -116,7 +116,7 @@ class FamilyDfs {
   }
 
   bool search(const State& s) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -161,7 +161,7 @@ class FamilyDfs {
       for (int r = 0; r < rows_; ++r)
         for (std::uint32_t bits = queens_[static_cast<std::size_t>(r)]; bits; bits &= bits - 1)
           sol.push_back(std::countr_zero(bits));
-      result_.solutions.push_back(std::move(sol));
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(sol));
       return ++result_.count >= limit_;
     }
     if (best_slack > 0) ++result_.guesses;

@@ -144,7 +144,7 @@ class Cp {
 
   // Returns true when the search must stop (limit reached or budget spent).
   bool search(Domains d) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -167,7 +167,7 @@ class Cp {
           row += d[static_cast<std::size_t>(r * n_ + c)] == kOne ? '1' : '0';
         sol.push_back(std::move(row));
       }
-      result_.solutions.push_back(std::move(sol));
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(sol));
       return ++result_.count >= limit_;
     }
     ++result_.guesses;

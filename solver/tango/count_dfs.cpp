@@ -176,7 +176,7 @@ class Dfs {
   // puzzle's unique_lines, a template argument so the classic search pays nothing for it.
   template <bool kUnique>
   bool search(const State& s) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -190,7 +190,7 @@ class Dfs {
         for (int c = 0; c < n_; ++c)
           if (s.line[static_cast<std::size_t>(r)] >> c & 1u)
             sol[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = '1';
-      result_.solutions.push_back(std::move(sol));
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(sol));
       return ++result_.count >= limit_;
     }
     Masks must_one, must_zero;

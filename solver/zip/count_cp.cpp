@@ -189,7 +189,7 @@ class Cp {
 
   // Returns true when the search must stop (limit reached or budget exhausted).
   bool search(State s) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -206,7 +206,7 @@ class Cp {
         prev = cur;
         cur = next;
       }
-      result_.solutions.push_back(std::move(path));
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(path));
       return ++result_.count >= limit_;
     }
     // Most constrained cell: fewest unknown edges beyond the ones it still needs.

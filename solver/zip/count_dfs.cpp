@@ -532,7 +532,7 @@ class Dfs {
   // head: last path cell; next: index of the next waypoint; m: unvisited cells; forced: the only
   // cell the head may step to, or -1.
   bool search(int head, int next, int m, int forced, int fb, int fe) {
-    if (++result_.nodes > budget_.max_nodes) {
+    if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
       return true;
     }
@@ -548,7 +548,7 @@ class Dfs {
       Solution s;
       s.reserve(path_.size());
       for (int i : path_) s.push_back(p_.cell(i));
-      result_.solutions.push_back(std::move(s));
+      if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(s));
       return ++result_.count >= limit_;
     }
     int options = 0;
@@ -711,14 +711,19 @@ Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t f
       const bool backwards = kind % 2 == 1, flip = kind >= 2;
       const std::uint64_t left = budget.max_nodes - spent;
       const std::uint64_t allowed = std::min(slice, left);
-      Count r = first ? Dfs<W>(p, limit, Budget{allowed}, small_table<W>(), small_epoch).run()
-                      : Dfs<W>(backwards ? reversed : p, limit, Budget{allowed}, large_table<W>(),
+      Budget run_budget = budget;  // keeps the caller's deadline and max_kept
+      run_budget.max_nodes = allowed;
+      Count r = first ? Dfs<W>(p, limit, run_budget, small_table<W>(), small_epoch).run()
+                      : Dfs<W>(backwards ? reversed : p, limit, run_budget, large_table<W>(),
                                large_epoch[backwards ? 1 : 0], flip)
                             .run();
       if (backwards)
         for (Solution& s : r.solutions) std::reverse(s.begin(), s.end());
       guesses += r.guesses;
-      if (r.complete || allowed == left) {  // settled, or the caller's budget is spent
+      const bool out_of_time = !r.complete && r.nodes <= allowed &&
+                               budget.deadline != Budget::Clock::time_point::max() &&
+                               Budget::Clock::now() >= budget.deadline;
+      if (r.complete || allowed == left || out_of_time) {  // settled, or the caller's budget is spent
         r.nodes += spent;
         r.guesses = guesses;
         if (r.complete || r.count >= best.count) return r;
