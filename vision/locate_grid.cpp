@@ -1,0 +1,383 @@
+// The grid search of grid.hpp. Possible improvements: a board with no drawn lines at all (only
+// cell fills with gaps between them) is found only when the gaps read as lighter ridges.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>//DBG
+#include <cmath>
+#include <cstdint>
+#include <optional>
+
+#include "vision/colour.hpp"
+#include "vision/grid.hpp"
+
+namespace dg::vision {
+
+namespace {
+
+// The search runs on a copy no larger than this on its long side: phone screenshots (2778 px)
+// and retina pages halve, which keeps it well under the 100 ms budget and makes line widths
+// similar at every scale.
+constexpr int kWorkSide = 1400;
+// Half-widths (work pixels) a ridge is compared across: a line up to ~16 px wide (a Zip wall or
+// a Queens outer border at 2x after halving) still has a pixel darker than both sides.
+constexpr int kRidgeReach[] = {1, 2, 3, 4, 6, 8};
+// L* contrast a ridge needs: Tango's light grey lines are ~9 L* below the cell, blur halves that.
+constexpr float kRidgeContrast = 3.5f;
+constexpr float kStepContrast = 5.0f;
+constexpr int kMinPitch = 10;  // work pixels per cell
+constexpr int kMinTeeth = 4;   // 3 cells
+
+Plane work_lightness(const Image& img, int factor) {
+  Plane p(img.width / factor, img.height / factor);
+  for (int y = 0; y < p.height; ++y)
+    for (int x = 0; x < p.width; ++x) {
+      float sum = 0;
+      for (int dy = 0; dy < factor; ++dy)
+        for (int dx = 0; dx < factor; ++dx) {
+          const auto* px = img.at(x * factor + dx, y * factor + dy);
+          sum += lightness(px[0], px[1], px[2]);
+        }
+      p(x, y) = sum / static_cast<float>(factor * factor);
+    }
+  return p;
+}
+
+// mask(x, y) = 1 where a line across the `along` direction passes: vertical lines when
+// `vertical` (compare left and right), horizontal ones otherwise.
+std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical) {
+  std::vector<std::uint8_t> m(l.v.size(), 0);
+  const int w = l.width, h = l.height;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const float c = l(x, y);
+      float best = 0;
+      for (int d : kRidgeReach) {
+        float a, b;
+        if (vertical) {
+          if (x - d < 0 || x + d >= w) break;
+          a = l(x - d, y) - c, b = l(x + d, y) - c;
+        } else {
+          if (y - d < 0 || y + d >= h) break;
+          a = l(x, y - d) - c, b = l(x, y + d) - c;
+        }
+        best = std::max(best, std::max(std::min(a, b), std::min(-a, -b)));
+      }
+      // A step between two different fills (a given Tango cell beside an empty one, two Queens
+      // regions) also marks a cell boundary, and there the line itself may not stand out.
+      bool step = false;
+      if (vertical && x >= 2 && x + 2 < w) step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast;
+      if (!vertical && y >= 2 && y + 2 < h) step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast;
+      if (best >= kRidgeContrast || step) m[static_cast<std::size_t>(y) * w + x] = 1;
+    }
+  return m;
+}
+
+// A line candidate: its centre along the profile axis; virtual ones are the image's edges.
+struct Peak {
+  double pos = 0;
+  bool virtual_edge = false;
+};
+
+// Local maxima of the profile (non-maximum suppression within kRadius: a thick line reads as a
+// step, a ridge and a step), above an eighth of the maximum, each placed at the weighted centre
+// of its neighbourhood.
+std::vector<Peak> profile_peaks(const std::vector<double>& profile) {
+  constexpr int kRadius = 3;
+  std::vector<Peak> peaks;
+  const double top = *std::max_element(profile.begin(), profile.end());
+  if (top <= 0) return peaks;
+  const double threshold = 0.125 * top;
+  const int n = static_cast<int>(profile.size());
+  const auto at = [&](int i) { return profile[static_cast<std::size_t>(i)]; };
+  for (int i = 0; i < n; ++i) {
+    const double v = at(i);
+    if (v < threshold) continue;
+    bool is_max = true;
+    for (int d = -kRadius; d <= kRadius && is_max; ++d) {
+      const int j = i + d;
+      if (d == 0 || j < 0 || j >= n) continue;
+      // Ties go to the leftmost, so a flat top gives one peak.
+      if (at(j) > v || (at(j) == v && j < i)) is_max = false;
+    }
+    if (!is_max) continue;
+    double sum = 0, weighted = 0;
+    for (int j = std::max(0, i - kRadius); j <= std::min(n - 1, i + kRadius); ++j) {
+      sum += at(j);
+      weighted += at(j) * j;
+    }
+    peaks.push_back({weighted / sum, false});
+  }
+  return peaks;
+}
+
+struct Comb {
+  std::vector<Peak> teeth;
+  double strength = 0;
+  int gaps = 0;  // bridged invisible lines: at most one, or every other line could be "invisible"
+  double pitch() const { return (teeth.back().pos - teeth.front().pos) / (static_cast<double>(teeth.size()) - 1.0); }
+};
+
+// Every maximal evenly spaced comb seeded by two candidate lines: it grows one pitch at a time
+// (tolerance 8 % of the pitch, at least 2 px) for as long as the profile near the expected place
+// reaches `floor`; the tooth goes where the profile peaks in that window. The image's edges
+// stand in for a line of a board cut by them.
+std::vector<Comb> find_combs(const std::vector<Peak>& peaks, const std::vector<double>& profile,
+                             double floor) {
+  const int length = static_cast<int>(profile.size());
+  std::vector<Comb> combs;
+  const auto tooth_near = [&](double want, double tol) -> std::optional<Peak> {
+    if (want < -tol || want > length - 1 + tol) return std::nullopt;
+    const int a = std::max(0, static_cast<int>(std::ceil(want - tol)));
+    const int b = std::min(length - 1, static_cast<int>(std::floor(want + tol)));
+    int best = -1;
+    for (int i = a; i <= b; ++i)
+      if (best < 0 || profile[static_cast<std::size_t>(i)] > profile[static_cast<std::size_t>(best)])
+        best = i;
+    if (best >= 0 && profile[static_cast<std::size_t>(best)] >= floor) return Peak{double(best), false};
+    if (want <= tol) return Peak{0, true};
+    if (want >= length - 1 - tol) return Peak{double(length - 1), true};
+    return std::nullopt;
+  };
+  for (std::size_t i = 0; i < peaks.size(); ++i)
+    for (std::size_t j = i + 1; j < peaks.size(); ++j) {
+      const double p0 = peaks[j].pos - peaks[i].pos;
+      if (p0 < kMinPitch) continue;
+      if (p0 * (kMinTeeth - 1) > length) break;
+      Comb c;
+      c.teeth = {peaks[i], peaks[j]};
+      // Grow forward, then backward: the pair need not be the comb's first two teeth.
+      for (int dir : {1, -1})
+        while (c.teeth.size() < 40) {
+          if ((dir > 0 ? c.teeth.back() : c.teeth.front()).virtual_edge) break;
+          const double pitch = c.pitch(), tol = std::max(2.0, 0.08 * pitch);
+          const double want = dir > 0 ? c.teeth.back().pos + pitch : c.teeth.front().pos - pitch;
+          auto t = tooth_near(want, tol);
+          std::optional<Peak> gap;
+          if (!t) {
+            // One line may be invisible (Tango draws none between two given cells): bridge it
+            // when the line after it is there.
+            if (c.gaps >= 1) break;
+            t = tooth_near(want + dir * pitch, tol);
+            if (!t || t->virtual_edge) break;
+            ++c.gaps;
+            gap = Peak{want, false};
+          }
+          if (dir > 0) {
+            if (gap) c.teeth.push_back(*gap);
+            c.teeth.push_back(*t);
+          } else {
+            if (gap) c.teeth.insert(c.teeth.begin(), *gap);
+            c.teeth.insert(c.teeth.begin(), *t);
+          }
+        }
+      if (c.teeth.size() >= kMinTeeth) combs.push_back(std::move(c));
+    }
+  // Strongest first (the profile summed over the teeth: a comb of real lines beats a longer one
+  // threaded through noise); duplicates (the same comb from several seeds) dropped.
+  const auto strength = [&](const Comb& c) {
+    double sum = 0;
+    for (const auto& t : c.teeth)
+      sum += profile[static_cast<std::size_t>(std::clamp(static_cast<int>(std::lround(t.pos)), 0, length - 1))];
+    return sum;
+  };
+  for (auto& c : combs) c.strength = strength(c);
+  std::sort(combs.begin(), combs.end(), [](const Comb& a, const Comb& b) {
+    if (a.strength != b.strength) return a.strength > b.strength;
+    return a.teeth.front().pos < b.teeth.front().pos;
+  });
+  combs.erase(std::unique(combs.begin(), combs.end(),
+                          [](const Comb& a, const Comb& b) {
+                            return a.teeth.size() == b.teeth.size() && a.strength == b.strength &&
+                                   std::abs(a.teeth.front().pos - b.teeth.front().pos) < 1 &&
+                                   std::abs(a.teeth.back().pos - b.teeth.back().pos) < 1;
+                          }),
+              combs.end());
+  if (combs.size() > 60) combs.resize(60);
+  return combs;
+}
+
+// Column sums of a mask dilated by 2 px across the line, as prefix sums along the line, so the
+// coverage of a stretch of line is two lookups.
+struct Coverage {
+  int across = 0, along = 0;
+  std::vector<std::int32_t> prefix;  // [across][along + 1]
+
+  Coverage(const std::vector<std::uint8_t>& mask, int w, int h, bool vertical)
+      : across(vertical ? w : h), along(vertical ? h : w),
+        prefix(static_cast<std::size_t>(across) * (along + 1), 0) {
+    for (int a = 0; a < across; ++a) {
+      auto* row = &prefix[static_cast<std::size_t>(a) * (along + 1)];
+      for (int s = 0; s < along; ++s) {
+        bool on = false;
+        for (int d = -2; d <= 2 && !on; ++d) {
+          const int aa = a + d;
+          if (aa < 0 || aa >= across) continue;
+          const int x = vertical ? aa : s, y = vertical ? s : aa;
+          on = mask[static_cast<std::size_t>(y) * w + x] != 0;
+        }
+        row[s + 1] = row[s] + (on ? 1 : 0);
+      }
+    }
+  }
+
+  // Fraction of [from, to] covered by the best single line within `tol` of `pos`.
+  double of(double pos, double from, double to, double tol) const {
+    const int s0 = std::clamp(static_cast<int>(std::lround(from)), 0, along - 1);
+    const int s1 = std::clamp(static_cast<int>(std::lround(to)), 0, along - 1);
+    if (s1 <= s0) return 0;
+    double best = 0;
+    const int a0 = std::max(0, static_cast<int>(std::floor(pos - tol)));
+    const int a1 = std::min(across - 1, static_cast<int>(std::ceil(pos + tol)));
+    for (int a = a0; a <= a1; ++a) {
+      const auto* row = &prefix[static_cast<std::size_t>(a) * (along + 1)];
+      best = std::max(best, static_cast<double>(row[s1 + 1] - row[s0]) / (s1 - s0 + 1));
+    }
+    return best;
+  }
+};
+
+struct Candidate {
+  std::vector<double> xs, ys;
+  double mean_coverage = 0;
+  long cells() const { return static_cast<long>(xs.size() - 1) * static_cast<long>(ys.size() - 1); }
+};
+
+// The coverage of every tooth of `a` over the extent of `b`; image-edge teeth count as covered
+// (nothing can be measured there).
+std::vector<double> tooth_coverage(const Comb& a, const Comb& b, const Coverage& cov) {
+  std::vector<double> out;
+  const double tol = std::max(2.0, 0.05 * a.pitch());
+  for (const auto& t : a.teeth)
+    out.push_back(t.virtual_edge ? 1.0
+                                 : cov.of(t.pos, b.teeth.front().pos, b.teeth.back().pos, tol));
+  return out;
+}
+
+// The mean coverage, by the teeth of `a`, of each band between consecutive teeth of `b`: a row
+// of cells is real only when the column lines run through it.
+std::vector<double> band_coverage(const Comb& a, const Comb& b, const Coverage& cov) {
+  std::vector<double> out;
+  const double tol = std::max(2.0, 0.05 * a.pitch());
+  for (std::size_t k = 0; k + 1 < b.teeth.size(); ++k) {
+    double sum = 0;
+    for (const auto& t : a.teeth)
+      sum += t.virtual_edge ? 1.0 : cov.of(t.pos, b.teeth[k].pos, b.teeth[k + 1].pos, tol);
+    out.push_back(sum / static_cast<double>(a.teeth.size()));
+  }
+  return out;
+}
+
+// Drops end bands of `b` that the lines of `a` do not run through; true when something changed.
+bool trim_bands(const Comb& a, Comb& b, const Coverage& cov) {
+  constexpr double kBand = 0.4;
+  auto bands = band_coverage(a, b, cov);
+  bool changed = false;
+  while (b.teeth.size() > kMinTeeth && bands.front() < kBand) {
+    b.teeth.erase(b.teeth.begin());
+    bands.erase(bands.begin());
+    changed = true;
+  }
+  while (b.teeth.size() > kMinTeeth && bands.back() < kBand) {
+    b.teeth.pop_back();
+    bands.pop_back();
+    changed = true;
+  }
+  return changed;
+}
+
+std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h) {
+  const double pv = v.pitch(), ph = h.pitch();
+  if (std::abs(pv - ph) > 0.08 * std::max(pv, ph)) return std::nullopt;
+  for (int round = 0; round < 3; ++round) {
+    const bool a = trim_bands(v, h, cov_v);
+    const bool b = trim_bands(h, v, cov_h);
+    if (!a && !b) break;
+  }
+  const auto cv = tooth_coverage(v, h, cov_v), ch = tooth_coverage(h, v, cov_h);
+  // The outer lines must run along the board; an inner one may be invisible in places.
+  // A few may not: at most one in six, or a comb of half the pitch (every other "line" through
+  // the cells' middles) would pass.
+  const auto spans = [](const std::vector<double>& c) {
+    const auto weak = std::count_if(c.begin(), c.end(), [](double x) { return x < 0.3; });
+    return c.front() >= 0.3 && c.back() >= 0.3 &&
+           weak <= std::max<std::ptrdiff_t>(1, static_cast<std::ptrdiff_t>(c.size()) / 6);
+  };
+  if (!spans(cv) || !spans(ch)) return std::nullopt;
+  const auto bv = band_coverage(h, v, cov_h), bh = band_coverage(v, h, cov_v);
+  const auto through = [](double x) { return x >= 0.4; };
+  if (!std::all_of(bv.begin(), bv.end(), through) || !std::all_of(bh.begin(), bh.end(), through))
+    return std::nullopt;
+  // A board is mostly real lines, not image edges.
+  const auto is_edge = [](const Peak& p) { return p.virtual_edge; };
+  if (std::count_if(v.teeth.begin(), v.teeth.end(), is_edge) +
+          std::count_if(h.teeth.begin(), h.teeth.end(), is_edge) > 2)
+    return std::nullopt;
+  Candidate c;
+  for (const auto& t : v.teeth) c.xs.push_back(t.pos);
+  for (const auto& t : h.teeth) c.ys.push_back(t.pos);
+  double sum = 0;
+  for (double x : cv) sum += x;
+  for (double x : ch) sum += x;
+  c.mean_coverage = sum / static_cast<double>(cv.size() + ch.size());
+  return c;
+}
+
+}  // namespace
+
+Expected<Grid> locate_grid(const Image& image) {
+  if (image.width < 3 * kMinPitch || image.height < 3 * kMinPitch)
+    return make_error("image too small to hold a board");
+  const int factor = std::max(1, (std::max(image.width, image.height) + kWorkSide - 1) / kWorkSide);
+  const Plane l = work_lightness(image, factor);
+  const auto mv = ridge_mask(l, true), mh = ridge_mask(l, false);
+  std::vector<double> pv(static_cast<std::size_t>(l.width), 0), ph(static_cast<std::size_t>(l.height), 0);
+  for (int y = 0; y < l.height; ++y)
+    for (int x = 0; x < l.width; ++x) {
+      const auto i = static_cast<std::size_t>(y) * l.width + x;
+      pv[static_cast<std::size_t>(x)] += mv[i];
+      ph[static_cast<std::size_t>(y)] += mh[i];
+    }
+  if (getenv("DGDBG")) {
+    for (auto& pk : profile_peaks(pv)) fprintf(stderr, "v %.1f ", pk.pos);
+    fprintf(stderr, "\n");
+    for (auto& pk : profile_peaks(ph)) fprintf(stderr, "h %.1f ", pk.pos);
+    fprintf(stderr, "\n");
+  }
+  const auto floor_of = [](const std::vector<double>& p) {
+    return 0.08 * *std::max_element(p.begin(), p.end());
+  };
+  const auto combs_v = find_combs(profile_peaks(pv), pv, floor_of(pv));
+  const auto combs_h = find_combs(profile_peaks(ph), ph, floor_of(ph));
+  const Coverage cov_v(mv, l.width, l.height, true), cov_h(mh, l.width, l.height, false);
+  std::optional<Candidate> best;
+  for (const auto& v : combs_v)
+    for (const auto& h : combs_h) {
+      if (best && static_cast<long>(v.teeth.size() - 1) * static_cast<long>(h.teeth.size() - 1) <
+                      best->cells())
+        continue;
+      auto c = evaluate(v, h, cov_v, cov_h);
+      if (!c) continue;
+      if (!best || c->cells() > best->cells() ||
+          (c->cells() == best->cells() && c->mean_coverage > best->mean_coverage))
+        best = std::move(c);
+    }
+  if (!best) return make_error("no grid of lines found (not a board?)");
+  // Cells are equal, so the lines are a least-squares fit of an even comb to the teeth: no
+  // single tooth that peaked off its line (a wall's edge, an image edge) moves a cell.
+  Grid g;
+  const auto to_full = [factor](double p) { return (p + 0.5) * factor - 0.5; };
+  for (auto [teeth, out] : {std::pair{&best->xs, &g.xs}, std::pair{&best->ys, &g.ys}}) {
+    const double n = static_cast<double>(teeth->size());
+    double si = 0, sp = 0, sii = 0, sip = 0;
+    for (std::size_t i = 0; i < teeth->size(); ++i) {
+      const double x = static_cast<double>(i), p = (*teeth)[i];
+      si += x, sp += p, sii += x * x, sip += x * p;
+    }
+    const double slope = (n * sip - si * sp) / (n * sii - si * si), icpt = (sp - slope * si) / n;
+    for (std::size_t i = 0; i < teeth->size(); ++i)
+      out->push_back(to_full(icpt + slope * static_cast<double>(i)));
+  }
+  return g;
+}
+
+}  // namespace dg::vision
