@@ -133,7 +133,16 @@ std::vector<Comb> find_combs(const std::vector<Peak>& peaks, const std::vector<d
     for (int i = a; i <= b; ++i)
       if (best < 0 || profile[static_cast<std::size_t>(i)] > profile[static_cast<std::size_t>(best)])
         best = i;
-    if (best >= 0 && profile[static_cast<std::size_t>(best)] >= floor) return Peak{double(best), false};
+    if (best >= 0 && profile[static_cast<std::size_t>(best)] >= floor) {
+      // The tooth sits at the window's centre of mass above the floor, not its highest point:
+      // a thick wall peaks at either of its edges, but its mass is centred on the line.
+      double sum = 0, weighted = 0;
+      for (int i = a; i <= b; ++i) {
+        const double v = std::max(0.0, profile[static_cast<std::size_t>(i)] - floor);
+        sum += v, weighted += v * i;
+      }
+      return Peak{sum > 0 ? weighted / sum : double(best), false};
+    }
     if (want <= tol) return Peak{0, true};
     if (want >= length - 1 - tol) return Peak{double(length - 1), true};
     return std::nullopt;
@@ -322,6 +331,31 @@ std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const C
   return c;
 }
 
+// The even comb with as many teeth as `teeth` that puts the most of `profile` under its teeth
+// (each tooth taking the best of its own and its neighbouring position).
+std::vector<double> refine(const std::vector<double>& teeth, const std::vector<double>& profile) {
+  const int n = static_cast<int>(profile.size());
+  const double count = static_cast<double>(teeth.size()) - 1;
+  const double p0 = (teeth.back() - teeth.front()) / count;
+  const auto value = [&](double pos) {
+    const int i = static_cast<int>(std::lround(pos));
+    double v = 0;
+    for (int j = i - 1; j <= i + 1; ++j)
+      if (j >= 0 && j < n) v = std::max(v, profile[static_cast<std::size_t>(j)]);
+    return v;
+  };
+  double best = -1, best_o = teeth.front(), best_p = p0;
+  for (double p = 0.96 * p0; p <= 1.04 * p0; p += 0.1)
+    for (double o = teeth.front() - 0.1 * p0; o <= teeth.front() + 0.1 * p0; o += 0.25) {
+      double sum = 0;
+      for (std::size_t i = 0; i < teeth.size(); ++i) sum += value(o + static_cast<double>(i) * p);
+      if (sum > best) best = sum, best_o = o, best_p = p;
+    }
+  std::vector<double> out;
+  for (std::size_t i = 0; i < teeth.size(); ++i) out.push_back(best_o + static_cast<double>(i) * best_p);
+  return out;
+}
+
 }  // namespace
 
 Expected<Grid> locate_grid(const Image& image) {
@@ -364,19 +398,15 @@ Expected<Grid> locate_grid(const Image& image) {
   if (!best) return make_error("no grid of lines found (not a board?)");
   // Cells are equal, so the lines are a least-squares fit of an even comb to the teeth: no
   // single tooth that peaked off its line (a wall's edge, an image edge) moves a cell.
+  // Cells are equal, so the lines are an even comb: the offset and pitch (within 4 % of the
+  // found ones) that put the most profile under the comb's teeth. One tooth that peaked off its
+  // line (a wall's edge, a disc beside it) cannot pull the others.
   Grid g;
   const auto to_full = [factor](double p) { return (p + 0.5) * factor - 0.5; };
-  for (auto [teeth, out] : {std::pair{&best->xs, &g.xs}, std::pair{&best->ys, &g.ys}}) {
-    const double n = static_cast<double>(teeth->size());
-    double si = 0, sp = 0, sii = 0, sip = 0;
-    for (std::size_t i = 0; i < teeth->size(); ++i) {
-      const double x = static_cast<double>(i), p = (*teeth)[i];
-      si += x, sp += p, sii += x * x, sip += x * p;
-    }
-    const double slope = (n * sip - si * sp) / (n * sii - si * si), icpt = (sp - slope * si) / n;
-    for (std::size_t i = 0; i < teeth->size(); ++i)
-      out->push_back(to_full(icpt + slope * static_cast<double>(i)));
-  }
+  g.xs = refine(best->xs, pv);
+  g.ys = refine(best->ys, ph);
+  for (auto& x : g.xs) x = to_full(x);
+  for (auto& y : g.ys) y = to_full(y);
   return g;
 }
 
