@@ -23,5 +23,8 @@ inline float delta_e(const Lab& x, const Lab& y) {
 inline float chroma(const Lab& c) { return std::sqrt(c.a * c.a + c.b * c.b); }
 // L* alone, cheaper than to_lab for the grid search (the same curve, no chroma).
 float lightness(std::uint8_t r, std::uint8_t g, std::uint8_t b);
+// Relative luminance Y (0..1) of an sRGB pixel, and L* of a luminance.
+float luminance(const std::uint8_t* rgb);
+float lightness_of_luminance(float y);
 
 }  // namespace dg::vision

@@ -15,9 +15,9 @@ namespace dg::vision {
 namespace {
 
 // The search runs on a copy no larger than this on its long side: phone screenshots (2778 px)
-// and retina pages halve, which keeps it well under the 100 ms budget and makes line widths
+// shrink to a third and retina pages to a half, which keeps it well under the 100 ms budget and makes line widths
 // similar at every scale.
-constexpr int kWorkSide = 1400;
+constexpr int kWorkSide = 1000;
 // Half-widths (work pixels) a ridge is compared across: a line up to ~16 px wide (a Zip wall or
 // a Queens outer border at 2x after halving) still has a pixel darker than both sides.
 constexpr int kRidgeReach[] = {1, 2, 3, 4, 6, 8};
@@ -27,17 +27,17 @@ constexpr float kStepContrast = 5.0f;
 constexpr int kMinPitch = 10;  // work pixels per cell
 constexpr int kMinTeeth = 4;   // 3 cells
 
+// L* of the image shrunk by `factor`: each work pixel averages its block's luminance first, so
+// a one-pixel line at full size still darkens its work pixel.
 Plane work_lightness(const Image& img, int factor) {
   Plane p(img.width / factor, img.height / factor);
+  const float area = static_cast<float>(factor * factor);
   for (int y = 0; y < p.height; ++y)
     for (int x = 0; x < p.width; ++x) {
       float sum = 0;
       for (int dy = 0; dy < factor; ++dy)
-        for (int dx = 0; dx < factor; ++dx) {
-          const auto* px = img.at(x * factor + dx, y * factor + dy);
-          sum += lightness(px[0], px[1], px[2]);
-        }
-      p(x, y) = sum / static_cast<float>(factor * factor);
+        for (int dx = 0; dx < factor; ++dx) sum += luminance(img.at(x * factor + dx, y * factor + dy));
+      p(x, y) = lightness_of_luminance(sum / area);
     }
   return p;
 }
