@@ -23,8 +23,8 @@ struct Grid {
 // mode). Method: grid lines are thin ridges (darker or lighter than both sides) that run the
 // board's full height or width; their column and row profiles give candidate lines, the longest
 // evenly spaced runs of candidates give candidate combs, and a vertical and a horizontal comb of
-// the same pitch whose every line really spans the other comb's extent is the board (the most
-// cells wins). A board cut by the image's edge gets that edge as its last line. Error "no grid of
+// the same pitch whose every line really spans the other comb's extent is the board (the largest
+// wins). A board cut by the image's edge gets that edge as its last line. Error "no grid of
 // lines found" when nothing has at least 3x3 cells.
 Expected<Grid> locate_grid(const Image& image);
 

@@ -249,6 +249,20 @@ struct Candidate {
   std::vector<double> xs, ys;
   double mean_coverage = 0;
   long cells() const { return static_cast<long>(xs.size() - 1) * static_cast<long>(ys.size() - 1); }
+  double real_w = 0, real_h = 0;  // extent between real (not image-edge) lines
+  double area() const { return real_w * real_h; }
+  // The board is the largest grid, not the one with the most cells: digits and icons make
+  // small dense "grids" of their own. Its area counts as far as its lines really run (times
+  // their mean coverage), so a comb that strays past the board into the chrome below loses.
+  // Between grids of about the same area (every line of the board, or every other one), more
+  // cells win.
+  double weight() const { return area() * mean_coverage; }
+  bool beats(const Candidate& o) const {
+    const bool same_area = area() < 1.08 * o.area() && o.area() < 1.08 * area();
+    if (!same_area) return weight() > o.weight();
+    if (cells() != o.cells()) return cells() > o.cells();
+    return mean_coverage > o.mean_coverage;
+  }
 };
 
 // The coverage of every tooth of `a` over the extent of `b`; image-edge teeth count as covered
@@ -268,10 +282,15 @@ std::vector<double> band_coverage(const Comb& a, const Comb& b, const Coverage& 
   std::vector<double> out;
   const double tol = std::max(2.0, 0.05 * a.pitch());
   for (std::size_t k = 0; k + 1 < b.teeth.size(); ++k) {
+    // Image edges say nothing about the band, so only real lines are averaged.
     double sum = 0;
+    int real = 0;
     for (const auto& t : a.teeth)
-      sum += t.virtual_edge ? 1.0 : cov.of(t.pos, b.teeth[k].pos, b.teeth[k + 1].pos, tol);
-    out.push_back(sum / static_cast<double>(a.teeth.size()));
+      if (!t.virtual_edge) {
+        sum += cov.of(t.pos, b.teeth[k].pos, b.teeth[k + 1].pos, tol);
+        ++real;
+      }
+    out.push_back(real > 0 ? sum / real : 0.0);
   }
   return out;
 }
@@ -297,19 +316,28 @@ bool trim_bands(const Comb& a, Comb& b, const Coverage& cov) {
 std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h) {
   const double pv = v.pitch(), ph = h.pitch();
   if (std::abs(pv - ph) > 0.08 * std::max(pv, ph)) return std::nullopt;
+  if (getenv("DGDBG") && v.teeth.size() >= 9 && h.teeth.size() >= 9) fprintf(stderr, "pre\n");
   for (int round = 0; round < 3; ++round) {
     const bool a = trim_bands(v, h, cov_v);
     const bool b = trim_bands(h, v, cov_h);
     if (!a && !b) break;
   }
   const auto cv = tooth_coverage(v, h, cov_v), ch = tooth_coverage(h, v, cov_h);
+  if (getenv("DGDBG") && v.teeth.size() >= 9 && h.teeth.size() >= 9) {
+    fprintf(stderr, "EV cv"); for (double x : cv) fprintf(stderr, " %.2f", x);
+    fprintf(stderr, " ch"); for (double x : ch) fprintf(stderr, " %.2f", x);
+    auto bv = band_coverage(h, v, cov_h), bh = band_coverage(v, h, cov_v);
+    fprintf(stderr, " bv"); for (double x : bv) fprintf(stderr, " %.2f", x);
+    fprintf(stderr, " bh"); for (double x : bh) fprintf(stderr, " %.2f", x);
+    fprintf(stderr, "\n");
+  }
   // The outer lines must run along the board; an inner one may be invisible in places.
-  // A few may not: at most one in six, or a comb of half the pitch (every other "line" through
+  // A few may not: at most one in six (none on a small comb), or a comb of half the pitch (every other "line" through
   // the cells' middles) would pass.
   const auto spans = [](const std::vector<double>& c) {
     const auto weak = std::count_if(c.begin(), c.end(), [](double x) { return x < 0.3; });
     return c.front() >= 0.3 && c.back() >= 0.3 &&
-           weak <= std::max<std::ptrdiff_t>(1, static_cast<std::ptrdiff_t>(c.size()) / 6);
+           weak <= static_cast<std::ptrdiff_t>(c.size()) / 6;
   };
   if (!spans(cv) || !spans(ch)) return std::nullopt;
   const auto bv = band_coverage(h, v, cov_h), bh = band_coverage(v, h, cov_v);
@@ -324,6 +352,16 @@ std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const C
   Candidate c;
   for (const auto& t : v.teeth) c.xs.push_back(t.pos);
   for (const auto& t : h.teeth) c.ys.push_back(t.pos);
+  // An image edge is no evidence of the board's size: a comb of every other line that happens
+  // to reach the edge must not outgrow the board.
+  const auto real_extent = [](const Comb& k) {
+    double lo = 1e18, hi = -1e18;
+    for (const auto& t : k.teeth)
+      if (!t.virtual_edge) lo = std::min(lo, t.pos), hi = std::max(hi, t.pos);
+    return hi > lo ? hi - lo : 0.0;
+  };
+  c.real_w = real_extent(v);
+  c.real_h = real_extent(h);
   double sum = 0;
   for (double x : cv) sum += x;
   for (double x : ch) sum += x;
@@ -337,12 +375,18 @@ std::vector<double> refine(const std::vector<double>& teeth, const std::vector<d
   const int n = static_cast<int>(profile.size());
   const double count = static_cast<double>(teeth.size()) - 1;
   const double p0 = (teeth.back() - teeth.front()) / count;
+  // The profile smoothed over 3 px and read between pixels, so the search settles on the thin
+  // lines to a fraction of a pixel (a thick outer border is wide and hardly constrains it).
+  std::vector<double> smooth(profile.size(), 0);
+  for (int i = 0; i < n; ++i)
+    for (int d = -1; d <= 1; ++d)
+      smooth[static_cast<std::size_t>(i)] +=
+          profile[static_cast<std::size_t>(std::clamp(i + d, 0, n - 1))] * (d == 0 ? 0.5 : 0.25);
   const auto value = [&](double pos) {
-    const int i = static_cast<int>(std::lround(pos));
-    double v = 0;
-    for (int j = i - 1; j <= i + 1; ++j)
-      if (j >= 0 && j < n) v = std::max(v, profile[static_cast<std::size_t>(j)]);
-    return v;
+    if (pos < 0 || pos > n - 1) return 0.0;
+    const int i = std::min(static_cast<int>(pos), n - 2);
+    const double f = pos - i;
+    return (1 - f) * smooth[static_cast<std::size_t>(i)] + f * smooth[static_cast<std::size_t>(i) + 1];
   };
   double best = -1, best_o = teeth.front(), best_p = p0;
   for (double p = 0.96 * p0; p <= 1.04 * p0; p += 0.1)
@@ -382,18 +426,20 @@ Expected<Grid> locate_grid(const Image& image) {
   };
   const auto combs_v = find_combs(profile_peaks(pv), pv, floor_of(pv));
   const auto combs_h = find_combs(profile_peaks(ph), ph, floor_of(ph));
+  if (getenv("DGDBG")) {
+    for (auto& c : combs_h) if (c.teeth.size() >= 8) { fprintf(stderr, "CH %zu:", c.teeth.size()); for (auto& t : c.teeth) fprintf(stderr, " %.1f", t.pos); fprintf(stderr, "\n"); }
+    for (auto& c : combs_v) if (c.teeth.size() >= 8) { fprintf(stderr, "CV %zu:", c.teeth.size()); for (auto& t : c.teeth) fprintf(stderr, " %.1f", t.pos); fprintf(stderr, "\n"); }
+  }
   const Coverage cov_v(mv, l.width, l.height, true), cov_h(mh, l.width, l.height, false);
   std::optional<Candidate> best;
   for (const auto& v : combs_v)
     for (const auto& h : combs_h) {
-      if (best && static_cast<long>(v.teeth.size() - 1) * static_cast<long>(h.teeth.size() - 1) <
-                      best->cells())
-        continue;
+      // Trimming only shrinks a grid, so a pair already smaller than the best cannot win.
+      const double bound = (v.teeth.back().pos - v.teeth.front().pos) *
+                           (h.teeth.back().pos - h.teeth.front().pos);
+      if (best && bound < best->weight() && bound * 1.08 < best->area()) continue;
       auto c = evaluate(v, h, cov_v, cov_h);
-      if (!c) continue;
-      if (!best || c->cells() > best->cells() ||
-          (c->cells() == best->cells() && c->mean_coverage > best->mean_coverage))
-        best = std::move(c);
+      if (c && (!best || c->beats(*best))) best = std::move(c);
     }
   if (!best) return make_error("no grid of lines found (not a board?)");
   // Cells are equal, so the lines are a least-squares fit of an even comb to the teeth: no

@@ -47,15 +47,25 @@ Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, fl
   const auto ys = [&](int i) { return g.ys[static_cast<std::size_t>(i)]; };
   const double cx = e.right ? xs(e.c + 1) : (xs(e.c) + xs(e.c + 1)) / 2;
   const double cy = e.right ? (ys(e.r) + ys(e.r + 1)) / 2 : ys(e.r + 1);
-  // The line's own lightness, sampled a quarter of the way along the edge, away from the sign.
-  const double lx = e.right ? cx : xs(e.c) + 0.25 * p, ly = e.right ? ys(e.r) + 0.25 * p : cy;
-  const Box on_line = box_around(img, lx, ly, 1);
-  float line_l = 100;
-  for (int y = on_line.y0; y < on_line.y1; ++y)
-    for (int x = on_line.x0; x < on_line.x1; ++x) {
-      const auto* px = img.at(x, y);
-      line_l = std::min(line_l, lightness(px[0], px[1], px[2]));
-    }
+  // The line's own lightness: the darkest pixel across it a quarter and three quarters of the
+  // way along the edge (away from the sign), searched a little either side in case the grid is
+  // a pixel or two off; the lighter of the two, in case one of them meets a neighbour's sign.
+  float line_l = 0;
+  for (double along : {0.25, 0.75}) {
+    const double lx = e.right ? cx : xs(e.c) + along * p, ly = e.right ? ys(e.r) + along * p : cy;
+    const double reach = std::max(2.0, 0.08 * p);
+    const Box across = e.right ? Box{static_cast<int>(lx - reach), static_cast<int>(ly) - 1,
+                                     static_cast<int>(lx + reach) + 1, static_cast<int>(ly) + 2}
+                               : Box{static_cast<int>(lx) - 1, static_cast<int>(ly - reach),
+                                     static_cast<int>(lx) + 2, static_cast<int>(ly + reach) + 1};
+    float darkest = 100;
+    for (int y = std::max(0, across.y0); y < std::min(img.height, across.y1); ++y)
+      for (int x = std::max(0, across.x0); x < std::min(img.width, across.x1); ++x) {
+        const auto* px = img.at(x, y);
+        darkest = std::min(darkest, lightness(px[0], px[1], px[2]));
+      }
+    line_l = std::max(line_l, darkest);
+  }
   const float dark_below = std::min({line_l, l_first, l_second}) - 12;
   const Box b = box_around(img, cx, cy, 0.15 * p);
   std::vector<float> ink(static_cast<std::size_t>(b.area()), 100);
