@@ -81,6 +81,25 @@ Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, fl
       darkest = std::min(darkest, c.l);
     }
   if (count < std::max(4, static_cast<int>(0.025 * b.area()))) return Sign::none;
+  // Both signs are mirror-symmetric left to right about their own middle; a mouse cursor or a
+  // stray mark is not. Each ink pixel needs ink within 1 px of its mirror image.
+  const auto inked = [&](int x, int y) {
+    return x >= 0 && y >= 0 && x < b.width() && y < b.height() &&
+           ink[static_cast<std::size_t>(y * b.width() + x)] < 100;
+  };
+  double centre = 0;
+  for (int y = 0; y < b.height(); ++y)
+    for (int x = 0; x < b.width(); ++x)
+      if (inked(x, y)) centre += x;
+  centre /= count;
+  int mirrored = 0;
+  for (int y = 0; y < b.height(); ++y)
+    for (int x = 0; x < b.width(); ++x) {
+      if (!inked(x, y)) continue;
+      const int mx = static_cast<int>(std::lround(2 * centre - x));
+      if (inked(mx - 1, y) || inked(mx, y) || inked(mx + 1, y)) ++mirrored;
+    }
+  if (mirrored < 0.6 * count) return Sign::none;
   // The shape, at the level halfway between the sign's core and its background (blur widens
   // strokes and fills gaps at any fixed level): "=" has an empty row between its bars, while
   // the strokes of an "x" cross every row they span.
