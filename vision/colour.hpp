@@ -14,13 +14,18 @@ struct Lab {
 };
 
 Lab to_lab(std::uint8_t r, std::uint8_t g, std::uint8_t b);
-inline Lab to_lab(const std::uint8_t* rgb) { return to_lab(rgb[0], rgb[1], rgb[2]); }
+inline Lab to_lab(const std::uint8_t* rgb) {
+  return to_lab(rgb[0], rgb[1], rgb[2]);
+}
 
 // CIE76 colour difference.
 inline float delta_e(const Lab& x, const Lab& y) {
-  return std::sqrt((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b));
+  return std::sqrt((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) +
+                   (x.b - y.b) * (x.b - y.b));
 }
-inline float chroma(const Lab& c) { return std::sqrt(c.a * c.a + c.b * c.b); }
+inline float chroma(const Lab& c) {
+  return std::sqrt(c.a * c.a + c.b * c.b);
+}
 // L* alone, cheaper than to_lab for the grid search (the same curve, no chroma).
 float lightness(std::uint8_t r, std::uint8_t g, std::uint8_t b);
 // Relative luminance Y (0..1) of an sRGB pixel, and L* of a luminance.

@@ -67,7 +67,8 @@ Glyph glyph_from_mask(const std::vector<std::uint8_t>& mask, int w, int h) {
           ink += mask[static_cast<std::size_t>(y * w + x)];
           ++total;
         }
-      g.ink[static_cast<std::size_t>(gy * kGlyphW + gx)] = static_cast<float>(ink) / static_cast<float>(total);
+      g.ink[static_cast<std::size_t>(gy * kGlyphW + gx)] =
+          static_cast<float>(ink) / static_cast<float>(total);
     }
   return g;
 }
@@ -75,7 +76,8 @@ Glyph glyph_from_mask(const std::vector<std::uint8_t>& mask, int w, int h) {
 double digit_distance(const Glyph& g, int d) {
   const Glyph& t = templates()[static_cast<std::size_t>(d)];
   double sum = 0;
-  for (std::size_t i = 0; i < g.ink.size(); ++i) sum += (g.ink[i] - t.ink[i]) * (g.ink[i] - t.ink[i]);
+  for (std::size_t i = 0; i < g.ink.size(); ++i)
+    sum += (g.ink[i] - t.ink[i]) * (g.ink[i] - t.ink[i]);
   const double shape = sum / static_cast<double>(g.ink.size());
   const double aspect = std::log(std::max(g.aspect, 0.05) / std::max(t.aspect, 0.05));
   return shape * 4 + aspect * aspect;

@@ -17,7 +17,9 @@ struct Image {
   const std::uint8_t* at(int x, int y) const {
     return rgb.data() + (static_cast<std::size_t>(y) * width + x) * 3;
   }
-  std::uint8_t* at(int x, int y) { return rgb.data() + (static_cast<std::size_t>(y) * width + x) * 3; }
+  std::uint8_t* at(int x, int y) {
+    return rgb.data() + (static_cast<std::size_t>(y) * width + x) * 3;
+  }
 };
 
 // A one-channel float picture (luminance or a derived map), same coordinates as Image.
@@ -26,7 +28,8 @@ struct Plane {
   std::vector<float> v;
 
   Plane() = default;
-  Plane(int w, int h, float fill = 0) : width(w), height(h), v(static_cast<std::size_t>(w) * h, fill) {}
+  Plane(int w, int h, float fill = 0)
+      : width(w), height(h), v(static_cast<std::size_t>(w) * h, fill) {}
   float operator()(int x, int y) const { return v[static_cast<std::size_t>(y) * width + x]; }
   float& operator()(int x, int y) { return v[static_cast<std::size_t>(y) * width + x]; }
 };

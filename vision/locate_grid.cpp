@@ -13,8 +13,8 @@ namespace dg::vision {
 namespace {
 
 // The search runs on a copy no larger than this on its long side: phone screenshots (2778 px)
-// shrink to a third and retina pages to a half, which keeps it well under the 100 ms budget and makes line widths
-// similar at every scale.
+// shrink to a third and retina pages to a half, which keeps it well under the 100 ms budget and
+// makes line widths similar at every scale.
 constexpr int kWorkSide = 1000;
 // Half-widths (work pixels) a ridge is compared across: a line up to ~16 px wide (a Zip wall or
 // a Queens outer border at 2x after halving) still has a pixel darker than both sides.
@@ -34,7 +34,8 @@ Plane work_lightness(const Image& img, int factor) {
     for (int x = 0; x < p.width; ++x) {
       float sum = 0;
       for (int dy = 0; dy < factor; ++dy)
-        for (int dx = 0; dx < factor; ++dx) sum += luminance(img.at(x * factor + dx, y * factor + dy));
+        for (int dx = 0; dx < factor; ++dx)
+          sum += luminance(img.at(x * factor + dx, y * factor + dy));
       p(x, y) = lightness_of_luminance(sum / area);
     }
   return p;
@@ -63,8 +64,10 @@ std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical) {
       // A step between two different fills (a given Tango cell beside an empty one, two Queens
       // regions) also marks a cell boundary, and there the line itself may not stand out.
       bool step = false;
-      if (vertical && x >= 2 && x + 2 < w) step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast;
-      if (!vertical && y >= 2 && y + 2 < h) step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast;
+      if (vertical && x >= 2 && x + 2 < w)
+        step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast;
+      if (!vertical && y >= 2 && y + 2 < h)
+        step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast;
       if (best >= kRidgeContrast || step) m[static_cast<std::size_t>(y) * w + x] = 1;
     }
   return m;
@@ -112,7 +115,9 @@ struct Comb {
   std::vector<Peak> teeth;
   double strength = 0;
   int gaps = 0;  // bridged invisible lines: at most one, or every other line could be "invisible"
-  double pitch() const { return (teeth.back().pos - teeth.front().pos) / (static_cast<double>(teeth.size()) - 1.0); }
+  double pitch() const {
+    return (teeth.back().pos - teeth.front().pos) / (static_cast<double>(teeth.size()) - 1.0);
+  }
 };
 
 // Every maximal evenly spaced comb seeded by two candidate lines: it grows one pitch at a time
@@ -129,7 +134,8 @@ std::vector<Comb> find_combs(const std::vector<Peak>& peaks, const std::vector<d
     const int b = std::min(length - 1, static_cast<int>(std::floor(want + tol)));
     int best = -1;
     for (int i = a; i <= b; ++i)
-      if (best < 0 || profile[static_cast<std::size_t>(i)] > profile[static_cast<std::size_t>(best)])
+      if (best < 0 ||
+          profile[static_cast<std::size_t>(i)] > profile[static_cast<std::size_t>(best)])
         best = i;
     if (best >= 0 && profile[static_cast<std::size_t>(best)] >= floor) {
       // The tooth sits at the window's centre of mass above the floor, not its highest point:
@@ -184,7 +190,8 @@ std::vector<Comb> find_combs(const std::vector<Peak>& peaks, const std::vector<d
   const auto strength = [&](const Comb& c) {
     double sum = 0;
     for (const auto& t : c.teeth)
-      sum += profile[static_cast<std::size_t>(std::clamp(static_cast<int>(std::lround(t.pos)), 0, length - 1))];
+      sum += profile[static_cast<std::size_t>(
+          std::clamp(static_cast<int>(std::lround(t.pos)), 0, length - 1))];
     return sum;
   };
   for (auto& c : combs) c.strength = strength(c);
@@ -210,7 +217,8 @@ struct Coverage {
   std::vector<std::int32_t> prefix;  // [across][along + 1]
 
   Coverage(const std::vector<std::uint8_t>& mask, int w, int h, bool vertical)
-      : across(vertical ? w : h), along(vertical ? h : w),
+      : across(vertical ? w : h),
+        along(vertical ? h : w),
         prefix(static_cast<std::size_t>(across) * (along + 1), 0) {
     for (int a = 0; a < across; ++a) {
       auto* row = &prefix[static_cast<std::size_t>(a) * (along + 1)];
@@ -324,12 +332,11 @@ std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const C
   }
   const auto cv = tooth_coverage(v, h, cov_v), ch = tooth_coverage(h, v, cov_h);
   // The outer lines must run along the board; an inner one may be invisible in places.
-  // A few may not: at most one in six (none on a small comb), or a comb of half the pitch (every other "line" through
-  // the cells' middles) would pass.
+  // A few may not: at most one in six (none on a small comb), or a comb of half the pitch (every
+  // other "line" through the cells' middles) would pass.
   const auto spans = [](const std::vector<double>& c) {
     const auto weak = std::count_if(c.begin(), c.end(), [](double x) { return x < 0.3; });
-    return c.front() >= 0.3 && c.back() >= 0.3 &&
-           weak <= static_cast<std::ptrdiff_t>(c.size()) / 6;
+    return c.front() >= 0.3 && c.back() >= 0.3 && weak <= static_cast<std::ptrdiff_t>(c.size()) / 6;
   };
   if (!spans(cv) || !spans(ch)) return std::nullopt;
   const auto bv = band_coverage(h, v, cov_h), bh = band_coverage(v, h, cov_v);
@@ -339,7 +346,8 @@ std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const C
   // A board is mostly real lines, not image edges.
   const auto is_edge = [](const Peak& p) { return p.virtual_edge; };
   if (std::count_if(v.teeth.begin(), v.teeth.end(), is_edge) +
-          std::count_if(h.teeth.begin(), h.teeth.end(), is_edge) > 2)
+          std::count_if(h.teeth.begin(), h.teeth.end(), is_edge) >
+      2)
     return std::nullopt;
   Candidate c;
   for (const auto& t : v.teeth) c.xs.push_back(t.pos);
@@ -378,7 +386,8 @@ std::vector<double> refine(const std::vector<double>& teeth, const std::vector<d
     if (pos < 0 || pos > n - 1) return 0.0;
     const int i = std::min(static_cast<int>(pos), n - 2);
     const double f = pos - i;
-    return (1 - f) * smooth[static_cast<std::size_t>(i)] + f * smooth[static_cast<std::size_t>(i) + 1];
+    return (1 - f) * smooth[static_cast<std::size_t>(i)] +
+           f * smooth[static_cast<std::size_t>(i) + 1];
   };
   double best = -1, best_o = teeth.front(), best_p = p0;
   for (double p = 0.96 * p0; p <= 1.04 * p0; p += 0.1)
@@ -388,7 +397,8 @@ std::vector<double> refine(const std::vector<double>& teeth, const std::vector<d
       if (sum > best) best = sum, best_o = o, best_p = p;
     }
   std::vector<double> out;
-  for (std::size_t i = 0; i < teeth.size(); ++i) out.push_back(best_o + static_cast<double>(i) * best_p);
+  for (std::size_t i = 0; i < teeth.size(); ++i)
+    out.push_back(best_o + static_cast<double>(i) * best_p);
   return out;
 }
 
@@ -400,7 +410,8 @@ Expected<Grid> locate_grid(const Image& image) {
   const int factor = std::max(1, (std::max(image.width, image.height) + kWorkSide - 1) / kWorkSide);
   const Plane l = work_lightness(image, factor);
   const auto mv = ridge_mask(l, true), mh = ridge_mask(l, false);
-  std::vector<double> pv(static_cast<std::size_t>(l.width), 0), ph(static_cast<std::size_t>(l.height), 0);
+  std::vector<double> pv(static_cast<std::size_t>(l.width), 0),
+      ph(static_cast<std::size_t>(l.height), 0);
   for (int y = 0; y < l.height; ++y)
     for (int x = 0; x < l.width; ++x) {
       const auto i = static_cast<std::size_t>(y) * l.width + x;
@@ -417,8 +428,8 @@ Expected<Grid> locate_grid(const Image& image) {
   for (const auto& v : combs_v)
     for (const auto& h : combs_h) {
       // Trimming only shrinks a grid, so a pair already smaller than the best cannot win.
-      const double bound = (v.teeth.back().pos - v.teeth.front().pos) *
-                           (h.teeth.back().pos - h.teeth.front().pos);
+      const double bound =
+          (v.teeth.back().pos - v.teeth.front().pos) * (h.teeth.back().pos - h.teeth.front().pos);
       if (best && bound < best->weight() && bound * 1.08 < best->area()) continue;
       auto c = evaluate(v, h, cov_v, cov_h);
       if (c && (!best || c->beats(*best))) best = std::move(c);

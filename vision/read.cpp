@@ -28,7 +28,9 @@ const ReaderEntry* find_reader(std::string_view game) {
 
 }  // namespace
 
-bool can_read(std::string_view game) { return find_reader(game) != nullptr; }
+bool can_read(std::string_view game) {
+  return find_reader(game) != nullptr;
+}
 
 Expected<Reading> read_board(const Image& image, std::string_view game) {
   if (!game.empty() && !can_read(game))

@@ -20,9 +20,9 @@
 namespace dg::vision {
 
 struct Reading {
-  std::string game;      // "queens", "tango" or "zip"
+  std::string game;       // "queens", "tango" or "zip"
   nlohmann::json puzzle;  // interchange JSON of the givens (no id)
-  Grid grid;             // where the board lies, in image pixels (for an overlay)
+  Grid grid;              // where the board lies, in image pixels (for an overlay)
 };
 
 // The games read_board knows, in the order of dg::all_games().

@@ -25,7 +25,8 @@ struct UnionFind {
   }
   int find(int x) {
     while (parent[static_cast<std::size_t>(x)] != x)
-      x = parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
+      x = parent[static_cast<std::size_t>(x)] =
+          parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
     return x;
   }
   void join(int a, int b) { parent[static_cast<std::size_t>(find(a))] = find(b); }
@@ -44,7 +45,8 @@ std::optional<double> thick_threshold(std::vector<double> widths) {
     const double k = static_cast<double>(i);
     const double m0 = left / k, m1 = (total - left) / (n - k);
     const double between = k * (n - k) * (m1 - m0) * (m1 - m0);
-    if (between > best) best = between, cut = (widths[i - 1] + widths[i]) / 2, lo_mean = m0, hi_mean = m1;
+    if (between > best)
+      best = between, cut = (widths[i - 1] + widths[i]) / 2, lo_mean = m0, hi_mean = m1;
   }
   if (hi_mean < 1.5 * lo_mean + 0.5) return std::nullopt;
   return cut;
@@ -61,7 +63,9 @@ Expected<nlohmann::json> read_queens(const Image& img, const Grid& g) {
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
       colour[static_cast<std::size_t>(r * n + c)] = median_lab(img, cell_box(img, g, r, c, 0.25));
-  const auto at = [&](int r, int c) -> const Lab& { return colour[static_cast<std::size_t>(r * n + c)]; };
+  const auto at = [&](int r, int c) -> const Lab& {
+    return colour[static_cast<std::size_t>(r * n + c)];
+  };
 
   const auto edges = inner_edges(n, n);
   std::vector<double> widths;
@@ -79,7 +83,8 @@ Expected<nlohmann::json> read_queens(const Image& img, const Grid& g) {
     if (!cut) continue;
     if (widths[i] > *cut)
       walls.emplace_back(a, b);
-    else if (delta_e(colour[static_cast<std::size_t>(a)], colour[static_cast<std::size_t>(b)]) < kJoinLimit)
+    else if (delta_e(colour[static_cast<std::size_t>(a)], colour[static_cast<std::size_t>(b)]) <
+             kJoinLimit)
       uf.join(a, b);
   }
 

@@ -107,7 +107,8 @@ Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, fl
   std::vector<int> per_row;
   for (int y = 0; y < b.height(); ++y) {
     int n = 0;
-    for (int x = 0; x < b.width(); ++x) n += ink[static_cast<std::size_t>(y * b.width() + x)] < level ? 1 : 0;
+    for (int x = 0; x < b.width(); ++x)
+      n += ink[static_cast<std::size_t>(y * b.width() + x)] < level ? 1 : 0;
     per_row.push_back(n);
   }
   int first = -1, last = -1;
@@ -148,8 +149,11 @@ Expected<nlohmann::json> read_tango(const Image& img, const Grid& g) {
     if (s == Sign::equal) equal.push_back(pair);
     if (s == Sign::opposite) opposite.push_back(pair);
   }
-  return nlohmann::json{{"game", "tango"},  {"size", n},          {"cells", std::move(cells)},
-                        {"equal", equal}, {"opposite", opposite}};
+  return nlohmann::json{{"game", "tango"},
+                        {"size", n},
+                        {"cells", std::move(cells)},
+                        {"equal", equal},
+                        {"opposite", opposite}};
 }
 
 }  // namespace dg::vision

@@ -18,10 +18,10 @@ namespace dg::vision {
 
 namespace {
 
-constexpr float kDiscL = 40;      // disc pixels are darker than this L*
-constexpr float kDigitL = 60;     // digit pixels inside a disc are lighter than this
-constexpr double kWallInk = 0.05; // wall: ink across the edge above this share of the pitch
-constexpr double kMismatch = 3;   // cost of a number whose digit count differs from the glyphs'
+constexpr float kDiscL = 40;       // disc pixels are darker than this L*
+constexpr float kDigitL = 60;      // digit pixels inside a disc are lighter than this
+constexpr double kWallInk = 0.05;  // wall: ink across the edge above this share of the pitch
+constexpr double kMismatch = 3;    // cost of a number whose digit count differs from the glyphs'
 
 struct Disc {
   int r = 0, c = 0;
@@ -116,7 +116,8 @@ std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
   for (const auto& gl : glyphs) {
     const int gw = gl.x1 - gl.x0 + 1, gh = gl.y1 - gl.y0 + 1;
     std::vector<std::uint8_t> m(static_cast<std::size_t>(gw * gh), 0);
-    for (auto [px, py] : gl.pixels) m[static_cast<std::size_t>((py - gl.y0) * gw + (px - gl.x0))] = 1;
+    for (auto [px, py] : gl.pixels)
+      m[static_cast<std::size_t>((py - gl.y0) * gw + (px - gl.x0))] = 1;
     d.glyphs.push_back(glyph_from_mask(m, gw, gh));
   }
   return d;
@@ -128,7 +129,8 @@ double number_cost(const Disc& d, int number, bool board_has_start) {
   if (d.glyphs.size() != digits.size()) {
     cost += kMismatch;
   } else {
-    for (std::size_t i = 0; i < digits.size(); ++i) cost += digit_distance(d.glyphs[i], digits[i] - '0');
+    for (std::size_t i = 0; i < digits.size(); ++i)
+      cost += digit_distance(d.glyphs[i], digits[i] - '0');
   }
   if (board_has_start && (number == 1) != d.start) cost += kMismatch;
   return cost;
@@ -142,15 +144,18 @@ Expected<nlohmann::json> read_zip(const Image& img, const Grid& g) {
   std::vector<float> fill(static_cast<std::size_t>(rows * cols));
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
-      fill[static_cast<std::size_t>(r * cols + c)] = median_lab(img, cell_box(img, g, r, c, 0.05)).l;
+      fill[static_cast<std::size_t>(r * cols + c)] =
+          median_lab(img, cell_box(img, g, r, c, 0.05)).l;
       if (auto d = read_disc(img, g, r, c)) discs.push_back(std::move(*d));
     }
   if (discs.size() < 2)
     return make_error("zip: found " + std::to_string(discs.size()) +
                       " numbered cells, a board has at least 2");
-  const bool has_start = std::count_if(discs.begin(), discs.end(), [](const Disc& d) { return d.start; }) == 1;
+  const bool has_start =
+      std::count_if(discs.begin(), discs.end(), [](const Disc& d) { return d.start; }) == 1;
   const int k = static_cast<int>(discs.size());
-  std::vector<std::vector<double>> cost(static_cast<std::size_t>(k), std::vector<double>(static_cast<std::size_t>(k)));
+  std::vector<std::vector<double>> cost(static_cast<std::size_t>(k),
+                                        std::vector<double>(static_cast<std::size_t>(k)));
   for (int i = 0; i < k; ++i)
     for (int n = 1; n <= k; ++n)
       cost[static_cast<std::size_t>(i)][static_cast<std::size_t>(n - 1)] =
@@ -160,7 +165,8 @@ Expected<nlohmann::json> read_zip(const Image& img, const Grid& g) {
   for (int n = 0; n < k; ++n)
     for (int i = 0; i < k; ++i)
       if (number_of[static_cast<std::size_t>(i)] == n)
-        waypoints.push_back({discs[static_cast<std::size_t>(i)].r, discs[static_cast<std::size_t>(i)].c});
+        waypoints.push_back(
+            {discs[static_cast<std::size_t>(i)].r, discs[static_cast<std::size_t>(i)].c});
   nlohmann::json walls = nlohmann::json::array();
   for (const auto& e : inner_edges(rows, cols)) {
     const int r2 = e.right ? e.r : e.r + 1, c2 = e.right ? e.c + 1 : e.c;

@@ -63,25 +63,30 @@ std::string set_diff(const std::set<std::string>& want, const std::set<std::stri
 // "" when equal, else what differs.
 std::string compare(const std::string& game, const json& want, const json& got) {
   if (game == "queens") {
-    if (got["size"] != want["size"]) return "size " + got["size"].dump() + " (want " + want["size"].dump() + ")";
+    if (got["size"] != want["size"])
+      return "size " + got["size"].dump() + " (want " + want["size"].dump() + ")";
     const json a = relabel(want["regions"]), b = relabel(got["regions"]);
     std::string out;
     for (std::size_t r = 0; r < a.size(); ++r)
-      if (a[r] != b[r]) out += " row " + std::to_string(r) + " " + b[r].dump() + " (want " + a[r].dump() + ");";
+      if (a[r] != b[r])
+        out += " row " + std::to_string(r) + " " + b[r].dump() + " (want " + a[r].dump() + ");";
     return out;
   }
   if (game == "tango") {
-    if (got["size"] != want["size"]) return "size " + got["size"].dump() + " (want " + want["size"].dump() + ")";
+    if (got["size"] != want["size"])
+      return "size " + got["size"].dump() + " (want " + want["size"].dump() + ")";
     std::string out;
     for (std::size_t r = 0; r < want["cells"].size(); ++r)
       if (want["cells"][r] != got["cells"][r])
-        out += " row " + std::to_string(r) + " " + got["cells"][r].get<std::string>() + " (want " + want["cells"][r].get<std::string>() + ");";
+        out += " row " + std::to_string(r) + " " + got["cells"][r].get<std::string>() + " (want " +
+               want["cells"][r].get<std::string>() + ");";
     out += set_diff(pairs(want, "equal"), pairs(got, "equal"), "=");
     out += set_diff(pairs(want, "opposite"), pairs(got, "opposite"), "x");
     return out;
   }
   if (got["rows"] != want["rows"] || got["cols"] != want["cols"])
-    return "size " + got["rows"].dump() + "x" + got["cols"].dump() + " (want " + want["rows"].dump() + "x" + want["cols"].dump() + ")";
+    return "size " + got["rows"].dump() + "x" + got["cols"].dump() + " (want " +
+           want["rows"].dump() + "x" + want["cols"].dump() + ")";
   std::string out;
   if (got["waypoints"] != want["waypoints"])
     out += " numbers " + got["waypoints"].dump() + " (want " + want["waypoints"].dump() + ");";
@@ -96,8 +101,10 @@ int main(int argc, char** argv) {
   bool detect = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--detect") detect = true;
-    else dir = a;
+    if (a == "--detect")
+      detect = true;
+    else
+      dir = a;
   }
   dg::bench::print_banner("read screenshots against truth.jsonl");
   std::vector<double> crop_ms, phone_ms;
@@ -149,8 +156,9 @@ int main(int argc, char** argv) {
     std::printf("%-6s %2d of %2d read exactly (%d of them unique)\n", game, exact, total, unique);
   }
   const auto crop = dg::bench::summarize(crop_ms), phone = dg::bench::summarize(phone_ms);
-  std::printf("time per image, decode + read, one thread: crops n=%zu median %.1f ms max %.1f ms; "
-              "phone/retina n=%zu median %.1f ms max %.1f ms\n",
-              crop.n, crop.median, crop.max, phone.n, phone.median, phone.max);
+  std::printf(
+      "time per image, decode + read, one thread: crops n=%zu median %.1f ms max %.1f ms; "
+      "phone/retina n=%zu median %.1f ms max %.1f ms\n",
+      crop.n, crop.median, crop.max, phone.n, phone.median, phone.max);
   return 0;
 }

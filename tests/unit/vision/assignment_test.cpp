@@ -12,7 +12,8 @@ TEST_CASE("cheapest_assignment finds the optimum of small matrices", "[vision]")
   dg::Rng rng(7);
   for (int trial = 0; trial < 50; ++trial) {
     const int n = 1 + trial % 6;
-    std::vector<std::vector<double>> cost(static_cast<std::size_t>(n), std::vector<double>(static_cast<std::size_t>(n)));
+    std::vector<std::vector<double>> cost(static_cast<std::size_t>(n),
+                                          std::vector<double>(static_cast<std::size_t>(n)));
     for (auto& row : cost)
       for (auto& v : row) v = rng.below(100);
     const auto got = dg::vision::cheapest_assignment(cost);
@@ -21,7 +22,9 @@ TEST_CASE("cheapest_assignment finds the optimum of small matrices", "[vision]")
     double best = 1e18;
     do {
       double sum = 0;
-      for (int i = 0; i < n; ++i) sum += cost[static_cast<std::size_t>(i)][static_cast<std::size_t>(perm[static_cast<std::size_t>(i)])];
+      for (int i = 0; i < n; ++i)
+        sum += cost[static_cast<std::size_t>(i)]
+                   [static_cast<std::size_t>(perm[static_cast<std::size_t>(i)])];
       best = std::min(best, sum);
     } while (std::next_permutation(perm.begin(), perm.end()));
     double sum = 0;
@@ -29,7 +32,8 @@ TEST_CASE("cheapest_assignment finds the optimum of small matrices", "[vision]")
     std::sort(seen.begin(), seen.end());
     for (int i = 0; i < n; ++i) {
       CHECK(seen[static_cast<std::size_t>(i)] == i);  // a permutation
-      sum += cost[static_cast<std::size_t>(i)][static_cast<std::size_t>(got[static_cast<std::size_t>(i)])];
+      sum += cost[static_cast<std::size_t>(i)]
+                 [static_cast<std::size_t>(got[static_cast<std::size_t>(i)])];
     }
     CHECK(sum == best);
   }

@@ -22,8 +22,9 @@ std::string slurp(const std::string& path) {
   return s.str();
 }
 
-const std::string kPng = std::string(DG_SOURCE_DIR) +
-                         "/tests/data/screenshots/Oscar-sandbox__linkedin-tango-solver__Tango_68.png";
+const std::string kPng =
+    std::string(DG_SOURCE_DIR) +
+    "/tests/data/screenshots/Oscar-sandbox__linkedin-tango-solver__Tango_68.png";
 
 }  // namespace
 
@@ -35,13 +36,14 @@ TEST_CASE("a JPEG decodes to the picture it holds", "[vision]") {
   CHECK(jpeg->width == png->width);
   CHECK(jpeg->height == png->height);
   long diff = 0;
-  for (std::size_t i = 0; i < png->rgb.size(); ++i) diff += std::abs(int{png->rgb[i]} - int{jpeg->rgb[i]});
+  for (std::size_t i = 0; i < png->rgb.size(); ++i)
+    diff += std::abs(int{png->rgb[i]} - int{jpeg->rgb[i]});
   CHECK(static_cast<double>(diff) / static_cast<double>(png->rgb.size()) < 3.0);
 }
 
 TEST_CASE("bytes that are not PNG or JPEG are refused", "[vision]") {
-  for (const std::string& bytes : {std::string(), std::string("queens\naab\n"), std::string("\x89PNG"),
-                                  std::string("\xFF\xD8\xFF")}) {
+  for (const std::string& bytes : {std::string(), std::string("queens\naab\n"),
+                                   std::string("\x89PNG"), std::string("\xFF\xD8\xFF")}) {
     auto img = decode_image(bytes);
     REQUIRE_FALSE(img.ok());
     CHECK_FALSE(img.error().empty());
@@ -67,12 +69,14 @@ TEST_CASE("truncated and corrupted PNG and JPEG data give errors, never crashes"
   dg::Rng rng(13);
   for (const std::string* file : {&png, &jpeg})
     for (int i = 0; i < 40; ++i) {
-      const auto cut = static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(file->size())));
+      const auto cut =
+          static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(file->size())));
       auto got = decode_image(file->substr(0, cut));
       if (got.ok()) (void)read_board(*got, "");  // a decodable prefix is still read safely
       std::string flipped = *file;
       for (int k = 0; k < 8; ++k) {
-        const auto at = 4 + static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(flipped.size() - 4)));
+        const auto at =
+            4 + static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(flipped.size() - 4)));
         flipped[at] = static_cast<char>(flipped[at] ^ static_cast<char>(1 + rng.below(255)));
       }
       got = decode_image(flipped);

@@ -29,7 +29,8 @@ const json kZip = json::parse(R"({"game":"zip","rows":5,"cols":7,
 
 using Perturb = std::function<Image(const json& puzzle)>;
 
-void reads_back(const Perturb& make, std::vector<const json*> puzzles = {&kQueens, &kTango, &kZip}) {
+void reads_back(const Perturb& make,
+                std::vector<const json*> puzzles = {&kQueens, &kTango, &kZip}) {
   for (const json* p : puzzles) {
     const std::string game = (*p)["game"];
     INFO(game);
@@ -87,7 +88,8 @@ TEST_CASE("a board on a dark page reads back", "[vision]") {
   // LinkedIn dark page puts the board on a dark card).
   reads_back(
       [](const json& p) {
-        return on_page(render_puzzle(p, 500), 700, 900, 100, 180, Rgb{28, 31, 35}, Rgb{220, 220, 220});
+        return on_page(render_puzzle(p, 500), 700, 900, 100, 180, Rgb{28, 31, 35},
+                       Rgb{220, 220, 220});
       },
       {&kQueens, &kTango});
 }
@@ -117,7 +119,8 @@ TEST_CASE("a page with no board is refused with a reason", "[vision]") {
   auto got = read_board(blank, "");
   REQUIRE_FALSE(got.ok());
   CHECK(got.error().find("no grid") != std::string::npos);
-  const Image chrome = on_page(Image(10, 10), 500, 700, 40, 200, Rgb{248, 249, 251}, Rgb{30, 30, 30});
+  const Image chrome =
+      on_page(Image(10, 10), 500, 700, 40, 200, Rgb{248, 249, 251}, Rgb{30, 30, 30});
   CHECK_FALSE(read_board(chrome, "").ok());
 }
 

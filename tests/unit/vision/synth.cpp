@@ -55,7 +55,8 @@ Image blurred(const Image& img, int radius) {
       int sum[3] = {0, 0, 0}, n = 0;
       for (int dy = -radius; dy <= radius; ++dy)
         for (int dx = -radius; dx <= radius; ++dx) {
-          const int xx = std::clamp(x + dx, 0, img.width - 1), yy = std::clamp(y + dy, 0, img.height - 1);
+          const int xx = std::clamp(x + dx, 0, img.width - 1),
+                    yy = std::clamp(y + dy, 0, img.height - 1);
           for (int ch = 0; ch < 3; ++ch) sum[ch] += img.at(xx, yy)[ch];
           ++n;
         }
@@ -118,7 +119,7 @@ void outline(Image& img, int x0, int y0, int w, int h, Rgb c) {
 Image on_page(const Image& img, int w, int h, int x, int y, Rgb page, Rgb ink) {
   Image out(w, h);
   fill(out, 0, 0, w, h, page);
-  fill(out, 0, 0, w, 40, Rgb{0, 0, 0});  // status bar
+  fill(out, 0, 0, w, 40, Rgb{0, 0, 0});                                 // status bar
   for (int i = 0; i < 6; ++i) fill(out, 30 + i * 22, 70, 14, 20, ink);  // a title's letters
   outline(out, w - 150, 60, 120, 44, ink);                              // a button
   fill(out, 0, 120, w, 2, Rgb{200, 200, 200});                          // header rule
@@ -126,9 +127,9 @@ Image on_page(const Image& img, int w, int h, int x, int y, Rgb page, Rgb ink) {
     for (int xx = 0; xx < img.width; ++xx)
       if (x + xx < w && y + yy < h) std::copy_n(img.at(xx, yy), 3, out.at(x + xx, y + yy));
   const int below = y + img.height + 20;
-  outline(out, x, below, img.width / 2 - 10, 50, ink);                 // Undo
+  outline(out, x, below, img.width / 2 - 10, 50, ink);                       // Undo
   outline(out, x + img.width / 2 + 10, below, img.width / 2 - 10, 50, ink);  // Hint
-  outline(out, x, below + 80, img.width, 90, Rgb{210, 210, 210});      // How to play
+  outline(out, x, below + 80, img.width, 90, Rgb{210, 210, 210});            // How to play
   for (int i = 0; i < 10; ++i) fill(out, x + 20 + i * 16, below + 115, 10, 16, ink);
   return out;
 }
