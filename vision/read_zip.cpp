@@ -80,7 +80,19 @@ std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
     }
   if (dark < 0.12 * inner.area()) return std::nullopt;
   Disc d{r, c, false, {}};
-  d.start = chroma(median_lab(img, cell_box(img, g, r, c, 0.05))) > 12;
+  // The start cell's tint shows around its disc: most of the cell that is not disc is tinted
+  // (a median of the whole cell is not enough where a rounded board corner or a big disc
+  // leaves little of it).
+  const Box whole = cell_box(img, g, r, c, 0.05);
+  int light = 0, tinted = 0;
+  for (int y = whole.y0; y < whole.y1; y += 2)
+    for (int x = whole.x0; x < whole.x1; x += 2) {
+      const Lab px = to_lab(img.at(x, y));
+      if (px.l < kDiscL) continue;
+      ++light;
+      tinted += chroma(px) > 15 ? 1 : 0;
+    }
+  d.start = light > 0 && tinted * 10 >= light * 3;
   // Digits: light pixels well inside the disc (its rim is anti-aliased, and the start disc may
   // wear a coloured ring).
   const double cx = (x0 + x1) / 2.0, cy = (y0 + y1) / 2.0;
