@@ -74,8 +74,8 @@ Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, fl
   for (int y = b.y0; y < b.y1; ++y)
     for (int x = b.x0; x < b.x1; ++x) {
       const Lab c = to_lab(img.at(x, y));
-      // Signs are grey; an icon's coloured outline reaching in is not one.
-      if (c.l >= dark_below || chroma(c) > 25) continue;
+      // Signs are grey or brownish grey; an icon's coloured outline (chroma 60+) is not one.
+      if (c.l >= dark_below || chroma(c) > 40) continue;
       ink[static_cast<std::size_t>((y - b.y0) * b.width() + (x - b.x0))] = c.l;
       ++count;
       darkest = std::min(darkest, c.l);
