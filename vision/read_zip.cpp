@@ -21,12 +21,15 @@ namespace {
 constexpr float kDiscL = 40;       // disc pixels are darker than this L*
 constexpr float kDigitL = 60;      // digit pixels inside a disc are lighter than this
 constexpr double kWallInk = 0.05;  // wall: ink across the edge above this share of the pitch
+constexpr double kSplit = 0.3;     // cost of reading one piece as two touching digits
 constexpr double kMismatch = 3;    // cost of a number whose digit count differs from the glyphs'
 
 struct Disc {
   int r = 0, c = 0;
   bool start = false;
   std::vector<Glyph> glyphs;
+  // A single glyph cut in two at its thinnest column: "11" blurred into one piece.
+  std::vector<Glyph> halves;
 };
 
 struct Component {
@@ -79,7 +82,7 @@ std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
       x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
     }
   if (dark < 0.12 * inner.area()) return std::nullopt;
-  Disc d{r, c, false, {}};
+  Disc d{r, c, false, {}, {}};
   // The start cell's tint shows around its disc: most of the cell that is not disc is tinted
   // (a median of the whole cell is not enough where a rounded board corner or a big disc
   // leaves little of it).
@@ -131,6 +134,23 @@ std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
     for (auto [px, py] : gl.pixels)
       m[static_cast<std::size_t>((py - gl.y0) * gw + (px - gl.x0))] = 1;
     d.glyphs.push_back(glyph_from_mask(m, gw, gh));
+    if (glyphs.size() == 1 && gw >= 4) {
+      // The column with the least ink in the middle third.
+      int cut = gw / 2, least = gh + 1;
+      for (int x = gw / 3; x < gw - gw / 3; ++x) {
+        int ink = 0;
+        for (int y = 0; y < gh; ++y) ink += m[static_cast<std::size_t>(y * gw + x)];
+        if (ink < least) least = ink, cut = x;
+      }
+      for (auto [from, to] : {std::pair{0, cut}, std::pair{cut, gw}}) {
+        const int hw = to - from;
+        std::vector<std::uint8_t> half(static_cast<std::size_t>(hw * gh), 0);
+        for (int y = 0; y < gh; ++y)
+          for (int x = from; x < to; ++x)
+            half[static_cast<std::size_t>(y * hw + (x - from))] = m[static_cast<std::size_t>(y * gw + x)];
+        d.halves.push_back(glyph_from_mask(half, hw, gh));
+      }
+    }
   }
   return d;
 }
@@ -138,7 +158,11 @@ std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
 double number_cost(const Disc& d, int number, bool board_has_start) {
   const std::string digits = std::to_string(number);
   double cost = 0;
-  if (d.glyphs.size() != digits.size()) {
+  if (digits.size() == 2 && d.glyphs.size() == 1 && d.halves.size() == 2) {
+    // Read as two touching digits, at a small price over two clear ones.
+    cost += kSplit + digit_distance(d.halves[0], digits[0] - '0') +
+            digit_distance(d.halves[1], digits[1] - '0');
+  } else if (d.glyphs.size() != digits.size()) {
     cost += kMismatch;
   } else {
     for (std::size_t i = 0; i < digits.size(); ++i)
