@@ -147,7 +147,8 @@ std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
         std::vector<std::uint8_t> half(static_cast<std::size_t>(hw * gh), 0);
         for (int y = 0; y < gh; ++y)
           for (int x = from; x < to; ++x)
-            half[static_cast<std::size_t>(y * hw + (x - from))] = m[static_cast<std::size_t>(y * gw + x)];
+            half[static_cast<std::size_t>(y * hw + (x - from))] =
+                m[static_cast<std::size_t>(y * gw + x)];
         d.halves.push_back(glyph_from_mask(half, hw, gh));
       }
     }
