@@ -4,6 +4,7 @@
 // tinted (a hovered cell is drawn darker); the pieces that remain are merged by colour, never
 // across a thick border, until there are N (a region need not be connected).
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 #include <optional>
 
@@ -59,6 +60,9 @@ Expected<nlohmann::json> read_queens(const Image& img, const Grid& g) {
   if (g.cols() != n)
     return make_error("queens: the board found is " + std::to_string(g.rows()) + "x" +
                       std::to_string(g.cols()) + ", not square");
+  if (n > 30)
+    return make_error("queens: the board found is " + std::to_string(n) + "x" + std::to_string(n) +
+                      ", more than 30x30");
   std::vector<Lab> colour(static_cast<std::size_t>(n * n));
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
@@ -114,27 +118,39 @@ Expected<nlohmann::json> read_queens(const Image& img, const Grid& g) {
     };
     return Lab{med(l), med(a), med(b)};
   };
-  while (pieces > static_cast<std::size_t>(n)) {
-    std::vector<Lab> pc;
-    for (std::size_t p = 0; p < pieces; ++p) pc.push_back(piece_colour(static_cast<int>(p)));
-    float best = 1e9f;
-    int bi = -1, bj = -1;
-    for (std::size_t i = 0; i < pieces; ++i)
-      for (std::size_t j = i + 1; j < pieces; ++j) {
-        const bool walled = std::any_of(walls.begin(), walls.end(), [&](const auto& w) {
-          const auto pa = static_cast<std::size_t>(piece_of[static_cast<std::size_t>(w.first)]);
-          const auto pb = static_cast<std::size_t>(piece_of[static_cast<std::size_t>(w.second)]);
-          return (pa == i && pb == j) || (pa == j && pb == i);
-        });
-        const float d = delta_e(pc[i], pc[j]) + (walled ? 1000.0f : 0.0f);
-        if (d < best) best = d, bi = static_cast<int>(i), bj = static_cast<int>(j);
-      }
-    for (auto& p : piece_of) {
-      if (p == bj) p = bi;
-      if (p > bj) --p;
-    }
-    --pieces;
+  // Merge the closest pair of pieces (never two a thick border separates) until N remain. The
+  // colours and the walled pairs are kept up to date per merge, so a 30x30 board of single
+  // cells stays well under a second.
+  std::vector<Lab> pc;
+  for (std::size_t p = 0; p < pieces; ++p) pc.push_back(piece_colour(static_cast<int>(p)));
+  std::vector<std::uint8_t> walled(pieces * pieces, 0);
+  for (const auto& w : walls) {
+    const auto a = static_cast<std::size_t>(piece_of[static_cast<std::size_t>(w.first)]);
+    const auto b = static_cast<std::size_t>(piece_of[static_cast<std::size_t>(w.second)]);
+    walled[a * pieces + b] = walled[b * pieces + a] = 1;
   }
+  const std::size_t stride = pieces;
+  std::vector<bool> alive(pieces, true);
+  for (std::size_t left = pieces; left > static_cast<std::size_t>(n); --left) {
+    float best = 1e9f;
+    std::size_t bi = 0, bj = 0;
+    for (std::size_t i = 0; i < stride; ++i)
+      for (std::size_t j = i + 1; alive[i] && j < stride; ++j) {
+        if (!alive[j]) continue;
+        const float d = delta_e(pc[i], pc[j]) + (walled[i * stride + j] ? 1000.0f : 0.0f);
+        if (d < best) best = d, bi = i, bj = j;
+      }
+    // j joins i: its cells, its walls; i's colour is recomputed from all its cells.
+    for (auto& p : piece_of)
+      if (p == static_cast<int>(bj)) p = static_cast<int>(bi);
+    for (std::size_t k = 0; k < stride; ++k) {
+      walled[bi * stride + k] |= walled[bj * stride + k];
+      walled[k * stride + bi] |= walled[k * stride + bj];
+    }
+    alive[bj] = false;
+    pc[bi] = piece_colour(static_cast<int>(bi));
+  }
+  pieces = stride;
   // Region ids in reading order (first appearance), as the text form letters them.
   std::vector<int> id_of(pieces, -1);
   int next = 0;

@@ -177,6 +177,11 @@ double number_cost(const Disc& d, int number, bool board_has_start) {
 
 Expected<nlohmann::json> read_zip(const Image& img, const Grid& g) {
   const int rows = g.rows(), cols = g.cols();
+  // Zip boards have at most 16 rows and columns; a finer "grid" is not one (and assigning
+  // numbers to hundreds of discs would take long).
+  if (rows > 16 || cols > 16)
+    return make_error("zip: the board found is " + std::to_string(rows) + "x" +
+                      std::to_string(cols) + ", more than 16 a side");
   std::vector<Disc> discs;
   std::vector<float> fill(static_cast<std::size_t>(rows * cols));
   for (int r = 0; r < rows; ++r)

@@ -132,3 +132,21 @@ TEST_CASE("a named game is read as that game; an unknown one is refused", "[visi
   CHECK_FALSE(read_board(img, "sudoku").ok());
   CHECK_FALSE(can_read("sudoku"));
 }
+
+TEST_CASE("a grid finer than any board of the game is refused, not read for ever", "[vision]") {
+  // 36 x 36 cells of 13 px, lines drawn by hand.
+  Image img(480, 480);
+  for (int i = 0; i <= 36; ++i)
+    for (int t = 0; t < 470; ++t) {
+      auto* v = img.at(5 + i * 13, 5 + t);
+      auto* h = img.at(5 + t, 5 + i * 13);
+      v[0] = v[1] = v[2] = 60;
+      h[0] = h[1] = h[2] = 60;
+    }
+  auto queens = read_board(img, "queens");
+  REQUIRE_FALSE(queens.ok());
+  CHECK(queens.error().find("more than 30x30") != std::string::npos);
+  auto zip = read_board(img, "zip");
+  REQUIRE_FALSE(zip.ok());
+  CHECK(zip.error().find("more than 16") != std::string::npos);
+}
