@@ -9,9 +9,10 @@ cd "$(dirname "$0")/.."
 # runs PRAGMA integrity_check with it), CLI11, Catch2 v2, nlohmann/json (interchange format),
 # cairo + pkg-config (one drawing code for SVG, PNG and PDF output), zlib (the rendering test
 # inflates PDF streams to check the drawn paths; cairo depends on it anyway, named so it never
-# silently goes missing).
+# silently goes missing), libjpeg-turbo (`dailygrid read` decodes JPEG screenshots; cairo reads
+# only PNG).
 packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev sqlite3 libcli11-dev catch2
-          nlohmann-json3-dev libcairo2-dev zlib1g-dev)
+          nlohmann-json3-dev libcairo2-dev zlib1g-dev libjpeg62-turbo-dev)
 
 missing=()
 for p in "${packages[@]}"; do

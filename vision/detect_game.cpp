@@ -1,0 +1,32 @@
+// Telling the game from the cells. LinkedIn fills every Queens cell with its region's colour;
+// Tango and Zip cells are white or light grey, Zip's numbers are black discs, Tango's pieces are
+// small coloured icons that do not fill the cell's middle.
+#include <cmath>
+
+#include "vision/cells.hpp"
+#include "vision/readers.hpp"
+
+namespace dg::vision {
+
+std::string_view detect_game(const Image& img, const Grid& g) {
+  int coloured = 0, discs = 0;
+  const int cells = g.rows() * g.cols();
+  for (int r = 0; r < g.rows(); ++r)
+    for (int c = 0; c < g.cols(); ++c) {
+      const Box inner = cell_box(img, g, r, c, 0.25);
+      if (chroma(median_lab(img, inner)) > 10) ++coloured;
+      int dark = 0, total = 0;
+      for (int y = inner.y0; y < inner.y1; y += 2)
+        for (int x = inner.x0; x < inner.x1; x += 2) {
+          const auto* px = img.at(x, y);
+          dark += lightness(px[0], px[1], px[2]) < 35 ? 1 : 0;
+          ++total;
+        }
+      if (total > 0 && dark > total / 4) ++discs;
+    }
+  if (2 * coloured >= cells) return "queens";
+  if (discs >= 2) return "zip";
+  return "tango";
+}
+
+}  // namespace dg::vision

@@ -1,0 +1,86 @@
+// Digit templates drawn with cairo at 120 px and reduced to glyphs exactly as the screenshots'
+// glyphs are.
+#include "vision/digits.hpp"
+
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace dg::vision {
+
+namespace {
+
+std::array<Glyph, 10> draw_templates() {
+  std::array<Glyph, 10> out;
+  constexpr int kSide = 160;
+  for (int d = 0; d < 10; ++d) {
+    cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_A8, kSide, kSide);
+    cairo_t* cr = cairo_create(s);
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+    cairo_set_font_size(cr, 120);
+    const std::string text(1, static_cast<char>('0' + d));
+    cairo_move_to(cr, 20, 135);
+    cairo_show_text(cr, text.c_str());
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    const unsigned char* data = cairo_image_surface_get_data(s);
+    const int stride = cairo_image_surface_get_stride(s);
+    std::vector<std::uint8_t> mask(kSide * kSide);
+    for (int y = 0; y < kSide; ++y)
+      for (int x = 0; x < kSide; ++x)
+        mask[static_cast<std::size_t>(y * kSide + x)] = data[y * stride + x] >= 128 ? 1 : 0;
+    cairo_surface_destroy(s);
+    out[static_cast<std::size_t>(d)] = glyph_from_mask(mask, kSide, kSide);
+  }
+  return out;
+}
+
+const std::array<Glyph, 10>& templates() {
+  static const std::array<Glyph, 10> t = draw_templates();
+  return t;
+}
+
+}  // namespace
+
+Glyph glyph_from_mask(const std::vector<std::uint8_t>& mask, int w, int h) {
+  int x0 = w, x1 = -1, y0 = h, y1 = -1;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x)
+      if (mask[static_cast<std::size_t>(y * w + x)]) {
+        x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+      }
+  Glyph g;
+  if (x1 < 0) return g;
+  const int bw = x1 - x0 + 1, bh = y1 - y0 + 1;
+  g.aspect = static_cast<double>(bw) / bh;
+  // Area sampling: each glyph cell averages the mask pixels whose centres fall in it; a box
+  // thinner than the grid (a "1" is 2 px wide in a small screenshot) repeats its pixels.
+  for (int gy = 0; gy < kGlyphH; ++gy)
+    for (int gx = 0; gx < kGlyphW; ++gx) {
+      const int sx0 = x0 + gx * bw / kGlyphW, sx1 = std::max(sx0 + 1, x0 + (gx + 1) * bw / kGlyphW);
+      const int sy0 = y0 + gy * bh / kGlyphH, sy1 = std::max(sy0 + 1, y0 + (gy + 1) * bh / kGlyphH);
+      int ink = 0, total = 0;
+      for (int y = sy0; y < sy1; ++y)
+        for (int x = sx0; x < sx1; ++x) {
+          ink += mask[static_cast<std::size_t>(y * w + x)];
+          ++total;
+        }
+      g.ink[static_cast<std::size_t>(gy * kGlyphW + gx)] =
+          static_cast<float>(ink) / static_cast<float>(total);
+    }
+  return g;
+}
+
+double digit_distance(const Glyph& g, int d) {
+  const Glyph& t = templates()[static_cast<std::size_t>(d)];
+  double sum = 0;
+  for (std::size_t i = 0; i < g.ink.size(); ++i)
+    sum += (g.ink[i] - t.ink[i]) * (g.ink[i] - t.ink[i]);
+  const double shape = sum / static_cast<double>(g.ink.size());
+  const double aspect = std::log(std::max(g.aspect, 0.05) / std::max(t.aspect, 0.05));
+  return shape * 4 + aspect * aspect;
+}
+
+}  // namespace dg::vision

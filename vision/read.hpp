@@ -1,0 +1,37 @@
+// Reading a puzzle from a screenshot: the one entry point of dg::vision for commands.
+//
+//   auto img = decode_image(bytes);            // vision/load_image.hpp
+//   auto got = read_board(*img, "");           // game detected
+//   got->puzzle                                // interchange JSON, ready for from_json
+//
+// The reader only transcribes what it sees; validating the transcription and counting its
+// solutions is the caller's job (the counters live in solver/).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "solver/common/expected.hpp"
+#include "vision/grid.hpp"
+#include "vision/image.hpp"
+
+namespace dg::vision {
+
+struct Reading {
+  std::string game;       // "queens", "tango" or "zip"
+  nlohmann::json puzzle;  // interchange JSON of the givens (no id)
+  Grid grid;              // where the board lies, in image pixels (for an overlay)
+};
+
+// The games read_board knows, in the order of dg::all_games().
+bool can_read(std::string_view game);
+
+// Reads the board in `image`. `game` empty: told from the cells (Queens: most cells filled with
+// colour; Zip: black number discs; otherwise Tango). Error (one line) when no grid is found, the
+// game is unknown, or the board's shape does not suit the game (a Queens board that is not
+// square, a Zip board without two numbers).
+Expected<Reading> read_board(const Image& image, std::string_view game);
+
+}  // namespace dg::vision

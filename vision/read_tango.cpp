@@ -1,0 +1,159 @@
+// Tango: each cell's piece by hue, each edge's sign by shape. The sun (1) is the warm icon and
+// the moon (0) the blue one, whatever the theme draws (a sun or a firework, a moon or a party
+// hat, a lemon or a blueberry), so pieces are told by counting warm (orange to yellow) and blue
+// pixels in the cell's middle, never by shape. Signs sit on the line midway along an edge, in a
+// grey much darker than the line: "=" is two bars with nothing between them, "x" two strokes
+// that cross in the middle.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "vision/cells.hpp"
+#include "vision/readers.hpp"
+
+namespace dg::vision {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+// Share of the cell's middle an icon covers; a drawn icon covers 15-40 %, stray tints < 1 %.
+constexpr double kIconShare = 0.03;
+
+char read_piece(const Image& img, const Box& b) {
+  int warm = 0, blue = 0, total = 0;
+  for (int y = b.y0; y < b.y1; ++y)
+    for (int x = b.x0; x < b.x1; ++x) {
+      const Lab c = to_lab(img.at(x, y));
+      ++total;
+      if (chroma(c) < 25) continue;
+      double hue = std::atan2(c.b, c.a) * 180 / kPi;
+      if (hue < 0) hue += 360;
+      if (hue >= 15 && hue <= 105) ++warm;
+      if (hue >= 220 && hue <= 320) ++blue;
+    }
+  if (total == 0) return '.';
+  const double w = static_cast<double>(warm) / total, bl = static_cast<double>(blue) / total;
+  if (w >= kIconShare && w > 2 * bl) return '1';
+  if (bl >= kIconShare && bl > 2 * w) return '0';
+  return '.';
+}
+
+enum class Sign { none, equal, opposite };
+
+// The sign on edge `e`, if any. `cell_l` is each side's fill lightness.
+Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, float l_second) {
+  const double p = g.pitch();
+  const auto xs = [&](int i) { return g.xs[static_cast<std::size_t>(i)]; };
+  const auto ys = [&](int i) { return g.ys[static_cast<std::size_t>(i)]; };
+  const double cx = e.right ? xs(e.c + 1) : (xs(e.c) + xs(e.c + 1)) / 2;
+  const double cy = e.right ? (ys(e.r) + ys(e.r + 1)) / 2 : ys(e.r + 1);
+  // The line's own lightness: the darkest pixel across it a quarter and three quarters of the
+  // way along the edge (away from the sign), searched a little either side in case the grid is
+  // a pixel or two off; the lighter of the two, in case one of them meets a neighbour's sign.
+  float line_l = 0;
+  for (double along : {0.25, 0.75}) {
+    const double lx = e.right ? cx : xs(e.c) + along * p, ly = e.right ? ys(e.r) + along * p : cy;
+    const double reach = std::max(2.0, 0.08 * p);
+    const Box across = e.right ? Box{static_cast<int>(lx - reach), static_cast<int>(ly) - 1,
+                                     static_cast<int>(lx + reach) + 1, static_cast<int>(ly) + 2}
+                               : Box{static_cast<int>(lx) - 1, static_cast<int>(ly - reach),
+                                     static_cast<int>(lx) + 2, static_cast<int>(ly + reach) + 1};
+    float darkest = 100;
+    for (int y = std::max(0, across.y0); y < std::min(img.height, across.y1); ++y)
+      for (int x = std::max(0, across.x0); x < std::min(img.width, across.x1); ++x) {
+        const auto* px = img.at(x, y);
+        darkest = std::min(darkest, lightness(px[0], px[1], px[2]));
+      }
+    line_l = std::max(line_l, darkest);
+  }
+  const float dark_below = std::min({line_l, l_first, l_second}) - 12;
+  const Box b = box_around(img, cx, cy, 0.15 * p);
+  std::vector<float> ink(static_cast<std::size_t>(b.area()), 100);
+  int count = 0;
+  float darkest = 100;
+  for (int y = b.y0; y < b.y1; ++y)
+    for (int x = b.x0; x < b.x1; ++x) {
+      const Lab c = to_lab(img.at(x, y));
+      // Signs are grey or brownish grey; an icon's coloured outline (chroma 60+) is not one.
+      if (c.l >= dark_below || chroma(c) > 40) continue;
+      ink[static_cast<std::size_t>((y - b.y0) * b.width() + (x - b.x0))] = c.l;
+      ++count;
+      darkest = std::min(darkest, c.l);
+    }
+  if (count < std::max(4, static_cast<int>(0.025 * b.area()))) return Sign::none;
+  // Both signs are mirror-symmetric left to right about their own middle; a mouse cursor or a
+  // stray mark is not. Each ink pixel needs ink within 1 px of its mirror image.
+  const auto inked = [&](int x, int y) {
+    return x >= 0 && y >= 0 && x < b.width() && y < b.height() &&
+           ink[static_cast<std::size_t>(y * b.width() + x)] < 100;
+  };
+  double centre = 0;
+  for (int y = 0; y < b.height(); ++y)
+    for (int x = 0; x < b.width(); ++x)
+      if (inked(x, y)) centre += x;
+  centre /= count;
+  int mirrored = 0;
+  for (int y = 0; y < b.height(); ++y)
+    for (int x = 0; x < b.width(); ++x) {
+      if (!inked(x, y)) continue;
+      const int mx = static_cast<int>(std::lround(2 * centre - x));
+      if (inked(mx - 1, y) || inked(mx, y) || inked(mx + 1, y)) ++mirrored;
+    }
+  if (mirrored < 0.6 * count) return Sign::none;
+  // The shape, at the level halfway between the sign's core and its background (blur widens
+  // strokes and fills gaps at any fixed level): "=" has an empty row between its bars, while
+  // the strokes of an "x" cross every row they span.
+  const float level = (darkest + dark_below + 12) / 2;
+  std::vector<int> per_row;
+  for (int y = 0; y < b.height(); ++y) {
+    int n = 0;
+    for (int x = 0; x < b.width(); ++x)
+      n += ink[static_cast<std::size_t>(y * b.width() + x)] < level ? 1 : 0;
+    per_row.push_back(n);
+  }
+  int first = -1, last = -1;
+  for (int y = 0; y < b.height(); ++y)
+    if (per_row[static_cast<std::size_t>(y)] > 0) {
+      if (first < 0) first = y;
+      last = y;
+    }
+  for (int y = first + 1; y < last; ++y)
+    if (per_row[static_cast<std::size_t>(y)] == 0) return Sign::equal;
+  return Sign::opposite;
+}
+
+}  // namespace
+
+Expected<nlohmann::json> read_tango(const Image& img, const Grid& g) {
+  const int n = g.rows();
+  if (g.cols() != n)
+    return make_error("tango: the board found is " + std::to_string(g.rows()) + "x" +
+                      std::to_string(g.cols()) + ", not square");
+  nlohmann::json cells = nlohmann::json::array();
+  std::vector<float> fill(static_cast<std::size_t>(n * n));
+  for (int r = 0; r < n; ++r) {
+    std::string row;
+    for (int c = 0; c < n; ++c) {
+      row += read_piece(img, cell_box(img, g, r, c, 0.2));
+      // The fill is read from the cell's rim, where the icon is not.
+      fill[static_cast<std::size_t>(r * n + c)] = median_lab(img, cell_box(img, g, r, c, 0.08)).l;
+    }
+    cells.push_back(row);
+  }
+  nlohmann::json equal = nlohmann::json::array(), opposite = nlohmann::json::array();
+  for (const auto& e : inner_edges(n, n)) {
+    const int r2 = e.right ? e.r : e.r + 1, c2 = e.right ? e.c + 1 : e.c;
+    const Sign s = read_sign(img, g, e, fill[static_cast<std::size_t>(e.r * n + e.c)],
+                             fill[static_cast<std::size_t>(r2 * n + c2)]);
+    const nlohmann::json pair = {{e.r, e.c}, {r2, c2}};
+    if (s == Sign::equal) equal.push_back(pair);
+    if (s == Sign::opposite) opposite.push_back(pair);
+  }
+  return nlohmann::json{{"game", "tango"},
+                        {"size", n},
+                        {"cells", std::move(cells)},
+                        {"equal", equal},
+                        {"opposite", opposite}};
+}
+
+}  // namespace dg::vision

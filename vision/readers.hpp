@@ -1,0 +1,24 @@
+// Internal: one reader per game, each turning the cells of a located grid into the game's
+// interchange JSON, and the table that finds them.
+#pragma once
+
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "solver/common/expected.hpp"
+#include "vision/grid.hpp"
+#include "vision/image.hpp"
+
+namespace dg::vision {
+
+using ReaderFn = Expected<nlohmann::json> (*)(const Image&, const Grid&);
+
+Expected<nlohmann::json> read_queens(const Image& img, const Grid& g);
+Expected<nlohmann::json> read_tango(const Image& img, const Grid& g);
+Expected<nlohmann::json> read_zip(const Image& img, const Grid& g);
+
+// "queens", "tango" or "zip", from what fills the cells.
+std::string_view detect_game(const Image& img, const Grid& g);
+
+}  // namespace dg::vision
