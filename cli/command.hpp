@@ -37,5 +37,6 @@ void add_render(CLI::App& app, Runner& run);
 void add_regrade(CLI::App& app, Runner& run);
 void add_merge(CLI::App& app, Runner& run);
 void add_daily(CLI::App& app, Runner& run);
+void add_qubo(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

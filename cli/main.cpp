@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   add_regrade(app, run);
   add_merge(app, run);
   add_daily(app, run);
+  add_qubo(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
