@@ -103,6 +103,7 @@ Expected<Model> read_lp(std::string_view text) {
     }
     double sign = 1;
     while (at(k) == "+" || at(k) == "-") sign *= at(k) == "-" ? -1 : 1, ++k;
+    if (at(k) == "[") continue;  // "+ [" opens the quadratic part
     double coef = 1;
     bool has_coef = parse_number(at(k), coef);
     if (has_coef) ++k;

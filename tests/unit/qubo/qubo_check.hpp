@@ -50,9 +50,10 @@ inline void require_solutions_at_zero(const PuzzleEntry& e, const qubo::Encoding
 // means a minimum above 0.
 inline void require_ground_states_are_solutions(const PuzzleEntry& e, const qubo::Encoding& enc) {
   const auto* game = qubo::find_qubo_game(e.puzzle->game());
-  REQUIRE(enc.model.variables() <= 22);  // keeps the walk well under a second
-  const auto count = e.puzzle->count(64, Budget{});
+  REQUIRE(enc.model.variables() <= 25);  // 2^25 states: a fraction of a second
+  const auto count = e.puzzle->count(100'000, Budget{});
   REQUIRE(count.complete);
+  REQUIRE(count.count < 100'000);
   const auto ground = qubo::ground_states(enc.model);
   if (count.count == 0) {
     CHECK(ground.energy > 0);

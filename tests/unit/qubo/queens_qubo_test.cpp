@@ -52,29 +52,38 @@ TEST_CASE("queens qubo: 8x8 has N^2 = 64 variables; a fixed queen removes what i
   CHECK(qubo::energy(unreduced.model, qubo::state_of(unreduced, g)) == 0);
 }
 
-TEST_CASE("queens qubo: a 6x6 with two solutions, one queen given, keeps the one left", "[qubo]") {
+TEST_CASE("queens qubo: a 6x6 with several solutions and a given queen", "[qubo]") {
   const auto all = test::load_corpus("queens");
   const auto& e = test::corpus_entry(all, "community-level1");
   auto p = queens::from_json(e.puzzle->to_json());
   REQUIRE(p.ok());
-  const auto count = queens::count_solutions(*p, 8);
-  REQUIRE(count.count == 2);
+  const auto count = queens::count_solutions(*p, 1000);
+  REQUIRE(count.complete);
+  REQUIRE(count.count >= 2);
+  // Give the first solution's row-0 queen: the ground states are the solutions that keep it.
+  const int col = count.solutions[0][0];
+  std::uint64_t keeping = 0;
+  for (const auto& s : count.solutions) keeping += s[0] == col;
   auto d = qubo::queens::describe(*p);
-  const auto& first = count.solutions[0];
-  const auto& second = count.solutions[1];
-  int row = 0;  // a row where the two solutions differ: its queen picks the first
-  while (first[static_cast<std::size_t>(row)] == second[static_cast<std::size_t>(row)]) ++row;
-  d.fixed.push_back({{row, first[static_cast<std::size_t>(row)]}, 1});
+  d.fixed.push_back({{0, col}, 1});
   const auto enc = qubo::queens::encode(d);
-  REQUIRE(enc.model.variables() <= 22);
+  REQUIRE(enc.model.variables() <= 25);
   const auto ground = qubo::ground_states(enc.model);
   CHECK(ground.energy == 0);
-  REQUIRE(ground.count == 1);
-  const auto board = qubo::decode(enc, ground.states[0]);
-  for (int r = 0; r < 6; ++r)
-    CHECK(board[static_cast<std::size_t>(r * 6 + first[static_cast<std::size_t>(r)])] == 1);
-  // Unreduced, the given is a penalty: ground states still pick the first solution only.
+  CHECK(ground.count == keeping);
+  for (const auto& x : ground.states) {
+    const auto board = qubo::decode(enc, x);
+    queens::Solution s;
+    for (int r = 0; r < 6; ++r)
+      for (int c = 0; c < 6; ++c)
+        if (board[static_cast<std::size_t>(r * 6 + c)]) s.push_back(c);
+    REQUIRE(s.size() == 6);
+    CHECK(s[0] == col);
+    CHECK(queens::check_solution(*p, s).ok());
+  }
+  // Unreduced, the given is a penalty (1 - x)^2 over all 36 cells; the solutions stay at 0.
   const auto full = qubo::queens::encode(d, {.reduce = false});
   CHECK(full.model.variables() == 36);
-  CHECK(qubo::energy(full.model, qubo::state_of(full, board)) == 0);
+  for (const auto& x : ground.states)
+    CHECK(qubo::energy(full.model, qubo::state_of(full, qubo::decode(enc, x))) == 0);
 }
