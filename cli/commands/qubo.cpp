@@ -106,6 +106,11 @@ std::string anneal_model(const PuzzleEntry& entry, const QuboGame& game, const E
   return out.str();
 }
 
+// Captions read "<game> #<id> · RxC"; unnamed entries are "#<index>" already.
+std::string caption_id(const std::string& id) {
+  return id.starts_with("#") ? id : "#" + id;
+}
+
 }  // namespace
 
 void add_qubo(CLI::App& app, Runner& run) {
@@ -163,7 +168,7 @@ void add_qubo(CLI::App& app, Runner& run) {
         std::cerr << entry.id << " " << game->name << ": " << m.variables() << " variables, "
                   << m.couplers() << " couplers, offset " << qubo::number_text(m.offset) << "\n";
         if (!report_only) {
-          const qubo::Header header{std::string(game->name) + " " + entry.id + " " +
+          const qubo::Header header{std::string(game->name) + " " + caption_id(entry.id) + " · " +
                                         std::to_string(encoding->rows) + "x" +
                                         std::to_string(encoding->cols),
                                     std::string(game->one_means)};

@@ -8,7 +8,7 @@
 namespace dg::qubo {
 
 std::string write_bqm_json(const Model& m, const Header& h) {
-  nlohmann::json j;
+  nlohmann::ordered_json j;  // keys in dimod's order, for readers who diff files
   j["type"] = "BinaryQuadraticModel";
   j["version"] = {{"bqm_schema", "3.0.0"}};
   j["use_bytes"] = false;
@@ -21,9 +21,9 @@ std::string write_bqm_json(const Model& m, const Header& h) {
   j["offset"] = m.offset;
   j["info"] = {{"title", h.title}, {"one_means", h.one_means}};
   j["linear_biases"] = m.linear;
-  auto& head = j["quadratic_head"] = nlohmann::json::array();
-  auto& tail = j["quadratic_tail"] = nlohmann::json::array();
-  auto& bias = j["quadratic_biases"] = nlohmann::json::array();
+  auto& head = j["quadratic_head"] = nlohmann::ordered_json::array();
+  auto& tail = j["quadratic_tail"] = nlohmann::ordered_json::array();
+  auto& bias = j["quadratic_biases"] = nlohmann::ordered_json::array();
   for (const auto& [ij, w] : m.quadratic) {
     head.push_back(ij.first);
     tail.push_back(ij.second);
