@@ -55,6 +55,11 @@ void QuboBuilder::add_count(std::span<const Literal> lits, double target) {
   }
 }
 
+void QuboBuilder::add_count_either(std::span<const Literal> lits, int q) {
+  add_count(lits, q + 0.5);
+  add_constant(-0.25);
+}
+
 void QuboBuilder::add_at_most_one(std::span<const Literal> lits, double w) {
   for (std::size_t i = 0; i < lits.size(); ++i)
     for (std::size_t j = i + 1; j < lits.size(); ++j) add_product(lits[i], lits[j], w);

@@ -39,6 +39,10 @@ class QuboBuilder {
   // (target - sum of lits)^2: zero exactly when the literals sum to target. Literals that share a
   // variable are merged first, so a line holding both x and 1 - x is expanded correctly.
   void add_count(std::span<const Literal> lits, double target);
+  // (q + 1/2 - sum)^2 - 1/4: zero exactly when the literals sum to q or q + 1, and >= 2 when the
+  // sum is further off (the paper's "fractional" term: Tango's runs of three hold 1 or 2 suns;
+  // a Queens-family unit of "q or q+1" stars is the same term).
+  void add_count_either(std::span<const Literal> lits, int q);
   // sum over pairs of w * a * b: zero exactly when at most one literal is 1 (w > 0).
   void add_at_most_one(std::span<const Literal> lits, double w = 1);
   // w * a * b for two literals.

@@ -120,17 +120,15 @@ Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options) {
   auto lit = [&](int r, int c) { return e.cells[static_cast<std::size_t>(r * p.n + c)]; };
   for (int r = 0; r < p.n; ++r)
     for (int c = 0; c < p.n; ++c) {
-      // (3/2 - s)^2 is 1/4 at s = 1 or 2 and 9/4 at s = 0 or 3; subtracting 1/4 makes valid
-      // runs cost 0 (the paper's solutions sit at 1/4 per run instead).
+      // One or two suns per run: (3/2 - s)^2 - 1/4, 0 at s = 1 or 2 and 2 at s = 0 or 3 (the
+      // paper leaves out the -1/4, so its solutions sit at 1/4 per run).
       if (c + 2 < p.n) {
         const Literal run[] = {lit(r, c), lit(r, c + 1), lit(r, c + 2)};
-        b.add_count(run, 1.5);
-        b.add_constant(-0.25);
+        b.add_count_either(run, 1);
       }
       if (r + 2 < p.n) {
         const Literal run[] = {lit(r, c), lit(r + 1, c), lit(r + 2, c)};
-        b.add_count(run, 1.5);
-        b.add_constant(-0.25);
+        b.add_count_either(run, 1);
       }
     }
   for (int i = 0; i < p.n; ++i) {
