@@ -55,7 +55,8 @@ std::string check_model(const PuzzleEntry& entry, const QuboGame& game, const En
       any_flip = true;
     }
   }
-  report << count.count << " solution(s) at energy 0";
+  report << (count.count >= kCheckLimit ? "at least " : "") << count.count
+         << " solution(s) at energy 0";
   if (any_flip)
     report << ", every single-bit flip > 0 (lowest " << qubo::number_text(min_flip) << ")";
   if (m.variables() > qubo::kExactMaxVariables) {
@@ -73,7 +74,12 @@ std::string check_model(const PuzzleEntry& entry, const QuboGame& game, const En
   }
   if (ground.energy != 0) return "the minimum energy is " + qubo::number_text(ground.energy);
   report << ", " << ground.count << " ground state(s)";
-  if (ground.count != static_cast<std::uint64_t>(count.count))
+  // The counter stops at kCheckLimit solutions: beyond it only "at least as many" is known.
+  const bool capped = count.count >= kCheckLimit;
+  if (capped && ground.count < static_cast<std::uint64_t>(count.count))
+    return std::to_string(ground.count) + " ground states but at least " +
+           std::to_string(count.count) + " solutions";
+  if (!capped && ground.count != static_cast<std::uint64_t>(count.count))
     return std::to_string(ground.count) + " ground states but " + std::to_string(count.count) +
            " solutions";
   for (const auto& x : ground.states) {
