@@ -38,5 +38,6 @@ void add_regrade(CLI::App& app, Runner& run);
 void add_merge(CLI::App& app, Runner& run);
 void add_daily(CLI::App& app, Runner& run);
 void add_read(CLI::App& app, Runner& run);
+void add_qubo(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

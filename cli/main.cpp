@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   add_merge(app, run);
   add_daily(app, run);
   add_read(app, run);
+  add_qubo(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,26 @@
+// Moving between boards and QUBO states.
+#include "qubo/common/encoding.hpp"
+
+namespace dg::qubo {
+
+std::string variable_label(Cell c) {
+  return "x_" + std::to_string(c.row) + "_" + std::to_string(c.col);
+}
+
+Grid decode(const Encoding& e, const State& x) {
+  Grid g(e.cells.size());
+  for (std::size_t i = 0; i < e.cells.size(); ++i)
+    g[i] = static_cast<std::uint8_t>(e.cells[i].value(x));
+  return g;
+}
+
+State state_of(const Encoding& e, const Grid& g) {
+  State x(e.variable_cells.size());
+  for (std::size_t v = 0; v < x.size(); ++v) {
+    const Cell c = e.variable_cells[v];
+    x[v] = g[static_cast<std::size_t>(c.row * e.cols + c.col)];
+  }
+  return x;
+}
+
+}  // namespace dg::qubo

@@ -1,0 +1,43 @@
+// A puzzle encoded as a QUBO: the model plus the map between its variables and the board's cells.
+// Cells are (row, col), 0-based. A cell's value is 1 for a queen (Queens) or a sun (Tango).
+// Each variable is labelled "x_R_C" after one cell it stands for (variable_cells), whose value it
+// is; other cells are constants (givens and what they force) or equal/opposite to a variable.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "qubo/common/builder.hpp"
+#include "qubo/common/model.hpp"
+#include "solver/common/cell.hpp"
+
+namespace dg::qubo {
+
+struct EncodeOptions {
+  // true: variables only for the cells the givens leave free (the paper's reduction), signs folded
+  // in by substitution. false: one variable per cell, givens and signs as penalty terms (the
+  // unreduced model, for comparing sizes).
+  bool reduce = true;
+};
+
+// A full board of 0/1 cell values, row-major.
+using Grid = std::vector<std::uint8_t>;
+
+struct Encoding {
+  Model model;
+  int rows = 0;
+  int cols = 0;
+  std::vector<Literal> cells;        // rows*cols, row-major: what each cell is worth
+  std::vector<Cell> variable_cells;  // per variable, the cell it is labelled by and equals
+};
+
+// "x_R_C" for cell (R, C).
+std::string variable_label(Cell c);
+
+// The board a state stands for.
+Grid decode(const Encoding& e, const State& x);
+// The state of a board: each variable takes its labelled cell's value. Pre: g.size() == rows*cols.
+State state_of(const Encoding& e, const Grid& g);
+
+}  // namespace dg::qubo

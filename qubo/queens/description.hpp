@@ -1,0 +1,41 @@
+// The Queens-family QUBO over a small description of the rules, so every variant (stars per unit,
+// holes, given queens, full diagonals, torus) is a different description, not a different builder:
+//   - units: sets of cells that must hold exactly `count` queens, term (count - sum x)^2;
+//   - attacks: pairs of cells that may not both hold a queen, term x_a x_b;
+//   - fixed: cells whose value is known (given queens 1, holes 0).
+// Cells are (row, col), 0-based.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "qubo/common/encoding.hpp"
+#include "solver/common/cell.hpp"
+#include "solver/queens/model.hpp"
+
+namespace dg::qubo::queens {
+
+struct CountUnit {
+  std::vector<Cell> cells;
+  int count = 1;
+};
+
+struct Description {
+  int rows = 0;
+  int cols = 0;
+  std::vector<CountUnit> units;
+  std::vector<CellPair> attacks;
+  std::vector<std::pair<Cell, int>> fixed;  // (cell, 0 or 1)
+};
+
+// LinkedIn Queens: every row, column and region holds one queen; diagonal neighbours attack
+// (orthogonal neighbours share a row or column, whose term already forbids two queens there).
+Description describe(const dg::queens::Puzzle& p);
+
+// The QUBO: sum of the unit and attack terms, so energy 0 exactly on the valid boards and >= 1
+// elsewhere. With options.reduce, fixed cells are constants and so is every cell a fixed queen
+// settles (its attackers, and the rest of a unit whose count the fixed queens already reach: the
+// paper's reduction); without it, each fixed cell gets a penalty (v - x)^2 instead.
+Encoding encode(const Description& d, EncodeOptions options = {});
+
+}  // namespace dg::qubo::queens

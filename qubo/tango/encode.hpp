@@ -1,0 +1,25 @@
+// Tango (and Takuzu without the unique-lines rule) as a QUBO, after the paper's formulation:
+//   - each horizontal and vertical run of three cells: (3/2 - sum)^2 - 1/4, which is 0 when the
+//     run holds one or two suns and 2 when it holds none or three;
+//   - each row and column: (n/2 - sum)^2, 0 exactly when balanced;
+//   - '=' and 'x' folded in by substitution (x' = x or x' = 1 - x): one variable per group of
+//     cells joined by signs, labelled by the group's first cell in reading order.
+// Substitution rather than penalty terms: it drops a variable per sign (fewer qubits), and a
+// sign can then never be broken, so the sampler searches only boards that keep every sign.
+// Valid boards have energy 0, every other board >= 1. Givens (and groups they reach) are
+// constants. A sign or given that contradicts another adds a constant 1: the puzzle then has no
+// solution and no state has energy 0.
+#pragma once
+
+#include "qubo/common/encoding.hpp"
+#include "solver/common/expected.hpp"
+#include "solver/tango/model.hpp"
+
+namespace dg::qubo::tango {
+
+// Error for a unique-lines (classic Takuzu) puzzle: its rule is not quadratic (see the .cpp).
+// Without options.reduce every cell is a variable, with (v - x)^2 per given and the paper's
+// x(1-y) + (1-x)y per '=' and xy + (1-x)(1-y) per 'x'.
+Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options = {});
+
+}  // namespace dg::qubo::tango
