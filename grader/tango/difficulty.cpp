@@ -44,7 +44,7 @@ int unknown_cells(const Grid& g) {
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
   Grid g = make_grid(p);
-  StepProbe<Grid> probe(rule_table(), unknown_cells);
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);
   run_rules_core<Grid>(g, rule_table(), kTierCount - 1, nullptr, {}, &probe);
   return probe.steps();
 }
@@ -53,8 +53,15 @@ Difficulty difficulty(const Puzzle& p) {
   return score_steps(record_steps(p), kCosts, kParams);
 }
 
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);
+  Grade g = grade_observed(p, -1, trace, &probe);
+  return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"tango", &kParams, kCosts, difficulty_of_any<from_json, difficulty>};
+  static const ScorerInfo info{"tango", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
+                               grade_and_score_of_any<from_json, grade_and_score>};
   return info;
 }
 
