@@ -116,7 +116,7 @@ void check_tango(const tango::Puzzle& p) {
 
 // Zip counts at most 2 applications per rule (grader/zip/difficulty.cpp). With `known`, the
 // one-run grade and score that knows the solution is checked too.
-void check_zip(const zip::Puzzle& p, const Solution* known) {
+void check_zip(const zip::Puzzle& p, const zip::Solution* known) {
   PlainProbe<zip::Grid> plain(zip::rules(), 2);
   const Grade g = zip::grade_observed(p, -1, nullptr, nullptr, nullptr, &plain);
   check_record(zip::record_steps(p), plain.steps, zip::scorer_info().costs);
@@ -129,7 +129,7 @@ void check_zip(const zip::Puzzle& p, const Solution* known) {
   const Difficulty alone = zip::difficulty(p);
   check_same_score(scored.difficulty, alone);
   if (!known) return;
-  Solution path;
+  zip::Solution path;
   const ScoredGrade knowing = zip::grade_and_score_knowing(p, *known, &path);
   check_same_grade(knowing.grade, g);
   check_same_score(knowing.difficulty, alone);
