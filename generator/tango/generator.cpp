@@ -139,9 +139,10 @@ Try try_once(const Params& p, Rng& rng) {
   Puzzle puzzle = puzzle_of(pool, kept);
   if (count_solutions(puzzle, 2).count != 1) return t;  // independent check
   if (p.minimal && !is_minimal(pool, kept)) return t;
-  // With a score request the grade and the score come from one run (see queens' try_once).
+  // With a score request the grade and the score come from one run (see queens' try_once); the
+  // filter reads only the score and band, which spares Tango the availability probes.
   ScoredGrade scored =
-      p.score.active() ? grade_and_score(puzzle) : ScoredGrade{grade(puzzle), {}, {}};
+      p.score.active() ? grade_and_rate(puzzle) : ScoredGrade{grade(puzzle), {}, {}};
   t.out.grade = std::move(scored.grade);
   // The engine's grade must name the requested tier (it does whenever the closure agrees with it,
   // which the grader tests check); a disagreement costs an attempt, never a mislabelled puzzle.

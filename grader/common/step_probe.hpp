@@ -42,7 +42,9 @@ inline constexpr int kAvailabilityCap = 400;
 //   next step's, with no application at all;
 // - the later rules of the tier share one copy of the grid before the step while they are stuck
 //   (a stuck rule deduces nothing), so a copy is made again only after a rule made progress;
-// - uncounted rules are not probed.
+// - uncounted rules are not probed;
+// - with count_available = false nothing is probed (every availability is 0): for a caller that
+//   needs only a score that does not read availability (DifficultyParams::gamma = 0).
 // Rules must be deterministic, and whatever a grid caches between calls (dirty flags, shape
 // classes, trial memos) must change only how fast a rule finds its deductions, never which: the
 // counts are then exactly those of applying each rule alone to its own copy of the grid before
@@ -51,13 +53,18 @@ template <class Grid>
 class StepProbe final : public StepObserver<Grid> {
  public:
   StepProbe(std::span<const Rule<Grid>> rules, std::span<const RuleCost> costs,
-            int (*undecided)(const Grid&), int cap = kAvailabilityCap)
-      : rules_(rules), costs_(costs), undecided_(undecided), cap_(cap) {}
+            int (*undecided)(const Grid&), int cap = kAvailabilityCap, bool count_available = true)
+      : rules_(rules),
+        costs_(costs),
+        undecided_(undecided),
+        cap_(cap),
+        count_available_(count_available) {}
 
   void before_step(const Grid& grid) override {
     const auto start = Clock::now();
     undecided_before_ = undecided_(grid);
-    before_ = grid;  // assigns into the kept copy, so its buffers are reused from step to step
+    // Assigned into the kept copy, so its buffers are reused from step to step.
+    if (count_available_) before_ = grid;
     spent_ += Clock::now() - start;
   }
 
@@ -65,7 +72,7 @@ class StepProbe final : public StepObserver<Grid> {
     const auto start = Clock::now();
     const int tier = rules_[k].tier;
     int available = 0;
-    if (costs_[k].counted) {
+    if (count_available_ && costs_[k].counted) {
       available = fired_applications(k, step, after);
       for (std::size_t j = k + 1; j < rules_.size() && rules_[j].tier == tier; ++j)
         available += later_applications(j, j == k + 1);
@@ -134,6 +141,7 @@ class StepProbe final : public StepObserver<Grid> {
   std::span<const RuleCost> costs_;
   int (*undecided_)(const Grid&);
   int cap_;
+  bool count_available_;
   int undecided_before_ = 0;
   std::optional<Grid> before_, scratch_, later_;
   bool later_fresh_ = false;

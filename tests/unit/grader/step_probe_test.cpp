@@ -108,10 +108,19 @@ void check_tango(const tango::Puzzle& p) {
   check_record(tango::record_steps(p), plain.steps, tango::scorer_info().costs);
   const ScoredGrade scored = tango::grade_and_score(p);
   check_same_grade(scored.grade, g);
-  if (g.status == Status::solved)
-    check_same_score(scored.difficulty, tango::difficulty(p));
-  else
+  // What a score filter reads: the same grade, score and band without probing.
+  const ScoredGrade rated = tango::grade_and_rate(p);
+  check_same_grade(rated.grade, g);
+  if (g.status != Status::solved) {
     CHECK_FALSE(scored.difficulty);
+    CHECK_FALSE(rated.difficulty);
+    return;
+  }
+  const Difficulty alone = tango::difficulty(p);
+  check_same_score(scored.difficulty, alone);
+  REQUIRE(rated.difficulty);
+  CHECK(rated.difficulty->score == alone.score);
+  CHECK(rated.difficulty->band == alone.band);
 }
 
 // Zip counts at most 2 applications per rule (grader/zip/difficulty.cpp). With `known`, the
