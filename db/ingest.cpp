@@ -18,20 +18,21 @@ std::string stored_tier(const GraderInfo& grader, const Grade& g) {
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   const GraderInfo* grader = find_grader(p.game());
   if (!grader || !unsupported_reason(*grader, p).empty()) return std::nullopt;
+  // The grade and the score come from one run of the rules (the score's probe watching the
+  // grade), once per stored puzzle; micros stays the grade's own time, without the probe's.
+  const ScorerInfo* scorer = find_scorer(p.game());
   auto start = std::chrono::steady_clock::now();
-  Grade g = grader->grade(p, -1, nullptr);
+  ScoredGrade scored = scorer ? scorer->grade_and_score(p, nullptr)
+                              : ScoredGrade{grader->grade(p, -1, nullptr), {}, {}};
+  const auto elapsed = std::chrono::steady_clock::now() - start - scored.scoring_time;
+  const Grade& g = scored.grade;
   GradeRecord out;
-  out.micros = std::chrono::duration_cast<std::chrono::microseconds>(
-                   std::chrono::steady_clock::now() - start)
-                   .count();
+  out.micros = std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
   out.grader_version = std::string(kGraderVersion);
   out.status = std::string(status_name(g.status));
   out.max_tier = stored_tier(*grader, g);
   out.steps = g.steps;
-  // Scored here, once per stored puzzle, never in the generators' loops: the probe costs a few
-  // plain grades.
-  if (const ScorerInfo* scorer = find_scorer(p.game()); scorer && g.status == Status::solved)
-    out.difficulty = scorer->difficulty(p);
+  out.difficulty = std::move(scored.difficulty);
   for (const auto& [rule, hits] : g.hits) {
     const auto info = std::find_if(grader->rules.begin(), grader->rules.end(),
                                    [&](const RuleInfo& r) { return r.id == rule; });

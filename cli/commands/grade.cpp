@@ -22,14 +22,6 @@ namespace dg::cli {
 
 namespace {
 
-// The score of a puzzle the rules solve; a puzzle they leave stuck has no score (its hardest step
-// is a search the record does not see).
-std::optional<Difficulty> difficulty_if_solved(const AnyPuzzle& p, const Grade& g) {
-  const ScorerInfo* scorer = find_scorer(p.game());
-  if (!scorer || g.status != Status::solved) return std::nullopt;
-  return scorer->difficulty(p);
-}
-
 // The last lines of --explain: how the score is made up (docs/difficulty.md has the formula).
 void print_difficulty_breakdown(std::ostream& out, const std::optional<Difficulty>& d) {
   if (!d) {
@@ -80,17 +72,19 @@ void add_grade(CLI::App& app, Runner& run) {
           continue;
         }
         Trace trace;
+        // --json and --explain show the score: it comes from the grade's own run. A puzzle the
+        // rules leave stuck has no score (its hardest step is a search the record does not see).
+        const ScorerInfo* scorer = json || explain ? find_scorer(e.puzzle->game()) : nullptr;
+        Trace* steps = explain ? &trace : nullptr;
         auto start = std::chrono::steady_clock::now();
         // One budget per puzzle: grading, the score and the count share its deadline.
         const Budget b = budget_from_now(budget);
         GradingDeadline deadline(b.deadline);
-        Grade g = grader->grade(*e.puzzle, -1, explain ? &trace : nullptr);
+        ScoredGrade scored = scorer ? scorer->grade_and_score(*e.puzzle, steps)
+                                    : ScoredGrade{grader->grade(*e.puzzle, -1, steps), {}, {}};
         auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
-                          std::chrono::steady_clock::now() - start)
+                          std::chrono::steady_clock::now() - start - scored.scoring_time)
                           .count();
-        const std::optional<Difficulty> difficulty = (json || explain) && !deadline.reached()
-                                                         ? difficulty_if_solved(*e.puzzle, g)
-                                                         : std::nullopt;
         if (deadline.reached()) {
           // Cut short while grading: "stuck" would be a guess, so no grade is printed.
           worse(kRuntime);
@@ -111,6 +105,8 @@ void add_grade(CLI::App& app, Runner& run) {
                       << " us)\n";
           continue;
         }
+        const Grade& g = scored.grade;
+        const std::optional<Difficulty>& difficulty = scored.difficulty;
         // The rules are sound, so "solved" proves uniqueness; anything else needs the counter.
         int count = 1;
         std::string stopped_by;  // the limit that cut the count short, if one did

@@ -57,12 +57,14 @@ Try try_once(const Params& params, Rng& rng) {
   }
   // Independent checks of what repair and reshape concluded.
   if (count_solutions(p, 2).count != 1) return t;
-  Grade g = grade(p);
+  // With a score request the grade and the score come from one run of the rules (the score's step
+  // record costs a few grades, so it is only made then); once per candidate that passed the
+  // checks above. A puzzle the rules cannot solve has no score.
+  ScoredGrade scored = params.score.active() ? grade_and_score(p) : ScoredGrade{grade(p), {}, {}};
+  Grade& g = scored.grade;
   if (g.status == Status::contradiction) return t;
   if (params.tier != kAnyTier && tier_index(g) != params.tier) return t;
-  // Scored last, once per candidate that passed everything else (the score regrades with a step
-  // record, several times the cost of a grade); a puzzle the rules cannot solve has no score.
-  if (params.score.active() && (g.status != Status::solved || !params.score.accepts(difficulty(p))))
+  if (params.score.active() && (!scored.difficulty || !params.score.accepts(*scored.difficulty)))
     return t;
   t.out.puzzle = std::move(p);
   t.out.solution = std::move(planted);

@@ -139,7 +139,11 @@ Try try_once(const Params& p, Rng& rng) {
   Puzzle puzzle = puzzle_of(pool, kept);
   if (count_solutions(puzzle, 2).count != 1) return t;  // independent check
   if (p.minimal && !is_minimal(pool, kept)) return t;
-  t.out.grade = grade(puzzle);
+  // With a score request the grade and the score come from one run (see queens' try_once); the
+  // filter reads only the score and band, which spares Tango the availability probes.
+  ScoredGrade scored =
+      p.score.active() ? grade_and_rate(puzzle) : ScoredGrade{grade(puzzle), {}, {}};
+  t.out.grade = std::move(scored.grade);
   // The engine's grade must name the requested tier (it does whenever the closure agrees with it,
   // which the grader tests check); a disagreement costs an attempt, never a mislabelled puzzle.
   const Grade& g = t.out.grade;
@@ -147,9 +151,7 @@ Try try_once(const Params& p, Rng& rng) {
           ? g.status != Status::stuck
           : p.tier != kAnyTier && (g.status != Status::solved || g.max_tier != p.tier))
     return t;
-  // Scored last, once per candidate that passed everything else (see queens' try_once).
-  if (p.score.active() && (g.status != Status::solved || !p.score.accepts(difficulty(puzzle))))
-    return t;
+  if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty))) return t;
   t.out.puzzle = std::move(puzzle);
   t.out.solution = pool.solution;
   t.ok = true;

@@ -102,7 +102,12 @@ Attempt attempt(const Params& params, Rng& rng) {
   const int k = static_cast<int>(cur.waypoints.size());
   if (k < params.numbers.min || k > params.numbers.max) return {};
   Solution solved_path;
-  Grade g = grade_knowing(cur, path, -1, &solved_path);
+  // With a score request the grade and the score come from one run (see queens' try_once), which
+  // knows the planted path as the grade does.
+  ScoredGrade scored = params.score.active()
+                           ? grade_and_score_knowing(cur, path, &solved_path)
+                           : ScoredGrade{grade_knowing(cur, path, -1, &solved_path), {}, {}};
+  Grade& g = scored.grade;
   if (params.tier == kSearchTierIndex) {
     if (g.status != Status::stuck) return {};
   } else if (params.tier >= 0) {
@@ -115,9 +120,7 @@ Attempt attempt(const Params& params, Rng& rng) {
     const Count c = count_solutions(cur, 2, Budget{params.max_nodes});
     if (!c.complete || c.count != 1 || c.solutions.front() != path) return {};
   }
-  // Scored last, once per candidate that passed everything else (see queens' try_once).
-  if (params.score.active() &&
-      (g.status != Status::solved || !params.score.accepts(difficulty(cur))))
+  if (params.score.active() && (!scored.difficulty || !params.score.accepts(*scored.difficulty)))
     return {};
   return {true, Generated{std::move(cur), path, std::move(g), 0, 0}};
 }

@@ -16,18 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grader/common/rule_cost.hpp"
 #include "grader/common/step_probe.hpp"
 
 namespace dg {
-
-// What one rule costs. A rule with counted = false (Queens' queen_adjacent_kill, the automatic
-// follow-up of every placement) is left out of the score altogether.
-struct RuleCost {
-  std::string_view id;  // as in the game's rule table (a test checks both tables agree)
-  double step = 0;      // cost of one step in the sum term
-  double max = 0;       // cost in the hardest-rule term
-  bool counted = true;
-};
 
 inline constexpr std::array<std::string_view, 4> kBandNames = {"easy", "medium", "hard", "expert"};
 

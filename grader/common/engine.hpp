@@ -35,13 +35,14 @@ struct CoreGrade {
 };
 
 // Optional observer of the loop (the difficulty score's probe, grader/common/step_probe.hpp): it
-// sees the grid before every attempt at a step and which rule then made progress. A null
-// observer costs one branch per step, so grading in the generators' loops stays as fast.
+// sees the grid before every attempt at a step, then which rule made progress, what it returned
+// and the grid it left. A null observer costs one branch per step, so grading in the generators'
+// loops stays as fast.
 template <class Grid>
 class StepObserver {
  public:
   virtual void before_step(const Grid& grid) = 0;
-  virtual void after_step(std::size_t rule) = 0;
+  virtual void after_step(std::size_t rule, Step step, const Grid& after) = 0;
 
  protected:
   ~StepObserver() = default;
@@ -82,7 +83,7 @@ CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier
       }
       if (trace) trace->close_step(traced, rule.id, step == Step::contradiction);
       if (!hits.empty()) ++hits[k];
-      if (observer) observer->after_step(k);
+      if (observer) observer->after_step(k, step, grid);
       ++grade.steps;
       if (rule.tier > grade.max_tier) grade.max_tier = rule.tier;
       if (step == Step::contradiction) {
@@ -99,15 +100,17 @@ CoreGrade run_rules_core(Grid& grid, std::span<const Rule<Grid>> rules, int tier
   }
 }
 
-// Runs `rules` (those with tier <= tier_cap) on `grid` to a fixed point.
+// Runs `rules` (those with tier <= tier_cap) on `grid` to a fixed point, reporting each step to
+// `observer` when given (so one run yields both the grade and the score's step record).
 // Pre: rules are sorted by tier; tier_names[t] names tier t.
 // Post: grid holds the fixed point; the grade's tier is the hardest tier used, or "search" when
 // the grid is stuck (not solved and no rule applies).
 template <class Grid>
 Grade run_rules(Grid& grid, std::span<const Rule<Grid>> rules,
-                std::span<const std::string_view> tier_names, int tier_cap, Trace* trace) {
+                std::span<const std::string_view> tier_names, int tier_cap, Trace* trace,
+                StepObserver<Grid>* observer = nullptr) {
   std::vector<int> hits(rules.size(), 0);
-  const CoreGrade core = run_rules_core<Grid>(grid, rules, tier_cap, trace, hits);
+  const CoreGrade core = run_rules_core<Grid>(grid, rules, tier_cap, trace, hits, observer);
   Grade grade;
   grade.status = core.status;
   grade.max_tier = core.max_tier;

@@ -2,20 +2,48 @@
 // instead of switching on names. Kept apart from graders.hpp: only callers that score need it.
 #pragma once
 
+#include <chrono>
+#include <optional>
 #include <span>
 #include <string_view>
+#include <utility>
 
 #include "grader/common/difficulty.hpp"
+#include "grader/common/grade.hpp"
 #include "solver/common/game.hpp"
 
 namespace dg {
+
+// A grade with every tier and, when the rules solve the puzzle, its score: both from one run of
+// the rules, with the score's step record (step_probe.hpp) attached to it.
+struct ScoredGrade {
+  Grade grade;
+  std::optional<Difficulty> difficulty;     // nullopt unless grade.status is solved
+  std::chrono::nanoseconds scoring_time{};  // of the run's time, what recording the steps took
+};
+
+// The ScoredGrade of a run graded with `probe` attached.
+template <class Grid>
+ScoredGrade scored_grade(Grade grade, const StepProbe<Grid>& probe, std::span<const RuleCost> costs,
+                         const DifficultyParams& params) {
+  ScoredGrade out;
+  out.grade = std::move(grade);
+  out.scoring_time = probe.time_spent();
+  if (out.grade.status == Status::solved)
+    out.difficulty = score_steps(probe.steps(), costs, params);
+  return out;
+}
 
 struct ScorerInfo {
   std::string_view game;
   const DifficultyParams* params;
   std::span<const RuleCost> costs;  // one per rule of the game's table, in table order
-  // Grades the puzzle with every tier, recording the steps, and scores the record.
+  // Grades the puzzle with every tier, recording the steps, and scores the record: the cheapest
+  // way to a score alone.
   Difficulty (*difficulty)(const AnyPuzzle& puzzle);
+  // The grade (hit counts, trace when not null) and the score from the same run: for callers that
+  // need both, at the cost of one scoring run instead of a grade and a scoring run.
+  ScoredGrade (*grade_and_score)(const AnyPuzzle& puzzle, Trace* trace);
 };
 
 // A ScorerInfo's `difficulty` from a game's model reader and scorer: the type-erased puzzle is
@@ -24,6 +52,18 @@ template <auto from_json, auto difficulty>
 Difficulty difficulty_of_any(const AnyPuzzle& any) {
   auto p = from_json(any.to_json());
   return p ? difficulty(*p) : Difficulty{};
+}
+
+// A ScorerInfo's `grade_and_score`, likewise. A failure is graded stuck, without a score.
+template <auto from_json, auto grade_and_score>
+ScoredGrade grade_and_score_of_any(const AnyPuzzle& any, Trace* trace) {
+  auto p = from_json(any.to_json());
+  if (!p) {
+    ScoredGrade out;
+    out.grade.tier = std::string(kSearchTier);
+    return out;
+  }
+  return grade_and_score(*p, trace);
 }
 
 std::span<const ScorerInfo> all_scorers();

@@ -52,7 +52,7 @@ int live_cells(const Grid& g) {
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
   Grid g(p);
-  StepProbe<Grid> probe(rule_table(), live_cells);
+  StepProbe<Grid> probe(rule_table(), kCosts, live_cells);
   run_rules_core<Grid>(g, rule_table(), static_cast<int>(Tier::contradiction), nullptr, {}, &probe);
   return probe.steps();
 }
@@ -61,9 +61,15 @@ Difficulty difficulty(const Puzzle& p) {
   return score_steps(record_steps(p), kCosts, kParams);
 }
 
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
+  StepProbe<Grid> probe(rule_table(), kCosts, live_cells);
+  Grade g = grade_observed(p, -1, trace, &probe);
+  return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"queens", &kParams, kCosts,
-                               difficulty_of_any<from_json, difficulty>};
+  static const ScorerInfo info{"queens", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
+                               grade_and_score_of_any<from_json, grade_and_score>};
   return info;
 }
 

@@ -68,11 +68,15 @@ std::span<const Rule<Grid>> rule_table() {
 }
 
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
+  return grade_observed(p, tier_cap, trace, nullptr);
+}
+
+Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer) {
   if (!is_linkedin(p)) return Grade{Status::stuck, -1, std::string(kSearchTier), {}, 0};
   Grid g(p);
   const int top = static_cast<int>(std::size(kTierNames)) - 1;
   const int cap = tier_cap < 0 || tier_cap > top ? top : tier_cap;
-  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap, trace);
+  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap, trace, observer);
   if (trace && out.status == Status::contradiction) note_broken(*trace, describe_contradiction(g));
   return out;
 }

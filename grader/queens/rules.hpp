@@ -17,6 +17,10 @@ namespace dg::queens {
 // The rule table, in difficulty order (rule_table.cpp); the difficulty score reads it.
 std::span<const Rule<Grid>> rule_table();
 
+// grade(p, tier_cap, trace) with `observer` watching the engine's loop: the difficulty score's
+// step record comes from the same run as the grade.
+Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer);
+
 // --- basic (rules_basic.cpp) ------------------------------------------------------------------
 // Each basic rule in two modes. Engine mode (all = false): one deduction per call. Pass mode
 // (all = true, the contradiction tier's simulation): every instance at once, and a queen's

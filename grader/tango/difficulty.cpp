@@ -44,7 +44,7 @@ int unknown_cells(const Grid& g) {
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
   Grid g = make_grid(p);
-  StepProbe<Grid> probe(rule_table(), unknown_cells);
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);
   run_rules_core<Grid>(g, rule_table(), kTierCount - 1, nullptr, {}, &probe);
   return probe.steps();
 }
@@ -53,8 +53,29 @@ Difficulty difficulty(const Puzzle& p) {
   return score_steps(record_steps(p), kCosts, kParams);
 }
 
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);
+  Grade g = grade_observed(p, -1, trace, &probe);
+  return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
+ScoredGrade grade_and_rate(const Puzzle& p) {
+  // With gamma = 0 every step's scarcity term is exactly 1 whatever its availability, so the
+  // score and band are those of the full record, bit for bit.
+  const bool reads_available = kParams.gamma != 0;
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells, kAvailabilityCap, reads_available);
+  Grade g = grade_observed(p, -1, nullptr, &probe);
+  ScoredGrade out = scored_grade(std::move(g), probe, kCosts, kParams);
+  if (out.difficulty && !reads_available) {
+    out.difficulty->bottleneck_steps = 0;
+    out.difficulty->mean_available = 0;
+  }
+  return out;
+}
+
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"tango", &kParams, kCosts, difficulty_of_any<from_json, difficulty>};
+  static const ScorerInfo info{"tango", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
+                               grade_and_score_of_any<from_json, grade_and_score>};
   return info;
 }
 

@@ -15,6 +15,12 @@ namespace dg::tango {
 // Grades p with every tier and records each progress step (step_probe.hpp).
 std::vector<StepRecord> record_steps(const Puzzle& p);
 Difficulty difficulty(const Puzzle& p);
+// grade(p, -1, trace) and, when solved, difficulty(p), from one run of the rules.
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace = nullptr);
+// grade_and_score without the bottleneck figures (bottleneck_steps and mean_available are 0):
+// the grade, the score and its band, all a score filter reads. Tango's score does not read
+// availability (gamma = 0), so this run probes nothing and costs little more than the grade.
+ScoredGrade grade_and_rate(const Puzzle& p);
 
 // Tango's entry for the table of scorers (grader/common/scorers.cpp): its costs
 // (one per rule of the rule table, in table order), weights and band limits.

@@ -92,8 +92,12 @@ int parse_tier(std::string_view name) {
 }
 
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
+  return grade_observed(p, tier_cap, trace, nullptr);
+}
+
+Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer) {
   Grid g = make_grid(p);
-  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace);
+  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace, observer);
   if (trace && out.status == Status::contradiction) note_broken(*trace, describe_contradiction(g));
   return out;
 }

@@ -60,6 +60,10 @@ std::span<const LineRule> line_rules();
 // The full rule table, cheapest first (defined in grader.cpp; apply_contradiction runs it).
 std::span<const Rule<Grid>> rule_table();
 
+// grade(p, tier_cap, trace) with `observer` watching the engine's loop: the difficulty score's
+// step record comes from the same run as the grade.
+Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer);
+
 // Runs `deduce` over every line of `g` and sets what it forces, reporting one trace step for the
 // whole sweep (the grade counts it once): "<why>: in row 3, C3 is a sun; in column B, B4 and B5
 // are moons". When `first_only`, stops after the first line with a new cell.

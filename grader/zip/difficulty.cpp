@@ -6,8 +6,7 @@
 #include <array>
 
 #include "grader/zip/grader.hpp"
-#include "grader/zip/trial_memo.hpp"
-#include "grader/zip/trial_sweep.hpp"
+#include "grader/zip/rules.hpp"
 
 namespace dg::zip {
 
@@ -44,19 +43,20 @@ int unknown_edges(const Grid& g) {
   return unknown;
 }
 
+// The grade's run with the probe attached: its memo and sweep cache are sound caches, shared by
+// the probes' copies of the grid.
+ScoredGrade grade_with_probe(const Puzzle& p, Trace* trace, const Solution* known,
+                             Solution* solution) {
+  StepProbe<Grid> probe(rules(), kCosts, unknown_edges, kAvailabilityCapZip);
+  Grade g = grade_observed(p, -1, trace, solution, known, &probe);
+  return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
 }  // namespace
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
-  // Set up as grade() does: the memo and the sweep cache are sound caches, shared by the probes'
-  // copies.
-  const Topology topo(p);
-  Grid g(topo);
-  TrialMemo memo(p, topo, nullptr);
-  memo.attach(g);
-  SweepCache sweep(true);
-  g.set_sweep_cache(&sweep);
-  StepProbe<Grid> probe(rules(), unknown_edges, kAvailabilityCapZip);
-  run_rules_core<Grid>(g, rules(), kContradiction, nullptr, {}, &probe);
+  StepProbe<Grid> probe(rules(), kCosts, unknown_edges, kAvailabilityCapZip);
+  grade_observed(p, -1, nullptr, nullptr, nullptr, &probe);
   return probe.steps();
 }
 
@@ -64,8 +64,17 @@ Difficulty difficulty(const Puzzle& p) {
   return score_steps(record_steps(p), kCosts, kParams);
 }
 
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
+  return grade_with_probe(p, trace, nullptr, nullptr);
+}
+
+ScoredGrade grade_and_score_knowing(const Puzzle& p, const Solution& known, Solution* solution) {
+  return grade_with_probe(p, nullptr, &known, solution);
+}
+
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"zip", &kParams, kCosts, difficulty_of_any<from_json, difficulty>};
+  static const ScorerInfo info{"zip", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
+                               grade_and_score_of_any<from_json, grade_and_score>};
   return info;
 }
 

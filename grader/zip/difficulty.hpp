@@ -15,6 +15,13 @@ namespace dg::zip {
 // Grades p with every tier and records each progress step (step_probe.hpp).
 std::vector<StepRecord> record_steps(const Puzzle& p);
 Difficulty difficulty(const Puzzle& p);
+// grade(p, -1, trace) and, when solved, difficulty(p), from one run of the rules.
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace = nullptr);
+// grade_knowing(p, known, -1, solution) and its score from one run: the same grade and score as
+// grade_and_score, faster, since the trials that agree with `known` (a solution of p, such as the
+// generator's planted path) are skipped by the probes as by the grade.
+ScoredGrade grade_and_score_knowing(const Puzzle& p, const Solution& known,
+                                    Solution* solution = nullptr);
 
 // Zip's entry for the table of scorers (grader/common/scorers.cpp): its costs
 // (one per rule of the rule table, in table order), weights and band limits.

@@ -75,10 +75,8 @@ std::vector<std::uint8_t> solution_edges(const Puzzle& p, const Topology& t,
   return edges;
 }
 
-namespace {
-
-Grade grade_with(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution,
-                 const Solution* known) {
+Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution,
+                     const Solution* known, StepObserver<Grid>* observer) {
   const Topology topo(p);
   Grid g(topo);
   TrialMemo memo(p, topo, known);
@@ -86,21 +84,19 @@ Grade grade_with(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution
   const int cap = tier_cap < 0 ? kContradiction : tier_cap;
   SweepCache sweep(cap >= kParity);
   g.set_sweep_cache(&sweep);
-  Grade out = run_rules<Grid>(g, kRules, kTiers, cap, trace);
+  Grade out = run_rules<Grid>(g, kRules, kTiers, cap, trace, observer);
   if (trace && out.status == Status::contradiction && g.contradiction())
     note_broken(*trace, describe_contradiction(g));
   if (solution && out.status == Status::solved) *solution = path_of(g);
   return out;
 }
 
-}  // namespace
-
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution) {
-  return grade_with(p, tier_cap, trace, solution, nullptr);
+  return grade_observed(p, tier_cap, trace, solution, nullptr, nullptr);
 }
 
 Grade grade_knowing(const Puzzle& p, const Solution& known, int tier_cap, Solution* solution) {
-  return grade_with(p, tier_cap, nullptr, solution, &known);
+  return grade_observed(p, tier_cap, nullptr, solution, &known, nullptr);
 }
 
 const GraderInfo& grader_info() {

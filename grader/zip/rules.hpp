@@ -14,6 +14,12 @@
 
 namespace dg::zip {
 
+// grade(p, tier_cap, trace, solution), or grade_knowing when `known` is not null, with `observer`
+// watching the engine's loop: the difficulty score's step record comes from the same run as the
+// grade (its probes share the run's trial memo, so they skip the trials `known` decides too).
+Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, Solution* solution,
+                     const Solution* known, StepObserver<Grid>* observer);
+
 // basic
 Step rule_ends(Grid& g, int, Trace* trace);
 Step rule_saturation(Grid& g, int, Trace* trace);
