@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "solver/common/json_read.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::tango {
 
@@ -340,7 +341,7 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
     if (!value[r].is_string()) return make_error(shape + "; row " + std::to_string(r) + " is not");
     const std::string& row = value[r].get_ref<const std::string&>();
     if (static_cast<int>(row.size()) != p.n || row.find_first_not_of("01") != std::string::npos)
-      return make_error(shape + "; row " + std::to_string(r) + " is \"" + row + "\"");
+      return make_error(shape + "; row " + std::to_string(r) + " is \"" + printable(row) + "\"");
     s.push_back(row);
   }
   return s;
