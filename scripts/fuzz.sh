@@ -64,6 +64,9 @@ dict_of() {
   esac
 }
 
+# cairo's and fontconfig's font caches live until exit (tests/fuzz/lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0"
+
 failed=0
 summary=()
 for t in "${targets[@]}"; do

@@ -151,7 +151,7 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
       return make_error("line " + std::to_string(line_no) +
                         ": expected JSON or a text header naming the game (queens, tango, zip), "
                         "got \"" +
-                        t.substr(0, 40) + "\"");
+                        printable(t.substr(0, 40)) + "\"");
     }
     blocks.back().second += line + "\n";
   }

@@ -3,6 +3,8 @@
 
 #include <limits>
 
+#include "solver/common/printable.hpp"
+
 namespace dg::json_read {
 
 namespace {
@@ -46,7 +48,8 @@ std::string message_of(const nlohmann::json::exception& e) {
     const std::size_t close = m.find("] ");
     if (close != std::string::npos) m = m.substr(close + 2);
   }
-  return m;
+  // It quotes the bytes it stopped at, and passes DEL (0x7f) through raw.
+  return printable(m);
 }
 
 Expected<nlohmann::json> parse(std::string_view text) {

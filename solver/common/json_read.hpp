@@ -22,7 +22,8 @@ inline constexpr int kMaxDepth = 64;
 int too_deep_at(std::string_view text);
 
 // The JSON library's complaint in our words: without its "[json.exception.parse_error.101] "
-// prefix, and a number too large for a double ([1e999], not a syntax error) said plainly.
+// prefix, made printable(), and a number too large for a double ([1e999], not a syntax error)
+// said plainly.
 std::string message_of(const nlohmann::json::exception& e);
 
 // One JSON value from `text`, refused when nested deeper than kMaxDepth or malformed. The error is

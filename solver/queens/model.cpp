@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "solver/common/json_read.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::queens {
 
@@ -153,7 +154,7 @@ Expected<Puzzle> from_text(std::string_view text) {
       if (kLetters.find(compact[i]) == std::string_view::npos)
         return make_error("queens: line " + std::to_string(line_no) + ", col " +
                           std::to_string(i + 1) + ": expected a region letter, got '" +
-                          compact[i] + "'");
+                          printable(compact.substr(i, 1)) + "'");
     rows.push_back(compact);
   }
   const int n = static_cast<int>(rows.size());

@@ -73,7 +73,7 @@ std::string where(int line_no, std::size_t col) {
 }
 
 std::string quoted(char ch) {
-  return std::string("'") + ch + "'";
+  return "'" + printable(std::string(1, ch)) + "'";  // a control character stays on the line
 }
 
 // The text header's word for the unique-lines variant ("tango unique-lines").
@@ -226,7 +226,7 @@ Expected<Puzzle> from_text(std::string_view text) {
       for (std::string option; options >> option;) {
         if (option != kUniqueLinesWord)
           return make_error("tango: line " + std::to_string(line_no) +
-                            ": unknown header option \"" + option + "\", expected \"" +
+                            ": unknown header option \"" + printable(option) + "\", expected \"" +
                             std::string(kUniqueLinesWord) + "\"");
         unique_lines = true;
       }

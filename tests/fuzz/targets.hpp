@@ -31,6 +31,13 @@ inline void require(bool ok, const std::string& what) {
   if (!ok) throw BrokenInvariant(what);
 }
 
+// No control character can break a line it is printed on (issue 17, row 5).
+inline void require_printable(const std::string& text, std::string_view context) {
+  const std::string where = std::string(context) + ": \"" + text + "\"";
+  for (const char c : text)
+    require(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f, "control character in " + where);
+}
+
 // Every message a user may see is one printable line in our own words (issue 17, rows 5 and 7).
 inline void require_one_line(const std::string& message, std::string_view context) {
   const std::string where = std::string(context) + ": \"" + message + "\"";
@@ -126,7 +133,7 @@ inline void document(std::string_view data) {
   auto doc = read_document(data);
   if (!doc) return require_one_line(doc.error(), "read_document");
   for (const PuzzleEntry& e : *doc) {
-    require_one_line(e.id, "entry id");
+    require_printable(e.id, "entry id");  // may be empty: row 21 keeps an empty id as given
     if (!e.puzzle) {
       require_one_line(e.error, "entry error");
       continue;

@@ -45,6 +45,11 @@ TEST_CASE("row 7: json_read::parse words the library's errors as ours", "[hostil
   REQUIRE_FALSE(bad.ok());
   CHECK_THAT(bad.error(), Catch::StartsWith("malformed JSON: "));
   CHECK_THAT(bad.error(), !Catch::Contains("json.exception"));
+  // The library quotes the byte it stopped at, a raw DEL included (found by fuzz_queens_json).
+  auto del = json_read::parse("\x7f");
+  REQUIRE_FALSE(del.ok());
+  CHECK_THAT(del.error(), Catch::Contains("\\x7f"));
+  CHECK(del.error().find('\x7f') == std::string::npos);
 }
 
 TEST_CASE("rows 2 and 3: a solution of the wrong shape is refused by check", "[hostile]") {
