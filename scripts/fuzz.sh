@@ -4,7 +4,8 @@
 # the harnesses of tests/fuzz/ into build-fuzz/ (-DDG_FUZZ=ON: address and undefined-behaviour
 # sanitizers), seeds each from corpus/ and tests/cli/cases/, and prints per harness the execs, the
 # seconds and whether it ran clean. A crash, leak or hang (over 5 s on one input) is saved to
-# tests/fuzz/crashes/ with the command that reproduces it; make it a regression (tests/fuzz/README.md).
+# tests/fuzz/crashes/ with the command that reproduces it; once fixed, it becomes a regression
+# (docs/hostile-input.md, "Fuzzing").
 # Exit 0 when every harness ran clean, 1 otherwise, 2 for a bad argument.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <utility>
 
 #include "db/daily.hpp"
 #include "solver/common/document.hpp"
@@ -14,10 +15,11 @@ using namespace dg;
 
 namespace {
 
-const PuzzleEntry& only_entry(const Expected<std::vector<PuzzleEntry>>& doc) {
+// The one entry of a one-puzzle document (by value: the document is a temporary).
+PuzzleEntry only_entry(Expected<std::vector<PuzzleEntry>> doc) {
   REQUIRE(doc.ok());
   REQUIRE(doc->size() == 1);
-  return (*doc)[0];
+  return std::move((*doc)[0]);
 }
 
 bool one_line(const std::string& s) {
@@ -53,7 +55,7 @@ TEST_CASE("row 7: json_read::parse words the library's errors as ours", "[hostil
 }
 
 TEST_CASE("rows 2 and 3: a solution of the wrong shape is refused by check", "[hostile]") {
-  const auto& zip = only_entry(read_document(
+  const PuzzleEntry zip = only_entry(read_document(
       R"({"game":"zip","rows":2,"cols":2,"waypoints":[[0,0],[1,0]],"solution":[[]]})"));
   REQUIRE(zip.puzzle);
   auto z = zip.puzzle->check(zip.record["solution"]);
@@ -61,7 +63,7 @@ TEST_CASE("rows 2 and 3: a solution of the wrong shape is refused by check", "[h
   CHECK_THAT(z.error(), Catch::StartsWith("zip: solution[0] must be a [row, col] pair"));
   CHECK_FALSE(zip.puzzle->solution_text(zip.record["solution"]).empty());
 
-  const auto& tango = only_entry(read_document(
+  const PuzzleEntry tango = only_entry(read_document(
       R"({"game":"tango","cells":["....","....","....","...."],"solution":["0","1","0","1"]})"));
   REQUIRE(tango.puzzle);
   auto t = tango.puzzle->check(tango.record["solution"]);
@@ -71,12 +73,12 @@ TEST_CASE("rows 2 and 3: a solution of the wrong shape is refused by check", "[h
 }
 
 TEST_CASE("row 5: names with newlines stay on one line in every message", "[hostile]") {
-  const auto& game = only_entry(read_document(R"({"id":"x\ny","game":"sudo\nku"})"));
+  const PuzzleEntry game = only_entry(read_document(R"({"id":"x\ny","game":"sudo\nku"})"));
   CHECK(game.id == "x\\ny");
   CHECK(one_line(game.error));
   CHECK_THAT(game.error, Catch::Contains("unknown game \"sudo\\nku\""));
 
-  const auto& tango = only_entry(read_document(
+  const PuzzleEntry tango = only_entry(read_document(
       R"({"game":"tango","cells":["....","....","....","...."],"solution":["0\n","1","0","1"]})"));
   auto t = tango.puzzle->check(tango.record["solution"]);
   REQUIRE_FALSE(t.ok());
