@@ -200,7 +200,9 @@ Expected<DaySpec> spec_from_entry(const nlohmann::json& e, const std::string& wh
     if (item.key() != "game" && item.key() != "size" && item.key() != "rows" &&
         item.key() != "cols" && item.key() != "tier")
       s.options[item.key()] = item.value();
-  if (auto ok = gen->check(s.generator_params()); !ok) return make_error(at + ": " + ok.error());
+  // The generator's message may quote the file's values (an unknown tier): keep it on one line.
+  if (auto ok = gen->check(s.generator_params()); !ok)
+    return make_error(at + ": " + printable(ok.error()));
   return s;
 }
 
