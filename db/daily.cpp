@@ -10,6 +10,7 @@
 #include "generator/common/generators.hpp"
 #include "generator/common/score_filter.hpp"
 #include "grader/common/graders.hpp"
+#include "solver/common/printable.hpp"
 #include "solver/common/rng.hpp"
 
 namespace dg::db {
@@ -172,7 +173,7 @@ Expected<DaySpec> spec_from_entry(const nlohmann::json& e, const std::string& wh
   DaySpec s;
   s.game = e["game"].get<std::string>();
   const GeneratorEntry* gen = find_generator(s.game);
-  if (!gen) return make_error(where + ": unknown game \"" + s.game + "\"");
+  if (!gen) return make_error(where + ": unknown game \"" + printable(s.game) + "\"");
   const std::string at = where + ", " + s.game;
   const auto int_key = [&](const char* key, int& out) -> Expected<void> {
     if (!e.contains(key)) return {};
@@ -199,7 +200,9 @@ Expected<DaySpec> spec_from_entry(const nlohmann::json& e, const std::string& wh
     if (item.key() != "game" && item.key() != "size" && item.key() != "rows" &&
         item.key() != "cols" && item.key() != "tier")
       s.options[item.key()] = item.value();
-  if (auto ok = gen->check(s.generator_params()); !ok) return make_error(at + ": " + ok.error());
+  // The generator's message may quote the file's values (an unknown tier): keep it on one line.
+  if (auto ok = gen->check(s.generator_params()); !ok)
+    return make_error(at + ": " + printable(ok.error()));
   return s;
 }
 
@@ -308,7 +311,8 @@ Expected<Curve> parse_curve(const nlohmann::json& j) {
   for (const auto& item : j.items()) {
     bool known = false;
     for (const char* d : kWeekdays) known = known || item.key() == d;
-    if (!known) return make_error("curve: unknown key \"" + item.key() + "\" (monday .. sunday)");
+    if (!known)
+      return make_error("curve: unknown key \"" + printable(item.key()) + "\" (monday .. sunday)");
   }
   Curve c;
   for (int d = 0; d < 7; ++d) {

@@ -35,7 +35,8 @@ std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   out.difficulty = std::move(scored.difficulty);
   for (const auto& [rule, hits] : g.hits) {
     const auto info = std::find_if(grader->rules.begin(), grader->rules.end(),
-                                   [&](const RuleInfo& r) { return r.id == rule; });
+                                   // By init-capture: clang before 16 cannot capture a binding.
+                                   [&id = rule](const RuleInfo& r) { return r.id == id; });
     // Every rule a grader reports is in its table; "?" would show a grader out of step with it.
     const std::string tier = info == grader->rules.end()
                                  ? std::string("?")

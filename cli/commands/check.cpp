@@ -4,6 +4,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "solver/common/json_read.hpp"
 
 namespace dg::cli {
 
@@ -18,8 +19,9 @@ void add_check(CLI::App& app, Runner& run) {
     run = [] {
       nlohmann::json given;
       if (!solution_text.empty()) {
-        given = nlohmann::json::parse(solution_text, nullptr, false);
-        if (given.is_discarded()) throw UsageError("--solution is not valid JSON");
+        auto parsed = json_read::parse(solution_text);  // depth-limited, like every file
+        if (!parsed) throw UsageError("--solution: " + parsed.error());
+        given = std::move(parsed).value();
       }
       int code = kOk;
       for (const auto& e : read_entries(file)) {

@@ -17,6 +17,7 @@
 #include "db/daily.hpp"
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
+#include "solver/common/json_read.hpp"
 #include "solver/common/rng.hpp"
 
 namespace dg::cli {
@@ -40,11 +41,11 @@ long local_today() {
 
 db::Curve read_curve(const std::string& file) {
   if (file.empty()) return db::default_curve();
-  std::ifstream in(file);
-  if (!in) throw std::runtime_error("cannot open " + file);
-  auto j = nlohmann::json::parse(in, nullptr, false);
-  if (j.is_discarded()) throw UsageError(file + ": malformed JSON");
-  auto parsed = db::parse_curve(j);
+  auto text = read_file_text(file);
+  if (!text) throw std::runtime_error(text.error());
+  auto j = json_read::parse(*text);  // depth-limited: parse_curve's messages dump() entries
+  if (!j) throw UsageError(file + ": " + j.error());
+  auto parsed = db::parse_curve(*j);
   if (!parsed) throw UsageError(file + ": " + parsed.error());
   return *parsed;
 }

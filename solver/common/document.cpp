@@ -6,6 +6,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "solver/common/json_read.hpp"
 #include "solver/common/printable.hpp"
 
 namespace dg {
@@ -96,46 +97,10 @@ void add_value(const nlohmann::json& value, std::vector<PuzzleEntry>& out) {
   }
 }
 
-// Deeper nesting than any puzzle document needs ({"puzzles":[{"walls":[[[r,c],...]]}]} is 5).
-// The limit is checked before parsing: the parser and our readers recurse per level, so a file of
-// 100,000 nested arrays would otherwise end in a stack overflow.
-constexpr int kMaxJsonDepth = 64;
-
-// 0 when `text` nests at most kMaxJsonDepth deep, else the 1-based line where it goes deeper.
-int too_deep_at(std::string_view text) {
-  int depth = 0, line = 1;
-  bool in_string = false, escaped = false;
-  for (char c : text) {
-    if (c == '\n') ++line;
-    if (in_string) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        in_string = false;
-      continue;
-    }
-    if (c == '"') in_string = true;
-    if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth) return line;
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return 0;
-}
-
-// The parser's complaint in our words; a number too large for a double is the one that is not a
-// syntax error ([1e999]).
-std::string parse_failure(const nlohmann::json::exception& e) {
-  if (e.id == 406) return "a number is too large";
-  return json_message(e);
-}
-
 Expected<std::vector<PuzzleEntry>> read_json(std::string_view text) {
-  if (const int line = too_deep_at(text))
-    return make_error("malformed JSON: nested deeper than " + std::to_string(kMaxJsonDepth) +
+  // The depth limit (json_read.hpp) comes first: the readers below recurse per level.
+  if (const int line = json_read::too_deep_at(text))
+    return make_error("malformed JSON: nested deeper than " + std::to_string(json_read::kMaxDepth) +
                       " levels (line " + std::to_string(line) + ")");
   std::vector<PuzzleEntry> out;
   std::string whole_error;
@@ -143,7 +108,7 @@ Expected<std::vector<PuzzleEntry>> read_json(std::string_view text) {
     add_value(nlohmann::json::parse(text), out);
     return out;
   } catch (const nlohmann::json::exception& e) {
-    whole_error = parse_failure(e);
+    whole_error = json_read::message_of(e);
     out.clear();
   }
   // Not one JSON value: maybe JSON Lines (one value per non-blank line).
@@ -160,7 +125,7 @@ Expected<std::vector<PuzzleEntry>> read_json(std::string_view text) {
     } catch (const nlohmann::json::exception& e) {
       if (!several) return make_error("malformed JSON: " + whole_error);
       return make_error("malformed JSON on line " + std::to_string(line_no) + ": " +
-                        parse_failure(e));
+                        json_read::message_of(e));
     }
   }
   return out;
@@ -186,7 +151,7 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
       return make_error("line " + std::to_string(line_no) +
                         ": expected JSON or a text header naming the game (queens, tango, zip), "
                         "got \"" +
-                        t.substr(0, 40) + "\"");
+                        printable(t.substr(0, 40)) + "\"");
     }
     blocks.back().second += line + "\n";
   }

@@ -3,6 +3,8 @@
 
 #include <limits>
 
+#include "solver/common/printable.hpp"
+
 namespace dg::json_read {
 
 namespace {
@@ -14,6 +16,52 @@ bool is_small_int(const nlohmann::json& v) {
   return x >= std::numeric_limits<int>::min() && x <= std::numeric_limits<int>::max();
 }
 }  // namespace
+
+int too_deep_at(std::string_view text) {
+  int depth = 0, line = 1;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    if (c == '\n') ++line;
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    if (c == '[' || c == '{') {
+      if (++depth > kMaxDepth) return line;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return 0;
+}
+
+std::string message_of(const nlohmann::json::exception& e) {
+  if (e.id == 406) return "a number is too large";
+  std::string m = e.what();
+  if (m.rfind("[json.exception.", 0) == 0) {
+    const std::size_t close = m.find("] ");
+    if (close != std::string::npos) m = m.substr(close + 2);
+  }
+  // It quotes the bytes it stopped at, and passes DEL (0x7f) through raw.
+  return printable(m);
+}
+
+Expected<nlohmann::json> parse(std::string_view text) {
+  if (const int line = too_deep_at(text))
+    return make_error("malformed JSON: nested deeper than " + std::to_string(kMaxDepth) +
+                      " levels (line " + std::to_string(line) + ")");
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    return make_error("malformed JSON: " + message_of(e));
+  }
+}
 
 bool has(const nlohmann::json& obj, const char* key) { return obj.is_object() && obj.contains(key); }
 

@@ -13,6 +13,23 @@
 
 namespace dg::json_read {
 
+// Deeper nesting than any puzzle document needs ({"puzzles":[{"walls":[[[r,c],...]]}]} is 5).
+inline constexpr int kMaxDepth = 64;
+
+// 0 when `text` nests at most kMaxDepth deep, else the 1-based line where it goes deeper. Checked
+// before parsing: our readers (and nlohmann's dump() in their messages) recurse per level, so a
+// file of 100,000 nested arrays would otherwise end in a stack overflow.
+int too_deep_at(std::string_view text);
+
+// The JSON library's complaint in our words: without its "[json.exception.parse_error.101] "
+// prefix, made printable(), and a number too large for a double ([1e999], not a syntax error)
+// said plainly.
+std::string message_of(const nlohmann::json::exception& e);
+
+// One JSON value from `text`, refused when nested deeper than kMaxDepth or malformed. The error is
+// one line in our words ("malformed JSON: ..."), never the JSON library's exception text.
+Expected<nlohmann::json> parse(std::string_view text);
+
 // obj[key] as an int; a missing key or a non-integer is an error.
 Expected<int> get_int(const nlohmann::json& obj, std::string_view game, const char* key);
 // True when obj has `key` (and obj is an object).

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "solver/common/cell_name.hpp"
+#include "solver/common/printable.hpp"
 #include "solver/queens/model.hpp"
 
 namespace dg::queens {
@@ -27,10 +28,10 @@ std::string join(const std::vector<int>& list) {
 Expected<int> read_number(std::string_view text, const std::string& where) {
   int value = 0;
   if (text.empty() || text.size() > 4)
-    return make_error(where + ": expected a number, got \"" + std::string(text) + "\"");
+    return make_error(where + ": expected a number, got \"" + printable(text) + "\"");
   for (char ch : text) {
     if (ch < '0' || ch > '9')
-      return make_error(where + ": expected a number, got \"" + std::string(text) + "\"");
+      return make_error(where + ": expected a number, got \"" + printable(text) + "\"");
     value = value * 10 + (ch - '0');
   }
   return value;
@@ -57,7 +58,7 @@ Expected<Cell> read_cell_name(std::string_view text, const std::string& where) {
     col = col * 26 + (text[i++] - 'A' + 1);
   auto row = read_number(text.substr(i), where);
   if (i == 0 || !row || *row == 0)
-    return make_error(where + ": expected a cell name such as B3, got \"" + std::string(text) +
+    return make_error(where + ": expected a cell name such as B3, got \"" + printable(text) +
                       "\"");
   return Cell{*row - 1, col - 1};
 }
@@ -71,7 +72,7 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
     const std::string key = word.substr(0, eq);
     const std::string_view value =
         eq == std::string::npos ? std::string_view() : std::string_view(word).substr(eq + 1);
-    const std::string at = where + ", \"" + key + "\"";
+    const std::string at = where + ", \"" + printable(key) + "\"";
     if (key == "torus" && eq == std::string::npos) {
       p.torus = true;
     } else if (key == "stars") {
@@ -97,12 +98,12 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
                eq == std::string::npos && x != std::string::npos) {
       auto r = read_number(std::string_view(word).substr(0, x), where);
       auto c = read_number(std::string_view(word).substr(x + 1), where);
-      if (!r || !c) return make_error(where + ": expected RxC, got \"" + word + "\"");
+      if (!r || !c) return make_error(where + ": expected RxC, got \"" + printable(word) + "\"");
       expect_rows = *r;
       expect_cols = *c;
     } else {
       return make_error(
-          where + ": unknown header option \"" + word +
+          where + ": unknown header option \"" + printable(word) +
           "\", expected RxC, stars=K, diagonals=full, torus, rows=, cols=, regions= or givens=");
     }
   }
@@ -159,7 +160,7 @@ Expected<Puzzle> from_text(std::string_view text) {
           compact[i] != kPlainCell)
         return make_error("queens: line " + std::to_string(line_no) + ", col " +
                           std::to_string(i + 1) + ": expected a region letter, '.' or '+', got '" +
-                          compact[i] + "'");
+                          printable(compact.substr(i, 1)) + "'");
     rows.push_back(compact);
     row_lines.push_back(line_no);
   }

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "solver/common/json_read.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::tango {
 
@@ -72,7 +73,7 @@ std::string where(int line_no, std::size_t col) {
 }
 
 std::string quoted(char ch) {
-  return std::string("'") + ch + "'";
+  return "'" + printable(std::string(1, ch)) + "'";  // a control character stays on the line
 }
 
 // The text header's word for the unique-lines variant ("tango unique-lines").
@@ -225,7 +226,7 @@ Expected<Puzzle> from_text(std::string_view text) {
       for (std::string option; options >> option;) {
         if (option != kUniqueLinesWord)
           return make_error("tango: line " + std::to_string(line_no) +
-                            ": unknown header option \"" + option + "\", expected \"" +
+                            ": unknown header option \"" + printable(option) + "\", expected \"" +
                             std::string(kUniqueLinesWord) + "\"");
         unique_lines = true;
       }
@@ -340,7 +341,7 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
     if (!value[r].is_string()) return make_error(shape + "; row " + std::to_string(r) + " is not");
     const std::string& row = value[r].get_ref<const std::string&>();
     if (static_cast<int>(row.size()) != p.n || row.find_first_not_of("01") != std::string::npos)
-      return make_error(shape + "; row " + std::to_string(r) + " is \"" + row + "\"");
+      return make_error(shape + "; row " + std::to_string(r) + " is \"" + printable(row) + "\"");
     s.push_back(row);
   }
   return s;

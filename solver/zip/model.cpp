@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "solver/common/json_read.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::zip {
 
@@ -80,7 +81,7 @@ Expected<TextRow> parse_row(const std::string& line, int line_no) {
     } else {
       return make_error(line_col_error(line_no, std::to_string(i + 1) +
                                                     ": expected a number, '.', ' ' or '|', got '" +
-                                                    std::string(1, ch) + "'"));
+                                                    printable(std::string(1, ch)) + "'"));
     }
     if (!row.numbers.empty() && j > i && prev_end == static_cast<int>(i))
       return make_error(line_col_error(
@@ -197,12 +198,13 @@ Expected<Puzzle> from_text(std::string_view text) {
           want_cols = std::stoi(size.substr(x + 1), &used_c);
           if (used_r != x || used_c != size.size() - x - 1) throw std::invalid_argument("junk");
         } catch (const std::exception&) {
-          return make_error(line_error(
-              line_no, "expected \"zip\" or \"zip RxC\", got \"" + line.substr(first) + "\""));
+          return make_error(line_error(line_no, "expected \"zip\" or \"zip RxC\", got \"" +
+                                                    printable(line.substr(first)) + "\""));
         }
       }
       if (!extra.empty())
-        return make_error(line_error(line_no, "unexpected \"" + extra + "\" after the header"));
+        return make_error(
+            line_error(line_no, "unexpected \"" + printable(extra) + "\" after the header"));
       header = true;
       continue;
     }

@@ -1,0 +1,81 @@
+// fuzz_seeds SOURCE_DIR OUT_DIR: writes a seed corpus per fuzz target into OUT_DIR/<target>/, from
+// the golden corpus (corpus/<game>/*.jsonl) and the CLI test data (tests/cli/cases/*.json, .jsonl,
+// .txt): each puzzle as its game's JSON and text, each record and whole file for the document
+// reader, each puzzle with a solution for the render path, and the default and test curves.
+// Starting from valid inputs lets libFuzzer reach the code behind the parsers within seconds.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "db/daily.hpp"
+#include "solver/common/document.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::map<std::string, int> written;  // target -> seeds written so far
+
+void seed(const fs::path& out, const std::string& target, const std::string& bytes) {
+  const fs::path dir = out / target;
+  fs::create_directories(dir);
+  const int n = written[target]++;
+  std::ofstream(dir / ("seed-" + std::to_string(n))) << bytes;
+}
+
+std::vector<fs::path> inputs(const fs::path& source) {
+  std::vector<fs::path> files;
+  for (const auto& f : fs::recursive_directory_iterator(source / "corpus"))
+    if (f.path().extension() == ".jsonl") files.push_back(f.path());
+  for (const auto& f : fs::directory_iterator(source / "tests" / "cli" / "cases")) {
+    const auto ext = f.path().extension();
+    if (ext == ".json" || ext == ".jsonl" || ext == ".txt") files.push_back(f.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 3) {
+    std::cerr << "usage: fuzz_seeds SOURCE_DIR OUT_DIR\n";
+    return 2;
+  }
+  const fs::path source = argv[1], out = argv[2];
+  for (const fs::path& file : inputs(source)) {
+    auto text = dg::read_file_text(file.string());
+    if (!text) continue;
+    if (file.filename().string().rfind("curve_", 0) == 0) {
+      seed(out, "curve", *text);
+      continue;
+    }
+    seed(out, "document", *text);
+    auto entries = dg::read_document(*text);
+    if (!entries) continue;
+    for (const dg::PuzzleEntry& e : *entries) {
+      if (!e.puzzle) continue;
+      const std::string game(e.puzzle->game());
+      seed(out, game + "_json", e.puzzle->to_json().dump());
+      seed(out, game + "_text", e.puzzle->to_text());
+      if (!e.record.is_null()) seed(out, "document", e.record.dump());
+      nlohmann::json with_solution = e.puzzle->to_json();
+      if (e.record.is_object() && e.record.contains("solution")) {
+        with_solution["solution"] = e.record["solution"];
+      } else {
+        auto c = e.puzzle->count(1, dg::Budget{1'000'000});
+        if (c.solutions.empty()) continue;
+        with_solution["solution"] = c.solutions[0];
+      }
+      seed(out, "render_solution", with_solution.dump());
+      seed(out, game + "_json", with_solution.dump());
+    }
+  }
+  seed(out, "curve", nlohmann::json(dg::db::curve_to_json(dg::db::default_curve())).dump(1));
+  for (const auto& [target, n] : written)
+    std::cerr << "fuzz_seeds: " << target << ": " << n << "\n";
+  return 0;
+}
