@@ -22,32 +22,48 @@ Expected<Encoding> encode_queens(const nlohmann::json& puzzle, EncodeOptions opt
   return queens::encode(queens::describe(*p), options);
 }
 
-// Queens solutions are the queen's column per row.
+// Queens solutions are the queen's column per row when every row holds one, otherwise the queens'
+// cells as [[r, c], ...] (the model's two JSON forms).
 Expected<Grid> queens_grid(const Encoding& e, const nlohmann::json& s) {
-  if (!s.is_array() || static_cast<int>(s.size()) != e.rows)
-    return Error{"a Queens solution is an array of " + std::to_string(e.rows) + " columns"};
+  if (!s.is_array())
+    return Error{"a Queens solution is an array of columns, one per row, or of [row, col] cells"};
   Grid g(static_cast<std::size_t>(e.rows * e.cols), 0);
-  for (int r = 0; r < e.rows; ++r) {
-    const auto& col = s[static_cast<std::size_t>(r)];
-    if (!col.is_number_integer() || col.get<int>() < 0 || col.get<int>() >= e.cols)
-      return Error{"solution row " + std::to_string(r) + ": expected a column 0.." +
-                   std::to_string(e.cols - 1)};
-    g[at(e, r, col.get<int>())] = 1;
+  auto in_range = [](const nlohmann::json& v, int size) {
+    return v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() < size;
+  };
+  const bool cells = !s.empty() && s.front().is_array();
+  if (!cells && static_cast<int>(s.size()) != e.rows)
+    return Error{"a Queens solution is an array of " + std::to_string(e.rows) + " columns"};
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto& v = s[i];
+    if (cells) {
+      if (!v.is_array() || v.size() != 2 || !in_range(v[0], e.rows) || !in_range(v[1], e.cols))
+        return Error{"solution item " + std::to_string(i) + ": expected [row, col] on the board"};
+      g[at(e, v[0].get<int>(), v[1].get<int>())] = 1;
+    } else {
+      if (!in_range(v, e.cols))
+        return Error{"solution row " + std::to_string(i) + ": expected a column 0.." +
+                     std::to_string(e.cols - 1)};
+      g[at(e, static_cast<int>(i), v.get<int>())] = 1;
+    }
   }
   return g;
 }
 
 Expected<nlohmann::json> queens_solution(const Encoding& e, const Grid& g) {
-  nlohmann::json s = nlohmann::json::array();
+  nlohmann::json columns = nlohmann::json::array(), cells = nlohmann::json::array();
+  bool one_per_row = true;
   for (int r = 0; r < e.rows; ++r) {
-    int queens = 0, col = -1;
+    int queens = 0;
     for (int c = 0; c < e.cols; ++c)
-      if (g[at(e, r, c)]) ++queens, col = c;
-    if (queens != 1)
-      return Error{"row " + std::to_string(r) + " holds " + std::to_string(queens) + " queens"};
-    s.push_back(col);
+      if (g[at(e, r, c)]) {
+        ++queens;
+        columns.push_back(c);
+        cells.push_back({r, c});
+      }
+    one_per_row = one_per_row && queens == 1;
   }
-  return s;
+  return one_per_row ? columns : cells;
 }
 
 Expected<Encoding> encode_tango(const nlohmann::json& puzzle, EncodeOptions options) {

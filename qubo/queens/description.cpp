@@ -3,7 +3,11 @@
 
 namespace dg::qubo::queens {
 
-Description describe(const dg::queens::Puzzle& p) {
+namespace {
+
+// LinkedIn Queens: rows, columns and regions hold one queen each; orthogonal neighbours share a
+// row or column, so only diagonal neighbours need an attack term.
+Description describe_linkedin(const dg::queens::Puzzle& p) {
   Description d;
   d.rows = d.cols = p.n;
   std::vector<CountUnit> rows(static_cast<std::size_t>(p.n)), cols = rows, regions = rows;
@@ -20,6 +24,54 @@ Description describe(const dg::queens::Puzzle& p) {
   for (auto* group : {&rows, &cols, &regions})
     d.units.insert(d.units.end(), group->begin(), group->end());
   return d;
+}
+
+// Any board of the family: units with their own counts over the board's cells, holes fixed to 0,
+// given queens fixed to 1, and every attacking pair the model names (touching, whole diagonals,
+// wrap-around) except pairs a unit of count 1 already keeps apart.
+Description describe_family(const dg::queens::Puzzle& p) {
+  using namespace dg::queens;
+  Description d;
+  d.rows = p.rows();
+  d.cols = p.cols;
+  const auto rows_n = static_cast<std::size_t>(d.rows), cols_n = static_cast<std::size_t>(d.cols);
+  std::vector<CountUnit> rows(rows_n), cols(cols_n);
+  std::vector<CountUnit> regions(p.has_regions ? static_cast<std::size_t>(region_count(p)) : 0);
+  std::vector<Cell> board;
+  for (int r = 0; r < d.rows; ++r)
+    for (int c = 0; c < d.cols; ++c) {
+      if (!p.on_board(r, c)) {
+        d.fixed.push_back({{r, c}, 0});
+        continue;
+      }
+      board.push_back({r, c});
+      rows[static_cast<std::size_t>(r)].cells.push_back({r, c});
+      cols[static_cast<std::size_t>(c)].cells.push_back({r, c});
+      if (p.has_regions) regions[static_cast<std::size_t>(p.region_at(r, c))].cells.push_back({r, c});
+    }
+  for (int r = 0; r < d.rows; ++r) rows[static_cast<std::size_t>(r)].count = row_need(p, r);
+  for (int c = 0; c < d.cols; ++c) cols[static_cast<std::size_t>(c)].count = col_need(p, c);
+  for (std::size_t id = 0; id < regions.size(); ++id)
+    regions[id].count = region_need(p, static_cast<int>(id));
+  for (const Cell& g : p.givens) d.fixed.push_back({g, 1});
+  for (std::size_t i = 0; i < board.size(); ++i)
+    for (std::size_t j = i + 1; j < board.size(); ++j) {
+      const Cell a = board[i], b = board[j];
+      if (!attacks(p, a, b)) continue;
+      if (a.row == b.row && row_need(p, a.row) == 1) continue;
+      if (a.col == b.col && col_need(p, a.col) == 1) continue;
+      d.attacks.push_back({a, b});
+    }
+  for (auto* group : {&rows, &cols, &regions})
+    for (CountUnit& unit : *group)
+      if (!unit.cells.empty()) d.units.push_back(std::move(unit));
+  return d;
+}
+
+}  // namespace
+
+Description describe(const dg::queens::Puzzle& p) {
+  return dg::queens::is_linkedin(p) ? describe_linkedin(p) : describe_family(p);
 }
 
 namespace {
