@@ -1,6 +1,6 @@
 // Benchmark of the QUBO encodings (issue 15): variables and couplers with and without the givens
 // reduction, and the simulated annealer's success probability and time per read, on 50 generated
-// puzzles per set (LinkedIn rules: Queens 8x8 and 9x9, Tango 6x6; fixed seeds) plus the LinkedIn
+// puzzles per set (LinkedIn rules: Queens 8x8 and 9x9, Tango 6x6; 10x10 2-star Star Battle; fixed seeds) plus the LinkedIn
 // boards of corpus/. Generation is not timed. Every decoded state is checked with the game's rules.
 // Usage (from the repository root, for corpus/): bench_qubo [reads=20] [sweeps...=1000 10000]
 #include <cstdio>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "generator/queens/generator.hpp"
+#include "generator/queens/star_battle.hpp"
 #include "generator/tango/generator.hpp"
 #include "qubo/common/anneal.hpp"
 #include "qubo/common/games.hpp"
@@ -37,6 +38,20 @@ Set queens_set(int n, std::uint64_t seed) {
   if (!batch) std::abort();
   Set s{"queens " + std::to_string(n) + "x" + std::to_string(n) + " generated", {}};
   for (const auto& g : *batch) s.puzzles.push_back(wrap("queens", dg::queens::to_json(g.puzzle)));
+  return s;
+}
+
+// 10x10 2-star Star Battle boards: random planted placements repaired to a unique solution (the
+// family's test generator; the tiered Star Battle generator is not built yet).
+Set star_battle_set(std::uint64_t seed) {
+  dg::Rng rng(seed);
+  Set s{"star battle 10x10 2-star", {}};
+  for (int tries = 0; s.puzzles.size() < 50 && tries < 5000; ++tries) {
+    dg::queens::Puzzle p;
+    dg::queens::Solution planted;
+    if (dg::queens::star_battle(10, 2, rng, p, planted))
+      s.puzzles.push_back(wrap("queens", dg::queens::to_json(p)));
+  }
   return s;
 }
 
@@ -133,6 +148,7 @@ int main(int argc, char** argv) {
   sets.push_back(queens_set(8, 1));
   sets.push_back(queens_set(9, 2));
   sets.push_back(tango_set(3));
+  sets.push_back(star_battle_set(4));
   std::printf(
       "\n| set | puzzles | variables (no reduction) | couplers (no reduction) | variables | "
       "couplers |\n|---|---|---|---|---|---|\n");
