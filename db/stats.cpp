@@ -2,6 +2,7 @@
 #include "db/stats.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <map>
 #include <tuple>
@@ -9,6 +10,7 @@
 #include "db/date_text.hpp"
 #include "db/tier_order.hpp"
 #include "grader/common/graders.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::db {
 
@@ -150,12 +152,14 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
       return false;
     }
   } else if (key == "size") {
-    try {
-      f.size = std::stoi(value);
-    } catch (...) {
-      error = "size must be a number, got \"" + value + "\"";
+    // The whole value must be the number: "7x" is not size 7.
+    int size = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), size);
+    if (ec != std::errc() || end != value.data() + value.size() || size < 1 || size > 64) {
+      error = "size must be a whole number 1..64, got \"" + printable(value) + "\"";
       return false;
     }
+    f.size = size;
   } else {
     error = "unknown filter key \"" + key +
             "\" (game, source, tier, size, created-from, created-to, scheduled-from, "

@@ -1,5 +1,6 @@
 // dailygrid check FILE [--solution JSON]: verifies a solution against the rules. Exit 0 when every
-// solution is valid, 3 when one breaks a rule, 2 when a puzzle has no solution to check.
+// solution is valid, 3 when one breaks a rule, 2 when a puzzle has no solution to check or the
+// solution is not of the board's shape (wrong length or types).
 #include <iostream>
 
 #include "cli/command.hpp"
@@ -33,17 +34,26 @@ void add_check(CLI::App& app, Runner& run) {
         nlohmann::json solution = given;
         if (solution.is_null()) {
           if (!e.record.is_object() || !e.record.contains("solution")) {
-            std::cerr << "dailygrid: " << e.id << ": no solution to check (none in the file, no --solution)\n";
+            std::cerr << "dailygrid: " << e.id
+                      << ": no solution to check (none in the file, no --solution)\n";
             code = kUsage;
             continue;
           }
           solution = e.record["solution"];
         }
+        // A value that is not even a solution of this board's shape is malformed input (as in
+        // render), not a wrong answer.
+        if (auto shape = e.puzzle->read_solution(solution); !shape) {
+          std::cerr << "dailygrid: " << e.id << ": malformed solution: " << shape.error() << "\n";
+          code = kUsage;
+          continue;
+        }
         auto verdict = e.puzzle->check(solution);
         if (verdict) {
           std::cout << e.id << " " << e.puzzle->game() << ": solution is valid\n";
         } else {
-          std::cout << e.id << " " << e.puzzle->game() << ": solution is wrong: " << verdict.error() << "\n";
+          std::cout << e.id << " " << e.puzzle->game() << ": solution is wrong: " << verdict.error()
+                    << "\n";
           if (code == kOk) code = kNegative;
         }
       }

@@ -47,7 +47,8 @@ Description describe_family(const dg::queens::Puzzle& p) {
       board.push_back({r, c});
       rows[static_cast<std::size_t>(r)].cells.push_back({r, c});
       cols[static_cast<std::size_t>(c)].cells.push_back({r, c});
-      if (p.has_regions) regions[static_cast<std::size_t>(p.region_at(r, c))].cells.push_back({r, c});
+      if (p.has_regions)
+        regions[static_cast<std::size_t>(p.region_at(r, c))].cells.push_back({r, c});
     }
   for (int r = 0; r < d.rows; ++r) rows[static_cast<std::size_t>(r)].count = row_need(p, r);
   for (int c = 0; c < d.cols; ++c) cols[static_cast<std::size_t>(c)].count = col_need(p, c);

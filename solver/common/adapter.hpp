@@ -55,6 +55,11 @@ class PuzzleAdapter final : public AnyPuzzle {
     }
     return out;
   }
+  Expected<void> read_solution(const nlohmann::json& solution) const override {
+    auto s = adapter_detail::solution_of(p_, solution);
+    if (!s) return Error{s.error()};
+    return {};
+  }
   Expected<void> check(const nlohmann::json& solution) const override {
     auto s = adapter_detail::solution_of(p_, solution);
     if (!s) return Error{s.error()};

@@ -42,6 +42,9 @@ class AnyPuzzle {
   virtual std::string solution_text(const nlohmann::json& solution) const = 0;
   // Exact count with the game's production counter (see count.hpp for the contract).
   virtual CountSummary count(int limit, Budget budget) const = 0;
+  // Whether a "solution" JSON value has this board's shape and types (what check reads before it
+  // applies any rule): a value that fails here is malformed input, not a wrong solution.
+  virtual Expected<void> read_solution(const nlohmann::json& solution) const = 0;
   // Checks a "solution" JSON value against every rule; the error names the first broken rule.
   virtual Expected<void> check(const nlohmann::json& solution) const = 0;
   // Non-fatal remarks found while parsing (e.g. a Queens region that is not 4-connected).

@@ -58,8 +58,7 @@ Expected<Cell> read_cell_name(std::string_view text, const std::string& where) {
     col = col * 26 + (text[i++] - 'A' + 1);
   auto row = read_number(text.substr(i), where);
   if (i == 0 || !row || *row == 0)
-    return make_error(where + ": expected a cell name such as B3, got \"" + printable(text) +
-                      "\"");
+    return make_error(where + ": expected a cell name such as B3, got \"" + printable(text) + "\"");
   return Cell{*row - 1, col - 1};
 }
 

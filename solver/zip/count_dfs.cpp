@@ -723,7 +723,8 @@ Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t f
       const bool out_of_time = !r.complete && r.nodes <= allowed &&
                                budget.deadline != Budget::Clock::time_point::max() &&
                                Budget::Clock::now() >= budget.deadline;
-      if (r.complete || allowed == left || out_of_time) {  // settled, or the caller's budget is spent
+      if (r.complete || allowed == left ||
+          out_of_time) {  // settled, or the caller's budget is spent
         r.nodes += spent;
         r.guesses = guesses;
         if (r.complete || r.count >= best.count) return r;

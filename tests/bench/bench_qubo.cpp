@@ -1,8 +1,9 @@
 // Benchmark of the QUBO encodings (issue 15): variables and couplers with and without the givens
 // reduction, and the simulated annealer's success probability and time per read, on 50 generated
-// puzzles per set (LinkedIn rules: Queens 8x8 and 9x9, Tango 6x6; 10x10 2-star Star Battle; fixed seeds) plus the LinkedIn
-// boards of corpus/. Generation is not timed. Every decoded state is checked with the game's rules.
-// Usage (from the repository root, for corpus/): bench_qubo [reads=20] [sweeps...=1000 10000]
+// puzzles per set (LinkedIn rules: Queens 8x8 and 9x9, Tango 6x6; 10x10 2-star Star Battle; fixed
+// seeds) plus the LinkedIn boards of corpus/. Generation is not timed. Every decoded state is
+// checked with the game's rules. Usage (from the repository root, for corpus/): bench_qubo
+// [reads=20] [sweeps...=1000 10000]
 #include <cstdio>
 #include <cstdlib>
 #include <string>

@@ -51,7 +51,8 @@ TEST_CASE("queens family qubo: ground states are the solutions for every option"
 
 TEST_CASE("queens family qubo: a 2-star Star Battle's solution has energy 0, its flips more",
           "[qubo]") {
-  auto text = read_file_text(std::string(DG_SOURCE_DIR) + "/tests/cli/cases/queens_star_battle.txt");
+  auto text =
+      read_file_text(std::string(DG_SOURCE_DIR) + "/tests/cli/cases/queens_star_battle.txt");
   REQUIRE(text.ok());
   auto entries = read_document(*text);
   REQUIRE(entries.ok());
