@@ -1,35 +1,11 @@
-// LinkedIn Queens as a description, and any description as a QUBO.
+// Any Queens-family board as a description, and any description as a QUBO.
 #include "qubo/queens/description.hpp"
 
 namespace dg::qubo::queens {
 
-namespace {
-
-// LinkedIn Queens: rows, columns and regions hold one queen each; orthogonal neighbours share a
-// row or column, so only diagonal neighbours need an attack term.
-Description describe_linkedin(const dg::queens::Puzzle& p) {
-  Description d;
-  d.rows = d.cols = p.n;
-  std::vector<CountUnit> rows(static_cast<std::size_t>(p.n)), cols = rows, regions = rows;
-  for (int r = 0; r < p.n; ++r)
-    for (int c = 0; c < p.n; ++c) {
-      rows[static_cast<std::size_t>(r)].cells.push_back({r, c});
-      cols[static_cast<std::size_t>(c)].cells.push_back({r, c});
-      regions[static_cast<std::size_t>(p.region_at(r, c))].cells.push_back({r, c});
-      // Each diagonal neighbour pair once, from its upper cell.
-      for (int dc : {-1, 1})
-        if (r + 1 < p.n && c + dc >= 0 && c + dc < p.n)
-          d.attacks.push_back({{r, c}, {r + 1, c + dc}});
-    }
-  for (auto* group : {&rows, &cols, &regions})
-    d.units.insert(d.units.end(), group->begin(), group->end());
-  return d;
-}
-
-// Any board of the family: units with their own counts over the board's cells, holes fixed to 0,
-// given queens fixed to 1, and every attacking pair the model names (touching, whole diagonals,
-// wrap-around) except pairs a unit of count 1 already keeps apart.
-Description describe_family(const dg::queens::Puzzle& p) {
+// The header says what each term is; LinkedIn's orthogonal neighbours share a row or column of
+// count 1, so only its diagonal neighbours get an attack term, as the paper writes it.
+Description describe(const dg::queens::Puzzle& p) {
   using namespace dg::queens;
   Description d;
   d.rows = p.rows();
@@ -67,12 +43,6 @@ Description describe_family(const dg::queens::Puzzle& p) {
     for (CountUnit& unit : *group)
       if (!unit.cells.empty()) d.units.push_back(std::move(unit));
   return d;
-}
-
-}  // namespace
-
-Description describe(const dg::queens::Puzzle& p) {
-  return dg::queens::is_linkedin(p) ? describe_linkedin(p) : describe_family(p);
 }
 
 namespace {

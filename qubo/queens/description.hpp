@@ -28,8 +28,10 @@ struct Description {
   std::vector<std::pair<Cell, int>> fixed;  // (cell, 0 or 1)
 };
 
-// LinkedIn Queens: every row, column and region holds one queen; diagonal neighbours attack
-// (orthogonal neighbours share a row or column, whose term already forbids two queens there).
+// Any board of the family: each row, column and region holds its own count; holes are fixed to 0 and
+// given queens to 1; the model's attacking pairs (touching, whole diagonals, wrap-around) attack,
+// except pairs in a row or column of count 1, whose term already forbids two queens there (so
+// LinkedIn Queens gets only its diagonal neighbours).
 Description describe(const dg::queens::Puzzle& p);
 
 // The QUBO: sum of the unit and attack terms, so energy 0 exactly on the valid boards and >= 1
