@@ -13,6 +13,14 @@ namespace dg::cli {
 
 enum Exit : int { kOk = 0, kRuntime = 1, kUsage = 2, kNegative = 3 };
 
+// For a command that handles many puzzles: keeps in `code` the most serious outcome so far, where
+// malformed input outranks a runtime failure (an incomplete search), which outranks a negative
+// verdict, so the exit code tells a script the worst thing that happened.
+inline void worsen(int& code, int outcome) {
+  auto rank = [](int x) { return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0; };
+  if (rank(outcome) > rank(code)) code = outcome;
+}
+
 // Thrown by command code for input the user must fix; main prints it and exits 2.
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;

@@ -51,19 +51,12 @@ void add_grade(CLI::App& app, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       int code = kOk;
-      auto worse = [&code](int c) {
-        // As in `solve`: malformed input outranks an incomplete grade, which outranks a verdict.
-        auto rank = [](int x) {
-          return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0;
-        };
-        if (rank(c) > rank(code)) code = c;
-      };
       for (const auto& e : read_entries(file)) {
         if (!usable(e, code)) continue;
         const GraderInfo* grader = find_grader(e.puzzle->game());
         if (!grader) {
           std::cerr << "dailygrid: " << e.id << ": no grader for " << e.puzzle->game() << " yet\n";
-          worse(kRuntime);
+          worsen(code, kRuntime);
           continue;
         }
         if (const std::string why = unsupported_reason(*grader, *e.puzzle); !why.empty()) {
@@ -87,7 +80,7 @@ void add_grade(CLI::App& app, Runner& run) {
                           .count();
         if (deadline.reached()) {
           // Cut short while grading: "stuck" would be a guess, so no grade is printed.
-          worse(kRuntime);
+          worsen(code, kRuntime);
           std::cerr << "dailygrid: " << e.id
                     << ": incomplete, grading stopped: " << how_to_ask_for_more(budget, b, 0)
                     << "\n";
@@ -120,9 +113,9 @@ void add_grade(CLI::App& app, Runner& run) {
           }
         }
         if (!stopped_by.empty() && count < 2)
-          worse(kRuntime);
+          worsen(code, kRuntime);
         else if (count != 1)
-          worse(kNegative);
+          worsen(code, kNegative);
         if (json) {
           nlohmann::json out = grade_to_json(g);
           if (difficulty) out.update(difficulty_to_json(*difficulty));

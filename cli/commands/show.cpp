@@ -24,13 +24,6 @@ void add_show(CLI::App& app, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       int code = kOk;
-      auto worse = [&code](int c) {
-        // As in `solve`: malformed input outranks an incomplete search, which outranks a verdict.
-        auto rank = [](int x) {
-          return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0;
-        };
-        if (rank(c) > rank(code)) code = c;
-      };
       bool first = true;
       for (const auto& e : read_entries(file)) {
         if (!usable(e, code)) continue;
@@ -54,24 +47,24 @@ void add_show(CLI::App& app, Runner& run) {
                         << limit_reached(b, c.nodes) << "\n";
               std::cerr << "dailygrid: " << e.id
                         << ": incomplete: " << how_to_ask_for_more(budget, b, c.nodes) << "\n";
-              worse(kRuntime);
+              worsen(code, kRuntime);
               continue;
             }
             std::cout << e.puzzle->to_text() << "# no solution\n";
-            worse(kNegative);
+            worsen(code, kNegative);
             continue;
           }
           solution = c.solutions[0];
           if (c.count > 1) {
             std::cout << "# one of several solutions\n";
-            worse(kNegative);
+            worsen(code, kNegative);
           } else if (!c.complete) {
             // One found, the search for a second cut short: drawn, but not known to be unique.
             std::cout << "# incomplete: uniqueness not settled within " << limit_reached(b, c.nodes)
                       << "\n";
             std::cerr << "dailygrid: " << e.id
                       << ": incomplete: " << how_to_ask_for_more(budget, b, c.nodes) << "\n";
-            worse(kRuntime);
+            worsen(code, kRuntime);
           }
         }
         std::cout << e.puzzle->solution_text(solution);

@@ -47,13 +47,6 @@ void add_solve(CLI::App& app, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       int code = kOk;
-      auto worse = [&code](int c) {
-        // Malformed input outranks a failed count, which outranks a negative verdict.
-        auto rank = [](int x) {
-          return x == kUsage ? 3 : x == kRuntime ? 2 : x == kNegative ? 1 : 0;
-        };
-        if (rank(c) > rank(code)) code = c;
-      };
       for (const auto& e : read_entries(file)) {
         if (!usable(e, code)) continue;
         auto start = std::chrono::steady_clock::now();
@@ -65,11 +58,11 @@ void add_solve(CLI::App& app, Runner& run) {
                           .count();
         const std::string limit_name = c.complete ? "" : limit_reached(b, c.nodes);
         if (!c.complete) {
-          worse(kRuntime);
+          worsen(code, kRuntime);
           std::cerr << "dailygrid: " << e.id << ": incomplete, the count is a lower bound: "
                     << how_to_ask_for_more(budget, b, c.nodes) << "\n";
         } else if (c.count != 1) {
-          worse(kNegative);
+          worsen(code, kNegative);
         }
         if (c.solutions.size() < static_cast<std::size_t>(c.count))
           std::cerr << "dailygrid: " << e.id << ": " << c.solutions.size() << " of " << c.count
