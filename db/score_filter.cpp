@@ -1,26 +1,13 @@
 // Difficulty-score filters (see score_filter.hpp).
 #include "db/score_filter.hpp"
 
-#include <charconv>
 #include <cmath>
 
 #include "db/report_text.hpp"
+#include "generator/common/score_filter.hpp"
 #include "grader/common/difficulty.hpp"
 
 namespace dg::db {
-
-namespace {
-
-// A finite decimal filling all of `text`; from_chars, so the locale never changes the meaning.
-std::optional<double> read_number(std::string_view text) {
-  double value = 0;
-  const char* end = text.data() + text.size();
-  auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ec != std::errc() || ptr != end || !std::isfinite(value)) return std::nullopt;
-  return value;
-}
-
-}  // namespace
 
 std::string ScoreFilter::label() const {
   std::string out;
@@ -31,20 +18,10 @@ std::string ScoreFilter::label() const {
 }
 
 Expected<void> parse_difficulty_range(std::string_view text, ScoreFilter& f) {
-  const auto dots = text.find("..");
-  const std::string quoted = "'" + std::string(text) + "'";
-  if (dots == std::string_view::npos)
-    return make_error("expected MIN..MAX (either end optional), got " + quoted);
-  const std::string_view low = text.substr(0, dots), high = text.substr(dots + 2);
-  if (low.empty() && high.empty()) return make_error("give at least one end of MIN..MAX");
-  std::optional<double> min, max;
-  if (!low.empty() && !(min = read_number(low)))
-    return make_error("MIN is not a number in " + quoted);
-  if (!high.empty() && !(max = read_number(high)))
-    return make_error("MAX is not a number in " + quoted);
-  if (min && max && *min > *max) return make_error("MIN is above MAX in " + quoted);
-  f.min = min;
-  f.max = max;
+  auto range = dg::parse_score_range(text);
+  if (!range) return Error{range.error()};
+  f.min = std::isfinite(range->min) ? std::optional<double>(range->min) : std::nullopt;
+  f.max = std::isfinite(range->max) ? std::optional<double>(range->max) : std::nullopt;
   return {};
 }
 

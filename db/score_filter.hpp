@@ -19,8 +19,8 @@ struct ScoreFilter {
   std::string label() const;
 };
 
-// Reads "MIN..MAX" into filter.min/max; either end may be left out ("9.5..", "..10") but not
-// both. Numbers are plain decimals; MIN must not exceed MAX.
+// Reads "MIN..MAX" into filter.min/max (an end left out stays unset) with dg::parse_score_range,
+// the reading `generate --difficulty` and daily curves use too.
 Expected<void> parse_difficulty_range(std::string_view text, ScoreFilter& filter);
 
 // Ok when `band` is a band name; the error lists the names.

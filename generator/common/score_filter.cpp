@@ -18,7 +18,7 @@ bool ScoreFilter::accepts(double score, std::string_view score_band) const {
 namespace {
 
 // A finite decimal number filling all of `text`; from_chars, so the locale never changes the
-// meaning (the same reading as `export --difficulty`).
+// meaning.
 bool parse_number(std::string_view text, double& out) {
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, out);
@@ -34,18 +34,19 @@ std::string format_bound(double x) {
 }  // namespace
 
 Expected<ScoreFilter> parse_score_range(std::string_view text) {
-  const auto bad = [&] {
-    return make_error("expected a score range MIN..MAX (MIN.. or ..MAX), got \"" +
-                      std::string(text) + "\"");
-  };
-  ScoreFilter f;
+  const std::string quoted = "\"" + std::string(text) + "\"";
   const auto dots = text.find("..");
-  if (dots == std::string_view::npos) return bad();
+  if (dots == std::string_view::npos)
+    return make_error("expected a score range MIN..MAX (either end optional), got " + quoted);
   const auto lo = text.substr(0, dots), hi = text.substr(dots + 2);
-  if (lo.empty() && hi.empty()) return bad();
-  if (!lo.empty() && !parse_number(lo, f.min)) return bad();
-  if (!hi.empty() && !parse_number(hi, f.max)) return bad();
-  if (f.min > f.max) return bad();
+  if (lo.empty() && hi.empty())
+    return make_error("give at least one end of MIN..MAX, got " + quoted);
+  ScoreFilter f;
+  if (!lo.empty() && !parse_number(lo, f.min))
+    return make_error("MIN is not a number in " + quoted);
+  if (!hi.empty() && !parse_number(hi, f.max))
+    return make_error("MAX is not a number in " + quoted);
+  if (f.min > f.max) return make_error("MIN is above MAX in " + quoted);
   return f;
 }
 

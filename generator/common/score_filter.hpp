@@ -27,8 +27,8 @@ struct ScoreFilter {
   bool operator==(const ScoreFilter&) const = default;
 };
 
-// "MIN..MAX", "MIN.." or "..MAX" with decimal bounds (MIN <= MAX), as `export --difficulty`
-// reads them. Error naming the text otherwise.
+// "MIN..MAX", "MIN.." or "..MAX" with decimal bounds (MIN <= MAX): the one reading of a score
+// range, for generate, daily curves, stats and export. Error naming what is wrong otherwise.
 Expected<ScoreFilter> parse_score_range(std::string_view text);
 
 // The filter of params' "difficulty" (a range string) and "band" (one of
