@@ -216,7 +216,8 @@ class Play {
     const hints = this.hints === 1 ? "1 hint" : `${this.hints} hints`;
     this.message.className = "message solved";
     this.message.textContent = `Solved in ${clock(this.elapsed)} with ${hints}.`;
-    this.share.value = `${this.game.emoji} ${this.data.caption}\nSolved in ${clock(this.elapsed)} \u00b7 ${hints}\n(dailygrid)`;
+    // Plain text only: an emoji shows as an empty box where no emoji font is installed.
+    this.share.value = `dailygrid \u00b7 ${this.data.caption}\nSolved in ${clock(this.elapsed)} \u00b7 ${hints}`;
     this.share.hidden = false;
     this.copy.hidden = false;
     if (this.tab) this.tab.classList.add("done");
@@ -252,7 +253,10 @@ const plays = [];
       let number = (data.caption.split(" \u00b7 ")[0].split(" ")[1] || "");
       if (number.length > 8) number = String(k + 1);
       play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false" }, tabs, `${name} ${number}`);
-      play.tab.addEventListener("click", () => select(k));
+      play.tab.addEventListener("click", () => {  // the board takes the keys at once
+        select(k);
+        play.board.svg.focus({ preventScroll: true });
+      });
       play.board.svg.addEventListener("focus", () => play.draw());
       play.board.svg.addEventListener("blur", () => play.draw());
       plays.push(play);

@@ -69,8 +69,8 @@ GAMES.queens = {
     }
     gridLines(b.base, rows, cols);
     for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) {
-      if (c + 1 < cols && regions[r][c] !== regions[r][c + 1]) edgeLine(b.base, [r, c], [r, c + 1], "border");
-      if (r + 1 < rows && regions[r][c] !== regions[r + 1][c]) edgeLine(b.base, [r, c], [r + 1, c], "border");
+      if (c + 1 < cols && regions[r][c] !== regions[r][c + 1]) edgeLine(b.base, [r, c], [r, c + 1], "region");
+      if (r + 1 < rows && regions[r][c] !== regions[r + 1][c]) edgeLine(b.base, [r, c], [r + 1, c], "region");
     }
     outerBorder(b.base, rows, cols);
     const bad = this.conflicts(play).cells, auto = play.autoX ? this.ruledOut(play) : new Set();
@@ -140,5 +140,4 @@ GAMES.queens = {
         return { cell: [r, sol[r]], text: `A queen goes on ${cellName(r, sol[r])}.` };
     return null;
   },
-  emoji: "\uD83D\uDC51",
 };

@@ -146,5 +146,4 @@ GAMES.tango = {
     }
     return null;
   },
-  emoji: "\u2600\uFE0F",
 };

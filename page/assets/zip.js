@@ -148,5 +148,4 @@ GAMES.zip = {
     const [pr, pc] = rc(path[path.length - 1], cols);
     return { cell: [r, c], text: `The path goes from ${cellName(pr, pc)} to ${cellName(r, c)}.` };
   },
-  emoji: "\uD83D\uDFE0",
 };
