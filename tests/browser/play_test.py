@@ -133,9 +133,15 @@ def play_queens(page, k, explanation, out_dir):
     h = page.hint(k)
     check(h["wrong"] == [[wr, wc]] and cell_name(wr, wc) in h["text"],
           f"queens: wrong queen on {cell_name(wr, wc)} not named: {h}")
-    page.button(k, "undo")
-    page.button(k, "undo")
-    check(all(m == 0 for m in marks()), "queens: undo did not clear the wrong queen")
+    # A second queen in the same row: both are drawn as conflicts.
+    other = (wc + 2) % n
+    set_mark(wr, other, 2)
+    bad = page.play(k, """[...play.board.marks.querySelectorAll("path.queen.bad")]
+      .map(e => [+e.dataset.r, +e.dataset.c])""")
+    check(sorted(bad) == sorted([[wr, wc], [wr, other]]), f"queens: conflicting queens drawn {bad}")
+    for _ in range(4):
+        page.button(k, "undo")
+    check(all(m == 0 for m in marks()), "queens: undo did not clear the wrong queens")
 
     # A drag marks X on the empty cells it crosses (two cells of the last row without a queen).
     r = n - 1
@@ -223,6 +229,16 @@ def play_tango(page, k, explanation, out_dir):
     while vals()[wr * n + wc] != -1 and page.play(k, "play.history.length") > 0:
         page.button(k, "undo")
     check(vals()[wr * n + wc] == -1, "tango: undo did not clear the wrong mark")
+
+    # Three suns side by side in an empty row: drawn as a conflict, then reset.
+    row = next(r for r in range(n) if all(v == -1 for v in vals()[r * n:(r + 1) * n]))
+    for c in range(3):
+        set_value(row, c, 1)
+    bad = page.play(k, """[...play.board.base.querySelectorAll("rect.badcell")]
+      .map(e => [+e.dataset.r, +e.dataset.c])""")
+    check(sorted(bad) == [[row, 0], [row, 1], [row, 2]], f"tango: three suns drawn as {bad}")
+    page.button(k, "reset")
+    check(vals() == page.play(k, "play.info.given.flat()"), "tango: reset did not clear the board")
 
     applied = set()
     checkpoints = {len(steps) // 3, 2 * len(steps) // 3}
