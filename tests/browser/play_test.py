@@ -11,6 +11,7 @@ usage: play_test.py DAILYGRID FIXTURE OUT_DIR
 """
 import json
 import os
+import random
 import subprocess
 import sys
 import time
@@ -105,6 +106,27 @@ def fact_id(f):
     return json.dumps(f)
 
 
+def hint_at(page, k, state):
+    """nextHint for `state` set directly (no clicks), the board then put back as it was."""
+    return page.play(k, f"""(() => {{ const kept = play.state, shown = play.shownFacts;
+      play.state = {json.dumps(state)}; play.shownFacts = new Set(); const h = nextHint(play);
+      play.state = kept; play.shownFacts = shown; return h; }})()""")
+
+
+def check_positions(page, k, game, steps, positions):
+    """At each (state, known facts) the hint is the first step with a fact not known, worked out
+    here from the game's rules independently of the page's script."""
+    for state, known in positions:
+        want = next((i + 1 for i, st in enumerate(steps)
+                     if not all(fact_id(f) in known for f in st["facts"])), None)
+        h = hint_at(page, k, state)
+        got = h.get("step") if h["kind"] == "step" else None
+        check(got == want, f"{game}: at {state} the hint is {h['kind']} {got}, expected step {want}")
+
+
+RANDOM_POSITIONS = 40
+
+
 # --- Queens ---------------------------------------------------------------------------------
 def play_queens(page, k, explanation, out_dir):
     b = page.b
@@ -122,6 +144,32 @@ def play_queens(page, k, explanation, out_dir):
                 return
             b.click(*xy[r][c])
         check(marks()[r * n + c] == want, f"queens: could not set {cell_name(r, c)} to {want}")
+
+    # Random positions of correct marks: some of the solution's queens, crosses off it.
+    regions = page.play(k, "play.info.regions")
+    rng = random.Random(16)
+    positions = []
+    for _ in range(RANDOM_POSITIONS):
+        mk = [0] * (n * n)
+        for r in rng.sample(range(n), rng.randrange(n)):
+            mk[r * n + sol[r]] = 2
+        for i in range(n * n):
+            if i % n != sol[i // n] and rng.random() < 0.3:
+                mk[i] = 1
+        known = set()
+        for i, m in enumerate(mk):
+            r, c = divmod(i, n)
+            if m == 2:
+                known.add(fact_id(["q", r, c]))
+                for r2 in range(n):  # what the queen rules out
+                    for c2 in range(n):
+                        if (r2, c2) != (r, c) and (r2 == r or c2 == c or regions[r2][c2] == regions[r][c]
+                                                   or (abs(r2 - r) <= 1 and abs(c2 - c) <= 1)):
+                            known.add(fact_id(["x", r2, c2]))
+            elif m == 1:
+                known.add(fact_id(["x", r, c]))
+        positions.append(({"marks": mk}, known))
+    check_positions(page, k, "queens", steps, positions)
 
     h = page.hint(k)
     check(h["text"].startswith("Step 1 "), f"queens: first hint is not step 1: {h['text']!r}")
@@ -215,6 +263,17 @@ def play_tango(page, k, explanation, out_dir):
         b.key(letter, code="Key" + letter.upper(), keycode=ord(letter.upper()), text=letter)
         check(vals()[r * n + c] == want, f"tango: keyboard did not set {cell_name(r, c)}")
 
+    # Random positions of correct marks: the givens and some of the solution's other cells.
+    rng = random.Random(16)
+    given = vals()
+    positions = []
+    for _ in range(RANDOM_POSITIONS):
+        state = [sol[i // n][i % n] if v != -1 or rng.random() < rng.random() else -1
+                 for i, v in enumerate(given)]
+        known = {fact_id(["v", i // n, i % n, v]) for i, v in enumerate(state) if v != -1}
+        positions.append(({"vals": state}, known))
+    check_positions(page, k, "tango", steps, positions)
+
     h = page.hint(k)
     check(h["text"].startswith("Step 1 "), f"tango: first hint is not step 1: {h['text']!r}")
     check_step_hint(h, explanation, steps, set(), "tango start")
@@ -276,6 +335,34 @@ def play_zip(page, k, explanation, out_dir):
 
     def path():
         return page.state(k)["path"]
+
+    # Every prefix of the solution's path: its steps are on the path, and at the cells it has
+    # passed through (and 1 once left, the last number once reached) no other edge is.
+    walls = {tuple(sorted(map(tuple, w))) for w in page.play(k, "play.data.puzzle.walls || []")}
+    rows = info["rows"]
+
+    def edge(a, b, kind):
+        (r1, c1), (r2, c2) = sorted([divmod(a, cols), divmod(b, cols)])
+        return fact_id([kind, r1, c1, r2, c2])
+
+    def neighbours(i):
+        r, c = divmod(i, cols)
+        for r2, c2 in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if 0 <= r2 < rows and 0 <= c2 < cols and tuple(sorted([(r, c), (r2, c2)])) not in walls:
+                yield r2 * cols + c2
+
+    positions = []
+    for length in range(len(sol) + 1):
+        p = sol[:length]
+        known = {edge(a, b, "on") for a, b in zip(p, p[1:])}
+        for j, cell in enumerate(p):
+            done = 0 < j < length - 1 or (j == 0 and length >= 2) or (
+                j == length - 1 and length == len(sol))
+            if done:
+                linked = {p[j - 1] if j > 0 else None, p[j + 1] if j + 1 < length else None}
+                known |= {edge(cell, o, "off") for o in neighbours(cell) if o not in linked}
+        positions.append(({"path": p}, known))
+    check_positions(page, k, "zip", steps, positions[:-1])  # the last one is the solved board
 
     # Hints from the empty board: step 1, then (its facts now known) a later step.
     shown = set()
