@@ -391,6 +391,16 @@ def play_zip(page, k, explanation, out_dir):
     else:
         check(False, "zip: the fixture's start has no wrong neighbour to try")
 
+    # Keys: an arrow draws one step from the head, Backspace takes it back.
+    page.play(k, "play.board.svg.focus()")
+    (r0, c0), (r1, c1) = divmod(start, cols), divmod(sol[1], cols)
+    arrow = {(1, 0): "ArrowDown", (-1, 0): "ArrowUp", (0, 1): "ArrowRight", (0, -1): "ArrowLeft"}[
+        (r1 - r0, c1 - c0)]
+    b.key(arrow, keycode=ARROWS[arrow])
+    check(path() == [start, sol[1]], f"zip: {arrow} from 1 gave {path()}")
+    b.key("Backspace", keycode=8)
+    check(path() == [start], f"zip: Backspace left {path()}")
+
     # The first third of the path by one drag, a hint, the rest by another drag from the head.
     third = len(sol) // 3
     b.drag([at(i) for i in sol[: third + 1]])
