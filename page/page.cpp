@@ -63,8 +63,10 @@ void replace_all(std::string& text, std::string_view marker, const std::string& 
 
 }  // namespace
 
-Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title) {
-  nlohmann::json data = {{"title", title}, {"palette", region_palette()}};
+Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title,
+                                 const Options& options) {
+  nlohmann::json data = {
+      {"title", title}, {"palette", region_palette()}, {"letters", options.letters}};
   nlohmann::json& out_sections = data["sections"] = nlohmann::json::array();
   std::size_t count = 0;
   for (const Section& s : sections) {
@@ -95,8 +97,8 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
 }
 
 Expected<void> write_page(const std::vector<Section>& sections, const std::string& title,
-                          const std::string& path) {
-  auto html = build_page(sections, title);
+                          const std::string& path, const Options& options) {
+  auto html = build_page(sections, title, options);
   if (!html) return Error{html.error()};
   return replace_file(path, *html);
 }

@@ -30,15 +30,21 @@ struct Section {
   std::vector<Item> items;
 };
 
+// How the page starts; the player can change it on the page.
+struct Options {
+  bool letters = false;  // Queens regions marked with their letters (a, b, ...) from the start
+};
+
 // The page for `sections` under the page title `title`. Each puzzle is graded with every tier and
 // its trace embedded. Error (one line, naming the puzzle's caption) when there is no puzzle, a
 // puzzle has no solution or several, or its game or variant cannot be played yet (a Queens
 // variant the grader refuses).
-Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title);
+Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title,
+                                 const Options& options = {});
 
 // build_page written to `path` all at once (solver/common/atomic_file.hpp); the error names the
 // path when the file cannot be written.
 Expected<void> write_page(const std::vector<Section>& sections, const std::string& title,
-                          const std::string& path);
+                          const std::string& path, const Options& options = {});
 
 }  // namespace dg::page

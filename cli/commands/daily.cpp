@@ -123,11 +123,13 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
     std::cerr << "dailygrid: wrote " << render_path << "\n";
   }
   if (page_to_stdout) {
-    auto html = page::build_page(page_sections(doc, dates.size()), "dailygrid " + range);
+    auto html = page::build_page(page_sections(doc, dates.size()), "dailygrid " + range,
+                                 page::Options{options.letters});
     if (!html) throw std::runtime_error(html.error());
     std::cout << *html;
   } else if (!html_path.empty()) {
-    auto done = page::write_page(page_sections(doc, dates.size()), "dailygrid " + range, html_path);
+    auto done = page::write_page(page_sections(doc, dates.size()), "dailygrid " + range, html_path,
+                                 page::Options{options.letters});
     if (!done) throw std::runtime_error(done.error());
     std::cerr << "dailygrid: wrote " << html_path << " (" << set["puzzles"].size()
               << (set["puzzles"].size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
@@ -204,7 +206,8 @@ void add_daily(CLI::App& app, Runner& run) {
   cmd->add_option("--html", html_path,
                   "With --show: write the set as one playable HTML page (- for stdout)")
       ->needs(show_opt);
-  cmd->add_flag("--letters", draw.letters, "With --render: mark each Queens region with its letter")
+  cmd->add_flag("--letters", draw.letters,
+                "With --render or --html: mark each Queens region with its letter")
       ->needs(show_opt);
   cmd->add_flag("--labels", draw.labels,
                 "With --render: name columns A.. and rows 1.. on the boards")

@@ -81,7 +81,8 @@ std::string default_path(const std::vector<render::Board>& boards,
 // The playable page of the boards drawn: each puzzle with the file's solution when it has one
 // (build_page checks it and that it is the only one).
 int write_html(const render::Section& section, const std::vector<std::string>& ids,
-               const std::vector<PuzzleEntry>& entries, const std::string& out, int code) {
+               const std::vector<PuzzleEntry>& entries, const std::string& out,
+               const render::Options& options, int code) {
   page::Section items;
   for (const render::Board& b : section.boards) {
     nlohmann::json given;
@@ -95,14 +96,14 @@ int write_html(const render::Section& section, const std::vector<std::string>& i
           ? "dailygrid " + section.boards[0].caption
           : "dailygrid: " + std::to_string(section.boards.size()) + " puzzles";
   if (out == "-") {
-    auto html = page::build_page({items}, title);
+    auto html = page::build_page({items}, title, page::Options{options.letters});
     if (!html) throw std::runtime_error(html.error());
     std::cout << *html;
     std::cout.flush();
     return code;
   }
   const std::string path = out.empty() ? default_path(section.boards, ids, "html") : out;
-  auto done = page::write_page({items}, title, path);
+  auto done = page::write_page({items}, title, path, page::Options{options.letters});
   if (!done) throw std::runtime_error(done.error());
   std::cerr << "dailygrid: wrote " << path << " (" << section.boards.size()
             << (section.boards.size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
@@ -154,7 +155,7 @@ void add_render(CLI::App& app, Runner& run) {
         ids.push_back(e.id);
       }
       if (section.boards.empty()) return code;
-      if (format == "html") return write_html(section, ids, entries, out, code);
+      if (format == "html") return write_html(section, ids, entries, out, options, code);
       // The captions on stderr say what was drawn (the image itself cannot be grepped).
       for (const auto& b : section.boards) std::cerr << "dailygrid: drew " << b.caption << "\n";
       const render::Document doc{std::move(section)};

@@ -274,11 +274,12 @@ const plays = [];
     themeButton.textContent = `Theme: ${themes[theme]}`;
   });
   const lettersButton = document.getElementById("dg-letters");
-  lettersButton.addEventListener("click", () => {
-    const on = lettersButton.getAttribute("aria-pressed") !== "true";
+  const showLetters = on => {
     lettersButton.setAttribute("aria-pressed", on ? "true" : "false");
     lettersButton.textContent = `Letters: ${on ? "on" : "off"}`;
     for (const p of plays) { p.letters = on; p.draw(); }
-  });
+  };
+  lettersButton.addEventListener("click", () => showLetters(lettersButton.getAttribute("aria-pressed") !== "true"));
+  showLetters(!!DATA.letters); // `--letters` starts the page with them
   window.dgPage = { plays, select };
 })();
