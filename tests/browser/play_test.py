@@ -455,10 +455,24 @@ def main():
             page.select(k)
             done = players[game](page, k, explanations[k], out_dir)
             print(f"{game}: {done['text']}  ({len(explanations[k])} trace steps)")
-        # The dark theme and the letters, for the eye (the screenshots of the note).
+        # Light and dark: the system's choice, then the toggle's (auto -> light -> dark).
         page.select(0)
-        browser.js("document.getElementById('dg-theme').click(); document.getElementById('dg-theme').click();"
-                   "document.getElementById('dg-letters').click()")
+        background = "getComputedStyle(document.body).backgroundColor"
+        check(browser.js(background) == "rgb(246, 245, 242)", "the page is not light by default")
+        browser.call("Emulation.setEmulatedMedia",
+                     {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        check(browser.js(background) == "rgb(23, 24, 26)", "the page does not follow a dark system")
+        browser.js("document.getElementById('dg-theme').click()")
+        check(browser.js(background) == "rgb(246, 245, 242)", "the toggle's light is not light")
+        browser.js("document.getElementById('dg-theme').click()")
+        check(browser.js(background) == "rgb(23, 24, 26)", "the toggle's dark is not dark")
+        browser.call("Emulation.setEmulatedMedia", {"features": []})
+        check(browser.js(background) == "rgb(23, 24, 26)", "the toggle's dark does not stay")
+        # The letters toggle puts a letter in every Queens cell (the note's dark screenshot).
+        browser.js("document.getElementById('dg-letters').click()")
+        letters = browser.js("dgPage.plays[0].board.base.querySelectorAll('text.letter').length")
+        cells = browser.js("dgPage.plays[0].info.rows * dgPage.plays[0].info.cols")
+        check(letters == cells, f"letters on: {letters} letters for {cells} cells")
         browser.screenshot(os.path.join(out_dir, "page-queens-solved-dark-desktop.png"))
     finally:
         browser.close()
