@@ -1,7 +1,8 @@
 // dailygrid daily: the published schedule. Fill it along a difficulty curve (--from/--days),
 // re-roll a day (--replace DATE), clear days (--unschedule DATE), list it (--list), or show a day's
 // set
-// (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions).
+// (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions; or made a
+// playable page with --html FILE).
 // Exit 1 when a slot stays empty; 2 for a bad curve, date or option.
 #include <cstring>
 #include <ctime>
@@ -15,6 +16,7 @@
 #include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
 #include "db/daily.hpp"
+#include "page/page.hpp"
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
 #include "solver/common/json_read.hpp"
@@ -76,8 +78,23 @@ render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann
   return puzzles;
 }
 
+// The playable page of the days in `doc` (booklet's layout: the first `days` sections are the
+// days' puzzles, the next `days` their solutions), one section per day, titled by its date.
+std::vector<page::Section> page_sections(const render::Document& doc, std::size_t days) {
+  std::vector<page::Section> out;
+  for (std::size_t d = 0; d < days; ++d) {
+    page::Section day{doc[d].title.substr(std::strlen("dailygrid ")), {}};
+    for (std::size_t k = 0; k < doc[d].boards.size(); ++k) {
+      const render::Board& b = doc[d].boards[k];
+      day.items.push_back({b.puzzle, doc[d + days].boards[k].solution, b.caption});
+    }
+    out.push_back(std::move(day));
+  }
+  return out;
+}
+
 int show_days(db::Store& store, long from, int days, const std::string& render_path,
-              const render::Options& options) {
+              const render::Options& options, const std::string& html_path) {
   const auto set = db::daily_puzzles(store, from, from + days - 1);
   const std::string range = days == 1
                                 ? db::format_date(from)
@@ -90,7 +107,8 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
   if (!entries) throw std::runtime_error(entries.error());
   std::vector<std::string> dates;
   const render::Document doc = booklet(*entries, set["puzzles"], dates);
-  for (std::size_t d = 0; d < dates.size(); ++d)  // the first sections are the days' puzzles
+  const bool page_to_stdout = html_path == "-";  // then the page is stdout's only product
+  for (std::size_t d = 0; d < dates.size() && !page_to_stdout; ++d)  // the days' puzzles first
     for (const render::Board& b : doc[d].boards)
       std::cout << "# " << b.caption << " · " << doc[d].title.substr(std::strlen("dailygrid "))
                 << "\n"
@@ -103,6 +121,18 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
     auto done = render::render_document(doc, *fmt, options, render_path);
     if (!done) throw std::runtime_error(done.error());
     std::cerr << "dailygrid: wrote " << render_path << "\n";
+  }
+  if (page_to_stdout) {
+    auto html = page::build_page(page_sections(doc, dates.size()), "dailygrid " + range,
+                                 page::Options{options.letters});
+    if (!html) throw std::runtime_error(html.error());
+    std::cout << *html;
+  } else if (!html_path.empty()) {
+    auto done = page::write_page(page_sections(doc, dates.size()), "dailygrid " + range, html_path,
+                                 page::Options{options.letters});
+    if (!done) throw std::runtime_error(done.error());
+    std::cerr << "dailygrid: wrote " << html_path << " (" << set["puzzles"].size()
+              << (set["puzzles"].size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
   }
   return kOk;
 }
@@ -135,7 +165,7 @@ int list_days(db::Store& store, long from, int days, const std::vector<std::stri
 void add_daily(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("daily", "Fill, re-roll, clear, list or show the daily schedule");
   static std::string db_path = db::kDefaultPath;
-  static std::string from, show, replace, unschedule, curve_file, render_path, today;
+  static std::string from, show, replace, unschedule, curve_file, render_path, html_path, today;
   static bool list = false, print_curve = false;
   static render::Options draw;
   static int days = 7;
@@ -173,7 +203,11 @@ void add_daily(CLI::App& app, Runner& run) {
   cmd->add_option("--render", render_path,
                   "With --show: draw the set, puzzles then solutions (.pdf, .svg or .png)")
       ->needs(show_opt);
-  cmd->add_flag("--letters", draw.letters, "With --render: mark each Queens region with its letter")
+  cmd->add_option("--html", html_path,
+                  "With --show: write the set as one playable HTML page (- for stdout)")
+      ->needs(show_opt);
+  cmd->add_flag("--letters", draw.letters,
+                "With --render or --html: mark each Queens region with its letter")
       ->needs(show_opt);
   cmd->add_flag("--labels", draw.labels,
                 "With --render: name columns A.. and rows 1.. on the boards")
@@ -198,7 +232,7 @@ void add_daily(CLI::App& app, Runner& run) {
       if (!show.empty()) {
         const long start = date_option("show", show);
         db::Store store(db_path, db::Store::Open::read_only);
-        return show_days(store, start, days, render_path, draw);
+        return show_days(store, start, days, render_path, draw, html_path);
       }
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);

@@ -1,5 +1,6 @@
 // dailygrid render FILE_OR_ID: draws puzzles (with --solution, their solutions) as SVG, PNG or PDF,
-// all of them into one document: a multi-page PDF, or one image. A number that is not a file
+// all of them into one document: a multi-page PDF, or one image; --format html makes them one
+// playable page instead (page/page.hpp). A number that is not a file
 // names a puzzle in the store (--db). `--out -` writes to standard output.
 #include <charconv>
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include "cli/number_checks.hpp"
 #include "db/export.hpp"
 #include "grader/common/graders.hpp"
+#include "page/page.hpp"
 #include "render/file_name.hpp"
 #include "render/render.hpp"
 
@@ -76,6 +78,38 @@ std::string default_path(const std::vector<render::Board>& boards,
   return stem + "." + format;
 }
 
+// The playable page of the boards drawn: each puzzle with the file's solution when it has one
+// (build_page checks it and that it is the only one).
+int write_html(const render::Section& section, const std::vector<std::string>& ids,
+               const std::vector<PuzzleEntry>& entries, const std::string& out,
+               const render::Options& options, int code) {
+  page::Section items;
+  for (const render::Board& b : section.boards) {
+    nlohmann::json given;
+    for (const auto& e : entries)
+      if (e.puzzle.get() == b.puzzle && e.record.is_object() && e.record.contains("solution"))
+        given = e.record["solution"];
+    items.items.push_back({b.puzzle, given, b.caption});
+  }
+  const std::string title =
+      section.boards.size() == 1
+          ? "dailygrid " + section.boards[0].caption
+          : "dailygrid: " + std::to_string(section.boards.size()) + " puzzles";
+  if (out == "-") {
+    auto html = page::build_page({items}, title, page::Options{options.letters});
+    if (!html) throw std::runtime_error(html.error());
+    std::cout << *html;
+    std::cout.flush();
+    return code;
+  }
+  const std::string path = out.empty() ? default_path(section.boards, ids, "html") : out;
+  auto done = page::write_page({items}, title, path, page::Options{options.letters});
+  if (!done) throw std::runtime_error(done.error());
+  std::cerr << "dailygrid: wrote " << path << " (" << section.boards.size()
+            << (section.boards.size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
+  return code;
+}
+
 }  // namespace
 
 void add_render(CLI::App& app, Runner& run) {
@@ -87,9 +121,9 @@ void add_render(CLI::App& app, Runner& run) {
   static bool solution = false;
   static render::Options options;
   cmd->add_option("FILE_OR_ID", what, "Puzzle file (- for stdin), or a store id")->required();
-  cmd->add_option("--format", format, "Output format")
+  cmd->add_option("--format", format, "Output format (html: one playable page)")
       ->capture_default_str()
-      ->check(CLI::IsMember({"svg", "png", "pdf"}));
+      ->check(CLI::IsMember({"svg", "png", "pdf", "html"}));
   cmd->add_option(
       "--out", out,
       "Output file, - for stdout (default: <id>.<format>, or <first id>-<last id>.<format>)");
@@ -106,6 +140,8 @@ void add_render(CLI::App& app, Runner& run) {
     run = [] {
       if (options.png_width > 0 && format != "png")
         throw UsageError("--width applies to --format png only");
+      if (solution && format == "html")
+        throw UsageError("--solution does not apply to --format html (the page is for playing)");
       std::vector<PuzzleEntry> entries =
           is_store_id(what) ? read_store_entry(what, db_path) : read_entries(what);
       int code = kOk;
@@ -119,6 +155,7 @@ void add_render(CLI::App& app, Runner& run) {
         ids.push_back(e.id);
       }
       if (section.boards.empty()) return code;
+      if (format == "html") return write_html(section, ids, entries, out, options, code);
       // The captions on stderr say what was drawn (the image itself cannot be grepped).
       for (const auto& b : section.boards) std::cerr << "dailygrid: drew " << b.caption << "\n";
       const render::Document doc{std::move(section)};

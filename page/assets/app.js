@@ -1,0 +1,285 @@
+// app.js: the page around the boards: tabs (one per puzzle, grouped by section), and for each
+// puzzle a Play: its state, undo history, timer, pointer and keyboard input, conflicts,
+// completion, hints and share text. window.dgPage exposes the plays to tests.
+const DATA = JSON.parse(document.getElementById("dg-data").textContent);
+
+function clock(seconds) {
+  const m = Math.floor(seconds / 60), s = seconds % 60;
+  return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+function htmlEl(tag, attrs, parent, text) {
+  const e = document.createElement(tag);
+  for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+  if (text !== undefined) e.textContent = text;
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+class Play {
+  constructor(data, panel) {
+    this.data = data;
+    this.game = GAMES[data.game];
+    this.info = this.game.init(data);
+    this.palette = DATA.palette;
+    this.letters = false;
+    this.autoX = false;
+    this.history = [];
+    this.shownFacts = new Set();
+    this.hints = 0;
+    this.highlight = null;
+    this.cursor = this.game.usesCursor ? [0, 0] : null;
+    this.started = null;
+    this.elapsed = 0;
+    this.solved = false;
+    this.panel = panel;
+    this.state = this.game.initial(this);
+    this.build();
+    this.draw();
+  }
+
+  build() {
+    const p = this.panel;
+    const left = htmlEl("div", { class: "boardbox" }, p);
+    htmlEl("p", { class: "caption" }, left, this.data.caption);
+    if (this.data.note) htmlEl("p", { class: "note" }, left, this.data.note);
+    this.board = makeBoard(this.info.rows, this.info.cols);
+    this.board.svg.setAttribute("data-game", this.data.game);
+    left.appendChild(this.board.svg);
+    const side = htmlEl("div", { class: "side" }, p);
+    const bar = htmlEl("div", { class: "bar" }, side);
+    this.timerEl = htmlEl("span", { class: "timer", "aria-label": "time" }, bar, "0:00");
+    const button = (label, cls, fn) => {
+      const b = htmlEl("button", { type: "button", class: cls }, bar, label);
+      b.addEventListener("click", () => { fn(); this.board.svg.focus(); });
+      return b;
+    };
+    button("Undo", "undo", () => this.undo());
+    button("Reset", "reset", () => this.reset());
+    button("Hint", "hint", () => this.hint());
+    if (this.data.game === "queens") {
+      const label = htmlEl("label", { class: "auto" }, bar);
+      const box = htmlEl("input", { type: "checkbox", class: "autox" }, label);
+      label.appendChild(document.createTextNode("Auto-\u2715"));
+      box.addEventListener("change", () => { this.autoX = box.checked; this.draw(); });
+    }
+    this.message = htmlEl("div", { class: "message", role: "status", "aria-live": "polite" }, side,
+      "Tap a cell to start. Hint shows the next deduction from your position.");
+    this.share = htmlEl("textarea", { class: "share", readonly: "", "aria-label": "share text", hidden: "" }, side);
+    this.copy = htmlEl("button", { type: "button", class: "copy", hidden: "" }, side, "Copy result");
+    this.copy.addEventListener("click", () => {
+      this.share.select();
+      if (navigator.clipboard) navigator.clipboard.writeText(this.share.value).catch(() => {});
+    });
+    this.listen();
+  }
+
+  // --- input ---------------------------------------------------------------------------------
+  cellAt(ev) {
+    const svg = this.board.svg, pt = svg.createSVGPoint();
+    pt.x = ev.clientX; pt.y = ev.clientY;
+    const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+    const c = Math.floor((p.x - EDGE) / CELL), r = Math.floor((p.y - EDGE) / CELL);
+    if (r < 0 || c < 0 || r >= this.info.rows || c >= this.info.cols) return null;
+    return [r, c];
+  }
+  listen() {
+    const svg = this.board.svg;
+    let pressed = null;
+    svg.addEventListener("pointerdown", ev => {
+      if (this.solved) return;
+      const cell = this.cellAt(ev);
+      if (!cell) return;
+      ev.preventDefault();
+      svg.setPointerCapture(ev.pointerId);
+      svg.focus();
+      pressed = cell;
+      if (this.cursor) this.cursor = cell;
+      this.begin();
+      this.game.press(this, cell[0], cell[1]);
+      this.draw();
+    });
+    svg.addEventListener("pointermove", ev => {
+      if (!pressed) return;
+      const cell = this.cellAt(ev);
+      if (!cell || (cell[0] === pressed[0] && cell[1] === pressed[1])) return;
+      pressed = cell;
+      this.game.enter(this, cell[0], cell[1]);
+      this.draw();
+    });
+    const up = () => {
+      if (!pressed) return;
+      pressed = null;
+      this.game.release(this);
+      this.gesture = null;
+      this.commit();
+    };
+    svg.addEventListener("pointerup", up);
+    svg.addEventListener("pointercancel", up);
+    svg.addEventListener("keydown", ev => this.onKey(ev));
+  }
+  onKey(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) {
+      if ((ev.key === "z" || ev.key === "Z") && !ev.altKey) { this.undo(); ev.preventDefault(); }
+      return;
+    }
+    const key = ev.key;
+    if (key === "u" || key === "U") { this.undo(); ev.preventDefault(); return; }
+    if (key === "h" || key === "H") { this.hint(); ev.preventDefault(); return; }
+    if (this.solved) return;
+    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (this.cursor && arrows[key]) {
+      const [dr, dc] = arrows[key];
+      this.cursor = [Math.min(this.info.rows - 1, Math.max(0, this.cursor[0] + dr)),
+        Math.min(this.info.cols - 1, Math.max(0, this.cursor[1] + dc))];
+      this.draw();
+      ev.preventDefault();
+      return;
+    }
+    this.begin();
+    const handled = this.game.key(this, key, this.cursor);
+    this.commit();
+    if (handled) ev.preventDefault();
+  }
+
+  // --- history -------------------------------------------------------------------------------
+  // A move is everything between begin() and commit(); one that changed nothing leaves no undo.
+  begin() {
+    this.startTimer();
+    this.pending = JSON.stringify(this.state);
+  }
+  commit() {
+    if (this.pending !== undefined && this.pending !== JSON.stringify(this.state)) {
+      this.history.push(this.pending);
+      this.highlight = null;
+    }
+    this.pending = undefined;
+    this.after();
+  }
+  undo() {
+    if (this.solved || !this.history.length) return;
+    this.state = JSON.parse(this.history.pop());
+    this.highlight = null;
+    this.after();
+  }
+  reset() {
+    if (this.solved) return;
+    if (JSON.stringify(this.state) !== JSON.stringify(this.game.initial(this)))
+      this.history.push(JSON.stringify(this.state));
+    this.state = this.game.initial(this);
+    this.shownFacts.clear();
+    this.highlight = null;
+    this.after();
+  }
+  after() {
+    if (!this.solved && this.game.complete(this)) this.finish();
+    this.draw();
+  }
+
+  // --- timer ---------------------------------------------------------------------------------
+  startTimer() {
+    if (this.started !== null || this.solved) return;
+    this.started = Date.now() - this.elapsed * 1000;
+    this.ticker = setInterval(() => this.tick(), 500);
+  }
+  tick() {
+    if (this.started === null) return;
+    this.elapsed = Math.floor((Date.now() - this.started) / 1000);
+    this.timerEl.textContent = clock(this.elapsed);
+  }
+  stopTimer() {
+    this.tick();
+    clearInterval(this.ticker);
+    this.started = null;
+  }
+
+  // --- hints and the end ---------------------------------------------------------------------
+  hint() {
+    if (this.solved) return;
+    this.startTimer();
+    const h = nextHint(this);
+    if (h.kind !== "none") this.hints++;
+    this.highlight = { kind: h.kind, cells: h.cells };
+    this.panel.dataset.hints = String(this.hints);
+    this.message.className = "message " + (h.kind === "wrong" ? "wrong" : "hint");
+    this.message.textContent = "";
+    if (h.kind === "step") htmlEl("span", { class: "rule" }, this.message, `Step ${h.step} \u00b7 ${h.rule}: `);
+    this.message.appendChild(document.createTextNode(h.text));
+    this.draw();
+  }
+  finish() {
+    this.solved = true;
+    this.stopTimer();
+    this.highlight = null;
+    this.panel.dataset.solved = "true";
+    this.board.svg.classList.add("solved");
+    const hints = this.hints === 1 ? "1 hint" : `${this.hints} hints`;
+    this.message.className = "message solved";
+    this.message.textContent = `Solved in ${clock(this.elapsed)} with ${hints}.`;
+    // Plain text only: an emoji shows as an empty box where no emoji font is installed.
+    this.share.value = `dailygrid \u00b7 ${this.data.caption}\nSolved in ${clock(this.elapsed)} \u00b7 ${hints}`;
+    this.share.hidden = false;
+    this.copy.hidden = false;
+    if (this.tab) this.tab.classList.add("done");
+  }
+
+  draw() {
+    this.game.draw(this);
+    clearLayer(this.board.top);
+    drawHighlight(this.board.top, this.highlight);
+    if (document.activeElement === this.board.svg) drawCursor(this.board.top, this.cursor);
+  }
+}
+
+// --- the page ------------------------------------------------------------------------------
+const plays = [];
+(function buildPage() {
+  const tabs = document.getElementById("dg-tabs"), panels = document.getElementById("dg-panels");
+  const select = k => {
+    plays.forEach((p, j) => {
+      p.panel.classList.toggle("active", j === k);
+      p.tab.setAttribute("aria-selected", j === k ? "true" : "false");
+    });
+  };
+  for (const section of DATA.sections) {
+    if (section.title && DATA.sections.length > 1) htmlEl("span", { class: "group" }, tabs, section.title);
+    for (const data of section.puzzles) {
+      const k = plays.length;
+      const panel = htmlEl("section", { class: "panel", role: "tabpanel", "data-index": k, "data-game": data.game,
+        "data-solved": "false", "data-hints": "0" }, panels);
+      const play = new Play(data, panel);
+      const name = data.game[0].toUpperCase() + data.game.slice(1);
+      // "#12" from the caption; a long puzzle id stays in the caption only.
+      let number = (data.caption.split(" \u00b7 ")[0].split(" ")[1] || "");
+      if (number.length > 8) number = String(k + 1);
+      play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false" }, tabs, `${name} ${number}`);
+      play.tab.addEventListener("click", () => {  // the board takes the keys at once
+        select(k);
+        play.board.svg.focus({ preventScroll: true });
+      });
+      play.board.svg.addEventListener("focus", () => play.draw());
+      play.board.svg.addEventListener("blur", () => play.draw());
+      plays.push(play);
+    }
+  }
+  select(0);
+
+  const root = document.documentElement, themes = ["auto", "light", "dark"];
+  const themeButton = document.getElementById("dg-theme");
+  let theme = 0;
+  themeButton.addEventListener("click", () => {
+    theme = (theme + 1) % themes.length;
+    if (themes[theme] === "auto") root.removeAttribute("data-theme");
+    else root.setAttribute("data-theme", themes[theme]);
+    themeButton.textContent = `Theme: ${themes[theme]}`;
+  });
+  const lettersButton = document.getElementById("dg-letters");
+  const showLetters = on => {
+    lettersButton.setAttribute("aria-pressed", on ? "true" : "false");
+    lettersButton.textContent = `Letters: ${on ? "on" : "off"}`;
+    for (const p of plays) { p.letters = on; p.draw(); }
+  };
+  lettersButton.addEventListener("click", () => showLetters(lettersButton.getAttribute("aria-pressed") !== "true"));
+  showLetters(!!DATA.letters); // `--letters` starts the page with them
+  window.dgPage = { plays, select };
+})();

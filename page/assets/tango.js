@@ -1,0 +1,149 @@
+// tango.js: Tango. Every row and column holds as many suns as moons, never three alike in a row;
+// "=" joins equal cells and "x" opposite ones (and, for the unique-lines variant, no two rows or
+// columns are equal). Tap cycles empty, sun, moon; givens are fixed. The state is one value per
+// cell: -1 empty, 1 sun, 0 moon.
+const T_EMPTY = -1, T_SUN = 1, T_MOON = 0;
+const T_NAME = { 1: "sun", 0: "moon" };
+
+function sunShape(layer, r, c) {
+  svgEl("circle", { cx: centreX(c), cy: centreY(r), r: CELL * 0.28, class: "sun", "data-r": r, "data-c": c }, layer);
+}
+function moonShape(layer, r, c) {
+  // A crescent: a disc with a smaller disc's bite taken out of its upper right.
+  const x = centreX(c), y = centreY(r), R = CELL * 0.28;
+  const d = `M${x + R * 0.35},${y - R * 0.94} A${R},${R} 0 1 0 ${x + R * 0.94},${y + R * 0.35} ` +
+    `A${R * 0.78},${R * 0.78} 0 0 1 ${x + R * 0.35},${y - R * 0.94} Z`;
+  svgEl("path", { d, class: "moon", "data-r": r, "data-c": c }, layer);
+}
+
+GAMES.tango = {
+  usesCursor: true,
+  keepsShownFacts: false,
+  init(data) {
+    const p = data.puzzle, n = p.cells.length;
+    const given = p.cells.map(row => [...row].map(ch => (ch === "." ? T_EMPTY : Number(ch))));
+    const sol = data.solution.map(row => [...row].map(Number));
+    return { rows: n, cols: n, given, sol, equal: p.equal || [], opposite: p.opposite || [],
+      unique: !!p.unique_lines };
+  },
+  initial(play) {
+    return { vals: play.info.given.flat() };
+  },
+  fixed(play, r, c) { return play.info.given[r][c] !== T_EMPTY; },
+  at(play, r, c) { return play.state.vals[idx(r, c, play.info.cols)]; },
+
+  // The lines (rows, then columns) as lists of cells.
+  lines(n) {
+    const out = [];
+    for (let r = 0; r < n; r++) out.push([...Array(n).keys()].map(c => [r, c]));
+    for (let c = 0; c < n; c++) out.push([...Array(n).keys()].map(r => [r, c]));
+    return out;
+  },
+  conflicts(play) {
+    const n = play.info.cols, bad = new Set(), badSigns = new Set();
+    const v = (r, c) => this.at(play, r, c);
+    for (const line of this.lines(n)) {
+      for (let k = 0; k + 2 < n; k++) {
+        const [a, b, c] = [line[k], line[k + 1], line[k + 2]];
+        const x = v(...a);
+        if (x !== T_EMPTY && x === v(...b) && x === v(...c)) for (const q of [a, b, c]) bad.add(idx(q[0], q[1], n));
+      }
+      for (const s of [T_SUN, T_MOON]) {
+        const have = line.filter(q => v(...q) === s);
+        if (have.length > n / 2) for (const q of have) bad.add(idx(q[0], q[1], n));
+      }
+    }
+    const check = (pairs, same, tag) => pairs.forEach((p, k) => {
+      const x = v(...p[0]), y = v(...p[1]);
+      if (x !== T_EMPTY && y !== T_EMPTY && (x === y) !== same) badSigns.add(tag + k);
+    });
+    check(play.info.equal, true, "e"); check(play.info.opposite, false, "o");
+    if (play.info.unique) {
+      const full = this.lines(n).map(line => line.map(q => v(...q)));
+      for (let a = 0; a < 2 * n; a++) for (let b = a + 1; b < 2 * n; b++) {
+        if ((a < n) !== (b < n)) continue; // rows with rows, columns with columns
+        if (full[a].includes(T_EMPTY) || full[a].join() !== full[b].join()) continue;
+        for (const line of [a, b]) for (const q of this.lines(n)[line]) bad.add(idx(q[0], q[1], n));
+      }
+    }
+    return { cells: bad, signs: badSigns };
+  },
+  complete(play) {
+    const c = this.conflicts(play);
+    return !play.state.vals.includes(T_EMPTY) && c.cells.size === 0 && c.signs.size === 0;
+  },
+
+  draw(play) {
+    const { rows, cols } = play.info, b = play.board;
+    clearLayer(b.base); clearLayer(b.marks);
+    const conf = this.conflicts(play);
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) {
+      cellRect(b.base, r, c, "cellrect bg");
+      if (this.fixed(play, r, c)) cellRect(b.base, r, c, "fixed");
+      if (conf.cells.has(idx(r, c, cols))) cellRect(b.base, r, c, "badcell");
+    }
+    gridLines(b.base, rows, cols);
+    outerBorder(b.base, rows, cols);
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) {
+      const x = this.at(play, r, c);
+      if (x === T_SUN) sunShape(b.marks, r, c);
+      else if (x === T_MOON) moonShape(b.marks, r, c);
+    }
+    const sign = (pairs, text, tag) => pairs.forEach((p, k) => {
+      const [a, q] = p, x = (centreX(a[1]) + centreX(q[1])) / 2, y = (centreY(a[0]) + centreY(q[0])) / 2;
+      svgEl("circle", { cx: x, cy: y, r: 8, class: "bg" }, b.marks);
+      svgEl("text", { x, y, class: conf.signs.has(tag + k) ? "sign bad" : "sign" }, b.marks).textContent = text;
+    });
+    sign(play.info.equal, "=", "e"); sign(play.info.opposite, "\u00d7", "o");
+  },
+
+  press(play, r, c) { play.gesture = { start: [r, c], moved: false }; },
+  enter(play) { play.gesture.moved = true; },
+  release(play) {
+    const g = play.gesture;
+    if (g && !g.moved) this.cycle(play, g.start[0], g.start[1]);
+  },
+  set(play, r, c, value) {
+    if (!this.fixed(play, r, c)) play.state.vals[idx(r, c, play.info.cols)] = value;
+  },
+  cycle(play, r, c) {
+    const x = this.at(play, r, c);
+    this.set(play, r, c, x === T_EMPTY ? T_SUN : x === T_SUN ? T_MOON : T_EMPTY);
+  },
+  key(play, key, cursor) {
+    const [r, c] = cursor;
+    if (key === " " || key === "Enter") this.cycle(play, r, c);
+    else if (key === "s" || key === "S" || key === "1") this.set(play, r, c, T_SUN);
+    else if (key === "m" || key === "M" || key === "0") this.set(play, r, c, T_MOON);
+    else if (key === "Backspace" || key === "Delete") this.set(play, r, c, T_EMPTY);
+    else return false;
+    return true;
+  },
+
+  knownFacts(play) {
+    const n = play.info.cols, known = new Set();
+    play.state.vals.forEach((x, i) => {
+      const [r, c] = rc(i, n);
+      if (x !== T_EMPTY) known.add(`v,${r},${c},${x}`);
+    });
+    return known;
+  },
+  firstWrong(play) {
+    const n = play.info.cols;
+    for (let i = 0; i < n * n; i++) {
+      const [r, c] = rc(i, n), x = play.state.vals[i];
+      if (x !== T_EMPTY && x !== play.info.sol[r][c])
+        return { cell: [r, c], text: `The ${T_NAME[x]} on ${cellName(r, c)} is wrong.` };
+    }
+    return null;
+  },
+  reveal(play) {
+    const n = play.info.cols;
+    for (let i = 0; i < n * n; i++) {
+      const [r, c] = rc(i, n);
+      if (play.state.vals[i] === T_EMPTY)
+        return { cell: [r, c], text: `${cellName(r, c)} is a ${T_NAME[play.info.sol[r][c]]}.` };
+    }
+    return null;
+  },
+};

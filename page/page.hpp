@@ -1,0 +1,50 @@
+// A playable page: puzzles as one self-contained HTML file (inline CSS, JavaScript and data; no
+// network, no server) that plays like the LinkedIn games, on a phone or a desktop, light or dark,
+// and gives hints from the grader: the page carries each puzzle's deduction trace with what every
+// step concludes, and shows the first step the player's position does not already know (see
+// page/assets/hints.js for why that is right from any position reachable by correct moves).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "solver/common/expected.hpp"
+#include "solver/common/game.hpp"
+
+namespace dg::page {
+
+// One puzzle to play: the puzzle (not owned; must outlive the call), its solution when known
+// (interchange "solution" JSON; null = found by the exact counter) and its caption ("queens #12 ·
+// 7x7 · basic", render::caption).
+struct Item {
+  const AnyPuzzle* puzzle = nullptr;
+  nlohmann::json solution;
+  std::string caption;
+};
+
+// A titled group of puzzles: a day's set ("2026-12-07"); an empty title draws no heading.
+struct Section {
+  std::string title;
+  std::vector<Item> items;
+};
+
+// How the page starts; the player can change it on the page.
+struct Options {
+  bool letters = false;  // Queens regions marked with their letters (a, b, ...) from the start
+};
+
+// The page for `sections` under the page title `title`. Each puzzle is graded with every tier and
+// its trace embedded. Error (one line, naming the puzzle's caption) when there is no puzzle, a
+// puzzle has no solution or several, or its game or variant cannot be played yet (a Queens
+// variant the grader refuses).
+Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title,
+                                 const Options& options = {});
+
+// build_page written to `path` all at once (solver/common/atomic_file.hpp); the error names the
+// path when the file cannot be written.
+Expected<void> write_page(const std::vector<Section>& sections, const std::string& title,
+                          const std::string& path, const Options& options = {});
+
+}  // namespace dg::page

@@ -1,0 +1,73 @@
+// One puzzle's data block (see puzzle_data.hpp).
+#include "page/puzzle_data.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "grader/common/graders.hpp"
+#include "page/graded_steps.hpp"
+#include "render/palette.hpp"
+#include "render/render.hpp"
+#include "solver/common/count.hpp"
+
+namespace dg::page {
+
+namespace {
+
+// The same search budget as `render --solution`: a puzzle fit to publish is settled far within it.
+constexpr long long kSolveNodes = 200'000'000;
+
+Expected<nlohmann::json> the_solution(const Item& item) {
+  const AnyPuzzle& p = *item.puzzle;
+  if (!item.solution.is_null()) {
+    if (auto ok = p.check(item.solution); !ok)
+      return Error{item.caption + ": the solution given is not this puzzle's: " + ok.error()};
+  }
+  // Uniqueness matters even with a solution given: a wrong mark is told by the solution, which is
+  // only right when no other answer exists.
+  const CountSummary c = p.count(2, Budget{kSolveNodes});
+  if (!c.complete) return Error{item.caption + ": the solver could not settle it within budget"};
+  if (c.count != 1)
+    return Error{item.caption + ": " + (c.count == 0 ? "no solution" : "several solutions") +
+                 ", so it cannot be played"};
+  return item.solution.is_null() ? c.solutions[0] : item.solution;
+}
+
+int channel(double v) {
+  return static_cast<int>(std::lround(v * 255));
+}
+
+}  // namespace
+
+Expected<nlohmann::json> puzzle_data(const Item& item) {
+  const AnyPuzzle& p = *item.puzzle;
+  const GraderInfo* grader = find_grader(p.game());
+  const GradeStepsFn steps_of = find_grade_steps(p.game());
+  if (!grader || !steps_of)
+    return Error{item.caption + ": " + std::string(p.game()) + " cannot be played on a page yet"};
+  if (const std::string why = unsupported_reason(*grader, p); !why.empty())
+    return Error{item.caption + ": cannot be played on a page: " + why};
+  auto solution = the_solution(item);
+  if (!solution) return Error{solution.error()};
+  const GradedSteps graded = steps_of(p);
+  nlohmann::json puzzle = p.to_json();
+  return nlohmann::json{{"game", p.game()},
+                        {"caption", item.caption},
+                        {"note", render::rule_note(p.game(), puzzle)},
+                        {"tier", graded.grade.tier},
+                        {"puzzle", std::move(puzzle)},
+                        {"solution", *solution},
+                        {"steps", graded.steps}};
+}
+
+nlohmann::json region_palette() {
+  nlohmann::json out = nlohmann::json::array();
+  for (const render::Rgb& c : render::kRegionPalette) {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "#%02x%02x%02x", channel(c.r), channel(c.g), channel(c.b));
+    out.push_back(hex);
+  }
+  return out;
+}
+
+}  // namespace dg::page

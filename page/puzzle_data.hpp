@@ -1,0 +1,21 @@
+// Internal: the data block of one puzzle on the page, everything its script needs: the puzzle
+// (interchange JSON), the solution (to name a wrong mark), the caption, and the grader's steps
+// with their facts (graded_steps.hpp).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "page/page.hpp"
+#include "solver/common/expected.hpp"
+
+namespace dg::page {
+
+// {"game", "caption", "note", "tier", "puzzle", "solution", "steps"}. Error (naming the caption)
+// when the puzzle cannot be played: no grader for its game, a variant the grader refuses, a given
+// solution that is not the puzzle's, or not exactly one solution.
+Expected<nlohmann::json> puzzle_data(const Item& item);
+
+// The Queens region colours as CSS hex strings ("#44bb99"), the palette render/ draws with.
+nlohmann::json region_palette();
+
+}  // namespace dg::page
