@@ -10,9 +10,11 @@ cd "$(dirname "$0")/.."
 # cairo + pkg-config (one drawing code for SVG, PNG and PDF output), zlib (the rendering test
 # inflates PDF streams to check the drawn paths; cairo depends on it anyway, named so it never
 # silently goes missing), libjpeg-turbo (`dailygrid read` decodes JPEG screenshots; cairo reads
-# only PNG).
+# only PNG), chromium + python3 + a font (the browser test plays the HTML page in headless
+# Chromium over its DevTools pipe; chromium only recommends a font, and installs skip those).
 packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev sqlite3 libcli11-dev catch2
-          nlohmann-json3-dev libcairo2-dev zlib1g-dev libjpeg62-turbo-dev)
+          nlohmann-json3-dev libcairo2-dev zlib1g-dev libjpeg62-turbo-dev chromium python3
+          fonts-dejavu-core)
 
 missing=()
 for p in "${packages[@]}"; do
