@@ -24,12 +24,17 @@ Puzzle sample_board(const Params& p) {
   return s;
 }
 
-std::string sizes_text() {
+std::string stars_text(int stars) {
+  return std::to_string(stars) + " star" + (stars == 1 ? "" : "s");
+}
+
+std::string sizes_text(bool torus) {
   std::string out;
-  for (const StarSizes& s : kStarSizes)
-    out += (out.empty() ? "" : ", ") + std::to_string(s.stars) + " star" +
-           (s.stars == 1 ? "" : "s") + ": " + std::to_string(s.min_n) +
-           (s.max_n == s.min_n ? "" : ".." + std::to_string(s.max_n));
+  for (const StarSizes& s : kStarSizes) {
+    const int low = torus ? s.min_torus_n : s.min_n;
+    out += (out.empty() ? "" : ", ") + stars_text(s.stars) + ": " + std::to_string(low) +
+           (s.max_n == low ? "" : ".." + std::to_string(s.max_n));
+  }
   return out;
 }
 
@@ -51,10 +56,10 @@ Expected<void> validate_family(const Params& p) {
     if (s.stars == p.stars) sizes = &s;
   if (!sizes)
     return make_error("queens: --stars must be 1, 2 or 3, got " + std::to_string(p.stars));
-  if (p.n < sizes->min_n || p.n > sizes->max_n)
-    return make_error("queens: " + std::to_string(p.stars) + " star" + (p.stars == 1 ? "" : "s") +
-                      " at size " + std::to_string(p.n) + " is not made (sizes " + sizes_text() +
-                      ")");
+  if (p.n < (p.torus ? sizes->min_torus_n : sizes->min_n) || p.n > sizes->max_n)
+    return make_error("queens: " + stars_text(p.stars) + (p.torus ? " on a torus" : "") +
+                      " at size " + std::to_string(p.n) + " is not made (sizes " +
+                      sizes_text(p.torus) + ")");
   if (p.holes.min > p.holes.max || p.holes.max > max_holes(p.n))
     return make_error("queens: --holes must be MIN..MAX with MAX at most " +
                       std::to_string(max_holes(p.n)) + " (a third of the " + std::to_string(p.n) +

@@ -11,11 +11,13 @@
 namespace dg::queens {
 
 // Board sizes per star count (both ends included). 1 star is LinkedIn's range; 2 and 3 stars are
-// the sizes puzzle sites publish. A torus or holes take the same sizes.
+// the sizes puzzle sites publish. Holes take the same sizes; a torus starts at min_torus_n: no
+// 8x8 torus holds 2 non-touching stars per row and column (an exhaustive search over its rows
+// finds none; each star covers four of the 64 wrapping 2x2 blocks, which hold one star at most).
 struct StarSizes {
-  int stars, min_n, max_n;
+  int stars, min_n, max_n, min_torus_n;
 };
-inline constexpr StarSizes kStarSizes[] = {{1, 5, 16}, {2, 8, 11}, {3, 14, 14}};
+inline constexpr StarSizes kStarSizes[] = {{1, 5, 16, 5}, {2, 8, 11, 9}, {3, 14, 14, 14}};
 
 // The most holes a board may ask for: a third of its cells (beyond that, carving holes that keep
 // every region connected fails too often; see validate_family).
