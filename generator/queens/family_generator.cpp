@@ -73,7 +73,7 @@ Expected<void> validate_family(const Params& p) {
   const std::string asked =
       p.tier != kAnyTier ? "tier " + generate_tier_label(p.tier) : "by difficulty score";
   return make_error("queens: cannot generate " + asked + ": " + why +
-                    "; use --tier any without --difficulty or --band");
+                    "; only tier any, without a difficulty score or band, can be generated for it");
 }
 
 bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
