@@ -127,12 +127,12 @@ Expected<void> validate(const Params& p) {
                       std::to_string(kMaxGenerateSize) + ", got " + std::to_string(p.n));
   if (p.tier < kAnyTier || p.tier > kSearchTierIndex)
     return make_error("queens: unknown tier index " + std::to_string(p.tier));
+  if (p.max_attempts < 1) return make_error("queens: max_attempts must be at least 1");
+  if (is_family(p)) return validate_family(p);  // the table below is LinkedIn maps' experience
   for (const Impossible& x : kImpossible)
     if (x.n == p.n && x.tier == p.tier)
       return make_error("queens: no " + std::to_string(p.n) + "x" + std::to_string(p.n) +
                         " puzzle needs tier " + generate_tier_label(p.tier));
-  if (p.max_attempts < 1) return make_error("queens: max_attempts must be at least 1");
-  if (is_family(p)) return validate_family(p);
   return {};
 }
 
