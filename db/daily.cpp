@@ -24,8 +24,16 @@ constexpr std::size_t kGenerateBatch = 4;
 constexpr int kGenerateRounds = 3;
 
 std::string describe(const std::string& date, const DaySpec& spec) {
+  // The generator's other options too ("stars 2", "torus true", "walls 0..3"): a Star Battle
+  // slot must not read like the LinkedIn slot of the same size.
+  std::string options;
+  for (const auto& item : spec.options.items()) {
+    if (item.key() == "band" || item.key() == "difficulty") continue;
+    options += " " + item.key() + " " +
+               (item.value().is_string() ? item.value().get<std::string>() : item.value().dump());
+  }
   return date + " " + spec.game + " " + std::to_string(spec.rows) + "x" +
-         std::to_string(spec.cols) + " " + spec.tier +
+         std::to_string(spec.cols) + " " + spec.tier + options +
          (spec.options.contains("band") ? " " + spec.options["band"].get<std::string>() : "") +
          (spec.options.contains("difficulty") ? " difficulty " + spec.options["difficulty"].dump()
                                               : "");
