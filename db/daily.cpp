@@ -10,6 +10,7 @@
 #include "generator/common/generators.hpp"
 #include "generator/common/score_filter.hpp"
 #include "grader/common/graders.hpp"
+#include "solver/common/game.hpp"
 #include "solver/common/printable.hpp"
 #include "solver/common/rng.hpp"
 
@@ -23,8 +24,16 @@ constexpr std::size_t kGenerateBatch = 4;
 constexpr int kGenerateRounds = 3;
 
 std::string describe(const std::string& date, const DaySpec& spec) {
+  // The generator's other options too ("stars 2", "torus true", "walls 0..3"): a Star Battle
+  // slot must not read like the LinkedIn slot of the same size.
+  std::string options;
+  for (const auto& item : spec.options.items()) {
+    if (item.key() == "band" || item.key() == "difficulty") continue;
+    options += " " + item.key() + " " +
+               (item.value().is_string() ? item.value().get<std::string>() : item.value().dump());
+  }
   return date + " " + spec.game + " " + std::to_string(spec.rows) + "x" +
-         std::to_string(spec.cols) + " " + spec.tier +
+         std::to_string(spec.cols) + " " + spec.tier + options +
          (spec.options.contains("band") ? " " + spec.options["band"].get<std::string>() : "") +
          (spec.options.contains("difficulty") ? " difficulty " + spec.options["difficulty"].dump()
                                               : "");
@@ -36,31 +45,46 @@ nlohmann::json allowed_sources(const DailyOptions& o) {
   return list;
 }
 
+// True when the game's grader refuses to grade the stored puzzle (a variant it does not handle
+// yet, e.g. a Star Battle while the Queens rules are LinkedIn's), so it has no grade to match.
+bool grader_refuses(const std::string& game, const std::string& puzzle_json) {
+  const GraderInfo* grader = find_grader(game);
+  const GameInfo* info = find_game(game);
+  if (!grader || !info) return false;
+  auto puzzle = info->from_json(nlohmann::json::parse(puzzle_json, nullptr, false));
+  return puzzle && !unsupported_reason(*grader, **puzzle).empty();
+}
+
 // The first stored puzzle that fits `spec`, was never scheduled, and came only from allowed
 // sources; 0 when there is none. Ordered by id, so a store and a curve give one schedule.
 // A curve's "difficulty" and "band" are matched against the grade's stored score (a grade made
-// before scores were kept has none, and fits no such request until `regrade`).
+// before scores were kept has none, and fits no such request until `regrade`). A puzzle without
+// a grade fits a slot of tier "any" without a score only when its grader refuses it (stored
+// ungraded on purpose: a Star Battle slot while the grader grades LinkedIn boards only); once
+// the grader grades the variant, its puzzles are graded and matched like any other.
 std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions& o) {
   const GeneratorEntry* gen = find_generator(spec.game);
   const auto score = score_filter_param(spec.options);  // checked when the curve was read
   const bool by_score = score && score->active();
   auto st = store.connection().prepare(
-      "SELECT p.id, p.puzzle, p.params, g.difficulty, coalesce(g.band, '') FROM puzzles p "
-      "JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
+      "SELECT p.id, p.puzzle, p.params, g.difficulty, coalesce(g.band, ''), g.status IS NULL "
+      "FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
       "WHERE p.game = ?2 AND p.rows = ?3 AND p.cols = ?4 "
-      "AND ((?5 = 'any' AND g.status = 'solved') OR (?5 <> 'any' AND g.max_tier = ?5)) "
+      "AND ((?5 = 'any' AND (g.status = 'solved' OR (?7 AND g.status IS NULL))) "
+      "     OR (?5 <> 'any' AND g.max_tier = ?5)) "
       "AND NOT EXISTS (SELECT 1 FROM schedule_log l WHERE l.puzzle_id = p.id) "
       "AND NOT EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id) "
       "AND NOT EXISTS (SELECT 1 FROM puzzle_sources s WHERE s.puzzle_id = p.id "
       "                AND s.source NOT IN (SELECT value FROM json_each(?6))) "
       "ORDER BY p.id");
   st.bind(1, std::string(kGraderVersion)).bind(2, spec.game).bind(3, spec.rows).bind(4, spec.cols);
-  st.bind(5, spec.tier).bind(6, allowed_sources(o).dump());
+  st.bind(5, spec.tier).bind(6, allowed_sources(o).dump()).bind(7, by_score ? 0 : 1);
   const nlohmann::json params = spec.generator_params();
   while (st.step()) {
     if (by_score &&
         (st.column_is_null(3) || !score->accepts(st.column_double(3), st.column_text(4))))
       continue;
+    if (st.column_int(5) != 0 && !grader_refuses(spec.game, st.column_text(1))) continue;
     if (!gen) return st.column_int(0);
     const auto puzzle = nlohmann::json::parse(st.column_text(1), nullptr, false);
     const auto made_with = st.column_is_null(2)

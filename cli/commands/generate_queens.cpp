@@ -1,7 +1,9 @@
 // dailygrid generate queens: distinct unique Queens region maps graded exactly --tier, generated
-// in parallel, the same for a seed whatever --jobs is. Output {"puzzles":[...]} (interchange JSON
-// plus "id", "solution", "grade" and "seed") or stored with --db. Exit 2 for bad options or an
-// impossible (size, tier), 1 when the generator gives up (the message names params and seed).
+// in parallel, the same for a seed whatever --jobs is; --stars, --torus and --holes make the
+// family's boards (Star Battle, toroidal Queens, boards with holes). Output {"puzzles":[...]}
+// (interchange JSON plus "id", "solution", "grade" and "seed"; no "grade" for a variant the
+// grader cannot grade yet) or stored with --db. Exit 2 for bad options or an impossible request,
+// 1 when the generator gives up (the message names params and seed).
 #include <stdexcept>
 
 #include "cli/command.hpp"
@@ -20,6 +22,9 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
   static std::string tier = "any";
   static int attempts = queens::Params{}.max_attempts;
   static ScoreOptions score;
+  static int stars = queens::Params{}.stars;
+  static bool torus = false;
+  static std::string holes;
   add_generate_options(cmd, opts);
   add_score_options(cmd, score);
   cmd->add_option("--size", size, "Board size")
@@ -27,12 +32,28 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
       ->check(whole_number(queens::kMinGenerateSize, queens::kMaxGenerateSize));
   cmd->add_option("--tier", tier, "basic|shapes|pigeonhole|contradiction|search|any")
       ->capture_default_str();
+  cmd->add_option("--stars", stars,
+                  "Queens (stars) per row, column and region: Star Battle (sizes 1: 5..16, "
+                  "2: 8..11, 3: 14)")
+      ->capture_default_str()
+      ->check(whole_number(1, 3));
+  cmd->add_flag("--torus", torus, "Toroidal board: queens touching across the edges attack");
+  cmd->add_option("--holes", holes,
+                  "Holes (cells not on the board), MIN..MAX; at most a third of the board");
   cmd->add_option("--attempts", attempts, "Planted maps tried per puzzle before giving up")
       ->capture_default_str()
       ->check(whole_number(1, kMaxAttempts));
   cmd->callback([&run] {
     run = [] {
       nlohmann::json params{{"size", size}, {"tier", tier}, {"attempts", attempts}};
+      // Family keys only when asked for, so LinkedIn runs record the params they always did.
+      if (stars != 1) params["stars"] = stars;
+      if (torus) params["torus"] = true;
+      if (!holes.empty()) {
+        auto range = parse_range(holes);
+        if (!range) throw UsageError("--holes: " + range.error());
+        params["holes"] = holes;
+      }
       score_filter_of(score);  // option-named errors before the library's key-named ones
       add_score_params(score, params);
       auto checked = queens::params_from_json(params);

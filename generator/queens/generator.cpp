@@ -9,11 +9,13 @@
 #include "generator/common/attempts.hpp"
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
+#include "generator/queens/family_generator.hpp"
 #include "generator/queens/random_regions.hpp"
 #include "generator/queens/reshape.hpp"
 #include "grader/queens/difficulty.hpp"
 #include "grader/queens/grader.hpp"
 #include "solver/common/rng.hpp"
+#include "solver/queens/canonical.hpp"
 #include "solver/queens/counter.hpp"
 
 namespace dg::queens {
@@ -33,12 +35,6 @@ int reshape_moves(int n, int tier) {
   return tier == kSearchTierIndex ? 500 * n : 30 * n;
 }
 
-// The generator's tier index of a grade: the hardest grader tier used, or search when stuck.
-int tier_index(const Grade& g) {
-  if (g.status == Status::solved) return std::max(g.max_tier, 0);
-  return kSearchTierIndex;
-}
-
 struct Try {
   bool ok = false;
   GeneratedPuzzle out;
@@ -46,6 +42,10 @@ struct Try {
 
 Try try_once(const Params& params, Rng& rng) {
   Try t;
+  if (is_family(params)) {
+    t.ok = try_family(params, rng, t.out);
+    return t;
+  }
   Solution planted;
   Puzzle p = planted_puzzle(params.n, rng, &planted);
   if (!repair_to_unique(p, planted, rng, repair_moves(params.n))) return t;
@@ -63,7 +63,7 @@ Try try_once(const Params& params, Rng& rng) {
   ScoredGrade scored = params.score.active() ? grade_and_score(p) : ScoredGrade{grade(p), {}, {}};
   Grade& g = scored.grade;
   if (g.status == Status::contradiction) return t;
-  if (params.tier != kAnyTier && tier_index(g) != params.tier) return t;
+  if (params.tier != kAnyTier && generate_tier_of(g) != params.tier) return t;
   if (params.score.active() && (!scored.difficulty || !params.score.accepts(*scored.difficulty)))
     return t;
   t.out.puzzle = std::move(p);
@@ -85,6 +85,15 @@ constexpr Impossible kImpossible[] = {{5, kSearchTierIndex}, {6, kSearchTierInde
 
 }  // namespace
 
+int generate_tier_of(const Grade& g) {
+  if (g.status == Status::solved) return std::max(g.max_tier, 0);
+  return kSearchTierIndex;
+}
+
+bool is_family(const Params& p) {
+  return p.stars != 1 || p.torus || p.holes.max > 0;
+}
+
 Expected<int> parse_generate_tier(std::string_view name) {
   if (name == "any") return kAnyTier;
   if (name == "search") return kSearchTierIndex;
@@ -104,7 +113,11 @@ std::string generate_tier_label(int tier) {
 
 std::string describe(const Params& p) {
   const std::string score = describe(p.score);
-  return "size " + std::to_string(p.n) + ", tier " + generate_tier_label(p.tier) +
+  std::string family;
+  if (p.stars != 1) family += ", " + std::to_string(p.stars) + " stars";
+  if (p.torus) family += ", torus";
+  if (p.holes.max > 0) family += ", holes " + to_string(p.holes);
+  return "size " + std::to_string(p.n) + family + ", tier " + generate_tier_label(p.tier) +
          (score.empty() ? "" : ", " + score);
 }
 
@@ -114,11 +127,12 @@ Expected<void> validate(const Params& p) {
                       std::to_string(kMaxGenerateSize) + ", got " + std::to_string(p.n));
   if (p.tier < kAnyTier || p.tier > kSearchTierIndex)
     return make_error("queens: unknown tier index " + std::to_string(p.tier));
+  if (p.max_attempts < 1) return make_error("queens: max_attempts must be at least 1");
+  if (is_family(p)) return validate_family(p);  // the table below is LinkedIn maps' experience
   for (const Impossible& x : kImpossible)
     if (x.n == p.n && x.tier == p.tier)
       return make_error("queens: no " + std::to_string(p.n) + "x" + std::to_string(p.n) +
                         " puzzle needs tier " + generate_tier_label(p.tier));
-  if (p.max_attempts < 1) return make_error("queens: max_attempts must be at least 1");
   return {};
 }
 
@@ -131,10 +145,16 @@ Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed) {
 BatchResult<GeneratedPuzzle> generate_each(const Params& p, std::uint64_t seed, std::size_t count,
                                            int jobs,
                                            const std::function<void(std::size_t)>& progress) {
-  return distinct_batch<GeneratedPuzzle, std::vector<int>>(
+  const bool family = is_family(p);
+  return distinct_batch<GeneratedPuzzle, std::string>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
-      // Region ids follow the planted queens' rows, so equal maps have equal id grids.
-      [](const GeneratedPuzzle& g) { return g.puzzle.region; },
+      [family](const GeneratedPuzzle& g) {
+        // Family boards are told apart up to their real symmetries (a torus's translations
+        // too). LinkedIn maps keep the key they always had, their id grid (region ids follow
+        // the planted queens' rows, so equal maps have equal grids), so batches stay the same.
+        if (family) return canonical_key(g.puzzle);
+        return std::string(g.puzzle.region.begin(), g.puzzle.region.end());
+      },
       "queens: " + describe(p) + ", seed " + std::to_string(seed));
 }
 
@@ -146,8 +166,10 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {
-  return with_generated_fields(to_json(g.puzzle), "queens", g.puzzle.n, g.puzzle.n,
-                               solution_to_json(g.solution), g.grade, g.seed);
+  nlohmann::json j = with_generated_fields(to_json(g.puzzle), "queens", g.puzzle.n, g.puzzle.n,
+                                           solution_json(g.puzzle, g.solution), g.grade, g.seed);
+  if (!g.graded) j.erase("grade");  // no grade rather than a "search" the rules never tried
+  return j;
 }
 
 }  // namespace dg::queens

@@ -6,6 +6,8 @@
 // regions toward it (reshape.hpp: a hill-climb on the tier over moves that keep uniqueness and the
 // planted solution). Every accepted puzzle is re-checked with the exact counter (count == 1) and
 // re-graded. Output is a pure function of (params, seed, generator version).
+// Family boards (Star Battle, torus, holes) are made by family_board.hpp and filtered by tier the
+// same way, without the reshape (family_generator.hpp).
 #pragma once
 
 #include <cstdint>
@@ -15,6 +17,7 @@
 #include <vector>
 
 #include "generator/common/batch_result.hpp"
+#include "generator/common/range.hpp"
 #include "generator/common/score_filter.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
@@ -30,6 +33,10 @@ inline constexpr int kSearchTierIndex = 4;  // stuck after every grader tier, un
 inline constexpr int kMinGenerateSize = 5;
 inline constexpr int kMaxGenerateSize = 16;
 
+// The generator's tier index of a grade: the hardest grader tier used, or kSearchTierIndex when
+// the rules got stuck.
+int generate_tier_of(const Grade& g);
+
 // "any", a grader tier name (grader/queens/grader.hpp kTierNames) or "search" -> tier index.
 Expected<int> parse_generate_tier(std::string_view name);
 std::string generate_tier_label(int tier);
@@ -39,6 +46,11 @@ struct Params {
   int tier = kAnyTier;      // kAnyTier, 0..3 (grader tiers) or kSearchTierIndex
   int max_attempts = 2000;  // planted maps tried per puzzle; then generate() fails
   ScoreFilter score;        // difficulty scores accepted (scored only when active)
+  // The family (family_generator.hpp): stars per row, column and region, a torus, and how many
+  // holes. The defaults are LinkedIn Queens, made as always; any other value makes family boards.
+  int stars = 1;
+  bool torus = false;
+  IntRange holes{0, 0};
 };
 
 struct GeneratedPuzzle {
@@ -47,13 +59,21 @@ struct GeneratedPuzzle {
   Grade grade;
   std::uint64_t seed = 0;  // generate(params, seed) gives this puzzle again
   int attempts = 0;        // planted maps tried, this one included
+  // False for a variant the grader cannot grade yet (its unsupported_reason): `grade` is then
+  // empty and the JSON has no "grade".
+  bool graded = true;
 };
 
-// "size 8, tier any": for error messages.
+// True when `p` asks for boards beyond LinkedIn's (stars, torus or holes).
+bool is_family(const Params& p);
+
+// "size 8, tier any" ("size 10, 2 stars, torus, holes 2..5, tier any"): for error messages.
 std::string describe(const Params& p);
 
 // Ok when generate() can be asked for `p`: size in 5..16, a known tier, and a (size, tier) pair
-// that can occur (see the table in generator.cpp).
+// that can occur (see the table in generator.cpp); for the family, a size its star count allows,
+// a holes range that fits, and a tier or score only when the grader grades the variant
+// (family_generator.hpp).
 Expected<void> validate(const Params& p);
 
 // One puzzle for `seed`. Error (naming params and seed) after p.max_attempts failed maps, or

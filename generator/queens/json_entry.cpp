@@ -4,7 +4,9 @@
 namespace dg::queens {
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(j, {"size", "tier", "attempts", "difficulty", "band"}); !keys)
+  if (auto keys = only_known_keys(
+          j, {"size", "tier", "attempts", "difficulty", "band", "stars", "torus", "holes"});
+      !keys)
     return Error{keys.error()};
   Params p;
   auto n = int_param(j, "size", p.n);
@@ -18,6 +20,19 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   if (!tier) return Error{"--tier: " + tier.error()};
   p.tier = *tier;
   p.max_attempts = *attempts;
+  auto stars = int_param(j, "stars", p.stars);
+  if (!stars) return Error{stars.error()};
+  p.stars = *stars;
+  auto torus = bool_param(j, "torus", p.torus);
+  if (!torus) return Error{torus.error()};
+  p.torus = *torus;
+  auto holes = range_param(j, "holes");
+  if (!holes) return Error{holes.error()};
+  if (!holes->empty()) {
+    auto range = parse_range(*holes);
+    if (!range) return Error{"\"holes\": " + range.error()};
+    p.holes = *range;
+  }
   auto score = score_filter_param(j);
   if (!score) return Error{score.error()};
   p.score = *score;
@@ -25,8 +40,18 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   return p;
 }
 
-bool fits_json(const nlohmann::json&, const nlohmann::json&, const nlohmann::json&) {
-  return true;  // size and tier say everything a Queens request asks for
+bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle, const nlohmann::json&) {
+  // Size and tier are matched by the caller; the variant is read off the board itself, so an
+  // imported Star Battle fits a Star Battle slot and never a LinkedIn one (nor the reverse).
+  auto p = params_from_json(params);
+  auto board = from_json(puzzle);
+  if (!p || !board) return false;
+  int holes = 0;
+  for (int id : board->region) holes += id == kHole;
+  return board->rows() == board->cols && board->stars == p->stars && board->torus == p->torus &&
+         board->row_counts.empty() && board->col_counts.empty() && board->region_counts.empty() &&
+         board->givens.empty() && board->diagonals == Diagonals::adjacent && board->has_regions &&
+         p->holes.contains(holes);
 }
 
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,

@@ -6,11 +6,14 @@
 
 namespace dg::queens {
 
-// params: {"size": 8, "tier": "pigeonhole" | "search" | "any" | ...}; missing keys take the
-// Params defaults. Error names the bad key.
+// params: {"size": 8, "tier": "pigeonhole" | "search" | "any" | ..., "stars": 2, "torus": true,
+// "holes": "MIN..MAX", "attempts", "difficulty", "band"}; missing keys take the Params defaults.
+// Error names the bad key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
 // The table's fits (generators.hpp) for this game; its check is checked_by<params_from_json>.
+// True when the stored board is the variant `params` asks for: its stars, torus and hole count
+// (and nothing else of the family: no count lists, givens or full diagonals).
 bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
                const nlohmann::json& made_with);
 

@@ -1,6 +1,6 @@
 // Random Star Battle boards (k queens, "stars", per row, column and region of an n x n board, no
-// two touching), repaired to a unique solution: the raw material of the family benchmark and of
-// the Star Battle fixtures. Not yet a tiered generator (the grader does not grade k >= 2).
+// two touching), repaired to a unique solution: the raw material of the family benchmarks and of
+// the Star Battle fixtures. A thin front to family_board.hpp, which the generator uses too.
 #pragma once
 
 #include "solver/common/rng.hpp"
@@ -12,13 +12,11 @@ namespace dg::queens {
 // row, the model's Solution form), or an empty vector when the search gives up.
 Solution random_stars(int n, int k, Rng& rng);
 
-// An n x n, k-star board whose n regions are grown around a random placement (each region from k
-// nearby stars, every region 4-connected), then repaired towards a unique solution: while a rival
-// solution exists, one of its stars that is not planted moves to a neighbouring region, which
-// breaks that rival and keeps the planted one (a move that would split the star's region is
-// skipped). Returns false when the grown regions are not all connected or `max_moves` did not make
-// it unique (p is then a non-unique board that still has `planted` as a solution). Pre: the planted
-// placement exists (n >= 2k + 1 or so).
-bool star_battle(int n, int k, Rng& rng, Puzzle& p, Solution& planted, int max_moves = 400);
+// An n x n, k-star board whose n regions are grown around a random placement (family_board.hpp:
+// k nearby stars per region, joined by a path, every region 4-connected), then repaired towards a
+// unique solution within `max_moves` moves (0: the generator's own limit, n). Returns false when a
+// region could not be joined or the repair gave up (p is then a non-unique board that still has
+// `planted` as a solution, or unusable). Pre: the planted placement exists (n >= 2k + 1 or so).
+bool star_battle(int n, int k, Rng& rng, Puzzle& p, Solution& planted, int max_moves = 0);
 
 }  // namespace dg::queens

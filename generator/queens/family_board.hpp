@@ -1,0 +1,56 @@
+// Unique boards of the Queens family beyond LinkedIn's: Star Battle (k stars per row, column and
+// region), toroidal Queens (attacks wrap around the edges) and boards with holes, each on an
+// n x n board with n regions. The raw material of the family generator (generator.cpp) and of the
+// Star Battle fixtures (star_battle.hpp).
+//
+// Method, in four steps that each keep the planted placement a solution:
+//  1. plant_stars: a random placement of k non-touching stars per row and column;
+//  2. grow_family_regions: the stars are grouped k to a region (nearby stars together), each
+//     group joined by a shortest path of free cells, then every region grows by random frontier
+//     expansion until the board is covered (every region 4-connected, k planted stars in each);
+//  3. carve_holes: cells that hold no planted star and whose region stays 4-connected without
+//     them become holes;
+//  4. repair_family: while the exact counter finds rival solutions, a rival star that is not
+//     planted moves (with a path to its region's border and any piece it would cut off) to a
+//     neighbouring region: every rival with a star in the moved cells loses it from its region,
+//     the planted placement keeps k stars in every region, and regions stay connected.
+// Cells are (row, col), 0-based; `planted` is in the model's Solution form (columns row by row).
+#pragma once
+
+#include <vector>
+
+#include "solver/common/rng.hpp"
+#include "solver/queens/model.hpp"
+
+namespace dg::queens {
+
+struct FamilyShape {
+  int n = 10;          // rows = columns = regions
+  int stars = 2;       // per row, column and region
+  bool torus = false;  // touching wraps around the edges
+  int holes_min = 0;   // holes carved, chosen uniformly in holes_min..holes_max
+  int holes_max = 0;
+};
+
+// A random placement of `shape.stars` non-touching stars per row and column (wrapping on a
+// torus), or an empty vector when the search gives up (no such placement, or an unlucky one).
+Solution plant_stars(const FamilyShape& shape, Rng& rng);
+
+// n regions grown around `stars` (cells, one group of shape.stars per region). False when a
+// group could not be joined (the board `p` is then unusable).
+bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& stars, Rng& rng,
+                         Puzzle& p);
+
+// Turns `holes` cells into holes: never a planted star's cell, and only a cell whose region stays
+// 4-connected without it. False when fewer than `holes` such cells were found.
+bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng);
+
+// Repairs p (which has `planted` as a solution) until `planted` is its only solution, within
+// `max_moves` moves. False when it gives up (p is then still valid with `planted` a solution).
+bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves);
+
+// Steps 1-4 once: true with a unique board in `p` and its solution in `planted`, false when one
+// step gave up (call again with the same rng for a new try).
+bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted);
+
+}  // namespace dg::queens

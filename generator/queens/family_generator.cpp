@@ -1,0 +1,109 @@
+// The Queens generator's family part (see family_generator.hpp).
+#include "generator/queens/family_generator.hpp"
+
+#include "generator/queens/family_board.hpp"
+#include "grader/common/graders.hpp"
+#include "grader/queens/difficulty.hpp"
+#include "grader/queens/grader.hpp"
+#include "solver/common/game.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+// A board of the variant p asks for, for asking the grader whether it grades that variant: its
+// rows as regions, one hole (when p allows holes) in a corner.
+Puzzle sample_board(const Params& p) {
+  Puzzle s;
+  s.n = s.cols = p.n;
+  s.stars = p.stars;
+  s.torus = p.torus;
+  for (int r = 0; r < p.n; ++r)
+    for (int c = 0; c < p.n; ++c) s.region.push_back(r);
+  if (p.holes.max > 0) s.region[0] = kHole;
+  return s;
+}
+
+std::string stars_text(int stars) {
+  return std::to_string(stars) + " star" + (stars == 1 ? "" : "s");
+}
+
+std::string sizes_text(bool torus) {
+  std::string out;
+  for (const StarSizes& s : kStarSizes) {
+    const int low = torus ? s.min_torus_n : s.min_n;
+    out += (out.empty() ? "" : ", ") + stars_text(s.stars) + ": " + std::to_string(low) +
+           (s.max_n == low ? "" : ".." + std::to_string(s.max_n));
+  }
+  return out;
+}
+
+}  // namespace
+
+int max_holes(int n) {
+  return n * n / 3;
+}
+
+std::string grading_refused(const Puzzle& p) {
+  auto any = find_game("queens")->from_json(to_json(p));
+  if (!any) return "queens: " + any.error();  // cannot happen: p passed make_puzzle
+  return unsupported_reason(grader_info(), **any);
+}
+
+Expected<void> validate_family(const Params& p) {
+  const StarSizes* sizes = nullptr;
+  for (const StarSizes& s : kStarSizes)
+    if (s.stars == p.stars) sizes = &s;
+  if (!sizes)
+    return make_error("queens: --stars must be 1, 2 or 3, got " + std::to_string(p.stars));
+  if (p.n < (p.torus ? sizes->min_torus_n : sizes->min_n) || p.n > sizes->max_n)
+    return make_error("queens: " + stars_text(p.stars) + (p.torus ? " on a torus" : "") +
+                      " at size " + std::to_string(p.n) + " is not made (sizes " +
+                      sizes_text(p.torus) + ")");
+  if (p.holes.min > p.holes.max || p.holes.max > max_holes(p.n))
+    return make_error("queens: --holes must be MIN..MAX with MAX at most " +
+                      std::to_string(max_holes(p.n)) + " (a third of the " + std::to_string(p.n) +
+                      "x" + std::to_string(p.n) + " board), got " + to_string(p.holes));
+  if (p.tier == kAnyTier && !p.score.active()) return {};
+  auto sample = make_puzzle(sample_board(p));
+  if (!sample) return make_error("queens: " + sample.error());
+  std::string why = grading_refused(*sample);
+  if (why.empty()) return {};
+  if (why.rfind("queens: ", 0) == 0) why.erase(0, 8);
+  const std::string asked =
+      p.tier != kAnyTier ? "tier " + generate_tier_label(p.tier) : "by difficulty score";
+  return make_error("queens: cannot generate " + asked + ": " + why +
+                    "; only tier any, without a difficulty score or band, can be generated for it");
+}
+
+bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
+  FamilyShape shape;
+  shape.n = p.n;
+  shape.stars = p.stars;
+  shape.torus = p.torus;
+  shape.holes_min = p.holes.min;
+  shape.holes_max = p.holes.max;
+  Puzzle board;
+  Solution planted;
+  if (!make_family_board(shape, rng, board, planted)) return false;
+  out.graded = grading_refused(board).empty();
+  if (out.graded) {
+    // As for LinkedIn boards (generator.cpp): one run of the rules for the grade and, when a
+    // score is asked for, the score.
+    ScoredGrade scored =
+        p.score.active() ? grade_and_score(board) : ScoredGrade{grade(board), {}, {}};
+    if (scored.grade.status == Status::contradiction) return false;
+    if (p.tier != kAnyTier && generate_tier_of(scored.grade) != p.tier) return false;
+    if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty)))
+      return false;
+    out.grade = std::move(scored.grade);
+  } else if (p.tier != kAnyTier || p.score.active()) {
+    return false;  // validate_family refuses such requests; a board may still differ from its
+                   // sample
+  }
+  out.puzzle = std::move(board);
+  out.solution = std::move(planted);
+  return true;
+}
+
+}  // namespace dg::queens

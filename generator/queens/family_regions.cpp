@@ -1,0 +1,149 @@
+// Regions and holes of family boards (family_board.hpp, steps 2 and 3).
+#include <algorithm>
+#include <cstdlib>
+
+#include "generator/queens/family_board.hpp"
+#include "generator/queens/region_ops.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+constexpr int kUnclaimed = -1;
+constexpr int kMaxRate = 16;
+constexpr int kDr[] = {-1, 1, 0, 0};
+constexpr int kDc[] = {0, 0, -1, 1};
+
+// Stars grouped k to a region: from each star not yet grouped (in random order), its k - 1
+// nearest ungrouped stars (Manhattan distance; regions do not wrap on a torus). group[i] is the
+// region of stars[i].
+std::vector<int> group_stars(const std::vector<Cell>& stars, int k, Rng& rng) {
+  std::vector<int> group(stars.size(), -1);
+  std::vector<std::size_t> order(stars.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  rng.shuffle(order);
+  int next = 0;
+  for (std::size_t i : order) {
+    if (group[i] >= 0) continue;
+    group[i] = next;
+    for (int more = 1; more < k; ++more) {
+      std::size_t best = stars.size();
+      int best_d = 1 << 30;
+      for (std::size_t j = 0; j < stars.size(); ++j) {
+        if (group[j] >= 0) continue;
+        const int d = std::abs(stars[i].row - stars[j].row) + std::abs(stars[i].col - stars[j].col);
+        if (d < best_d) best_d = d, best = j;
+      }
+      if (best < stars.size()) group[best] = next;
+    }
+    ++next;
+  }
+  return group;
+}
+
+// Claims for region `id` a shortest path of unclaimed cells from `from` to a cell of the region
+// (directions tried in random order, so paths vary). False when the region cannot be reached.
+bool join(std::vector<int>& region, int n, int from, int id, Rng& rng) {
+  std::vector<int> parent(region.size(), -2), queue{from};
+  parent[static_cast<std::size_t>(from)] = -1;
+  int dirs[] = {0, 1, 2, 3};
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const int at = queue[head];
+    for (int d = 3; d > 0; --d) std::swap(dirs[d], dirs[rng.below(d + 1)]);
+    for (int d : dirs) {
+      const int r = at / n + kDr[d], c = at % n + kDc[d];
+      if (r < 0 || r >= n || c < 0 || c >= n) continue;
+      const int next = r * n + c;
+      const auto k = static_cast<std::size_t>(next);
+      if (parent[k] != -2) continue;
+      if (region[k] == id) {
+        for (int i = at; i != from; i = parent[static_cast<std::size_t>(i)])
+          region[static_cast<std::size_t>(i)] = id;
+        return true;
+      }
+      if (region[k] != kUnclaimed) continue;
+      parent[k] = at;
+      queue.push_back(next);
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& stars, Rng& rng,
+                         Puzzle& p) {
+  const int n = shape.n;
+  p = Puzzle{};
+  p.n = p.cols = n;
+  p.stars = shape.stars;
+  p.torus = shape.torus;
+  p.region.assign(static_cast<std::size_t>(n * n), kUnclaimed);
+  const std::vector<int> group = group_stars(stars, shape.stars, rng);
+  // The first star of each group starts its region; the others are joined to it by paths.
+  std::vector<int> first(static_cast<std::size_t>(n), -1);
+  for (std::size_t i = 0; i < stars.size(); ++i) {
+    const int cell = stars[i].row * n + stars[i].col;
+    auto& f = first[static_cast<std::size_t>(group[i])];
+    if (f < 0) f = cell;
+    p.region[static_cast<std::size_t>(cell)] = group[i];
+  }
+  for (std::size_t i = 0; i < stars.size(); ++i) {
+    const int cell = stars[i].row * n + stars[i].col;
+    if (first[static_cast<std::size_t>(group[i])] == cell) continue;
+    // Without its own mark the star is the path's start; the path ends at its region.
+    p.region[static_cast<std::size_t>(cell)] = kUnclaimed;
+    if (!join(p.region, n, cell, group[i], rng)) return false;
+    p.region[static_cast<std::size_t>(cell)] = group[i];
+  }
+  // Random frontier growth (as grow_regions: regions grow at the rate of their borders).
+  std::vector<std::pair<int, int>> frontier;
+  auto push_neighbours = [&](int cell, int id) {
+    for (int d = 0; d < 4; ++d) {
+      const int r = cell / n + kDr[d], c = cell % n + kDc[d];
+      if (r < 0 || r >= n || c < 0 || c >= n) continue;
+      if (p.region[static_cast<std::size_t>(r * n + c)] == kUnclaimed)
+        frontier.push_back({r * n + c, id});
+    }
+  };
+  for (int i = 0; i < n * n; ++i)
+    if (p.region[static_cast<std::size_t>(i)] != kUnclaimed)
+      push_neighbours(i, p.region[static_cast<std::size_t>(i)]);
+  // Each region grows at its own rate, 1..kMaxRate (a claim of a region with rate w is taken
+  // with probability w / kMaxRate), so sizes vary as in published Star Battles; small regions
+  // pin stars down, and the boards start nearer to unique. Per 2-star 10x10 board, counter nodes
+  // (500 boards, 8 rivals listed, 2n moves): equal rates 11238, rates 1..8 6828, 1..16 6653,
+  // 1..32 6386 (but then more regions hardly grow beyond their stars' path).
+  std::vector<int> rate(static_cast<std::size_t>(n));
+  for (int& w : rate) w = 1 + rng.below(kMaxRate);
+  while (!frontier.empty()) {
+    const auto at = static_cast<std::size_t>(rng.below(static_cast<int>(frontier.size())));
+    if (rng.below(kMaxRate) >= rate[static_cast<std::size_t>(frontier[at].second)]) continue;
+    const auto [cell, id] = frontier[at];
+    frontier[at] = frontier.back();
+    frontier.pop_back();
+    if (p.region[static_cast<std::size_t>(cell)] != kUnclaimed) continue;
+    p.region[static_cast<std::size_t>(cell)] = id;
+    push_neighbours(cell, id);
+  }
+  return true;
+}
+
+bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng) {
+  if (holes == 0) return true;
+  std::vector<char> star(p.region.size(), 0);
+  for (Cell s : stars) star[static_cast<std::size_t>(s.row * p.cols + s.col)] = 1;
+  std::vector<int> cells;
+  for (int i = 0; i < p.n * p.cols; ++i)
+    if (!star[static_cast<std::size_t>(i)]) cells.push_back(i);
+  rng.shuffle(cells);
+  for (int cell : cells) {
+    const int id = p.region[static_cast<std::size_t>(cell)];
+    if (!connected_without(p, id, cell)) continue;
+    p.region[static_cast<std::size_t>(cell)] = kHole;
+    if (--holes == 0) return true;
+  }
+  return false;
+}
+
+}  // namespace dg::queens
