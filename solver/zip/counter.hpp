@@ -1,4 +1,4 @@
-// Exact solution counters for Zip. Three independent methods that tests run side by side:
+// Exact solution counters for Zip. Four independent methods that tests run side by side:
 //  - count_solutions: the production counter, a depth-first search that extends the path cell by
 //    cell with bitmask pruning (dead ends, connectivity, parity, waypoints); from number 1 first,
 //    then, when that run needs more than 50,000 nodes, restarted runs with doubling budgets from
@@ -6,6 +6,13 @@
 //  - count_solutions_cp: CP-style search on edges (every cell has path degree 2, the ends 1),
 //    propagated to a fixed point, branching on the most constrained cell. Shares no search code
 //    with the DFS.
+//  - count_solutions_frontier: transfer-matrix counting over the cells in row-major order on the
+//    narrower side (count_frontier.cpp): one layer of frontier states per cell, each state the
+//    path fragments crossing the frontier with the range of numbers on each, counted with
+//    saturation at `limit`. Its cost depends on the board's width and numbers, not on a search
+//    tree, so boards with no solution cost no more than others. Besides the budget, it gives up
+//    (complete == false, nodes within the budget, deadline not passed, count 0) when the states
+//    would not fit a few hundred megabytes: wide boards (over about 12 columns both ways).
 //  - count_solutions_brute: every path from number 1 with only the visited check, each finished
 //    path checked by check_solution; for boards of at most 20 cells (tests only).
 // Contract (all three): see dg::CountResult in solver/common/count.hpp. `limit` >= 1 (smaller
@@ -27,6 +34,7 @@ Count count_solutions(const Puzzle& p, int limit = 2, Budget budget = {});
 Count count_solutions_first_run(const Puzzle& p, int limit, Budget budget,
                                 std::uint64_t first_run_nodes);
 Count count_solutions_cp(const Puzzle& p, int limit = 2, Budget budget = {});
+Count count_solutions_frontier(const Puzzle& p, int limit = 2, Budget budget = {});
 // Pre: p.cells() <= 20 (the enumeration is exponential; larger boards are not refused but slow).
 Count count_solutions_brute(const Puzzle& p, int limit = 2);
 

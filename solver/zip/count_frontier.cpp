@@ -1,0 +1,534 @@
+// Zip frontier (transfer-matrix) counter: cells in row-major order, one layer of states per cell,
+// each state counted once however many partial paths reach it. Its cost grows with the number of
+// distinct frontier states, not with the size of a search tree, so a board that has no solution
+// or whose solutions hide in a huge tree (the DFS's worst cases, issue 17 row 11) costs about
+// what any other board of its width costs. Shares no search code with the DFS or the CP counter.
+//
+// The board is transposed when it is wider than tall, so the frontier crosses the narrower side
+// (width w = min(rows, cols)). Before cell (r, c) the frontier has w + 1 plugs: plug c is the
+// edge entering the cell from its left, plug c + 1 the edge entering from above, every other
+// plug the edge below a cell of the row above (right of c) or of this row (left of c). After the
+// cell, plug c is its edge down and plug c + 1 its edge right. Plugs keep their left-to-right
+// order, so the path fragments crossing the frontier never cross each other.
+//
+// A plug is empty or the end of a fragment: a stretch of the final path whose processed cells all
+// have their final degree (2; 1 for the numbers 1 and K). A fragment has two plugs, or one when
+// its other end is number 1 or K (at most one fragment of each). The numbers on a fragment are a
+// consecutive range [a, b] in path order, so each plug carries the number at its own end of the
+// fragment: a at the low end, b at the high end, both a when a == b (either end may still become
+// the low one), 0 for a fragment without numbers. A two-plug fragment's ends are told apart by
+// their values; a one-plug fragment's label says which end is closed (1: the plug is the high
+// end; K: the low end). Rules, per cell (each enforced when the cell is processed):
+//  - degree: the plugs entering the cell plus those it opens (down, right; not through a wall or
+//    the border) equal its degree;
+//  - a number j entering at a fragment end extends the range there: b + 1 at a high end, a - 1 at
+//    a low end, either at a one-number fragment's end, anything on a fragment without numbers;
+//  - two plugs meeting in a cell join their fragments: one plug of a fragment twice is a cycle;
+//    the ranges must chain (the high end of [a, b] meets the low end of [b + 1, d]); a fragment
+//    without numbers joins anything;
+//  - the fragment from 1 to K is the whole path: it may only form at the last cell, with every
+//    other plug empty.
+// Pair labels are renumbered in order of first appearance (canonical), so equal states meet.
+//
+// Counting: each layer maps state -> number of partial paths, added with saturation at `limit`
+// (min(a + b, limit) is exact for the capped total). Solutions: the layers are kept; a backward
+// pass marks the states that reach the final state, and a walk from the start through marked
+// states only extracts the first min(count, limit, max_kept) paths without dead branches.
+//
+// Budget: one node per (state, cell) expansion; deadline as everywhere. Memory: a layer over
+// kMaxLayerStates states, or over kMaxStoredStates in all layers, gives up (complete = false
+// with nodes within the budget and the deadline not passed) instead of eating the memory.
+//
+// Possible improvements: a second orientation choice (process from the end whose rows hold the
+// numbers first), and pruning states whose open ends need numbers that can no longer be reached.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "solver/zip/counter.hpp"
+
+namespace dg::zip {
+
+namespace {
+
+inline constexpr int kMaxPlugs = kMaxSide + 1;
+// Labels: 0 empty, 1..kFreshPair pairs (at most 8 pairs fit 17 plugs; kFreshPair is the label a
+// new pair gets before renumbering), kOneEnd / kLastEnd one-plug fragments holding 1 / K.
+inline constexpr std::uint8_t kFreshPair = 13, kOneEnd = 14, kLastEnd = 15;
+inline constexpr int kLabelBits = 4;
+// Give-up limits: ~40 bytes per kept state (key, count, alive flag, index slots) for a 10-wide
+// board with few numbers, so the total cap is a few hundred megabytes at most.
+inline constexpr std::size_t kMaxLayerStates = std::size_t{1} << 21;
+inline constexpr std::size_t kMaxStoredStates = std::size_t{6} << 20;
+inline constexpr std::uint8_t kEdgeDown = 1, kEdgeRight = 2;
+
+struct Plug {
+  std::uint8_t label = 0;
+  std::uint16_t value = 0;
+};
+using Plugs = std::array<Plug, kMaxPlugs>;
+
+bool is_pair(std::uint8_t label) { return label != 0 && label < kOneEnd; }
+
+// The other plug of the pair at plug i. Pre: is_pair(p[i].label).
+int partner(const Plugs& p, int plugs, int i) {
+  for (int k = 0; k < plugs; ++k)
+    if (k != i && p[static_cast<std::size_t>(k)].label == p[static_cast<std::size_t>(i)].label)
+      return k;
+  return i;  // unreachable for a well-formed state
+}
+
+// The board as the frontier sees it: transposed when wider than tall.
+struct Board {
+  int rows = 0, width = 0;
+  bool transposed = false;
+  int k = 0;                          // numbers on the board
+  std::vector<std::uint16_t> number;  // per cell: 0 or 1..K
+  std::vector<std::uint8_t> open;     // per cell: kEdgeDown | kEdgeRight where no wall or border
+
+  explicit Board(const Puzzle& p) {
+    transposed = p.cols > p.rows;
+    rows = transposed ? p.cols : p.rows;
+    width = transposed ? p.rows : p.cols;
+    k = static_cast<int>(p.waypoints.size());
+    const auto n = static_cast<std::size_t>(p.cells());
+    number.assign(n, 0);
+    open.assign(n, 0);
+    const auto blocked = blocked_masks(p);
+    for (int i = 0; i < p.cells(); ++i) {
+      const Cell c = p.cell(i);
+      const std::uint8_t b = blocked[static_cast<std::size_t>(i)];
+      // In the frontier's board, "down" is the original down, or right when transposed.
+      const bool down = !(b & (transposed ? kRight : kDown));
+      const bool right = !(b & (transposed ? kDown : kRight));
+      open[static_cast<std::size_t>(index(c))] =
+          static_cast<std::uint8_t>((down ? kEdgeDown : 0) | (right ? kEdgeRight : 0));
+    }
+    for (std::size_t j = 0; j < p.waypoints.size(); ++j)
+      number[static_cast<std::size_t>(index(p.waypoints[j]))] = static_cast<std::uint16_t>(j + 1);
+  }
+  int cells() const { return rows * width; }
+  int index(Cell c) const { return transposed ? c.col * width + c.row : c.row * width + c.col; }
+  Cell cell(int i) const {
+    const int r = i / width, c = i % width;
+    return transposed ? Cell{c, r} : Cell{r, c};
+  }
+};
+
+// The end at plug i takes number j (in the cell the plug enters). False when the range cannot
+// grow by j there.
+bool extend(Plugs& p, int plugs, int i, int j) {
+  if (j == 0) return true;
+  Plug& at = p[static_cast<std::size_t>(i)];
+  const int v = at.value;
+  if (at.label == kOneEnd) {
+    if (j != v + 1) return false;
+  } else if (at.label == kLastEnd) {
+    if (j != v - 1) return false;
+  } else {
+    Plug& other = p[static_cast<std::size_t>(partner(p, plugs, i))];
+    const int w = other.value;
+    if (v == 0) {
+      other.value = static_cast<std::uint16_t>(j);
+    } else if (v > w ? j != v + 1 : v < w ? j != v - 1 : (j != v + 1 && j != v - 1)) {
+      return false;
+    }
+  }
+  at.value = static_cast<std::uint16_t>(j);
+  return true;
+}
+
+// Where the end at plug i sits in its fragment's range.
+enum class Role { none, low, high, free };
+Role role(const Plugs& p, int plugs, int i) {
+  const Plug& at = p[static_cast<std::size_t>(i)];
+  if (at.label == kOneEnd) return Role::high;
+  if (at.label == kLastEnd) return Role::low;
+  if (at.value == 0) return Role::none;
+  const int w = p[static_cast<std::size_t>(partner(p, plugs, i))].value;
+  return at.value > w ? Role::high : at.value < w ? Role::low : Role::free;
+}
+
+// Joins the fragments ending at plugs x and y (different fragments) and empties both plugs.
+// False when their ranges do not chain; `whole` is set when the result runs from 1 to K.
+bool join(Plugs& p, int plugs, int x, int y, bool& whole) {
+  const Role rx = role(p, plugs, x), ry = role(p, plugs, y);
+  const Plug px = p[static_cast<std::size_t>(x)], py = p[static_cast<std::size_t>(y)];
+  const int ox = is_pair(px.label) ? partner(p, plugs, x) : -1;
+  const int oy = is_pair(py.label) ? partner(p, plugs, y) : -1;
+  whole = false;
+  if (rx == Role::none) {
+    // x's fragment has no numbers: its far end takes over y's end (value and label).
+    p[static_cast<std::size_t>(ox)] = py;
+  } else if (ry == Role::none) {
+    p[static_cast<std::size_t>(oy)] = px;
+  } else {
+    const bool x_then_y = (rx == Role::high || rx == Role::free) &&
+                          (ry == Role::low || ry == Role::free) && py.value == px.value + 1;
+    const bool y_then_x = (rx == Role::low || rx == Role::free) &&
+                          (ry == Role::high || ry == Role::free) && px.value == py.value + 1;
+    if (!x_then_y && !y_then_x) return false;
+    if (ox < 0 && oy < 0) {
+      whole = true;  // the fragments of 1 and K
+    } else if (ox < 0) {
+      p[static_cast<std::size_t>(oy)].label = px.label;
+    } else {
+      p[static_cast<std::size_t>(ox)].label = py.label;
+    }
+  }
+  p[static_cast<std::size_t>(x)] = Plug{};
+  p[static_cast<std::size_t>(y)] = Plug{};
+  return true;
+}
+
+bool all_empty(const Plugs& p, int plugs) {
+  for (int k = 0; k < plugs; ++k)
+    if (p[static_cast<std::size_t>(k)].label != 0) return false;
+  return true;
+}
+
+// Packs a state into Words 64-bit words (canonical pair labels), and back.
+template <int Words>
+struct Key {
+  std::array<std::uint64_t, Words> w{};
+  bool operator==(const Key&) const = default;
+  std::uint64_t hash() const {
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+    for (std::uint64_t x : w) h = (h ^ x) * 0xbf58476d1ce4e5b9ULL, h ^= h >> 31;
+    return h;
+  }
+};
+
+class Codec {
+ public:
+  Codec(int plugs, int k)
+      : plugs_(plugs),
+        field_(kLabelBits + std::bit_width(static_cast<unsigned>(k))),
+        per_word_(64 / field_) {}
+  int words() const { return (plugs_ + per_word_ - 1) / per_word_; }
+
+  template <int Words>
+  Key<Words> encode(const Plugs& p) const {
+    Key<Words> key;
+    std::uint8_t rename[kOneEnd] = {};
+    std::uint8_t next = 1;
+    for (int i = 0; i < plugs_; ++i) {
+      std::uint8_t label = p[static_cast<std::size_t>(i)].label;
+      if (is_pair(label)) {
+        if (rename[label] == 0) rename[label] = next++;
+        label = rename[label];
+      }
+      const std::uint64_t field =
+          label | static_cast<std::uint64_t>(p[static_cast<std::size_t>(i)].value) << kLabelBits;
+      key.w[static_cast<std::size_t>(i / per_word_)] |= field << (i % per_word_ * field_);
+    }
+    return key;
+  }
+  template <int Words>
+  Plugs decode(const Key<Words>& key) const {
+    Plugs p{};
+    const std::uint64_t mask = (std::uint64_t{1} << field_) - 1;
+    for (int i = 0; i < plugs_; ++i) {
+      const std::uint64_t field =
+          key.w[static_cast<std::size_t>(i / per_word_)] >> (i % per_word_ * field_) & mask;
+      p[static_cast<std::size_t>(i)].label = static_cast<std::uint8_t>(field & 15);
+      p[static_cast<std::size_t>(i)].value = static_cast<std::uint16_t>(field >> kLabelBits);
+    }
+    return p;
+  }
+
+ private:
+  int plugs_;
+  int field_;
+  int per_word_;
+};
+
+// One layer: its states, their (capped) counts, and an open-addressing index over the states.
+template <int Words>
+struct Layer {
+  std::vector<Key<Words>> keys;
+  std::vector<std::uint32_t> counts;
+  std::vector<std::uint32_t> slots;  // index + 1 into keys, 0 = empty; size a power of two
+
+  std::size_t size() const { return keys.size(); }
+  // Index of `key`, or -1.
+  long find(const Key<Words>& key) const {
+    if (slots.empty()) return -1;
+    const std::size_t mask = slots.size() - 1;
+    for (std::size_t s = key.hash() & mask;; s = (s + 1) & mask) {
+      const std::uint32_t at = slots[s];
+      if (at == 0) return -1;
+      if (keys[at - 1] == key) return static_cast<long>(at - 1);
+    }
+  }
+  // Adds `count` to key's count (inserting it), capped at `limit`.
+  void add(const Key<Words>& key, std::uint32_t count, std::uint32_t limit) {
+    if ((keys.size() + 1) * 2 > slots.size()) rebuild(std::max<std::size_t>(64, slots.size() * 2));
+    const std::size_t mask = slots.size() - 1;
+    for (std::size_t s = key.hash() & mask;; s = (s + 1) & mask) {
+      const std::uint32_t at = slots[s];
+      if (at == 0) {
+        keys.push_back(key);
+        counts.push_back(std::min(count, limit));
+        slots[s] = static_cast<std::uint32_t>(keys.size());
+        return;
+      }
+      if (keys[at - 1] == key) {
+        std::uint32_t& c = counts[at - 1];
+        c = static_cast<std::uint32_t>(std::min<std::uint64_t>(std::uint64_t{c} + count, limit));
+        return;
+      }
+    }
+  }
+  void rebuild(std::size_t size) {
+    slots.assign(size, 0);
+    const std::size_t mask = size - 1;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      std::size_t s = keys[i].hash() & mask;
+      while (slots[s] != 0) s = (s + 1) & mask;
+      slots[s] = static_cast<std::uint32_t>(i + 1);
+    }
+  }
+  void drop_index() { std::vector<std::uint32_t>().swap(slots); }
+  void index() { rebuild(std::bit_ceil(std::max<std::size_t>(64, keys.size() * 2))); }
+};
+
+template <int Words>
+class Frontier {
+ public:
+  Frontier(const Puzzle& p, int limit, Budget budget)
+      : p_(p),
+        board_(p),
+        plugs_(board_.width + 1),
+        codec_(plugs_, board_.k),
+        limit_(static_cast<std::uint32_t>(limit)),
+        budget_(budget) {}
+
+  Count run() {
+    const int n = board_.cells();
+    const bool keep = budget_.max_kept > 0;
+    std::vector<Layer<Words>> layers;
+    Layer<Words> current;
+    current.add(codec_.template encode<Words>(Plugs{}), 1, limit_);
+    std::size_t stored = 0;
+    for (int cell = 0; cell < n; ++cell) {
+      Layer<Words> next;
+      for (std::size_t s = 0; s < current.size(); ++s) {
+        if (stop()) return std::move(result_);
+        const std::uint32_t count = current.counts[s];
+        step(codec_.template decode<Words>(current.keys[s]), cell,
+             [&](const Plugs& out, std::uint8_t) {
+               next.add(codec_.template encode<Words>(out), count, limit_);
+             });
+        if (next.size() > kMaxLayerStates) return give_up();
+      }
+      next.drop_index();
+      stored += next.size();
+      if (keep && stored > kMaxStoredStates) return give_up();
+      if (keep) layers.push_back(std::move(current));
+      current = std::move(next);
+    }
+    // The only state after the last cell is the empty frontier of a finished path.
+    result_.count = current.size() == 0 ? 0 : static_cast<int>(current.counts.front());
+    if (result_.count > 0 && keep) {
+      layers.push_back(std::move(current));
+      if (!extract(layers)) return std::move(result_);
+    }
+    return std::move(result_);
+  }
+
+ private:
+  bool stop() {
+    if (!budget_.exhausted(++result_.nodes)) return false;
+    result_.complete = false;
+    result_.count = 0;
+    result_.solutions.clear();
+    return true;
+  }
+  Count give_up() {
+    result_.complete = false;
+    result_.count = 0;
+    result_.solutions.clear();
+    return std::move(result_);
+  }
+
+  // Calls emit(plugs after the cell, edges the cell opens) for every way through `cell`.
+  template <class Emit>
+  void step(const Plugs& in, int cell, Emit&& emit) const {
+    const int c = cell % board_.width;
+    const int j = board_.number[static_cast<std::size_t>(cell)];
+    const bool end = j == 1 || j == board_.k;
+    const std::uint8_t open = board_.open[static_cast<std::size_t>(cell)];
+    const bool last = cell == board_.cells() - 1;
+    const auto at = [](int i) { return static_cast<std::size_t>(i); };
+    const auto out = [&](Plugs p, std::uint8_t edges) {
+      if (c == board_.width - 1) {  // next row: every plug moves one place right, plug 0 empty
+        for (int i = plugs_ - 1; i > 0; --i) p[at(i)] = p[at(i - 1)];
+        p[0] = Plug{};
+      }
+      emit(p, edges);
+    };
+    const bool has_left = in[at(c)].label != 0, has_up = in[at(c + 1)].label != 0;
+    if (!has_left && !has_up) {
+      // A fragment starts here: both ways out, or one for the numbers 1 and K.
+      Plugs p = in;
+      if (!end) {
+        if (open != (kEdgeDown | kEdgeRight)) return;
+        p[at(c)] = p[at(c + 1)] = Plug{kFreshPair, static_cast<std::uint16_t>(j)};
+        out(p, kEdgeDown | kEdgeRight);
+        return;
+      }
+      const Plug ends{j == 1 ? kOneEnd : kLastEnd, static_cast<std::uint16_t>(j)};
+      if (open & kEdgeDown) {
+        p[at(c)] = ends;
+        out(p, kEdgeDown);
+      }
+      if (open & kEdgeRight) {
+        p[at(c)] = Plug{};
+        p[at(c + 1)] = ends;
+        out(p, kEdgeRight);
+      }
+      return;
+    }
+    if (has_left != has_up) {
+      // One fragment end enters: it goes on (down or right), or stops at 1 or K.
+      const int i = has_left ? c : c + 1;
+      Plugs p = in;
+      if (!extend(p, plugs_, i, j)) return;
+      if (!end) {
+        const Plug moving = p[at(i)];
+        p[at(c)] = p[at(c + 1)] = Plug{};
+        if (open & kEdgeDown) {
+          p[at(c)] = moving;
+          out(p, kEdgeDown);
+          p[at(c)] = Plug{};
+        }
+        if (open & kEdgeRight) {
+          p[at(c + 1)] = moving;
+          out(p, kEdgeRight);
+        }
+        return;
+      }
+      if (is_pair(p[at(i)].label)) {
+        p[at(partner(p, plugs_, i))].label = j == 1 ? kOneEnd : kLastEnd;
+        p[at(i)] = Plug{};
+        out(p, 0);
+        return;
+      }
+      // The fragment from 1 (or K) reaches K (or 1): the whole path, only as the last cell.
+      p[at(i)] = Plug{};
+      if (last && all_empty(p, plugs_)) out(p, 0);
+      return;
+    }
+    // Two ends meet: the cell joins their fragments (never 1 or K, never one fragment twice).
+    if (end || in[at(c)].label == in[at(c + 1)].label) return;
+    Plugs p = in;
+    bool whole = false;
+    if (!extend(p, plugs_, c, j) || !join(p, plugs_, c, c + 1, whole)) return;
+    if (whole && !(last && all_empty(p, plugs_))) return;
+    out(p, 0);
+  }
+
+  // Backward pass (which states reach the final state), then the first solutions in walk order.
+  bool extract(std::vector<Layer<Words>>& layers) {
+    const int n = board_.cells();
+    std::vector<std::vector<std::uint8_t>> alive(layers.size());
+    alive.back().assign(layers.back().size(), 1);
+    for (int cell = n - 1; cell >= 0; --cell) {
+      Layer<Words>& here = layers[static_cast<std::size_t>(cell)];
+      Layer<Words>& after = layers[static_cast<std::size_t>(cell) + 1];
+      after.index();
+      const auto& alive_after = alive[static_cast<std::size_t>(cell) + 1];
+      auto& mine = alive[static_cast<std::size_t>(cell)];
+      mine.assign(here.size(), 0);
+      for (std::size_t s = 0; s < here.size(); ++s) {
+        if (stop()) return false;
+        step(codec_.template decode<Words>(here.keys[s]), cell,
+             [&](const Plugs& out, std::uint8_t) {
+               const long t = after.find(codec_.template encode<Words>(out));
+               if (t >= 0 && alive_after[static_cast<std::size_t>(t)]) mine[s] = 1;
+             });
+      }
+    }
+    const std::size_t want =
+        std::min<std::size_t>(static_cast<std::size_t>(result_.count), budget_.max_kept);
+    std::vector<std::uint8_t> edges(static_cast<std::size_t>(n), 0);
+    walk(layers, alive, 0, 0, edges, want);
+    return true;
+  }
+
+  // Depth-first through live states only: every branch ends in a solution.
+  void walk(const std::vector<Layer<Words>>& layers,
+            const std::vector<std::vector<std::uint8_t>>& alive, int cell, std::size_t state,
+            std::vector<std::uint8_t>& edges, std::size_t want) {
+    if (cell == board_.cells()) {
+      result_.solutions.push_back(path_of(edges));
+      return;
+    }
+    const Layer<Words>& after = layers[static_cast<std::size_t>(cell) + 1];
+    const auto& alive_after = alive[static_cast<std::size_t>(cell) + 1];
+    std::vector<std::pair<std::size_t, std::uint8_t>> ways;
+    step(codec_.template decode<Words>(layers[static_cast<std::size_t>(cell)].keys[state]), cell,
+         [&](const Plugs& out, std::uint8_t e) {
+           const long t = after.find(codec_.template encode<Words>(out));
+           if (t >= 0 && alive_after[static_cast<std::size_t>(t)])
+             ways.emplace_back(static_cast<std::size_t>(t), e);
+         });
+    for (const auto& [t, e] : ways) {
+      if (result_.solutions.size() >= want) return;
+      edges[static_cast<std::size_t>(cell)] = e;
+      walk(layers, alive, cell + 1, t, edges, want);
+    }
+  }
+
+  // The path from number 1 along the chosen edges, in the puzzle's own coordinates.
+  Solution path_of(const std::vector<std::uint8_t>& edges) const {
+    const int n = board_.cells(), w = board_.width;
+    std::vector<std::array<int, 2>> links(static_cast<std::size_t>(n), {-1, -1});
+    const auto link = [&](int a, int b) {
+      for (int x : {a, b}) {
+        auto& l = links[static_cast<std::size_t>(x)];
+        l[l[0] < 0 ? 0 : 1] = x == a ? b : a;
+      }
+    };
+    for (int i = 0; i < n; ++i) {
+      if (edges[static_cast<std::size_t>(i)] & kEdgeDown) link(i, i + w);
+      if (edges[static_cast<std::size_t>(i)] & kEdgeRight) link(i, i + 1);
+    }
+    Solution s;
+    s.reserve(static_cast<std::size_t>(n));
+    int prev = -1, at = board_.index(p_.waypoints.front());
+    while (at >= 0 && static_cast<int>(s.size()) < n) {
+      s.push_back(board_.cell(at));
+      const auto& l = links[static_cast<std::size_t>(at)];
+      const int next = l[0] != prev ? l[0] : l[1];
+      prev = at;
+      at = next;
+    }
+    return s;
+  }
+
+  const Puzzle& p_;
+  Board board_;
+  int plugs_;
+  Codec codec_;
+  std::uint32_t limit_;
+  Budget budget_;
+  Count result_;
+};
+
+}  // namespace
+
+Count count_solutions_frontier(const Puzzle& p, int limit, Budget budget) {
+  limit = std::max(limit, 1);
+  const Board board(p);
+  const int words = Codec(board.width + 1, board.k).words();
+  if (words <= 1) return Frontier<1>(p, limit, budget).run();
+  if (words <= 2) return Frontier<2>(p, limit, budget).run();
+  if (words <= 3) return Frontier<3>(p, limit, budget).run();
+  return Frontier<5>(p, limit, budget).run();
+}
+
+}  // namespace dg::zip
