@@ -28,12 +28,17 @@
 //    without numbers joins anything;
 //  - the fragment from 1 to K is the whole path: it may only form at the last cell, with every
 //    other plug empty.
-// Pair labels are renumbered in order of first appearance (canonical), so equal states meet.
+// Bracket labels (see kOpen) make the encoding canonical, so equal states meet.
 //
 // Counting: each layer maps state -> number of partial paths, added with saturation at `limit`
-// (min(a + b, limit) is exact for the capped total). Solutions: the layers are kept; a backward
-// pass marks the states that reach the final state, and a walk from the start through marked
-// states only extracts the first min(count, limit, max_kept) paths without dead branches.
+// (min(a + b, limit) is exact for the capped total). Solutions, want = min(limit, max_kept) of
+// them: up to kMaxLinks, every state keeps links to its first `want` partial paths (the state
+// before and which of its links), and the final state's links are followed back; a state keeps
+// min(count, want) links, so the final state holds exactly the solutions to return. For more,
+// the layers' states are kept, a backward pass marks the states that reach the final state, and a
+// walk from the start through marked states extracts the paths without dead branches. Measured
+// on the worst 10x10 boards of tests/bench/data/zip_worst.jsonl: the backward pass was ~35% of
+// the count, the links cost ~5%.
 //
 // Budget: one node per (state, cell) expansion; deadline as everywhere. Memory: a layer over
 // kMaxLayerStates states, or over kMaxStoredStates in all layers, gives up (complete = false
@@ -54,14 +59,20 @@ namespace dg::zip {
 namespace {
 
 inline constexpr int kMaxPlugs = kMaxSide + 1;
-// Labels: 0 empty, 1..kFreshPair pairs (at most 8 pairs fit 17 plugs; kFreshPair is the label a
-// new pair gets before renumbering), kOneEnd / kLastEnd one-plug fragments holding 1 / K.
-inline constexpr std::uint8_t kFreshPair = 13, kOneEnd = 14, kLastEnd = 15;
-inline constexpr int kLabelBits = 4;
-// Give-up limits: ~40 bytes per kept state (key, count, alive flag, index slots) for a 10-wide
-// board with few numbers, so the total cap is a few hundred megabytes at most.
+// Plug labels. A two-plug fragment is a bracket pair: kOpen at its left plug, kClose at its right
+// one. Fragments never cross, so brackets nest and a pair is found by matching; the encoding is
+// canonical without renumbering. kOneEnd / kLastEnd: one-plug fragments holding 1 / K.
+inline constexpr std::uint8_t kOpen = 1, kClose = 2, kOneEnd = 3, kLastEnd = 4;
+inline constexpr int kLabelBits = 3;
+// Give-up limits: a 10-wide board with few numbers keeps ~30 bytes per state (key and count of
+// the two live layers, the stored solution links of the others), so the total cap is a few
+// hundred megabytes at most.
 inline constexpr std::size_t kMaxLayerStates = std::size_t{1} << 21;
 inline constexpr std::size_t kMaxStoredStates = std::size_t{6} << 20;
+// Up to this many solutions wanted (min(limit, max_kept)), each state keeps links to that many of
+// its partial paths and the solutions are read back from the last layer; beyond it, the layers'
+// states are kept and a backward pass finds the states that lead to a solution.
+inline constexpr std::size_t kMaxLinks = 8;
 inline constexpr std::uint8_t kEdgeDown = 1, kEdgeRight = 2;
 
 struct Plug {
@@ -70,16 +81,24 @@ struct Plug {
 };
 using Plugs = std::array<Plug, kMaxPlugs>;
 
-bool is_pair(std::uint8_t label) { return label != 0 && label < kOneEnd; }
+bool is_bracket(std::uint8_t label) { return label == kOpen || label == kClose; }
 
-// The other plug of the pair at plug i. Pre: is_pair(p[i].label).
+// The other plug of the bracket pair at plug i. Pre: is_bracket(p[i].label).
 int partner(const Plugs& p, int plugs, int i) {
-  for (int k = 0; k < plugs; ++k)
-    if (k != i && p[static_cast<std::size_t>(k)].label == p[static_cast<std::size_t>(i)].label)
-      return k;
+  const int step = p[static_cast<std::size_t>(i)].label == kOpen ? 1 : -1;
+  const std::uint8_t same = p[static_cast<std::size_t>(i)].label;
+  int depth = 0;
+  for (int k = i + step; k >= 0 && k < plugs; k += step) {
+    const std::uint8_t l = p[static_cast<std::size_t>(k)].label;
+    if (l == same) {
+      ++depth;
+    } else if (is_bracket(l)) {
+      if (depth == 0) return k;
+      --depth;
+    }
+  }
   return i;  // unreachable for a well-formed state
 }
-
 // The board as the frontier sees it: transposed when wider than tall.
 struct Board {
   int rows = 0, width = 0;
@@ -156,30 +175,33 @@ Role role(const Plugs& p, int plugs, int i) {
 bool join(Plugs& p, int plugs, int x, int y, bool& whole) {
   const Role rx = role(p, plugs, x), ry = role(p, plugs, y);
   const Plug px = p[static_cast<std::size_t>(x)], py = p[static_cast<std::size_t>(y)];
-  const int ox = is_pair(px.label) ? partner(p, plugs, x) : -1;
-  const int oy = is_pair(py.label) ? partner(p, plugs, y) : -1;
-  whole = false;
+  const int ox = is_bracket(px.label) ? partner(p, plugs, x) : -1;
+  const int oy = is_bracket(py.label) ? partner(p, plugs, y) : -1;
   if (rx == Role::none) {
-    // x's fragment has no numbers: its far end takes over y's end (value and label).
-    p[static_cast<std::size_t>(ox)] = py;
+    // x's fragment has no numbers: its far end takes over the value of y's end.
+    p[static_cast<std::size_t>(ox)].value = py.value;
   } else if (ry == Role::none) {
-    p[static_cast<std::size_t>(oy)] = px;
+    p[static_cast<std::size_t>(oy)].value = px.value;
   } else {
     const bool x_then_y = (rx == Role::high || rx == Role::free) &&
                           (ry == Role::low || ry == Role::free) && py.value == px.value + 1;
     const bool y_then_x = (rx == Role::low || rx == Role::free) &&
                           (ry == Role::high || ry == Role::free) && px.value == py.value + 1;
     if (!x_then_y && !y_then_x) return false;
-    if (ox < 0 && oy < 0) {
-      whole = true;  // the fragments of 1 and K
-    } else if (ox < 0) {
-      p[static_cast<std::size_t>(oy)].label = px.label;
-    } else {
-      p[static_cast<std::size_t>(ox)].label = py.label;
-    }
   }
   p[static_cast<std::size_t>(x)] = Plug{};
   p[static_cast<std::size_t>(y)] = Plug{};
+  // The far ends are the new fragment's: a bracket pair in their order, or the one plug of the
+  // fragment of 1 or K (it takes that label), or none (the whole path).
+  whole = ox < 0 && oy < 0;
+  if (ox >= 0 && oy >= 0) {
+    p[static_cast<std::size_t>(std::min(ox, oy))].label = kOpen;
+    p[static_cast<std::size_t>(std::max(ox, oy))].label = kClose;
+  } else if (ox >= 0) {
+    p[static_cast<std::size_t>(ox)].label = py.label;
+  } else if (oy >= 0) {
+    p[static_cast<std::size_t>(oy)].label = px.label;
+  }
   return true;
 }
 
@@ -189,15 +211,19 @@ bool all_empty(const Plugs& p, int plugs) {
   return true;
 }
 
-// Packs a state into Words 64-bit words (canonical pair labels), and back.
+// Packs a state into Words 64-bit words, and back.
 template <int Words>
 struct Key {
   std::array<std::uint64_t, Words> w{};
-  bool operator==(const Key&) const = default;
+  bool operator==(const Key& o) const {
+    bool same = true;  // one pass without early exits: Words is 1..5
+    for (std::size_t i = 0; i < Words; ++i) same &= w[i] == o.w[i];
+    return same;
+  }
   std::uint64_t hash() const {
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-    for (std::uint64_t x : w) h = (h ^ x) * 0xbf58476d1ce4e5b9ULL, h ^= h >> 31;
-    return h;
+    std::uint64_t h = 0;
+    for (std::uint64_t x : w) h = (h ^ x) * 0x9e3779b97f4a7c15ULL;
+    return h ^ h >> 29;
   }
 };
 
@@ -212,16 +238,10 @@ class Codec {
   template <int Words>
   Key<Words> encode(const Plugs& p) const {
     Key<Words> key;
-    std::uint8_t rename[kOneEnd] = {};
-    std::uint8_t next = 1;
     for (int i = 0; i < plugs_; ++i) {
-      std::uint8_t label = p[static_cast<std::size_t>(i)].label;
-      if (is_pair(label)) {
-        if (rename[label] == 0) rename[label] = next++;
-        label = rename[label];
-      }
       const std::uint64_t field =
-          label | static_cast<std::uint64_t>(p[static_cast<std::size_t>(i)].value) << kLabelBits;
+          p[static_cast<std::size_t>(i)].label |
+          static_cast<std::uint64_t>(p[static_cast<std::size_t>(i)].value) << kLabelBits;
       key.w[static_cast<std::size_t>(i / per_word_)] |= field << (i % per_word_ * field_);
     }
     return key;
@@ -233,7 +253,7 @@ class Codec {
     for (int i = 0; i < plugs_; ++i) {
       const std::uint64_t field =
           key.w[static_cast<std::size_t>(i / per_word_)] >> (i % per_word_ * field_) & mask;
-      p[static_cast<std::size_t>(i)].label = static_cast<std::uint8_t>(field & 15);
+      p[static_cast<std::size_t>(i)].label = static_cast<std::uint8_t>(field & ((1u << kLabelBits) - 1));
       p[static_cast<std::size_t>(i)].value = static_cast<std::uint16_t>(field >> kLabelBits);
     }
     return p;
@@ -246,11 +266,17 @@ class Codec {
 };
 
 // One layer: its states, their (capped) counts, and an open-addressing index over the states.
+// The index holds each key beside its position, so a probe touches one cache line: with the key
+// in `keys` only, the probes were ~30% of a count (two cache misses each on 10x10 layers).
 template <int Words>
 struct Layer {
+  struct Slot {
+    Key<Words> key;
+    std::uint32_t at = 0;  // index + 1 into keys, 0 = empty
+  };
   std::vector<Key<Words>> keys;
   std::vector<std::uint32_t> counts;
-  std::vector<std::uint32_t> slots;  // index + 1 into keys, 0 = empty; size a power of two
+  std::vector<Slot> slots;  // size a power of two, at most half full
 
   std::size_t size() const { return keys.size(); }
   // Index of `key`, or -1.
@@ -258,40 +284,40 @@ struct Layer {
     if (slots.empty()) return -1;
     const std::size_t mask = slots.size() - 1;
     for (std::size_t s = key.hash() & mask;; s = (s + 1) & mask) {
-      const std::uint32_t at = slots[s];
-      if (at == 0) return -1;
-      if (keys[at - 1] == key) return static_cast<long>(at - 1);
+      const Slot& slot = slots[s];
+      if (slot.at == 0) return -1;
+      if (slot.key == key) return static_cast<long>(slot.at - 1);
     }
   }
-  // Adds `count` to key's count (inserting it), capped at `limit`.
-  void add(const Key<Words>& key, std::uint32_t count, std::uint32_t limit) {
+  // Adds `count` to key's count (inserting it), capped at `limit`; returns key's index.
+  std::size_t add(const Key<Words>& key, std::uint32_t count, std::uint32_t limit) {
     if ((keys.size() + 1) * 2 > slots.size()) rebuild(std::max<std::size_t>(64, slots.size() * 2));
     const std::size_t mask = slots.size() - 1;
     for (std::size_t s = key.hash() & mask;; s = (s + 1) & mask) {
-      const std::uint32_t at = slots[s];
-      if (at == 0) {
+      Slot& slot = slots[s];
+      if (slot.at == 0) {
         keys.push_back(key);
         counts.push_back(std::min(count, limit));
-        slots[s] = static_cast<std::uint32_t>(keys.size());
-        return;
+        slot = Slot{key, static_cast<std::uint32_t>(keys.size())};
+        return keys.size() - 1;
       }
-      if (keys[at - 1] == key) {
-        std::uint32_t& c = counts[at - 1];
+      if (slot.key == key) {
+        std::uint32_t& c = counts[slot.at - 1];
         c = static_cast<std::uint32_t>(std::min<std::uint64_t>(std::uint64_t{c} + count, limit));
-        return;
+        return slot.at - 1;
       }
     }
   }
   void rebuild(std::size_t size) {
-    slots.assign(size, 0);
+    slots.assign(size, Slot{});
     const std::size_t mask = size - 1;
     for (std::size_t i = 0; i < keys.size(); ++i) {
       std::size_t s = keys[i].hash() & mask;
-      while (slots[s] != 0) s = (s + 1) & mask;
-      slots[s] = static_cast<std::uint32_t>(i + 1);
+      while (slots[s].at != 0) s = (s + 1) & mask;
+      slots[s] = Slot{keys[i], static_cast<std::uint32_t>(i + 1)};
     }
   }
-  void drop_index() { std::vector<std::uint32_t>().swap(slots); }
+  void drop_index() { std::vector<Slot>().swap(slots); }
   void index() { rebuild(std::bit_ceil(std::max<std::size_t>(64, keys.size() * 2))); }
 };
 
@@ -308,38 +334,83 @@ class Frontier {
 
   Count run() {
     const int n = board_.cells();
-    const bool keep = budget_.max_kept > 0;
-    std::vector<Layer<Words>> layers;
+    const std::size_t want = std::min<std::size_t>(limit_, budget_.max_kept);
+    const bool by_links = want > 0 && want <= kMaxLinks, by_layers = want > kMaxLinks;
+    // by_links: links[i] holds, per state after cell i - 1, up to `want` links to partial paths
+    // (the state before, which of its links, the edges cell i - 1 opened); linked[i] their number.
+    std::vector<std::vector<Link>> links;
+    std::vector<std::vector<std::uint8_t>> linked;
+    std::vector<Layer<Words>> layers;  // by_layers: every layer's states
     Layer<Words> current;
     current.add(codec_.template encode<Words>(Plugs{}), 1, limit_);
+    if (by_links) {
+      links.push_back({Link{}});
+      linked.push_back({1});
+      links.front().resize(want);
+    }
     std::size_t stored = 0;
     for (int cell = 0; cell < n; ++cell) {
       Layer<Words> next;
+      std::vector<Link> next_links;
+      std::vector<std::uint8_t> next_linked;
       for (std::size_t s = 0; s < current.size(); ++s) {
         if (stop()) return std::move(result_);
         const std::uint32_t count = current.counts[s];
         step(codec_.template decode<Words>(current.keys[s]), cell,
-             [&](const Plugs& out, std::uint8_t) {
-               next.add(codec_.template encode<Words>(out), count, limit_);
+             [&](const Plugs& out, std::uint8_t edges) {
+               const std::size_t t = next.add(codec_.template encode<Words>(out), count, limit_);
+               if (!by_links) return;
+               if (t == next_linked.size()) {
+                 next_linked.push_back(0);
+                 next_links.resize(next_links.size() + want);
+               }
+               const std::uint8_t from = linked.back()[s];
+               std::uint8_t& have = next_linked[t];
+               for (std::uint8_t r = 0; r < from && have < want; ++r, ++have)
+                 next_links[t * want + have] = Link{static_cast<std::uint32_t>(s), r, edges};
              });
         if (next.size() > kMaxLayerStates) return give_up();
       }
       next.drop_index();
       stored += next.size();
-      if (keep && stored > kMaxStoredStates) return give_up();
-      if (keep) layers.push_back(std::move(current));
+      if ((by_links || by_layers) && stored > kMaxStoredStates) return give_up();
+      if (by_links) {
+        links.push_back(std::move(next_links));
+        linked.push_back(std::move(next_linked));
+      }
+      if (by_layers) layers.push_back(std::move(current));
       current = std::move(next);
     }
     // The only state after the last cell is the empty frontier of a finished path.
     result_.count = current.size() == 0 ? 0 : static_cast<int>(current.counts.front());
-    if (result_.count > 0 && keep) {
+    if (result_.count == 0) return std::move(result_);
+    if (by_links) {
+      std::vector<std::uint8_t> edges(static_cast<std::size_t>(n), 0);
+      for (std::uint8_t r = 0; r < linked.back().front(); ++r) {
+        std::size_t state = 0;
+        std::uint8_t which = r;
+        for (int cell = n; cell > 0; --cell) {
+          const Link& l = links[static_cast<std::size_t>(cell)][state * want + which];
+          edges[static_cast<std::size_t>(cell) - 1] = l.edges;
+          state = l.state;
+          which = l.which;
+        }
+        result_.solutions.push_back(path_of(edges));
+      }
+    } else if (by_layers) {
       layers.push_back(std::move(current));
-      if (!extract(layers)) return std::move(result_);
+      extract(layers);
     }
     return std::move(result_);
   }
 
  private:
+  struct Link {
+    std::uint32_t state = 0;  // in the layer before
+    std::uint8_t which = 0;   // which of that state's links
+    std::uint8_t edges = 0;   // kEdgeDown | kEdgeRight opened by the cell between
+  };
+
   bool stop() {
     if (!budget_.exhausted(++result_.nodes)) return false;
     result_.complete = false;
@@ -376,7 +447,8 @@ class Frontier {
       Plugs p = in;
       if (!end) {
         if (open != (kEdgeDown | kEdgeRight)) return;
-        p[at(c)] = p[at(c + 1)] = Plug{kFreshPair, static_cast<std::uint16_t>(j)};
+        p[at(c)] = Plug{kOpen, static_cast<std::uint16_t>(j)};
+        p[at(c + 1)] = Plug{kClose, static_cast<std::uint16_t>(j)};
         out(p, kEdgeDown | kEdgeRight);
         return;
       }
@@ -411,7 +483,7 @@ class Frontier {
         }
         return;
       }
-      if (is_pair(p[at(i)].label)) {
+      if (is_bracket(p[at(i)].label)) {
         p[at(partner(p, plugs_, i))].label = j == 1 ? kOneEnd : kLastEnd;
         p[at(i)] = Plug{};
         out(p, 0);
@@ -423,7 +495,7 @@ class Frontier {
       return;
     }
     // Two ends meet: the cell joins their fragments (never 1 or K, never one fragment twice).
-    if (end || in[at(c)].label == in[at(c + 1)].label) return;
+    if (end || (in[at(c)].label == kOpen && in[at(c + 1)].label == kClose)) return;
     Plugs p = in;
     bool whole = false;
     if (!extend(p, plugs_, c, j) || !join(p, plugs_, c, c + 1, whole)) return;
@@ -477,7 +549,7 @@ class Frontier {
              ways.emplace_back(static_cast<std::size_t>(t), e);
          });
     for (const auto& [t, e] : ways) {
-      if (result_.solutions.size() >= want) return;
+      if (result_.solutions.size() >= want || !result_.complete) return;
       edges[static_cast<std::size_t>(cell)] = e;
       walk(layers, alive, cell + 1, t, edges, want);
     }
