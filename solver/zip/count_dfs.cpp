@@ -131,6 +131,10 @@ class DeadTable {
 inline constexpr std::uint64_t kTableAfterNodes = 100;
 // Budget of the first (forward) run of count_both_ways: 50,000 nodes, about 20 ms on 10x10.
 inline constexpr std::uint64_t kFirstRunNodes = 50'000;
+// Boards at most this wide (the narrower side) go to the frontier counter when the first run does
+// not settle them; wider ones go straight to the restarts (the frontier's states grow about
+// FRONTIER_GROWTH-fold per column and hit its memory cap).
+inline constexpr int kFrontierMaxWidth = 12;
 inline constexpr int kRunKinds = 4;
 template <int W>
 DeadTable<W>& small_table() {
@@ -695,7 +699,8 @@ class Dfs {
 // (they need the whole tree in every direction; see tests/bench/results/2026-11-24-zip-worst-
 // case.md). Two kinds (no flipped order): 2+-solution boards up to 1.46 M nodes.
 template <int W>
-Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t first_run) {
+Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t first_run,
+                      bool use_frontier) {
   const Puzzle reversed = [&] {
     Puzzle r = p;
     std::reverse(r.waypoints.begin(), r.waypoints.end());
@@ -709,6 +714,11 @@ Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t f
     for (int kind = 0; kind < kRunKinds; ++kind) {
       const bool first = slice == first_run && kind == 0;
       const bool backwards = kind % 2 == 1, flip = kind >= 2;
+      if (spent >= budget.max_nodes) {  // only after a frontier count that gave up
+        best.nodes = spent;
+        best.guesses = guesses;
+        return best;
+      }
       const std::uint64_t left = budget.max_nodes - spent;
       const std::uint64_t allowed = std::min(slice, left);
       Budget run_budget = budget;  // keeps the caller's deadline and max_kept
@@ -717,6 +727,27 @@ Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t f
                       : Dfs<W>(backwards ? reversed : p, limit, run_budget, large_table<W>(),
                                large_epoch[backwards ? 1 : 0], flip)
                             .run();
+      if (first && !r.complete && allowed < left && use_frontier &&
+          std::min(p.rows, p.cols) <= kFrontierMaxWidth) {
+        // The first run did not settle it: the frontier counter, whose cost does not depend on
+        // the search tree, with the rest of the budget; when it gives up (too many states for
+        // its memory cap), the restarts below go on with what is left.
+        Budget rest = budget;
+        rest.max_nodes = left - allowed;
+        Count f = count_solutions_frontier(p, limit, rest);
+        const bool f_out_of_time = !f.complete && f.nodes <= rest.max_nodes &&
+                                   budget.deadline != Budget::Clock::time_point::max() &&
+                                   Budget::Clock::now() >= budget.deadline;
+        if (f.complete || f.nodes > rest.max_nodes || f_out_of_time) {
+          f.nodes += allowed;
+          f.guesses = r.guesses;
+          if (f.complete) return f;
+          r.nodes = f.nodes;  // budget spent: the first run's solutions are the lower bound
+          r.complete = false;
+          return r;
+        }
+        spent += f.nodes;
+      }
       if (backwards)
         for (Solution& s : r.solutions) std::reverse(s.begin(), s.end());
       guesses += r.guesses;
@@ -745,11 +776,11 @@ Count count_solutions(const Puzzle& p, int limit, Budget budget) {
 }
 
 Count count_solutions_first_run(const Puzzle& p, int limit, Budget budget,
-                                std::uint64_t first_run_nodes) {
+                                std::uint64_t first_run_nodes, bool frontier) {
   limit = std::max(limit, 1);
   first_run_nodes = std::max<std::uint64_t>(first_run_nodes, 1);
   return with_words(p.cells(), [&](auto w) {
-    return count_both_ways<decltype(w)::value>(p, limit, budget, first_run_nodes);
+    return count_both_ways<decltype(w)::value>(p, limit, budget, first_run_nodes, frontier);
   });
 }
 
