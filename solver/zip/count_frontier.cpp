@@ -103,9 +103,15 @@ int partner(const Plugs& p, int plugs, int i) {
   }
   return i;  // unreachable for a well-formed state
 }
-// The board as the frontier sees it: a symmetry of the puzzle's grid (transposed when wider than
-// tall, so that the frontier crosses the narrower side; rows in reverse order when `flip`), with
-// cells numbered row by row in its own coordinates.
+// Which symmetry of the puzzle's grid a run processes row by row: transposed (a board wider than
+// tall always is, so that the frontier crosses the narrower side; a square one may be) and with
+// its rows in reverse order.
+struct Orientation {
+  bool transpose = false, flip = false;
+};
+
+// The board as the frontier sees it: the puzzle's grid in an Orientation, with cells numbered row
+// by row in its own coordinates.
 struct Board {
   int rows = 0, width = 0;
   bool transposed = false, flip = false;
@@ -114,9 +120,9 @@ struct Board {
   std::vector<std::uint8_t> open;     // per cell: kEdgeDown | kEdgeRight where no wall or border
   std::vector<Cell> original;         // per cell: the puzzle's cell
 
-  Board(const Puzzle& p, bool flip_rows) {
-    transposed = p.cols > p.rows;
-    flip = flip_rows;
+  Board(const Puzzle& p, Orientation o) {
+    transposed = p.cols > p.rows || (p.cols == p.rows && o.transpose);
+    flip = o.flip;
     rows = transposed ? p.cols : p.rows;
     width = transposed ? p.rows : p.cols;
     k = static_cast<int>(p.waypoints.size());
@@ -361,9 +367,9 @@ template <int Words>
 class Frontier {
  public:
   // `spent`: the node counter the budget is checked against, shared by the runs of a race.
-  Frontier(const Puzzle& p, int limit, Budget budget, bool flip, std::uint64_t& spent)
+  Frontier(const Puzzle& p, int limit, Budget budget, Orientation o, std::uint64_t& spent)
       : p_(p),
-        board_(p, flip),
+        board_(p, o),
         plugs_(board_.width + 1),
         codec_(plugs_, board_.k),
         limit_(static_cast<std::uint32_t>(limit)),
@@ -682,44 +688,50 @@ class Frontier {
   Count result_;
 };
 
-// Two runs, rows top to bottom and bottom to top, advanced a cell at a time, the one that has
-// spent less (weighted, below) first: the first to settle gives the count. The direction changes
-// the number of states a lot (on the worst 10x10 boards of tests/bench/data/zip_worst.jsonl,
-// 160 k against 970 k expansions one way, 850 k against 350 k on another). Processing 1 and K
-// late keeps the one-plug fragments out of most layers, so the preferred direction meets its
-// first endpoint later (then its second, then the numbers on average later); it may spend
-// kPreferredWeight times the other's nodes before the other moves. On the 105 boards of
-// zip_worst.jsonl, expansions summed / worst: plain alternation 17.4 M / 1.80 M, weight 2
-// 14.7 M / 1.47 M, 8 11.4 M / 1.09 M, the preferred direction alone 10.0 M / 0.96 M, the better
-// direction of each board 8.6 M / 0.88 M. A weight bounds a wrong preference to (1 + weight)x the
-// better direction, where the preferred direction alone was up to 6x.
-// Nodes are both runs' together.
+// Two runs in two orientations, advanced a cell at a time, the one that has spent less (weighted,
+// below) first: the first to settle gives the count. The orientation changes the number of states
+// a lot (on the worst 10x10 boards of tests/bench/data/zip_worst.jsonl, 160 k against 970 k
+// expansions top-down and bottom-up, 850 k against 350 k on another). Processing 1 and K late
+// keeps the one-plug fragments out of most layers, so orientations are ranked by the row of the
+// first endpoint met, then of the second, then the numbers' rows summed (later is better); the
+// best two race (rows top-down and bottom-up, and on square boards the same on columns), and the
+// best may spend kPreferredWeight times the other's nodes before the other moves. Expansions
+// summed / worst on the square boards of zip_worst.jsonl, simulated from each orientation's
+// count: top-down and bottom-up alternating 11.3 M / 1.80 M, weight 8 8.4 M / 1.08 M; best two
+// of four, weight 8, 7.6 M / 0.84 M; the best-ranked alone 6.8 M / 0.75 M; the best of each
+// board 4.7 M / 0.57 M. A weight bounds a wrong ranking to (1 + weight)x the better of the two,
+// where one orientation alone was up to 6x. Nodes are both runs' together.
 inline constexpr std::uint64_t kPreferredWeight = 8;
 
 template <int Words>
 Count race(const Puzzle& p, int limit, Budget budget) {
+  std::vector<Orientation> all{{false, false}, {false, true}};
+  if (p.rows == p.cols) all.insert(all.end(), {{true, false}, {true, true}});
+  // Later is better: the first endpoint's row, the second's, the numbers' rows summed.
+  const auto rank = [&](Orientation o) {
+    const Board board(p, o);
+    const auto row = [&](Cell c) { return board.index(c) / board.width; };
+    const int a = row(p.waypoints.front()), b = row(p.waypoints.back());
+    int rows_sum = 0;
+    for (const Cell c : p.waypoints) rows_sum += row(c);
+    return std::array<int, 3>{std::min(a, b), std::max(a, b), rows_sum};
+  };
+  std::vector<std::pair<std::array<int, 3>, std::size_t>> ranked;
+  for (std::size_t i = 0; i < all.size(); ++i) ranked.emplace_back(rank(all[i]), i);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
   std::uint64_t spent = 0;
-  Frontier<Words> down(p, limit, budget, false, spent), up(p, limit, budget, true, spent);
-  // Rows of the endpoints and the numbers as the top-to-bottom run sees them.
-  const Board board(p, false);
-  const auto row = [&](Cell c) { return board.index(c) / board.width; };
-  const int last_row = board.rows - 1;
-  const int lo = std::min(row(p.waypoints.front()), row(p.waypoints.back()));
-  const int hi = std::max(row(p.waypoints.front()), row(p.waypoints.back()));
-  int rows_sum = 0;
-  for (const Cell c : p.waypoints) rows_sum += row(c);
-  const int k = static_cast<int>(p.waypoints.size());
-  const std::array<int, 3> down_score{lo, hi, rows_sum};
-  const std::array<int, 3> up_score{last_row - hi, last_row - lo, k * last_row - rows_sum};
-  const std::uint64_t down_weight = down_score > up_score ? 1 : kPreferredWeight;
-  const std::uint64_t up_weight = up_score > down_score ? 1 : kPreferredWeight;
+  Frontier<Words> best(p, limit, budget, all[ranked[0].second], spent);
+  Frontier<Words> other(p, limit, budget, all[ranked[1].second], spent);
+  const std::uint64_t best_weight = ranked[0].first > ranked[1].first ? 1 : kPreferredWeight;
   using State = typename Frontier<Words>::State;
   while (true) {
-    const bool down_on = down.state() == State::running, up_on = up.state() == State::running;
-    if (!down_on && !up_on) break;
-    const bool down_next =
-        !up_on || (down_on && down.own_nodes() * down_weight <= up.own_nodes() * up_weight);
-    Frontier<Words>& run = down_next ? down : up;
+    const bool best_on = best.state() == State::running;
+    const bool other_on = other.state() == State::running;
+    if (!best_on && !other_on) break;
+    const bool best_next = !other_on || (best_on && best.own_nodes() * best_weight <=
+                                                        other.own_nodes() * kPreferredWeight);
+    Frontier<Words>& run = best_next ? best : other;
     run.advance();
     if (run.state() == State::settled || run.state() == State::stopped) {
       Count r = run.take();
@@ -727,7 +739,7 @@ Count race(const Puzzle& p, int limit, Budget budget) {
       return r;
     }
   }
-  Count r = down.take();  // both gave up
+  Count r = best.take();  // both gave up
   r.nodes = spent;
   return r;
 }
@@ -736,7 +748,7 @@ Count race(const Puzzle& p, int limit, Budget budget) {
 
 Count count_solutions_frontier(const Puzzle& p, int limit, Budget budget) {
   limit = std::max(limit, 1);
-  const Board board(p, false);
+  const Board board(p, Orientation{});
   const int words = Codec(board.width + 1, board.k).words();
   if (words <= 1) return race<1>(p, limit, budget);
   if (words <= 2) return race<2>(p, limit, budget);
