@@ -71,10 +71,11 @@
 //
 // Possible improvements: a thread-local scratch for the per-count arrays (the constructor and
 // its allocations are ~2% of 7x7 generation); per-segment distance bounds inside the segment's
-// component (Manhattan ignores walls and visited cells); for boards with no solution, which every
-// run must refute in full, a planar argument: a segment whose ends both touch the border (or the
-// path so far) cuts the rest in two, and the numbers after it must then lie on one side (the
-// worst 9x9 and 10x10 boards of the worst-case bench are of this kind, 1-5 M nodes).
+// component (Manhattan ignores walls and visited cells); for boards with no solution on boards
+// wider than the frontier stage takes (count_both_ways), which every run must refute in full, a
+// planar argument: a segment whose ends both touch the border (or the path so far) cuts the rest
+// in two, and the numbers after it must then lie on one side (the worst 9x9 and 10x10 boards of
+// the worst-case bench were of this kind, 1-5 M nodes, before the frontier stage).
 #include <algorithm>
 #include <bit>
 #include <cstdint>

@@ -4,8 +4,9 @@
 // or whose solutions hide in a huge tree (the DFS's worst cases, issue 17 row 11) costs about
 // what any other board of its width costs. Shares no search code with the DFS or the CP counter.
 //
-// The board is transposed when it is wider than tall, so the frontier crosses the narrower side
-// (width w = min(rows, cols)). Before cell (r, c) the frontier has w + 1 plugs: plug c is the
+// The board is processed in an Orientation: transposed when it is wider than tall, so the
+// frontier crosses the narrower side (width w = min(rows, cols)), and two orientations race (see
+// race()). Before cell (r, c) the frontier has w + 1 plugs: plug c is the
 // edge entering the cell from its left, plug c + 1 the edge entering from above, every other
 // plug the edge below a cell of the row above (right of c) or of this row (left of c). After the
 // cell, plug c is its edge down and plug c + 1 its edge right. Plugs keep their left-to-right
@@ -41,11 +42,16 @@
 // the count, the links cost ~5%.
 //
 // Budget: one node per (state, cell) expansion; deadline as everywhere. Memory: a layer over
-// kMaxLayerStates states, or over kMaxStoredStates in all layers, gives up (complete = false
-// with nodes within the budget and the deadline not passed) instead of eating the memory.
+// kMaxLayerStates states, or over kMaxStoredStates in all layers of a run, gives up (complete =
+// false with nodes within the budget and the deadline not passed) instead of eating the memory.
+// Speed (10x10 worst boards, CPU under load): 125 -> 75 ns per expansion from a codec without
+// divisions, reused and pre-sized layers and prefetched index slots (see Layer and advance()).
 //
-// Possible improvements: a second orientation choice (process from the end whose rows hold the
-// numbers first), and pruning states whose open ends need numbers that can no longer be reached.
+// Possible improvements: a better orientation ranking (the best orientation of each board would
+// cost 4.7 M expansions on the square worst boards against 7.6 M for the race); pruning states
+// whose open ends need numbers that can no longer be reached; a resumable race that shares the
+// budget with the DFS restarts (a few boards settle in a DFS restart at 15 k nodes but cost the
+// frontier 0.5-1 M expansions).
 #include <algorithm>
 #include <array>
 #include <bit>
