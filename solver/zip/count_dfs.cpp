@@ -134,10 +134,12 @@ inline constexpr std::uint64_t kTableAfterNodes = 100;
 // Budget of the first (forward) run of count_both_ways: 50,000 nodes, about 20 ms on 10x10.
 inline constexpr std::uint64_t kFirstRunNodes = 50'000;
 // Boards at most this wide (the narrower side) go to the frontier counter when the first run does
-// not settle them; wider ones go straight to the restarts. Measured on sparse boards (4-7
-// numbers, with and without walls), frontier alone: 10x10 0.26-3.2 M expansions, 11x11 0.7-2.3 M
-// or gave up, 12x12 gave up 3 times in 4, 13x13 and 14x14 always gave up (0.6-0.8 s each).
-inline constexpr int kFrontierMaxWidth = 12;
+// not settle them; wider ones go straight to the restarts, as before it. Measured on sparse boards
+// (4-7 numbers, with and without walls), frontier alone: 10x10 0.2-2.4 M expansions; 11x11
+// 0.7-2.8 M or gave up; 12x12 gave up 3 times in 4, 13x13 and 14x14 always (0.6-0.8 s and
+// ~200 MB each time). With 12, `solve` on a sparse 12x12 took 0.67 s and 225 MB where the
+// restarts alone took 0.16 s and 50 MB; the target is boards up to 10x10.
+inline constexpr int kFrontierMaxWidth = 10;
 // Budget of each quick run of the other kinds before the frontier counter (see count_both_ways).
 inline constexpr std::uint64_t kQuickRunNodes = 5'000;
 inline constexpr int kRunKinds = 4;
@@ -707,7 +709,7 @@ class Dfs {
 // Frontier stage (tests/bench/results/2026-11-24-zip-frontier.md): on boards at most
 // kFrontierMaxWidth wide, when the first run does not settle the count, the three other kinds
 // get a quick run of kQuickRunNodes each, then count_solutions_frontier gets the rest of the
-// budget; only when it gives up (its memory cap, in practice boards 11-12 wide and sparse) do the
+// budget; only when it gives up (its memory cap; rare at 10 wide) do the
 // restarts above go on. The frontier's cost does not depend on the search tree, so the boards
 // with no solution (every run refutes the whole tree) and the ones where every kind wanders
 // (10x10-5000051: over 10 M nodes in each) now cost what any board of their width costs.

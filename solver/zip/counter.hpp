@@ -1,7 +1,7 @@
 // Exact solution counters for Zip. Four methods that tests run side by side:
 //  - count_solutions: the production counter, a depth-first search that extends the path cell by
 //    cell with bitmask pruning (dead ends, connectivity, parity, waypoints) from number 1; when
-//    that run needs more than 50,000 nodes, on boards at most 12 wide: quick runs (5,000 nodes)
+//    that run needs more than 50,000 nodes, on boards at most 10 wide: quick runs (5,000 nodes)
 //    from K and in the other move order, then count_solutions_frontier (below); when that gives
 //    up or the board is wider, restarted runs with doubling budgets from either end and in either
 //    move order, the first to settle giving the count (count_dfs.cpp). Generated (LinkedIn-like)
