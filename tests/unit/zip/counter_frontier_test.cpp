@@ -2,8 +2,9 @@
 // sets as the brute-force counter on thousands of small boards (walls, few and many numbers,
 // numbers out of order, rectangles both ways), the same counts as the DFS alone and the CP counter
 // beyond brute force's reach, the solution-extraction modes (links for up to 8 wanted solutions,
-// the backward pass beyond, none when max_kept is 0), the budget contract, and the former worst
-// boards of the production counter settled through its frontier stage.
+// the backward pass beyond, none when max_kept is 0), the budget contract, the memory cap's
+// give-up on a board too wide, and the former worst boards of the production counter settled
+// through its frontier stage.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -224,4 +225,19 @@ TEST_CASE("zip former worst boards are settled through the frontier stage", "[zi
     CHECK(f.count == b.solutions);
     CHECK(as_set(f) == as_set(c));
   }
+}
+
+TEST_CASE("zip frontier counter gives up on boards too wide for its memory cap", "[zip][counter]") {
+  // 16x16 with 1 and K on opposite corners: millions of frontier states per row, so both runs
+  // of the race reach their cap of stored states (~0.7 s, ~300 MB) and the count gives up inside
+  // the budget; count_solutions never sends a board this wide to the frontier stage.
+  const auto p = zip::make_puzzle(16, 16, {{0, 0}, {15, 15}}, {});
+  REQUIRE(p);
+  const dg::Budget budget{100'000'000};
+  const zip::Count c = zip::count_solutions_frontier(*p, 2, budget);
+  CHECK_FALSE(c.complete);
+  CHECK(c.count == 0);
+  CHECK(c.solutions.empty());
+  CHECK(c.nodes > 1'000'000);
+  CHECK(c.nodes <= budget.max_nodes);  // not the node budget: the memory cap
 }
