@@ -241,3 +241,28 @@ TEST_CASE("zip frontier counter gives up on boards too wide for its memory cap",
   CHECK(c.nodes > 1'000'000);
   CHECK(c.nodes <= budget.max_nodes);  // not the node budget: the memory cap
 }
+
+TEST_CASE("zip frontier counter on wide boards with many numbers (every key size)",
+          "[zip][counter]") {
+  // Up to 256 numbers and 17 plugs: the packed keys take 1 to 5 words (numbers need up to 9 bits
+  // per plug); the frontier and the DFS alone agree, and a unique board's solution is its path.
+  const int sizes[][2] = {{10, 10}, {12, 16}, {16, 12}, {16, 16}, {8, 16}, {16, 4}, {3, 16}};
+  for (std::uint64_t seed = 1; seed <= 28; ++seed) {
+    const auto& size = sizes[seed % std::size(sizes)];
+    dg::Rng rng(dg::derive_seed(2419, seed));
+    const zip::Solution path = zip::random_hamiltonian_path(size[0], size[1], rng);
+    const int n = size[0] * size[1];
+    // Every number, half of them or a third: counts of 1 and 2+.
+    const int numbers = (n - 2) / static_cast<int>(1 + seed % 3);
+    const zip::Puzzle p =
+        zip::puzzle_from_path(size[0], size[1], path, numbers, rng.below(n / 4 + 1), rng);
+    INFO("seed " << seed << "\n" << zip::to_text(p));
+    const zip::Count dfs = zip::count_solutions_first_run(p, 2, dg::Budget{}, 50'000, false);
+    const zip::Count frontier = zip::count_solutions_frontier(p, 2);
+    REQUIRE(dfs.complete);
+    REQUIRE(frontier.complete);
+    CHECK(frontier.count == dfs.count);
+    check_solutions(p, frontier);
+    if (dfs.count == 1) CHECK(frontier.solutions.front() == path);
+  }
+}
