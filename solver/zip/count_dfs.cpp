@@ -71,14 +71,16 @@
 //
 // Possible improvements: a thread-local scratch for the per-count arrays (the constructor and
 // its allocations are ~2% of 7x7 generation); per-segment distance bounds inside the segment's
-// component (Manhattan ignores walls and visited cells); for boards with no solution, which every
-// run must refute in full, a planar argument: a segment whose ends both touch the border (or the
-// path so far) cuts the rest in two, and the numbers after it must then lie on one side (the
-// worst 9x9 and 10x10 boards of the worst-case bench are of this kind, 1-5 M nodes).
+// component (Manhattan ignores walls and visited cells); for boards with no solution on boards
+// wider than the frontier stage takes (count_both_ways), which every run must refute in full, a
+// planar argument: a segment whose ends both touch the border (or the path so far) cuts the rest
+// in two, and the numbers after it must then lie on one side (the worst 9x9 and 10x10 boards of
+// the worst-case bench were of this kind, 1-5 M nodes, before the frontier stage).
 #include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 
 #include "solver/zip/cell_bits.hpp"
 #include "solver/zip/counter.hpp"
@@ -131,6 +133,15 @@ class DeadTable {
 inline constexpr std::uint64_t kTableAfterNodes = 100;
 // Budget of the first (forward) run of count_both_ways: 50,000 nodes, about 20 ms on 10x10.
 inline constexpr std::uint64_t kFirstRunNodes = 50'000;
+// Boards at most this wide (the narrower side) go to the frontier counter when the first run does
+// not settle them; wider ones go straight to the restarts, as before it. Measured on sparse boards
+// (4-7 numbers, with and without walls), frontier alone: 10x10 0.2-2.4 M expansions; 11x11
+// 0.7-2.8 M or gave up; 12x12 gave up 3 times in 4, 13x13 and 14x14 always (0.6-0.8 s and
+// ~200 MB each time). With 12, `solve` on a sparse 12x12 took 0.67 s and 225 MB where the
+// restarts alone took 0.16 s and 50 MB; the target is boards up to 10x10.
+inline constexpr int kFrontierMaxWidth = 10;
+// Budget of each quick run of the other kinds before the frontier counter (see count_both_ways).
+inline constexpr std::uint64_t kQuickRunNodes = 5'000;
 inline constexpr int kRunKinds = 4;
 template <int W>
 DeadTable<W>& small_table() {
@@ -694,8 +705,17 @@ class Dfs {
 // that took 0.2-68 M nodes now take 50-135 k; the boards with no solution stay at 0.9-1.6 M
 // (they need the whole tree in every direction; see tests/bench/results/2026-11-24-zip-worst-
 // case.md). Two kinds (no flipped order): 2+-solution boards up to 1.46 M nodes.
+//
+// Frontier stage (tests/bench/results/2026-11-24-zip-frontier.md): on boards at most
+// kFrontierMaxWidth wide, when the first run does not settle the count, the three other kinds
+// get a quick run of kQuickRunNodes each, then count_solutions_frontier gets the rest of the
+// budget; only when it gives up (its memory cap; rare at 10 wide) do the
+// restarts above go on. The frontier's cost does not depend on the search tree, so the boards
+// with no solution (every run refutes the whole tree) and the ones where every kind wanders
+// (10x10-5000051: over 10 M nodes in each) now cost what any board of their width costs.
 template <int W>
-Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t first_run) {
+Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t first_run,
+                      bool use_frontier) {
   const Puzzle reversed = [&] {
     Puzzle r = p;
     std::reverse(r.waypoints.begin(), r.waypoints.end());
@@ -705,37 +725,71 @@ Count count_both_ways(const Puzzle& p, int limit, Budget budget, std::uint64_t f
   std::uint64_t spent = 0, guesses = 0;
   Count best;  // the unfinished run with the most solutions, for an exhausted budget
   best.complete = false;
-  for (std::uint64_t slice = first_run;; slice *= 2) {
-    for (int kind = 0; kind < kRunKinds; ++kind) {
-      const bool first = slice == first_run && kind == 0;
-      const bool backwards = kind % 2 == 1, flip = kind >= 2;
-      const std::uint64_t left = budget.max_nodes - spent;
-      const std::uint64_t allowed = std::min(slice, left);
-      Budget run_budget = budget;  // keeps the caller's deadline and max_kept
-      run_budget.max_nodes = allowed;
-      Count r = first ? Dfs<W>(p, limit, run_budget, small_table<W>(), small_epoch).run()
-                      : Dfs<W>(backwards ? reversed : p, limit, run_budget, large_table<W>(),
-                               large_epoch[backwards ? 1 : 0], flip)
-                            .run();
-      if (backwards)
-        for (Solution& s : r.solutions) std::reverse(s.begin(), s.end());
-      guesses += r.guesses;
-      const bool out_of_time = !r.complete && r.nodes <= allowed &&
-                               budget.deadline != Budget::Clock::time_point::max() &&
-                               Budget::Clock::now() >= budget.deadline;
-      if (r.complete || allowed == left ||
-          out_of_time) {  // settled, or the caller's budget is spent
-        r.nodes += spent;
-        r.guesses = guesses;
-        if (r.complete || r.count >= best.count) return r;
-        best.nodes = r.nodes;
-        best.guesses = guesses;
-        return best;
-      }
-      spent += allowed;
-      if (r.count > best.count) best = std::move(r);
+  const auto out_of_time = [&] {
+    return budget.deadline != Budget::Clock::time_point::max() &&
+           Budget::Clock::now() >= budget.deadline;
+  };
+  // The final answer once the caller's budget is spent: the best unfinished run's lower bound,
+  // with every node visited (over budget.max_nodes when the node budget is what ran out).
+  const auto spent_result = [&](std::uint64_t nodes) {
+    best.nodes = nodes;
+    best.guesses = guesses;
+    best.complete = false;
+    return best;
+  };
+  // One run of `kind` with at most `slice` nodes; returns the answer when it settles the count or
+  // the caller's budget runs out, nothing when the search goes on.
+  const auto run = [&](int kind, std::uint64_t slice, bool first) -> std::optional<Count> {
+    if (spent >= budget.max_nodes) return spent_result(spent + 1);
+    const bool backwards = kind % 2 == 1, flip = kind >= 2;
+    const std::uint64_t left = budget.max_nodes - spent;
+    const std::uint64_t allowed = std::min(slice, left);
+    Budget run_budget = budget;  // keeps the caller's deadline and max_kept
+    run_budget.max_nodes = allowed;
+    Count r = first ? Dfs<W>(p, limit, run_budget, small_table<W>(), small_epoch).run()
+                    : Dfs<W>(backwards ? reversed : p, limit, run_budget, large_table<W>(),
+                             large_epoch[backwards ? 1 : 0], flip)
+                          .run();
+    if (backwards)
+      for (Solution& s : r.solutions) std::reverse(s.begin(), s.end());
+    guesses += r.guesses;
+    const std::uint64_t visited = spent + r.nodes;
+    if (r.complete) {
+      r.nodes = visited;
+      r.guesses = guesses;
+      return r;
     }
+    spent += std::min(r.nodes, allowed);
+    if (r.count > best.count) best = std::move(r);
+    if (allowed == left || out_of_time()) return spent_result(visited);
+    return std::nullopt;
+  };
+  if (auto r = run(0, first_run, true)) return *r;
+  if (use_frontier && std::min(p.rows, p.cols) <= kFrontierMaxWidth) {
+    // Quick runs of the other kinds first: when the forward run wandered into a dead subtree,
+    // another direction or order often settles the count in a few thousand nodes (24 of the 41
+    // boards of three worst-case searches that the first run left open), far cheaper than a
+    // frontier count on 10x10.
+    for (int kind = 1; kind < kRunKinds; ++kind)
+      if (auto r = run(kind, kQuickRunNodes, false)) return *r;
+    // Then the frontier counter, whose cost does not depend on the search tree, with the rest
+    // of the budget; when it gives up (too many states for its memory cap), the restarts go on
+    // with what is left.
+    Budget rest = budget;
+    rest.max_nodes = budget.max_nodes - spent;
+    Count f = count_solutions_frontier(p, limit, rest);
+    const std::uint64_t visited = spent + f.nodes;
+    if (f.complete) {
+      f.nodes = visited;
+      f.guesses = guesses;
+      return f;
+    }
+    if (f.nodes > rest.max_nodes || out_of_time()) return spent_result(visited);
+    spent = visited;
   }
+  for (std::uint64_t slice = first_run;; slice *= 2)
+    for (int kind = slice == first_run ? 1 : 0; kind < kRunKinds; ++kind)
+      if (auto r = run(kind, slice, false)) return *r;
 }
 
 }  // namespace
@@ -745,11 +799,11 @@ Count count_solutions(const Puzzle& p, int limit, Budget budget) {
 }
 
 Count count_solutions_first_run(const Puzzle& p, int limit, Budget budget,
-                                std::uint64_t first_run_nodes) {
+                                std::uint64_t first_run_nodes, bool frontier) {
   limit = std::max(limit, 1);
   first_run_nodes = std::max<std::uint64_t>(first_run_nodes, 1);
   return with_words(p.cells(), [&](auto w) {
-    return count_both_ways<decltype(w)::value>(p, limit, budget, first_run_nodes);
+    return count_both_ways<decltype(w)::value>(p, limit, budget, first_run_nodes, frontier);
   });
 }
 

@@ -1,12 +1,15 @@
 // Worst-case benchmark of the Zip counters (issue 17, row 11): sparse boards (2..8 numbers, with
 // and without walls; 0, 1 and 2+ solutions) on 5x5..10x10 and rectangles, where a uniqueness check
 // (limit 2) used to take over a second. Prints median / p99 / max milliseconds per size for the
-// production DFS counter and the CP counter, then the same figures on generator-like boards
-// (generate_batch output and corpus/zip), which must not get slower.
+// production counter (count_solutions: DFS, then the frontier counter, then restarts), the DFS
+// alone, the frontier counter alone and the CP counter, then the same figures on generator-like
+// boards (generate_batch output and corpus/zip), which must not get slower.
 //
 // The hard boards come from a seeded random search (--search) that keeps, per size, the boards
-// that cost the most search nodes; they are stored in tests/bench/data/zip_worst.jsonl (corpus
-// record format, "solutions" capped at 2) so the timed set is the same before and after a change.
+// that cost the production counter the most CPU time and the DFS alone and the CP counter the
+// most nodes; they are stored in tests/bench/data/zip_worst.jsonl (corpus record format,
+// "solutions" capped at 2, the count confirmed by two methods) so the timed set is the same
+// before and after a change.
 //
 // Usage (from the repository root):
 //   bench_count_zip_worst [scale]                     time the stored boards and generator boards
@@ -62,19 +65,54 @@ zip::Puzzle candidate(const Size& s, Rng& rng, int family) {
   return p;
 }
 
-constexpr std::uint64_t kExactBudget = 400'000'000;
+constexpr std::uint64_t kExactBudget = 50'000'000;
 
 struct Found {
   zip::Puzzle puzzle;
   std::uint64_t dfs_nodes = 0, cp_nodes = 0;
+  double combined_ms = 0;
   int count = 0;
   bool complete = true;
   int family = 0;
   std::uint64_t index = 0;
 };
 
-// Search: per size, `per_size` candidates; keeps the `keep` costliest for the DFS counter and the
-// `keep` costliest for the CP counter (nodes, both capped by `budget`), counted exactly at the end.
+// Milliseconds of this thread's CPU time taken by f(): the benchmark machines are shared (load
+// averages of 10+ on 2 cores), where wall-clock figures of long counts were off by 3x.
+template <class F>
+double cpu_ms(F&& f) {
+  timespec a{}, b{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
+  f();
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
+  return static_cast<double>(b.tv_sec - a.tv_sec) * 1e3 +
+         static_cast<double>(b.tv_nsec - a.tv_nsec) / 1e6;
+}
+
+// The DFS alone (no frontier stage): its first run, then the restarts.
+zip::Count count_dfs_only(const zip::Puzzle& p, int limit, Budget budget) {
+  return zip::count_solutions_first_run(p, limit, budget, 50'000, false);
+}
+
+// The true count (capped at 2) from the frontier counter and a second method agreeing (the DFS
+// alone, else the CP counter, each within kExactBudget nodes); -1 when no second method settles
+// it or they disagree (reported on stderr: a disagreement is a bug in one of the counters).
+int confirmed_count(const zip::Puzzle& p) {
+  const zip::Count f = zip::count_solutions_frontier(p, 2);
+  for (auto counter : {count_dfs_only, zip::count_solutions_cp}) {
+    const zip::Count c = counter(p, 2, Budget{kExactBudget});
+    if (!c.complete) continue;
+    if (f.complete && c.count == f.count) return f.count;
+    std::fprintf(stderr, "COUNTERS DISAGREE (frontier %d%s, other %d):\n%s\n", f.count,
+                 f.complete ? "" : " incomplete", c.count, zip::to_text(p).c_str());
+    return -1;
+  }
+  return -1;
+}
+
+// Search: per size, `per_size` candidates; keeps the `keep` costliest for the production counter
+// (CPU time), the DFS alone and the CP counter (nodes, both capped by `budget`), counted by two
+// methods at the end.
 int search(std::uint64_t seed, int per_size, int keep, std::uint64_t budget) {
   for (std::size_t si = 0; si < std::size(kSizes); ++si) {
     const Size& s = kSizes[si];
@@ -82,8 +120,9 @@ int search(std::uint64_t seed, int per_size, int keep, std::uint64_t budget) {
     for (int i = 0; i < per_size; ++i) {
       const auto index = static_cast<std::uint64_t>(si) * 1'000'000 + static_cast<std::uint64_t>(i);
       Rng rng(derive_seed(seed, index));
-      Found f{candidate(s, rng, i % 3), 0, 0, 0, true, i % 3, index};
-      const zip::Count d = zip::count_solutions(f.puzzle, 2, Budget{budget});
+      Found f{candidate(s, rng, i % 3), 0, 0, 0, 0, true, i % 3, index};
+      f.combined_ms = cpu_ms([&] { (void)zip::count_solutions(f.puzzle, 2, Budget{budget}); });
+      const zip::Count d = count_dfs_only(f.puzzle, 2, Budget{budget});
       const zip::Count c = zip::count_solutions_cp(f.puzzle, 2, Budget{budget});
       f.dfs_nodes = d.nodes;
       f.cp_nodes = c.nodes;
@@ -98,28 +137,31 @@ int search(std::uint64_t seed, int per_size, int keep, std::uint64_t budget) {
       for (std::size_t i = 0; i < std::min(order.size(), static_cast<std::size_t>(keep)); ++i)
         kept[order[i]] = 1;
     };
-    keep_top([](const Found& f) { return f.dfs_nodes; });
-    keep_top([](const Found& f) { return f.cp_nodes; });
+    keep_top([](const Found& f) { return f.combined_ms; });
+    keep_top([](const Found& f) { return static_cast<double>(f.dfs_nodes); });
+    keep_top([](const Found& f) { return static_cast<double>(f.cp_nodes); });
     for (std::size_t i = 0; i < all.size(); ++i) {
       if (!kept[i]) continue;
       const Found& f = all[i];
-      // The true count (capped at 2); a board too hard to settle here is left out.
-      const zip::Count exact = zip::count_solutions(f.puzzle, 2, Budget{kExactBudget});
-      if (!exact.complete) {
-        std::fprintf(stderr, "%s: not settled in %llu nodes, left out\n",
-                     size_label(s.rows, s.cols).c_str(),
-                     static_cast<unsigned long long>(kExactBudget));
+      const int exact = confirmed_count(f.puzzle);
+      if (exact < 0) {
+        std::fprintf(stderr, "%s: not confirmed by two methods, left out\n",
+                     size_label(s.rows, s.cols).c_str());
         continue;
       }
+      char ms[32];
+      std::snprintf(ms, sizeof ms, "%.1f", f.combined_ms);
       nlohmann::json rec;
-      rec["id"] = "zip-worst-" + size_label(s.rows, s.cols) + "-" + std::to_string(f.index);
+      rec["id"] = "zip-worst-" + size_label(s.rows, s.cols) + "-" + std::to_string(seed) + "-" +
+                  std::to_string(f.index);
       rec["puzzle"] = zip::to_json(f.puzzle);
-      rec["solutions"] = exact.count;
+      rec["solutions"] = exact;
       rec["source"] = "bench_count_zip_worst --search " + std::to_string(seed) + " (family " +
                       std::to_string(f.family) + ", " + std::to_string(f.puzzle.waypoints.size()) +
                       " numbers, " + std::to_string(f.puzzle.walls.size()) +
-                      " walls; nodes at search: dfs " + std::to_string(f.dfs_nodes) + ", cp " +
-                      std::to_string(f.cp_nodes) + ")";
+                      " walls; at search: count_solutions " + ms + " ms CPU, dfs alone " +
+                      std::to_string(f.dfs_nodes) + " nodes, cp " + std::to_string(f.cp_nodes) +
+                      " nodes)";
       std::printf("%s\n", rec.dump().c_str());
       std::fflush(stdout);
     }
@@ -160,18 +202,6 @@ using Counter = zip::Count (*)(const zip::Puzzle&, int, Budget);
 // "over budget" (its time then only bounds the true cost from below).
 constexpr std::uint64_t kTimedBudget = 10'000'000;
 
-// Milliseconds of this thread's CPU time taken by f(): the benchmark machines are shared (load
-// averages of 10+ on 2 cores), where wall-clock figures of long counts were off by 3x.
-template <class F>
-double cpu_ms(F&& f) {
-  timespec a{}, b{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
-  f();
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
-  return static_cast<double>(b.tv_sec - a.tv_sec) * 1e3 +
-         static_cast<double>(b.tv_nsec - a.tv_nsec) / 1e6;
-}
-
 // Times `counter` on every case (one checked run; the median of 3 runs when it took under
 // 50 ms) and prints one row: CPU milliseconds, node counts, and the counts that ran out of budget.
 void run(const std::string& label, const std::vector<Case>& cases, Counter counter) {
@@ -210,6 +240,14 @@ void run(const std::string& label, const std::vector<Case>& cases, Counter count
   std::fflush(stdout);
 }
 
+// The counters timed, each under its own heading.
+std::vector<std::pair<const char*, Counter>> counters() {
+  return {{"count_solutions (production: DFS, frontier, restarts)", zip::count_solutions},
+          {"DFS alone (count_solutions_first_run, no frontier)", count_dfs_only},
+          {"count_solutions_frontier (frontier alone)", zip::count_solutions_frontier},
+          {"count_solutions_cp (CP)", zip::count_solutions_cp}};
+}
+
 void header(const std::string& what) {
   std::printf("\n## %s\n\n", what.c_str());
   std::printf("| %-18s | %4s | %9s | %9s | %9s | %10s | %10s | %10s | %4s |\n", "set", "n",
@@ -240,9 +278,7 @@ int main(int argc, char** argv) {
     every.push_back(c);
     by_size[{c.puzzle.rows, c.puzzle.cols}].push_back(std::move(c));
   }
-  for (const auto& [what, counter] :
-       {std::pair<const char*, Counter>{"count_solutions (DFS)", zip::count_solutions},
-        std::pair<const char*, Counter>{"count_solutions_cp (CP)", zip::count_solutions_cp}}) {
+  for (const auto& [what, counter] : counters()) {
     header(std::string("worst-case boards (") + kDataFile + "), " + what);
     for (const Size& s : kSizes)
       if (auto it = by_size.find({s.rows, s.cols}); it != by_size.end())
@@ -264,9 +300,7 @@ int main(int argc, char** argv) {
       if (g) cases.push_back({g->puzzle, 1});
     generated.emplace_back("generated " + size_label(side, side), std::move(cases));
   }
-  for (const auto& [what, counter] :
-       {std::pair<const char*, Counter>{"count_solutions (DFS)", zip::count_solutions},
-        std::pair<const char*, Counter>{"count_solutions_cp (CP)", zip::count_solutions_cp}}) {
+  for (const auto& [what, counter] : counters()) {
     header(std::string("generator-like boards, ") + what);
     for (const auto& [label, cases] : generated) run(label, cases, counter);
     run("corpus/zip", corpus, counter);

@@ -1,5 +1,5 @@
-// Zip golden corpus: every record of corpus/zip/*.jsonl parses, and the DFS, CP and (up to 20
-// cells) brute-force counters all give the recorded count (capped at 2); solutions check out.
+// Zip golden corpus: every record of corpus/zip/*.jsonl parses, and the DFS, CP, frontier and (up
+// to 20 cells) brute-force counters all give the recorded count (capped at 2); solutions check out.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -26,12 +26,16 @@ TEST_CASE("zip corpus counts", "[zip][corpus]") {
       const int want = record.at("solutions").get<int>();
       const zip::Count dfs = zip::count_solutions(*p, 2);
       const zip::Count cp = zip::count_solutions_cp(*p, 2);
+      const zip::Count frontier = zip::count_solutions_frontier(*p, 2);
       CHECK(dfs.complete);
+      CHECK(frontier.complete);
+      CHECK(frontier.count == want);
       CHECK(dfs.count == want);
       CHECK(cp.count == want);
       if (p->cells() <= 20) CHECK(zip::count_solutions_brute(*p, 2).count == want);
       for (const auto& s : dfs.solutions) CHECK(zip::check_solution(*p, s));
       for (const auto& s : cp.solutions) CHECK(zip::check_solution(*p, s));
+      for (const auto& s : frontier.solutions) CHECK(zip::check_solution(*p, s));
       ++records;
     }
   }

@@ -57,15 +57,19 @@ TEST_CASE("zip counters agree with brute force on sparse small boards with walls
     REQUIRE(cp.count == brute.count);
     CHECK(as_set(dfs) == as_set(brute));
     CHECK(as_set(cp) == as_set(brute));
-    // Tiny first runs send every count through the reversed runs and the restarts.
+    // Tiny first runs send every count through the frontier stage or (without it) through the
+    // reversed runs and the restarts.
     for (std::uint64_t first : {1, 3, 20}) {
-      const zip::Count small = zip::count_solutions_first_run(p, 50, dg::Budget{}, first);
-      REQUIRE(small.complete);
-      REQUIRE(small.count == brute.count);
-      CHECK(as_set(small) == as_set(brute));
-      const zip::Count two = zip::count_solutions_first_run(p, 2, dg::Budget{}, first);
-      CHECK(two.count == std::min(brute.count, 2));
-      check_solutions(p, two);
+      for (bool frontier : {false, true}) {
+        const zip::Count small =
+            zip::count_solutions_first_run(p, 50, dg::Budget{}, first, frontier);
+        REQUIRE(small.complete);
+        REQUIRE(small.count == brute.count);
+        CHECK(as_set(small) == as_set(brute));
+        const zip::Count two = zip::count_solutions_first_run(p, 2, dg::Budget{}, first, frontier);
+        CHECK(two.count == std::min(brute.count, 2));
+        check_solutions(p, two);
+      }
     }
     ++by_count[std::min(brute.count, 2)];
   }
@@ -81,13 +85,13 @@ TEST_CASE("zip restarted counts keep the budget contract", "[zip][counter]") {
   const zip::Count all = zip::count_solutions(*p, 100000);
   REQUIRE(all.complete);
   for (std::uint64_t budget : {1, 7, 60, 500}) {
-    const zip::Count c = zip::count_solutions_first_run(*p, 100000, dg::Budget{budget}, 4);
+    const zip::Count c = zip::count_solutions_first_run(*p, 100000, dg::Budget{budget}, 4, false);
     CHECK_FALSE(c.complete);
     CHECK(c.nodes <= budget + 1);
     CHECK(c.count <= all.count);
     check_solutions(*p, c);
   }
-  const zip::Count enough = zip::count_solutions_first_run(*p, 100000, dg::Budget{}, 4);
+  const zip::Count enough = zip::count_solutions_first_run(*p, 100000, dg::Budget{}, 4, false);
   CHECK(enough.complete);
   CHECK(enough.count == all.count);
 }
