@@ -3,6 +3,10 @@
 
 #include <array>
 
+#include "solver/queens/model.hpp"
+#include "solver/tango/model.hpp"
+#include "solver/zip/model.hpp"
+#include "vision/lattice.hpp"
 #include "vision/readers.hpp"
 
 namespace dg::vision {
@@ -12,12 +16,13 @@ namespace {
 struct ReaderEntry {
   std::string_view game;
   ReaderFn read;
+  SideRange sides;  // board sizes the game's model accepts
 };
 
 constexpr std::array<ReaderEntry, 3> kReaders = {{
-    {"queens", read_queens},
-    {"tango", read_tango},
-    {"zip", read_zip},
+    {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false}},
+    {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true}},
+    {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false}},
 }};
 
 const ReaderEntry* find_reader(std::string_view game) {
@@ -38,9 +43,13 @@ Expected<Reading> read_board(const Image& image, std::string_view game) {
   auto grid = locate_grid(image);
   if (!grid) return make_error(grid.error());
   const std::string_view chosen = game.empty() ? detect_game(image, *grid) : game;
-  auto puzzle = find_reader(chosen)->read(image, *grid);
+  const ReaderEntry& reader = *find_reader(chosen);
+  // The line search may have settled on every other line of a board with faint inner lines;
+  // the colour field tells, now that the game's sizes are known.
+  Grid lattice = finest_lattice(image, *grid, reader.sides);
+  auto puzzle = reader.read(image, lattice);
   if (!puzzle) return make_error(puzzle.error());
-  return Reading{std::string(chosen), std::move(puzzle).value(), std::move(grid).value()};
+  return Reading{std::string(chosen), std::move(puzzle).value(), std::move(lattice)};
 }
 
 }  // namespace dg::vision

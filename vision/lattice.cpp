@@ -1,0 +1,176 @@
+// The lattice check of lattice.hpp. A colour profile per axis: for each position across the
+// lines, the share of sampled scans along the board that see a colour ridge (a pixel unlike
+// both sides: a line) or a colour step (two different fills) there. On the true lattice every
+// line scores high and the middles of the cells score low (a Queens cell is one flat fill; an
+// icon or digit covers a few cells of a line, not most of it).
+//
+// Possible improvements: a split by 4 or more (a comb of every fourth line has not been seen),
+// and a board whose coarse comb missed lines at both ends of an axis.
+#include "vision/lattice.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "vision/colour.hpp"
+
+namespace dg::vision {
+
+namespace {
+
+// A colour difference this large marks a line or a step: a 1 px grey line over a saturated
+// region is ~60 apart in CIELAB and still ~20 after two box blurs; JPEG noise stays under ~5.
+constexpr float kEdgeDelta = 8;
+// Scans sampled along each axis: enough to measure a line's coverage to a few per cent.
+constexpr int kScans = 96;
+// A split's new lines must be marked over this share of the board (median over the new lines)
+// and stand this many times above the middles of the new cells.
+constexpr double kNewLineCoverage = 0.3;
+constexpr double kOverMiddles = 2.5;
+// The coarsest comb the line search has been seen to settle on: every fifth line of a 16x16
+// board whose inner lines are grey over colour.
+constexpr int kMaxSplit = 6;
+// A line restored beyond a split board's end must be marked over this share of the board.
+constexpr double kEndLineCoverage = 0.6;
+// Lines restored beyond an unsplit comb's end (seen: the two first columns of a blurred 11x11
+// Queens board inside one green region).
+constexpr int kMaxExtend = 2;
+
+struct Profile {
+  int origin = 0;                             // image position of v[0]
+  std::vector<double> v;                      // share of scans marked at each position
+  double at(double pos, double half) const {  // the best value within `half` of `pos`
+    const int a = static_cast<int>(std::floor(pos - half)) - origin;
+    const int b = static_cast<int>(std::ceil(pos + half)) - origin;
+    double best = 0;
+    for (int i = std::max(0, a); i <= std::min(static_cast<int>(v.size()) - 1, b); ++i)
+      best = std::max(best, v[static_cast<std::size_t>(i)]);
+    return best;
+  }
+};
+
+// The colour profile across lines of one direction (`vertical`: lines at x positions), over
+// positions lo..hi, from kScans scans spread over s_lo..s_hi along the lines.
+Profile colour_profile(const Image& img, bool vertical, int lo, int hi, int s_lo, int s_hi) {
+  const int extent = vertical ? img.width : img.height;
+  const int span = vertical ? img.height : img.width;
+  Profile p;
+  p.origin = std::max(0, lo);
+  hi = std::min(extent - 1, hi);
+  s_lo = std::clamp(s_lo, 0, span - 1);
+  s_hi = std::clamp(s_hi, s_lo, span - 1);
+  if (hi < p.origin) return p;
+  p.v.assign(static_cast<std::size_t>(hi - p.origin + 1), 0);
+  constexpr int kReach = 3;  // a line up to ~5 px wide (a phone's 3x line) is a ridge
+  const int first = std::max(0, p.origin - kReach), last = std::min(extent - 1, hi + kReach);
+  std::vector<Lab> scan(static_cast<std::size_t>(last - first + 1));
+  const int scans = std::min(kScans, s_hi - s_lo + 1);
+  for (int k = 0; k < scans; ++k) {
+    const int s =
+        s_lo + static_cast<int>((static_cast<long>(s_hi - s_lo) * (2 * k + 1)) / (2L * scans));
+    for (int t = first; t <= last; ++t)
+      scan[static_cast<std::size_t>(t - first)] =
+          to_lab_tabulated(vertical ? img.at(t, s) : img.at(s, t));
+    const auto lab = [&](int t) -> const Lab& { return scan[static_cast<std::size_t>(t - first)]; };
+    for (int t = p.origin; t <= hi; ++t) {
+      bool marked = false;
+      for (int d = 1; d <= kReach && !marked; ++d) {
+        if (t - d < first || t + d > last) break;
+        marked = std::min(delta_e(lab(t), lab(t - d)), delta_e(lab(t), lab(t + d))) >= kEdgeDelta;
+      }
+      if (!marked && t - 2 >= first && t + 2 <= last)
+        marked = delta_e(lab(t - 2), lab(t + 2)) >= kEdgeDelta;
+      if (marked) p.v[static_cast<std::size_t>(t - p.origin)] += 1.0 / scans;
+    }
+  }
+  return p;
+}
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
+  std::nth_element(v.begin(), mid, v.end());
+  return *mid;
+}
+
+// How well a split by k of the lines `lines` is marked: the median over its new lines, and over
+// the middles of its cells, of the profile.
+struct SplitScore {
+  double new_lines = 0, middles = 0;
+  bool passes() const {
+    return new_lines >= kNewLineCoverage && new_lines >= kOverMiddles * middles;
+  }
+};
+
+SplitScore score_split(const Profile& p, const std::vector<double>& lines, int k) {
+  const double fine = (lines.back() - lines.front()) / (static_cast<double>(lines.size() - 1) * k);
+  const double half = std::max(1.0, 0.06 * fine);
+  std::vector<double> news, middles;
+  const int cells = static_cast<int>(lines.size() - 1) * k;
+  for (int i = 0; i < cells; ++i) {
+    const double pos = lines.front() + i * fine;
+    if (i % k != 0) news.push_back(p.at(pos, half));
+    middles.push_back(p.at(pos + fine / 2, half));
+  }
+  return {median(news), median(middles)};
+}
+
+// The lines of `lines` split by k, then the ends fitted to the marked lines at the fine pitch.
+// A coarse comb may miss up to k - 1 fine lines at an end (its teeth need not start on the
+// board's border) or run up to k - 1 fine cells past it; the line search itself may stop short
+// of the border where the lines are faint in L* (kMaxExtend, with k = 1). The size stays within
+// `sides`. Unsplit ends are never trimmed: a light grey border may be faint in colour too.
+std::vector<double> split(const Profile& p, const std::vector<double>& lines, int k,
+                          const SideRange& sides) {
+  std::vector<double> out;
+  const double fine = (lines.back() - lines.front()) / (static_cast<double>(lines.size() - 1) * k);
+  const int cells = static_cast<int>(lines.size() - 1) * k;
+  for (int i = 0; i <= cells; ++i) out.push_back(lines.front() + i * fine);
+  const double half = std::max(1.0, 0.06 * fine);
+  const auto marked = [&](double pos) { return p.at(pos, half) >= kEndLineCoverage; };
+  for (int i = 1; i < k && out.size() > 2 && !marked(out.front()); ++i) out.erase(out.begin());
+  for (int i = 1; i < k && out.size() > 2 && !marked(out.back()); ++i) out.pop_back();
+  const int extend = std::max(k - 1, kMaxExtend);
+  const auto room = [&] { return static_cast<int>(out.size()) <= sides.max_side; };
+  for (int i = 0; i < extend && room() && marked(out.front() - fine); ++i)
+    out.insert(out.begin(), out.front() - fine);
+  for (int i = 0; i < extend && room() && marked(out.back() + fine); ++i)
+    out.push_back(out.back() + fine);
+  return out;
+}
+
+}  // namespace
+
+Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
+  const double pitch = g.pitch();
+  // Profiles reach kMaxExtend cells beyond the board (a split's missed lines lie within one
+  // coarse cell), for missed outer lines; scans stay inside the board, clear of its border.
+  const int reach = static_cast<int>(std::ceil(kMaxExtend * pitch)) + 4;
+  const auto inset = [&](double a, double b, bool lo) {
+    return static_cast<int>(std::lround(lo ? a + 0.1 * pitch : b - 0.1 * pitch));
+  };
+  const Profile pv = colour_profile(
+      img, true, static_cast<int>(g.xs.front()) - reach, static_cast<int>(g.xs.back()) + reach,
+      inset(g.ys.front(), g.ys.back(), true), inset(g.ys.front(), g.ys.back(), false));
+  const Profile ph = colour_profile(
+      img, false, static_cast<int>(g.ys.front()) - reach, static_cast<int>(g.ys.back()) + reach,
+      inset(g.xs.front(), g.xs.back(), true), inset(g.xs.front(), g.xs.back(), false));
+  if (pv.v.empty() || ph.v.empty()) return g;
+  // The largest split whose new lines are all marked: a true split by 4 passes as a split by 2
+  // too, while a split by 4 of a true split by 2 puts half its new lines through cell middles.
+  int best_k = 1;
+  for (int k = 2; k <= kMaxSplit; ++k) {
+    // Trimming the ends takes at most k - 1 fine cells off each.
+    const int fewest = std::min(g.cols(), g.rows()) * k - 2 * (k - 1);
+    if (fewest > sides.max_side) break;
+    const SplitScore sv = score_split(pv, g.xs, k), sh = score_split(ph, g.ys, k);
+    if (sv.passes() && sh.passes()) best_k = k;
+  }
+  Grid out;
+  out.xs = split(pv, g.xs, best_k, sides);
+  out.ys = split(ph, g.ys, best_k, sides);
+  if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
+  return out;
+}
+
+}  // namespace dg::vision
