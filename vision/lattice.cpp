@@ -20,7 +20,7 @@ namespace {
 
 // A colour difference this large marks a line or a step: a 1 px grey line over a saturated
 // region is ~60 apart in CIELAB and still ~20 after two box blurs; JPEG noise stays under ~5.
-constexpr float kEdgeDelta = 8;
+constexpr float kEdgeDelta = 6;
 // Scans sampled along each axis: enough to measure a line's coverage to a few per cent.
 constexpr int kScans = 96;
 // A split's new lines must be marked over this share of the board (median over the new lines)
@@ -31,10 +31,12 @@ constexpr double kOverMiddles = 2.5;
 // board whose inner lines are grey over colour.
 constexpr int kMaxSplit = 6;
 // A line restored beyond a split board's end must be marked over this share of the board.
-constexpr double kEndLineCoverage = 0.6;
+constexpr double kEndLineCoverage = 0.4;
 // Lines restored beyond an unsplit comb's end (seen: the two first columns of a blurred 11x11
 // Queens board inside one green region).
 constexpr int kMaxExtend = 2;
+// The other axis's inner lines must run through an added band over this share of it (median).
+constexpr double kBandCarried = 0.25;
 
 struct Profile {
   int origin = 0;                             // image position of v[0]
@@ -115,13 +117,10 @@ SplitScore score_split(const Profile& p, const std::vector<double>& lines, int k
   return {median(news), median(middles)};
 }
 
-// The lines of `lines` split by k, then the ends fitted to the marked lines at the fine pitch.
-// A coarse comb may miss up to k - 1 fine lines at an end (its teeth need not start on the
-// board's border) or run up to k - 1 fine cells past it; the line search itself may stop short
-// of the border where the lines are faint in L* (kMaxExtend, with k = 1). The size stays within
-// `sides`. Unsplit ends are never trimmed: a light grey border may be faint in colour too.
-std::vector<double> split(const Profile& p, const std::vector<double>& lines, int k,
-                          const SideRange& sides) {
+// The lines of `lines` split by k, the ends trimmed to marked lines: a coarse comb may run up
+// to k - 1 fine cells past the board. Unsplit ends are never trimmed (a light grey border may be
+// faint in colour too).
+std::vector<double> split(const Profile& p, const std::vector<double>& lines, int k) {
   std::vector<double> out;
   const double fine = (lines.back() - lines.front()) / (static_cast<double>(lines.size() - 1) * k);
   const int cells = static_cast<int>(lines.size() - 1) * k;
@@ -130,13 +129,44 @@ std::vector<double> split(const Profile& p, const std::vector<double>& lines, in
   const auto marked = [&](double pos) { return p.at(pos, half) >= kEndLineCoverage; };
   for (int i = 1; i < k && out.size() > 2 && !marked(out.front()); ++i) out.erase(out.begin());
   for (int i = 1; i < k && out.size() > 2 && !marked(out.back()); ++i) out.pop_back();
-  const int extend = std::max(k - 1, kMaxExtend);
-  const auto room = [&] { return static_cast<int>(out.size()) <= sides.max_side; };
-  for (int i = 0; i < extend && room() && marked(out.front() - fine); ++i)
-    out.insert(out.begin(), out.front() - fine);
-  for (int i = 0; i < extend && room() && marked(out.back() + fine); ++i)
-    out.push_back(out.back() + fine);
   return out;
+}
+
+// How well the inner lines of `across` (the other axis) run through the band between `from`
+// and `to` on this axis: the median share of the band where each is marked.
+double band_carried(const Image& img, bool vertical, const std::vector<double>& across, double from,
+                    double to) {
+  const double pitch = (across.back() - across.front()) / static_cast<double>(across.size() - 1);
+  const double half = std::max(1.0, 0.06 * pitch);
+  std::vector<double> shares;
+  for (std::size_t i = 1; i + 1 < across.size(); ++i) {
+    const double pos = across[i];
+    const Profile p = colour_profile(img, !vertical, static_cast<int>(std::floor(pos - half)),
+                                     static_cast<int>(std::ceil(pos + half)),
+                                     static_cast<int>(std::lround(std::min(from, to))),
+                                     static_cast<int>(std::lround(std::max(from, to))));
+    shares.push_back(p.v.empty() ? 0.0 : p.at(pos, half));
+  }
+  return median(shares);
+}
+
+// `lines` extended at either end by the lines the colour field marks one fine cell further
+// (a coarse comb need not start on the board's border; the line search itself stops short of it
+// where the lines are faint in L*), at most `most` per end, while the size stays within `sides`.
+// A cell band is added only when the other axis's inner lines run through it: a row of buttons
+// below a board, outlined as wide as the board, is not a row of cells.
+void extend_ends(const Image& img, bool vertical, const Profile& p, std::vector<double>& lines,
+                 const std::vector<double>& across, int most, const SideRange& sides) {
+  const double fine = (lines.back() - lines.front()) / static_cast<double>(lines.size() - 1);
+  const double half = std::max(1.0, 0.06 * fine);
+  const auto grows = [&](double from, double to) {
+    return static_cast<int>(lines.size()) <= sides.max_side && p.at(to, half) >= kEndLineCoverage &&
+           band_carried(img, vertical, across, from, to) >= kBandCarried;
+  };
+  for (int i = 0; i < most && grows(lines.front(), lines.front() - fine); ++i)
+    lines.insert(lines.begin(), lines.front() - fine);
+  for (int i = 0; i < most && grows(lines.back(), lines.back() + fine); ++i)
+    lines.push_back(lines.back() + fine);
 }
 
 }  // namespace
@@ -167,8 +197,12 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
     if (sv.passes() && sh.passes()) best_k = k;
   }
   Grid out;
-  out.xs = split(pv, g.xs, best_k, sides);
-  out.ys = split(ph, g.ys, best_k, sides);
+  out.xs = split(pv, g.xs, best_k);
+  out.ys = split(ph, g.ys, best_k);
+  const int most = std::max(best_k - 1, kMaxExtend);
+  const std::vector<double> ys = out.ys;  // both axes extended against the split lines
+  extend_ends(img, false, ph, out.ys, out.xs, most, sides);
+  extend_ends(img, true, pv, out.xs, ys, most, sides);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }
