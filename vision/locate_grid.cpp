@@ -23,7 +23,12 @@ constexpr int kRidgeReach[] = {1, 2, 3, 4, 6, 8};
 constexpr float kRidgeContrast = 3.5f;
 constexpr float kStepContrast = 5.0f;
 constexpr int kMinPitch = 10;  // work pixels per cell
-constexpr int kMinTeeth = 4;   // 3 cells
+// 2 cells: a Zip board may have 2 rows (or columns). Such a thin grid is too easily made by
+// chrome (a row of buttons, a header), so it counts only with kMinTeethUnchecked teeth across and
+// number discs in its cells (holds_discs).
+constexpr int kMinTeeth = 3;
+constexpr int kMinTeethUnchecked = 4;  // 3 cells: any board
+constexpr double kMinThinPitch = 20;
 
 // L* of the image shrunk by `factor`: each work pixel averages its block's luminance first, so
 // a one-pixel line at full size still darkens its work pixel.
@@ -206,8 +211,18 @@ std::vector<Comb> find_combs(const std::vector<Peak>& peaks, const std::vector<d
                                    std::abs(a.teeth.back().pos - b.teeth.back().pos) < 1;
                           }),
               combs.end());
-  if (combs.size() > 60) combs.resize(60);
-  return combs;
+  // The 60 strongest combs of 3 cells or more and the 20 strongest of 2 cells: short combs are
+  // many (any three evenly spaced marks) and must not crowd out the board's.
+  std::vector<Comb> kept;
+  int long_kept = 0, short_kept = 0;
+  for (auto& c : combs) {
+    int& count = c.teeth.size() >= kMinTeethUnchecked ? long_kept : short_kept;
+    if (count < (&count == &long_kept ? 60 : 20)) {
+      ++count;
+      kept.push_back(std::move(c));
+    }
+  }
+  return kept;
 }
 
 // Column sums of a mask dilated by 2 px across the line, as prefix sums along the line, so the
@@ -322,7 +337,45 @@ bool trim_bands(const Comb& a, Comb& b, const Coverage& cov) {
   return changed;
 }
 
-std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h) {
+// True when at least two cells of the grid hold a number disc: a dark blob filling the cell's
+// middle with light around it (Zip's cue; a thin grid must show it to count as a board).
+bool holds_discs(const Plane& l, const std::vector<double>& xs, const std::vector<double>& ys) {
+  // Discs are drawn large: a cell of a thin grid is at least kMinThinPitch work pixels (the
+  // strokes of bold caption text at 2x made a "grid" of 11 px cells holding "discs").
+  if (xs[1] - xs[0] < kMinThinPitch) return false;
+  int discs = 0;
+  for (std::size_t r = 0; r + 1 < ys.size(); ++r)
+    for (std::size_t c = 0; c + 1 < xs.size(); ++c) {
+      const double pitch = xs[c + 1] - xs[c];
+      int inner = 0, inner_dark = 0, ring = 0, ring_light = 0, all = 0, all_dark = 0;
+      for (int y = static_cast<int>(ys[r] + 0.1 * pitch); y < ys[r + 1] - 0.1 * pitch; ++y)
+        for (int x = static_cast<int>(xs[c] + 0.1 * pitch); x < xs[c + 1] - 0.1 * pitch; ++x) {
+          if (x < 0 || y < 0 || x >= l.width || y >= l.height) continue;
+          const bool middle = x >= xs[c] + 0.3 * pitch && x < xs[c + 1] - 0.3 * pitch &&
+                              y >= ys[r] + 0.3 * pitch && y < ys[r + 1] - 0.3 * pitch;
+          const float v = l(x, y);
+          ++all;
+          all_dark += v < 40 ? 1 : 0;
+          if (middle) {
+            ++inner;
+            inner_dark += v < 40 ? 1 : 0;
+          } else if (x < xs[c] + 0.15 * pitch || x >= xs[c + 1] - 0.15 * pitch ||
+                     y < ys[r] + 0.15 * pitch || y >= ys[r + 1] - 0.15 * pitch) {
+            ++ring;
+            ring_light += v > 60 ? 1 : 0;
+          }
+        }
+      // A disc of 0.5 to 0.8 of the pitch covers 30 to 80 % of the cell less its margins; its
+      // middle is all dark, its rim zone all light (text strokes are neither).
+      if (inner > 0 && ring > 0 && inner_dark * 10 >= inner * 7 && ring_light * 10 >= ring * 7 &&
+          all_dark * 10 >= all * 3 && all_dark * 10 <= all * 8)
+        ++discs;
+    }
+  return discs >= 2;
+}
+
+std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h,
+                                  const Plane& l) {
   const double pv = v.pitch(), ph = h.pitch();
   if (std::abs(pv - ph) > 0.08 * std::max(pv, ph)) return std::nullopt;
   for (int round = 0; round < 3; ++round) {
@@ -352,6 +405,13 @@ std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const C
   Candidate c;
   for (const auto& t : v.teeth) c.xs.push_back(t.pos);
   for (const auto& t : h.teeth) c.ys.push_back(t.pos);
+  const auto thin = [](const Comb& k) { return k.teeth.size() < kMinTeethUnchecked; };
+  if (thin(v) || thin(h)) {
+    if (thin(v) && thin(h)) return std::nullopt;
+    if (std::any_of(v.teeth.begin(), v.teeth.end(), is_edge) ||
+        std::any_of(h.teeth.begin(), h.teeth.end(), is_edge) || !holds_discs(l, c.xs, c.ys))
+      return std::nullopt;
+  }
   // An image edge is no evidence of the board's size: a comb of every other line that happens
   // to reach the edge must not outgrow the board.
   const auto real_extent = [](const Comb& k) {
@@ -431,7 +491,7 @@ Expected<Grid> locate_grid(const Image& image) {
       const double bound =
           (v.teeth.back().pos - v.teeth.front().pos) * (h.teeth.back().pos - h.teeth.front().pos);
       if (best && bound < best->weight() && bound * 1.08 < best->area()) continue;
-      auto c = evaluate(v, h, cov_v, cov_h);
+      auto c = evaluate(v, h, cov_v, cov_h, l);
       if (c && (!best || c->beats(*best))) best = std::move(c);
     }
   if (!best) return make_error("no grid of lines found (not a board?)");
