@@ -21,7 +21,7 @@ shift $(($# > 0 ? 1 : 0))
 # clang 14); the rest are the libraries the harnesses link (as in scripts/setup.sh). Only this
 # script needs them: the normal build and test run use g++ alone.
 packages=(clang libclang-rt-14-dev cmake pkg-config libtbb-dev libsqlite3-dev libcli11-dev
-          nlohmann-json3-dev libcairo2-dev)
+          nlohmann-json3-dev libcairo2-dev libjpeg62-turbo-dev libpng-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -61,6 +61,7 @@ dict_of() {
   case $1 in
     *_text) echo tests/fuzz/dicts/text.dict ;;
     document) echo "$work/document.dict" ;;
+    image) echo tests/fuzz/dicts/image.dict ;;
     *) echo tests/fuzz/dicts/json.dict ;;
   esac
 }
