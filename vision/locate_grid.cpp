@@ -212,16 +212,32 @@ std::vector<Comb> find_combs(const std::vector<Peak>& peaks, const std::vector<d
                           }),
               combs.end());
   // The 60 strongest combs of 3 cells or more and the 20 strongest of 2 cells: short combs are
-  // many (any three evenly spaced marks) and must not crowd out the board's.
+  // many (any three evenly spaced marks) and must not crowd out the board's. Then the 20 of 3
+  // cells or more with the strongest mean tooth not kept yet: a board whose cells hold many discs
+  // (blurred, their rims mark a peak every few pixels) makes long combs of fine pitch through
+  // the noise whose summed strength beats the board's few real lines.
   std::vector<Comb> kept;
+  std::vector<bool> taken(combs.size(), false);
   int long_kept = 0, short_kept = 0;
-  for (auto& c : combs) {
-    int& count = c.teeth.size() >= kMinTeethUnchecked ? long_kept : short_kept;
+  for (std::size_t i = 0; i < combs.size(); ++i) {
+    int& count = combs[i].teeth.size() >= kMinTeethUnchecked ? long_kept : short_kept;
     if (count < (&count == &long_kept ? 60 : 20)) {
       ++count;
-      kept.push_back(std::move(c));
+      taken[i] = true;
     }
   }
+  std::vector<std::size_t> by_mean;
+  for (std::size_t i = 0; i < combs.size(); ++i)
+    if (!taken[i] && combs[i].teeth.size() >= kMinTeethUnchecked) by_mean.push_back(i);
+  const auto mean = [&](std::size_t i) {
+    return combs[i].strength / static_cast<double>(combs[i].teeth.size());
+  };
+  std::stable_sort(by_mean.begin(), by_mean.end(),
+                   [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
+  for (std::size_t k = 0; k < std::min<std::size_t>(20, by_mean.size()); ++k)
+    taken[by_mean[k]] = true;
+  for (std::size_t i = 0; i < combs.size(); ++i)
+    if (taken[i]) kept.push_back(std::move(combs[i]));
   return kept;
 }
 
@@ -378,8 +394,7 @@ bool holds_discs(const Plane& l, const std::vector<double>& xs, const std::vecto
   return discs >= 2;
 }
 
-std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h,
-                                  const Plane& l) {
+std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h) {
   const double pv = v.pitch(), ph = h.pitch();
   if (std::abs(pv - ph) > 0.08 * std::max(pv, ph)) return std::nullopt;
   for (int round = 0; round < 3; ++round) {
@@ -504,7 +519,7 @@ Expected<Grid> locate_grid(const Image& image) {
         const double bound =
             (v.teeth.back().pos - v.teeth.front().pos) * (h.teeth.back().pos - h.teeth.front().pos);
         if (best && bound < best->weight() && bound * 1.08 < best->area()) continue;
-        auto c = evaluate(v, h, cov_v, cov_h, l);
+        auto c = evaluate(v, h, cov_v, cov_h);
         if (c && (!best || c->beats(*best)) && (!c->thin || holds_discs(l, c->xs, c->ys)))
           best = std::move(c);
       }

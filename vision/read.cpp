@@ -42,11 +42,16 @@ Expected<Reading> read_board(const Image& image, std::string_view game) {
     return make_error("cannot read game \"" + std::string(game) + "\"");
   auto grid = locate_grid(image);
   if (!grid) return make_error(grid.error());
-  const std::string_view chosen = game.empty() ? detect_game(image, *grid) : game;
-  const ReaderEntry& reader = *find_reader(chosen);
   // The line search may have settled on every other line of a board with faint inner lines;
-  // the colour field tells, now that the game's sizes are known.
-  Grid lattice = finest_lattice(image, *grid, reader.sides);
+  // the colour field tells (lattice.hpp). The game is told from the cells of that lattice (a
+  // comb of every other line puts a Zip board's discs on its lines, not in its cells), then the
+  // check is redone within the game's sizes when they do not allow what it found.
+  constexpr SideRange kAnyBoard{1, queens::kMaxSize, false};
+  Grid lattice = finest_lattice(image, *grid, game.empty() ? kAnyBoard : find_reader(game)->sides);
+  const std::string_view chosen = game.empty() ? detect_game(image, lattice) : game;
+  const ReaderEntry& reader = *find_reader(chosen);
+  if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()))
+    lattice = finest_lattice(image, *grid, reader.sides);
   auto puzzle = reader.read(image, lattice);
   if (!puzzle) return make_error(puzzle.error());
   return Reading{std::string(chosen), std::move(puzzle).value(), std::move(lattice)};
