@@ -485,12 +485,28 @@ std::vector<double> refine(const std::vector<double>& teeth, const std::vector<d
 
 }  // namespace
 
-Expected<Grid> locate_grid(const Image& image) {
-  if (image.width < 3 * kMinPitch || image.height < 3 * kMinPitch)
-    return make_error("image too small to hold a board");
-  const int factor = std::max(1, (std::max(image.width, image.height) + kWorkSide - 1) / kWorkSide);
-  const Plane l = work_lightness(image, factor);
-  const auto mv = ridge_mask(l, true), mh = ridge_mask(l, false);
+namespace {
+
+// a* and b* of the image shrunk as work_lightness does (each work pixel's block averaged first).
+std::pair<Plane, Plane> work_chroma(const Image& img, int factor) {
+  Plane pa(img.width / factor, img.height / factor), pb(pa.width, pa.height);
+  const float area = static_cast<float>(factor * factor);
+  for (int y = 0; y < pa.height; ++y)
+    for (int x = 0; x < pa.width; ++x) {
+      float a = 0, b = 0;
+      for (int dy = 0; dy < factor; ++dy)
+        for (int dx = 0; dx < factor; ++dx) {
+          const Lab c = to_lab_tabulated(img.at(x * factor + dx, y * factor + dy));
+          a += c.a, b += c.b;
+        }
+      pa(x, y) = a / area, pb(x, y) = b / area;
+    }
+  return {std::move(pa), std::move(pb)};
+}
+
+// The grid search on ridge masks `mv` (vertical lines) and `mh` of the work plane `l`.
+std::optional<Grid> search(const Plane& l, const std::vector<std::uint8_t>& mv,
+                           const std::vector<std::uint8_t>& mh, int factor) {
   std::vector<double> pv(static_cast<std::size_t>(l.width), 0),
       ph(static_cast<std::size_t>(l.height), 0);
   for (int y = 0; y < l.height; ++y)
@@ -523,9 +539,7 @@ Expected<Grid> locate_grid(const Image& image) {
         if (c && (!best || c->beats(*best)) && (!c->thin || holds_discs(l, c->xs, c->ys)))
           best = std::move(c);
       }
-  if (!best) return make_error("no grid of lines found (not a board?)");
-  // Cells are equal, so the lines are a least-squares fit of an even comb to the teeth: no
-  // single tooth that peaked off its line (a wall's edge, an image edge) moves a cell.
+  if (!best) return std::nullopt;
   // Cells are equal, so the lines are an even comb: the offset and pitch (within 4 % of the
   // found ones) that put the most profile under the comb's teeth. One tooth that peaked off its
   // line (a wall's edge, a disc beside it) cannot pull the others.
@@ -536,6 +550,27 @@ Expected<Grid> locate_grid(const Image& image) {
   for (auto& x : g.xs) x = to_full(x);
   for (auto& y : g.ys) y = to_full(y);
   return g;
+}
+
+}  // namespace
+
+Expected<Grid> locate_grid(const Image& image) {
+  if (image.width < 3 * kMinPitch || image.height < 3 * kMinPitch)
+    return make_error("image too small to hold a board");
+  const int factor = std::max(1, (std::max(image.width, image.height) + kWorkSide - 1) / kWorkSide);
+  const Plane l = work_lightness(image, factor);
+  auto mv = ridge_mask(l, true), mh = ridge_mask(l, false);
+  if (auto g = search(l, mv, mh, factor)) return *g;
+  // Nothing in L*: the lines may differ from the cells in hue only (grey lines over a green as
+  // light as they are, JPEG-softened). Ridges of a* and b* join those of L* for a second search;
+  // only then, as it costs a Lab conversion of every work pixel (~30 ms for 1000 x 1000).
+  const auto [pa, pb] = work_chroma(image, factor);
+  for (const Plane* p : {&pa, &pb}) {
+    const auto cv = ridge_mask(*p, true), ch = ridge_mask(*p, false);
+    for (std::size_t i = 0; i < mv.size(); ++i) mv[i] = mv[i] | cv[i], mh[i] = mh[i] | ch[i];
+  }
+  if (auto g = search(l, mv, mh, factor)) return *g;
+  return make_error("no grid of lines found (not a board?)");
 }
 
 }  // namespace dg::vision

@@ -95,3 +95,13 @@ TEST_CASE("a Zip board full of discs reads exactly when rescaled and soft", "[vi
                 [2,3],[3,2],[3,5]],"walls":[]})");
   reads_exactly(blurred(scaled(render_puzzle(zip, 600), 0.83), 1), zip);
 }
+
+TEST_CASE("a board whose lines differ from the cells in hue only is found through a* and b*",
+          "[vision]") {
+  // corpus/queens: linkedin-336, one green region around eight single cells. Grey lines over a
+  // green as light as they are; after JPEG at quality 40 L* shows no grid at all.
+  const json queens = json::parse(R"({"game":"queens","size":9,"regions":[[0,0,0,0,0,1,0,0,0],
+   [0,0,0,0,0,0,0,2,0],[0,0,3,0,0,0,0,0,0],[4,0,0,0,5,0,0,0,0],[0,0,0,0,0,0,6,0,0],
+   [0,0,0,0,0,0,0,0,5],[0,0,0,0,0,1,0,0,0],[0,0,0,7,0,0,0,0,0],[0,8,0,0,0,0,0,0,0]]})");
+  reads_exactly(jpeg_round_trip(render_puzzle(queens, 500), 40), queens);
+}
