@@ -45,6 +45,9 @@ bin=build-fuzz/tests/fuzz
 work=build-fuzz/fuzz
 crashes=tests/fuzz/crashes
 mkdir -p "$work" "$crashes"
+# cairo's and fontconfig's font caches live until exit (tests/fuzz/lsan.supp says why); the image
+# seeds are drawn boards, so this holds for fuzz_seeds too.
+export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0"
 rm -rf "$work/seeds"
 "$bin/fuzz_seeds" . "$work/seeds" 2>/dev/null
 cat tests/fuzz/dicts/json.dict tests/fuzz/dicts/text.dict >"$work/document.dict"
@@ -65,9 +68,6 @@ dict_of() {
     *) echo tests/fuzz/dicts/json.dict ;;
   esac
 }
-
-# cairo's and fontconfig's font caches live until exit (tests/fuzz/lsan.supp says why).
-export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0"
 
 failed=0
 summary=()
