@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 #include "vision/colour.hpp"
@@ -22,7 +23,7 @@ namespace {
 // region is ~60 apart in CIELAB and still ~20 after two box blurs; JPEG noise stays under ~5.
 constexpr float kEdgeDelta = 6;
 // Scans sampled along each axis: enough to measure a line's coverage to a few per cent.
-constexpr int kScans = 96;
+constexpr int kScans = 64;
 // A split's new lines must be marked over this share of the board (median over the new lines)
 // and stand this many times above the middles of the new cells.
 constexpr double kNewLineCoverage = 0.3;
@@ -37,6 +38,29 @@ constexpr double kEndLineCoverage = 0.4;
 constexpr int kMaxExtend = 2;
 // The other axis's inner lines must run through an added band over this share of it (median).
 constexpr double kBandCarried = 0.25;
+
+// Squared CIE76 difference: compared with kEdgeDelta squared, no square root per pixel.
+float delta_e2(const Lab& x, const Lab& y) {
+  return (x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b);
+}
+
+// to_lab_tabulated behind a direct-mapped cache: a screenshot is mostly flat fills, so nearly
+// every pixel's colour was converted a moment ago (a phone screenshot's check took twice as
+// long converting each pixel).
+class LabCache {
+ public:
+  const Lab& operator()(const std::uint8_t* rgb) {
+    const std::uint32_t key = (std::uint32_t{rgb[0]} << 16) | (std::uint32_t{rgb[1]} << 8) | rgb[2];
+    const std::size_t slot = (key * 2654435761u) >> (32 - kBits);
+    if (keys_[slot] != key + 1) keys_[slot] = key + 1, labs_[slot] = to_lab_tabulated(rgb);
+    return labs_[slot];
+  }
+
+ private:
+  static constexpr int kBits = 12;
+  std::vector<std::uint32_t> keys_ = std::vector<std::uint32_t>(std::size_t{1} << kBits, 0);
+  std::vector<Lab> labs_ = std::vector<Lab>(std::size_t{1} << kBits);
+};
 
 struct Profile {
   int origin = 0;                             // image position of v[0]
@@ -66,22 +90,23 @@ Profile colour_profile(const Image& img, bool vertical, int lo, int hi, int s_lo
   constexpr int kReach = 3;  // a line up to ~5 px wide (a phone's 3x line) is a ridge
   const int first = std::max(0, p.origin - kReach), last = std::min(extent - 1, hi + kReach);
   std::vector<Lab> scan(static_cast<std::size_t>(last - first + 1));
+  LabCache cache;
+  constexpr float kEdge2 = kEdgeDelta * kEdgeDelta;
   const int scans = std::min(kScans, s_hi - s_lo + 1);
   for (int k = 0; k < scans; ++k) {
     const int s =
         s_lo + static_cast<int>((static_cast<long>(s_hi - s_lo) * (2 * k + 1)) / (2L * scans));
     for (int t = first; t <= last; ++t)
-      scan[static_cast<std::size_t>(t - first)] =
-          to_lab_tabulated(vertical ? img.at(t, s) : img.at(s, t));
+      scan[static_cast<std::size_t>(t - first)] = cache(vertical ? img.at(t, s) : img.at(s, t));
     const auto lab = [&](int t) -> const Lab& { return scan[static_cast<std::size_t>(t - first)]; };
     for (int t = p.origin; t <= hi; ++t) {
       bool marked = false;
       for (int d = 1; d <= kReach && !marked; ++d) {
         if (t - d < first || t + d > last) break;
-        marked = std::min(delta_e(lab(t), lab(t - d)), delta_e(lab(t), lab(t + d))) >= kEdgeDelta;
+        marked = std::min(delta_e2(lab(t), lab(t - d)), delta_e2(lab(t), lab(t + d))) >= kEdge2;
       }
       if (!marked && t - 2 >= first && t + 2 <= last)
-        marked = delta_e(lab(t - 2), lab(t + 2)) >= kEdgeDelta;
+        marked = delta_e2(lab(t - 2), lab(t + 2)) >= kEdge2;
       if (marked) p.v[static_cast<std::size_t>(t - p.origin)] += 1.0 / scans;
     }
   }
