@@ -1,8 +1,9 @@
 // PNG through libpng, JPEG through libjpeg-turbo. Both decode
 // from memory so the caller owns all file I/O (a missing file is an I/O failure, a file that is
 // not an image is bad input). libpng directly rather than cairo's PNG reader (which this file
-// used first): cairo premultiplies alpha, and its reader plus our compositing took ~100 ms for a
-// 1284x2778 phone screenshot; libpng's simplified API takes ~15 ms for it.
+// used first): cairo premultiplies alpha and we undid it while compositing onto white. For a
+// 1284x2778 phone screenshot, best of 20 runs on a quiet machine: 24 ms through cairo, 12 ms
+// through libpng's simplified API (tests/bench/results/2026-11-24-read-screenshots.md).
 #include "vision/load_image.hpp"
 
 #include <csetjmp>
