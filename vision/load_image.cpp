@@ -57,7 +57,7 @@ Expected<Image> decode_png(std::string_view bytes) {
   Image img;
   img.width = static_cast<int>(image.width);
   img.height = static_cast<int>(image.height);
-  const std::size_t pixels = static_cast<std::size_t>(img.width) * img.height;
+  const std::size_t pixels = Image::area(img.width, img.height);
   std::vector<std::uint8_t> buffer(pixels * (alpha ? 4 : 3));
   if (!png_image_finish_read(&image, nullptr, buffer.data(), 0, nullptr))
     return make_error(std::string("corrupt PNG data (") + image.message + ")");
@@ -120,7 +120,7 @@ bool decode_jpeg_into(std::string_view bytes, Image& img, JpegError& err, std::s
   jpeg_start_decompress(&info);
   img.width = static_cast<int>(info.output_width);
   img.height = static_cast<int>(info.output_height);
-  img.rgb.assign(static_cast<std::size_t>(img.width) * img.height * 3, 255);
+  img.rgb.assign(Image::area(img.width, img.height) * 3, 255);
   while (info.output_scanline < info.output_height) {
     JSAMPROW row = img.at(0, static_cast<int>(info.output_scanline));
     jpeg_read_scanlines(&info, &row, 1);

@@ -73,7 +73,7 @@ std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical) {
         step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast;
       if (!vertical && y >= 2 && y + 2 < h)
         step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast;
-      if (best >= kRidgeContrast || step) m[static_cast<std::size_t>(y) * w + x] = 1;
+      if (best >= kRidgeContrast || step) m[l.index(x, y)] = 1;
     }
   return m;
 }
@@ -250,16 +250,16 @@ struct Coverage {
   Coverage(const std::vector<std::uint8_t>& mask, int w, int h, bool vertical)
       : across(vertical ? w : h),
         along(vertical ? h : w),
-        prefix(static_cast<std::size_t>(across) * (along + 1), 0) {
+        prefix(Image::area(across, along + 1), 0) {
     for (int a = 0; a < across; ++a) {
-      auto* row = &prefix[static_cast<std::size_t>(a) * (along + 1)];
+      auto* row = &prefix[Image::area(a, along + 1)];
       for (int s = 0; s < along; ++s) {
         bool on = false;
         for (int d = -2; d <= 2 && !on; ++d) {
           const int aa = a + d;
           if (aa < 0 || aa >= across) continue;
           const int x = vertical ? aa : s, y = vertical ? s : aa;
-          on = mask[static_cast<std::size_t>(y) * w + x] != 0;
+          on = mask[Image::area(w, y) + static_cast<std::size_t>(x)] != 0;
         }
         row[s + 1] = row[s] + (on ? 1 : 0);
       }
@@ -275,7 +275,7 @@ struct Coverage {
     const int a0 = std::max(0, static_cast<int>(std::floor(pos - tol)));
     const int a1 = std::min(across - 1, static_cast<int>(std::ceil(pos + tol)));
     for (int a = a0; a <= a1; ++a) {
-      const auto* row = &prefix[static_cast<std::size_t>(a) * (along + 1)];
+      const auto* row = &prefix[Image::area(a, along + 1)];
       best = std::max(best, static_cast<double>(row[s1 + 1] - row[s0]) / (s1 - s0 + 1));
     }
     return best;
@@ -511,7 +511,7 @@ std::optional<Grid> search(const Plane& l, const std::vector<std::uint8_t>& mv,
       ph(static_cast<std::size_t>(l.height), 0);
   for (int y = 0; y < l.height; ++y)
     for (int x = 0; x < l.width; ++x) {
-      const auto i = static_cast<std::size_t>(y) * l.width + x;
+      const auto i = l.index(x, y);
       pv[static_cast<std::size_t>(x)] += mv[i];
       ph[static_cast<std::size_t>(y)] += mh[i];
     }
