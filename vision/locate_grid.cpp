@@ -48,7 +48,7 @@ Plane work_lightness(const Image& img, int factor) {
 
 // mask(x, y) = 1 where a line across the `along` direction passes: vertical lines when
 // `vertical` (compare left and right), horizontal ones otherwise.
-std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical) {
+std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical, float scale = 1.0f) {
   std::vector<std::uint8_t> m(l.v.size(), 0);
   const int w = l.width, h = l.height;
   for (int y = 0; y < h; ++y)
@@ -70,10 +70,10 @@ std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical) {
       // regions) also marks a cell boundary, and there the line itself may not stand out.
       bool step = false;
       if (vertical && x >= 2 && x + 2 < w)
-        step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast;
+        step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast * scale;
       if (!vertical && y >= 2 && y + 2 < h)
-        step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast;
-      if (best >= kRidgeContrast || step) m[l.index(x, y)] = 1;
+        step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast * scale;
+      if (best >= kRidgeContrast * scale || step) m[l.index(x, y)] = 1;
     }
   return m;
 }
@@ -570,6 +570,10 @@ Expected<Grid> locate_grid(const Image& image) {
     for (std::size_t i = 0; i < mv.size(); ++i) mv[i] = mv[i] | cv[i], mh[i] = mh[i] | ch[i];
   }
   if (auto g = search(l, mv, mh, factor)) return *g;
+  // Still nothing: faint lines softened further (a 1 px light grey line after a blur keeps ~2 L*
+  // of contrast). A third search at half the contrast, L* ridges only (a* and b* are noisier).
+  const auto fv = ridge_mask(l, true, 0.5f), fh = ridge_mask(l, false, 0.5f);
+  if (auto g = search(l, fv, fh, factor)) return *g;
   return make_error("no grid of lines found (not a board?)");
 }
 
