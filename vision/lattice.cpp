@@ -77,7 +77,8 @@ struct Profile {
 
 // The colour profile across lines of one direction (`vertical`: lines at x positions), over
 // positions lo..hi, from kScans scans spread over s_lo..s_hi along the lines.
-Profile colour_profile(const Image& img, bool vertical, int lo, int hi, int s_lo, int s_hi) {
+Profile colour_profile(const Image& img, bool vertical, int lo, int hi, int s_lo, int s_hi,
+                       float edge = kEdgeDelta) {
   const int extent = vertical ? img.width : img.height;
   const int span = vertical ? img.height : img.width;
   Profile p;
@@ -91,7 +92,7 @@ Profile colour_profile(const Image& img, bool vertical, int lo, int hi, int s_lo
   const int first = std::max(0, p.origin - kReach), last = std::min(extent - 1, hi + kReach);
   std::vector<Lab> scan(static_cast<std::size_t>(last - first + 1));
   LabCache cache;
-  constexpr float kEdge2 = kEdgeDelta * kEdgeDelta;
+  const float kEdge2 = edge * edge;
   const int scans = std::min(kScans, s_hi - s_lo + 1);
   for (int k = 0; k < scans; ++k) {
     const int s =
@@ -160,7 +161,7 @@ std::vector<double> split(const Profile& p, const std::vector<double>& lines, in
 // How well the inner lines of `across` (the other axis) run through the band between `from`
 // and `to` on this axis: the median share of the band where each is marked.
 double band_carried(const Image& img, bool vertical, const std::vector<double>& across, double from,
-                    double to) {
+                    double to, float edge = kEdgeDelta) {
   const double pitch = (across.back() - across.front()) / static_cast<double>(across.size() - 1);
   const double half = std::max(1.0, 0.06 * pitch);
   std::vector<double> shares;
@@ -169,7 +170,7 @@ double band_carried(const Image& img, bool vertical, const std::vector<double>& 
     const Profile p = colour_profile(img, !vertical, static_cast<int>(std::floor(pos - half)),
                                      static_cast<int>(std::ceil(pos + half)),
                                      static_cast<int>(std::lround(std::min(from, to))),
-                                     static_cast<int>(std::lround(std::max(from, to))));
+                                     static_cast<int>(std::lround(std::max(from, to))), edge);
     shares.push_back(p.v.empty() ? 0.0 : p.at(pos, half));
   }
   return median(shares);
@@ -192,6 +193,41 @@ void extend_ends(const Image& img, bool vertical, const Profile& p, std::vector<
     lines.insert(lines.begin(), lines.front() - fine);
   for (int i = 0; i < most && grows(lines.back(), lines.back() + fine); ++i)
     lines.push_back(lines.back() + fine);
+}
+
+// A board of a square game (Queens, Tango) found one or two cells short on one axis: the faint
+// last line (1 px light grey, blurred) fell below the colour bar. The short axis is extended
+// toward square with the bar halved, one line at a time at the end whose line is marked more,
+// each band still crossed by the other axis's inner lines.
+void square_up(const Image& img, Grid& g) {
+  const bool rows_short = g.rows() < g.cols();
+  std::vector<double>& lines = rows_short ? g.ys : g.xs;
+  const std::vector<double>& across = rows_short ? g.xs : g.ys;
+  const bool vertical = !rows_short;
+  const double fine = (lines.back() - lines.front()) / static_cast<double>(lines.size() - 1);
+  const double half = std::max(1.0, 0.06 * fine);
+  const int missing = std::abs(g.rows() - g.cols());
+  if (missing > kMaxExtend) return;
+  const int s_lo = static_cast<int>(std::lround(across.front() + 0.1 * fine));
+  const int s_hi = static_cast<int>(std::lround(across.back() - 0.1 * fine));
+  const float faint = kEdgeDelta / 2;
+  const Profile p =
+      colour_profile(img, vertical, static_cast<int>(lines.front() - missing * fine - half) - 2,
+                     static_cast<int>(lines.back() + missing * fine + half) + 2, s_lo, s_hi, faint);
+  for (int i = 0; i < missing; ++i) {
+    const double before = lines.front() - fine, after = lines.back() + fine;
+    const double mb = p.at(before, half), ma = p.at(after, half);
+    const bool at_end = ma >= mb;
+    const double pos = at_end ? after : before;
+    if ((at_end ? ma : mb) < kEndLineCoverage ||
+        band_carried(img, vertical, across, at_end ? lines.back() : lines.front(), pos, faint) <
+            kBandCarried)
+      return;
+    if (at_end)
+      lines.push_back(pos);
+    else
+      lines.insert(lines.begin(), pos);
+  }
 }
 
 }  // namespace
@@ -228,6 +264,7 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   const std::vector<double> ys = out.ys;  // both axes extended against the split lines
   extend_ends(img, false, ph, out.ys, out.xs, most, sides);
   extend_ends(img, true, pv, out.xs, ys, most, sides);
+  if (sides.square && out.rows() != out.cols()) square_up(img, out);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }

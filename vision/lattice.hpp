@@ -9,11 +9,12 @@
 
 namespace dg::vision {
 
-// The game's board sizes, for judging a lattice: rows and columns in min_side..max_side, and
-// even when `even` (Tango).
+// The game's board sizes, for judging a lattice: rows and columns in min_side..max_side, even
+// when `even` (Tango), and as many rows as columns when `square` (Queens, Tango).
 struct SideRange {
   int min_side = 1, max_side = 30;
   bool even = false;
+  bool square = false;
   bool allows(int n) const { return n >= min_side && n <= max_side && (!even || n % 2 == 0); }
 };
 
@@ -22,8 +23,9 @@ struct SideRange {
 // lattice lines, so the true lattice's every line carries a colour ridge or step across most of
 // the board while the middles of its cells are quiet. A split is taken when its new lines are
 // clearly marked and stand out from the middles of the new cells, on both axes, and the new size
-// is allowed. A split board whose coarse comb missed one outer line (an odd number of cells read
-// as every other line) gets that line back when a strong line lies one cell beyond the end.
+// is allowed. Ends are then fitted (lines restored beyond them, see lattice.cpp), and a square
+// game's board found a cell or two short on one axis is extended toward square with a fainter
+// colour bar.
 Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides);
 
 }  // namespace dg::vision

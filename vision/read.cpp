@@ -20,9 +20,9 @@ struct ReaderEntry {
 };
 
 constexpr std::array<ReaderEntry, 3> kReaders = {{
-    {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false}},
-    {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true}},
-    {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false}},
+    {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false, true}},
+    {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true, true}},
+    {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false, false}},
 }};
 
 const ReaderEntry* find_reader(std::string_view game) {
@@ -45,12 +45,13 @@ Expected<Reading> read_board(const Image& image, std::string_view game) {
   // The line search may have settled on every other line of a board with faint inner lines;
   // the colour field tells (lattice.hpp). The game is told from the cells of that lattice (a
   // comb of every other line puts a Zip board's discs on its lines, not in its cells), then the
-  // check is redone within the game's sizes when they do not allow what it found.
+  // check is redone within the game's sizes (and shape) when they do not allow what it found.
   constexpr SideRange kAnyBoard{1, queens::kMaxSize, false};
   Grid lattice = finest_lattice(image, *grid, game.empty() ? kAnyBoard : find_reader(game)->sides);
   const std::string_view chosen = game.empty() ? detect_game(image, lattice) : game;
   const ReaderEntry& reader = *find_reader(chosen);
-  if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()))
+  if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
+      (reader.sides.square && lattice.rows() != lattice.cols()))
     lattice = finest_lattice(image, *grid, reader.sides);
   auto puzzle = reader.read(image, lattice);
   if (!puzzle) return make_error(puzzle.error());
