@@ -4,8 +4,11 @@
 // line scores high and the middles of the cells score low (a Queens cell is one flat fill; an
 // icon or digit covers a few cells of a line, not most of it).
 //
-// Possible improvements: a split by 4 or more (a comb of every fourth line has not been seen),
-// and a board whose coarse comb missed lines at both ends of an axis.
+// Possible improvements: a comb whose pitch is not a whole multiple of the cells' (seen once: a
+// 16x16 board in a phone page read at 1.6 cells) cannot be split; refitting the pitch to the
+// colour profile would cover it. Trimming end bands that the other axis's lines do not cross
+// fixed combs running into a page's button rows but lost JPEG reads (chroma subsampling weakens
+// the crossing lines), so it is left out.
 #include "vision/lattice.hpp"
 
 #include <algorithm>
@@ -20,7 +23,8 @@ namespace dg::vision {
 namespace {
 
 // A colour difference this large marks a line or a step: a 1 px grey line over a saturated
-// region is ~60 apart in CIELAB and still ~20 after two box blurs; JPEG noise stays under ~5.
+// region is ~60 apart in CIELAB and still ~20 after two box blurs; JPEG noise stays under ~5
+// (8 missed the thin lines inside a green region after JPEG at quality 40).
 constexpr float kEdgeDelta = 6;
 // Scans sampled along each axis: enough to measure a line's coverage to a few per cent.
 constexpr int kScans = 64;
@@ -31,7 +35,8 @@ constexpr double kOverMiddles = 2.5;
 // The coarsest comb the line search has been seen to settle on: every fifth line of a 16x16
 // board whose inner lines are grey over colour.
 constexpr int kMaxSplit = 6;
-// A line restored beyond a split board's end must be marked over this share of the board.
+// A line restored beyond a board's end must be marked over this share of the board (0.6 missed
+// a JPEG'd grey-on-green line at 0.41).
 constexpr double kEndLineCoverage = 0.4;
 // Lines restored beyond an unsplit comb's end (seen: the two first columns of a blurred 11x11
 // Queens board inside one green region).
