@@ -21,7 +21,7 @@ shift $(($# > 0 ? 1 : 0))
 # clang 14); the rest are the libraries the harnesses link (as in scripts/setup.sh). Only this
 # script needs them: the normal build and test run use g++ alone.
 packages=(clang libclang-rt-14-dev cmake pkg-config libtbb-dev libsqlite3-dev libcli11-dev
-          nlohmann-json3-dev libcairo2-dev)
+          nlohmann-json3-dev libcairo2-dev libjpeg62-turbo-dev libpng-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -45,6 +45,9 @@ bin=build-fuzz/tests/fuzz
 work=build-fuzz/fuzz
 crashes=tests/fuzz/crashes
 mkdir -p "$work" "$crashes"
+# cairo's and fontconfig's font caches live until exit (tests/fuzz/lsan.supp says why); the image
+# seeds are drawn boards, so this holds for fuzz_seeds too.
+export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0"
 rm -rf "$work/seeds"
 "$bin/fuzz_seeds" . "$work/seeds" 2>/dev/null
 cat tests/fuzz/dicts/json.dict tests/fuzz/dicts/text.dict >"$work/document.dict"
@@ -61,12 +64,10 @@ dict_of() {
   case $1 in
     *_text) echo tests/fuzz/dicts/text.dict ;;
     document) echo "$work/document.dict" ;;
+    image) echo tests/fuzz/dicts/image.dict ;;
     *) echo tests/fuzz/dicts/json.dict ;;
   esac
 }
-
-# cairo's and fontconfig's font caches live until exit (tests/fuzz/lsan.supp says why).
-export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0"
 
 failed=0
 summary=()

@@ -9,11 +9,12 @@ cd "$(dirname "$0")/.."
 # runs PRAGMA integrity_check with it), CLI11, Catch2 v2, nlohmann/json (interchange format),
 # cairo + pkg-config (one drawing code for SVG, PNG and PDF output), zlib (the rendering test
 # inflates PDF streams to check the drawn paths; cairo depends on it anyway, named so it never
-# silently goes missing), libjpeg-turbo (`dailygrid read` decodes JPEG screenshots; cairo reads
-# only PNG), chromium + python3 + a font (the browser test plays the HTML page in headless
-# Chromium over its DevTools pipe; chromium only recommends a font, and installs skip those).
+# silently goes missing), libjpeg-turbo and libpng (`dailygrid read` decodes JPEG and PNG
+# screenshots; libpng directly, as cairo's reader premultiplies alpha at twice the cost),
+# chromium + python3 + a font (the browser test plays the HTML page in headless Chromium over its
+# DevTools pipe; chromium only recommends a font, and installs skip those).
 packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev sqlite3 libcli11-dev catch2
-          nlohmann-json3-dev libcairo2-dev zlib1g-dev libjpeg62-turbo-dev chromium python3
+          nlohmann-json3-dev libcairo2-dev zlib1g-dev libjpeg62-turbo-dev libpng-dev chromium python3
           fonts-dejavu-core)
 
 missing=()

@@ -26,6 +26,9 @@ inline float delta_e(const Lab& x, const Lab& y) {
 inline float chroma(const Lab& c) {
   return std::sqrt(c.a * c.a + c.b * c.b);
 }
+// to_lab through a table of the cube root: for scanning many pixels (the lattice check), where
+// an error of 0.2 does not matter.
+Lab to_lab_tabulated(const std::uint8_t* rgb);
 // L* alone, cheaper than to_lab for the grid search (the same curve, no chroma).
 float lightness(std::uint8_t r, std::uint8_t g, std::uint8_t b);
 // Relative luminance Y (0..1) of an sRGB pixel, and L* of a luminance.

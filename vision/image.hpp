@@ -13,12 +13,12 @@ struct Image {
   std::vector<std::uint8_t> rgb;  // row-major, 3 bytes per pixel
 
   Image() = default;
-  Image(int w, int h) : width(w), height(h), rgb(static_cast<std::size_t>(w) * h * 3, 255) {}
-  const std::uint8_t* at(int x, int y) const {
-    return rgb.data() + (static_cast<std::size_t>(y) * width + x) * 3;
-  }
-  std::uint8_t* at(int x, int y) {
-    return rgb.data() + (static_cast<std::size_t>(y) * width + x) * 3;
+  Image(int w, int h) : width(w), height(h), rgb(area(w, h) * 3, 255) {}
+  const std::uint8_t* at(int x, int y) const { return rgb.data() + index(x, y) * 3; }
+  std::uint8_t* at(int x, int y) { return rgb.data() + index(x, y) * 3; }
+  std::size_t index(int x, int y) const { return area(width, y) + static_cast<std::size_t>(x); }
+  static std::size_t area(int w, int h) {
+    return static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
   }
 };
 
@@ -28,10 +28,12 @@ struct Plane {
   std::vector<float> v;
 
   Plane() = default;
-  Plane(int w, int h, float fill = 0)
-      : width(w), height(h), v(static_cast<std::size_t>(w) * h, fill) {}
-  float operator()(int x, int y) const { return v[static_cast<std::size_t>(y) * width + x]; }
-  float& operator()(int x, int y) { return v[static_cast<std::size_t>(y) * width + x]; }
+  Plane(int w, int h, float fill = 0) : width(w), height(h), v(Image::area(w, h), fill) {}
+  float operator()(int x, int y) const { return v[index(x, y)]; }
+  float& operator()(int x, int y) { return v[index(x, y)]; }
+  std::size_t index(int x, int y) const {
+    return Image::area(width, y) + static_cast<std::size_t>(x);
+  }
 };
 
 }  // namespace dg::vision

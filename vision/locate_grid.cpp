@@ -23,7 +23,12 @@ constexpr int kRidgeReach[] = {1, 2, 3, 4, 6, 8};
 constexpr float kRidgeContrast = 3.5f;
 constexpr float kStepContrast = 5.0f;
 constexpr int kMinPitch = 10;  // work pixels per cell
-constexpr int kMinTeeth = 4;   // 3 cells
+// 2 cells: a Zip board may have 2 rows (or columns). Such a thin grid is too easily made by
+// chrome (a row of buttons, a header), so it counts only with kMinTeethUnchecked teeth across and
+// number discs in its cells (holds_discs).
+constexpr int kMinTeeth = 3;
+constexpr int kMinTeethUnchecked = 4;  // 3 cells: any board
+constexpr double kMinThinPitch = 20;
 
 // L* of the image shrunk by `factor`: each work pixel averages its block's luminance first, so
 // a one-pixel line at full size still darkens its work pixel.
@@ -43,7 +48,7 @@ Plane work_lightness(const Image& img, int factor) {
 
 // mask(x, y) = 1 where a line across the `along` direction passes: vertical lines when
 // `vertical` (compare left and right), horizontal ones otherwise.
-std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical) {
+std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical, float scale = 1.0f) {
   std::vector<std::uint8_t> m(l.v.size(), 0);
   const int w = l.width, h = l.height;
   for (int y = 0; y < h; ++y)
@@ -65,10 +70,10 @@ std::vector<std::uint8_t> ridge_mask(const Plane& l, bool vertical) {
       // regions) also marks a cell boundary, and there the line itself may not stand out.
       bool step = false;
       if (vertical && x >= 2 && x + 2 < w)
-        step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast;
+        step = std::abs(l(x + 2, y) - l(x - 2, y)) >= kStepContrast * scale;
       if (!vertical && y >= 2 && y + 2 < h)
-        step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast;
-      if (best >= kRidgeContrast || step) m[static_cast<std::size_t>(y) * w + x] = 1;
+        step = std::abs(l(x, y + 2) - l(x, y - 2)) >= kStepContrast * scale;
+      if (best >= kRidgeContrast * scale || step) m[l.index(x, y)] = 1;
     }
   return m;
 }
@@ -206,8 +211,34 @@ std::vector<Comb> find_combs(const std::vector<Peak>& peaks, const std::vector<d
                                    std::abs(a.teeth.back().pos - b.teeth.back().pos) < 1;
                           }),
               combs.end());
-  if (combs.size() > 60) combs.resize(60);
-  return combs;
+  // The 60 strongest combs of 3 cells or more and the 20 strongest of 2 cells: short combs are
+  // many (any three evenly spaced marks) and must not crowd out the board's. Then the 20 of 3
+  // cells or more with the strongest mean tooth not kept yet: a board whose cells hold many discs
+  // (blurred, their rims mark a peak every few pixels) makes long combs of fine pitch through
+  // the noise whose summed strength beats the board's few real lines.
+  std::vector<Comb> kept;
+  std::vector<bool> taken(combs.size(), false);
+  int long_kept = 0, short_kept = 0;
+  for (std::size_t i = 0; i < combs.size(); ++i) {
+    int& count = combs[i].teeth.size() >= kMinTeethUnchecked ? long_kept : short_kept;
+    if (count < (&count == &long_kept ? 60 : 20)) {
+      ++count;
+      taken[i] = true;
+    }
+  }
+  std::vector<std::size_t> by_mean;
+  for (std::size_t i = 0; i < combs.size(); ++i)
+    if (!taken[i] && combs[i].teeth.size() >= kMinTeethUnchecked) by_mean.push_back(i);
+  const auto mean = [&](std::size_t i) {
+    return combs[i].strength / static_cast<double>(combs[i].teeth.size());
+  };
+  std::stable_sort(by_mean.begin(), by_mean.end(),
+                   [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
+  for (std::size_t k = 0; k < std::min<std::size_t>(20, by_mean.size()); ++k)
+    taken[by_mean[k]] = true;
+  for (std::size_t i = 0; i < combs.size(); ++i)
+    if (taken[i]) kept.push_back(std::move(combs[i]));
+  return kept;
 }
 
 // Column sums of a mask dilated by 2 px across the line, as prefix sums along the line, so the
@@ -219,16 +250,16 @@ struct Coverage {
   Coverage(const std::vector<std::uint8_t>& mask, int w, int h, bool vertical)
       : across(vertical ? w : h),
         along(vertical ? h : w),
-        prefix(static_cast<std::size_t>(across) * (along + 1), 0) {
+        prefix(Image::area(across, along + 1), 0) {
     for (int a = 0; a < across; ++a) {
-      auto* row = &prefix[static_cast<std::size_t>(a) * (along + 1)];
+      auto* row = &prefix[Image::area(a, along + 1)];
       for (int s = 0; s < along; ++s) {
         bool on = false;
         for (int d = -2; d <= 2 && !on; ++d) {
           const int aa = a + d;
           if (aa < 0 || aa >= across) continue;
           const int x = vertical ? aa : s, y = vertical ? s : aa;
-          on = mask[static_cast<std::size_t>(y) * w + x] != 0;
+          on = mask[Image::area(w, y) + static_cast<std::size_t>(x)] != 0;
         }
         row[s + 1] = row[s] + (on ? 1 : 0);
       }
@@ -244,7 +275,7 @@ struct Coverage {
     const int a0 = std::max(0, static_cast<int>(std::floor(pos - tol)));
     const int a1 = std::min(across - 1, static_cast<int>(std::ceil(pos + tol)));
     for (int a = a0; a <= a1; ++a) {
-      const auto* row = &prefix[static_cast<std::size_t>(a) * (along + 1)];
+      const auto* row = &prefix[Image::area(a, along + 1)];
       best = std::max(best, static_cast<double>(row[s1 + 1] - row[s0]) / (s1 - s0 + 1));
     }
     return best;
@@ -256,6 +287,7 @@ struct Candidate {
   double mean_coverage = 0;
   long cells() const { return static_cast<long>(xs.size() - 1) * static_cast<long>(ys.size() - 1); }
   double real_w = 0, real_h = 0;  // extent between real (not image-edge) lines
+  bool thin = false;              // 2 cells one way: a board only if it holds discs
   double area() const { return real_w * real_h; }
   // The board is the largest grid, not the one with the most cells: digits and icons make
   // small dense "grids" of their own. Its area counts as far as its lines really run (times
@@ -322,6 +354,46 @@ bool trim_bands(const Comb& a, Comb& b, const Coverage& cov) {
   return changed;
 }
 
+// True when at least two cells of the grid hold a number disc: a dark blob filling the cell's
+// middle with light around it (Zip's cue; a thin grid must show it to count as a board).
+bool holds_discs(const Plane& l, const std::vector<double>& xs, const std::vector<double>& ys) {
+  // Discs are drawn large: a cell of a thin grid is at least kMinThinPitch work pixels (the
+  // strokes of bold caption text at 2x made a "grid" of 11 px cells holding "discs").
+  if (xs[1] - xs[0] < kMinThinPitch) return false;
+  int discs = 0;
+  // About 20 samples across a cell are plenty to tell a disc.
+  const int step = std::max(1, static_cast<int>((xs[1] - xs[0]) / 20));
+  for (std::size_t r = 0; r + 1 < ys.size(); ++r)
+    for (std::size_t c = 0; c + 1 < xs.size(); ++c) {
+      const double pitch = xs[c + 1] - xs[c];
+      int inner = 0, inner_dark = 0, ring = 0, ring_light = 0, all = 0, all_dark = 0;
+      for (int y = static_cast<int>(ys[r] + 0.1 * pitch); y < ys[r + 1] - 0.1 * pitch; y += step)
+        for (int x = static_cast<int>(xs[c] + 0.1 * pitch); x < xs[c + 1] - 0.1 * pitch;
+             x += step) {
+          if (x < 0 || y < 0 || x >= l.width || y >= l.height) continue;
+          const bool middle = x >= xs[c] + 0.3 * pitch && x < xs[c + 1] - 0.3 * pitch &&
+                              y >= ys[r] + 0.3 * pitch && y < ys[r + 1] - 0.3 * pitch;
+          const float v = l(x, y);
+          ++all;
+          all_dark += v < 40 ? 1 : 0;
+          if (middle) {
+            ++inner;
+            inner_dark += v < 40 ? 1 : 0;
+          } else if (x < xs[c] + 0.15 * pitch || x >= xs[c + 1] - 0.15 * pitch ||
+                     y < ys[r] + 0.15 * pitch || y >= ys[r + 1] - 0.15 * pitch) {
+            ++ring;
+            ring_light += v > 60 ? 1 : 0;
+          }
+        }
+      // A disc of 0.5 to 0.8 of the pitch covers 30 to 80 % of the cell less its margins; its
+      // middle is all dark, its rim zone all light (text strokes are neither).
+      if (inner > 0 && ring > 0 && inner_dark * 10 >= inner * 7 && ring_light * 10 >= ring * 7 &&
+          all_dark * 10 >= all * 3 && all_dark * 10 <= all * 8)
+        ++discs;
+    }
+  return discs >= 2;
+}
+
 std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h) {
   const double pv = v.pitch(), ph = h.pitch();
   if (std::abs(pv - ph) > 0.08 * std::max(pv, ph)) return std::nullopt;
@@ -352,6 +424,15 @@ std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const C
   Candidate c;
   for (const auto& t : v.teeth) c.xs.push_back(t.pos);
   for (const auto& t : h.teeth) c.ys.push_back(t.pos);
+  const auto thin = [](const Comb& k) { return k.teeth.size() < kMinTeethUnchecked; };
+  if (thin(v) || thin(h)) {
+    // The discs are checked by the caller, only for a grid that would win (they cost time).
+    if (thin(v) && thin(h)) return std::nullopt;
+    if (std::any_of(v.teeth.begin(), v.teeth.end(), is_edge) ||
+        std::any_of(h.teeth.begin(), h.teeth.end(), is_edge))
+      return std::nullopt;
+    c.thin = true;
+  }
   // An image edge is no evidence of the board's size: a comb of every other line that happens
   // to reach the edge must not outgrow the board.
   const auto real_extent = [](const Comb& k) {
@@ -404,17 +485,33 @@ std::vector<double> refine(const std::vector<double>& teeth, const std::vector<d
 
 }  // namespace
 
-Expected<Grid> locate_grid(const Image& image) {
-  if (image.width < 3 * kMinPitch || image.height < 3 * kMinPitch)
-    return make_error("image too small to hold a board");
-  const int factor = std::max(1, (std::max(image.width, image.height) + kWorkSide - 1) / kWorkSide);
-  const Plane l = work_lightness(image, factor);
-  const auto mv = ridge_mask(l, true), mh = ridge_mask(l, false);
+namespace {
+
+// a* and b* of the image shrunk as work_lightness does (each work pixel's block averaged first).
+std::pair<Plane, Plane> work_chroma(const Image& img, int factor) {
+  Plane pa(img.width / factor, img.height / factor), pb(pa.width, pa.height);
+  const float area = static_cast<float>(factor * factor);
+  for (int y = 0; y < pa.height; ++y)
+    for (int x = 0; x < pa.width; ++x) {
+      float a = 0, b = 0;
+      for (int dy = 0; dy < factor; ++dy)
+        for (int dx = 0; dx < factor; ++dx) {
+          const Lab c = to_lab_tabulated(img.at(x * factor + dx, y * factor + dy));
+          a += c.a, b += c.b;
+        }
+      pa(x, y) = a / area, pb(x, y) = b / area;
+    }
+  return {std::move(pa), std::move(pb)};
+}
+
+// The grid search on ridge masks `mv` (vertical lines) and `mh` of the work plane `l`.
+std::optional<Grid> search(const Plane& l, const std::vector<std::uint8_t>& mv,
+                           const std::vector<std::uint8_t>& mh, int factor) {
   std::vector<double> pv(static_cast<std::size_t>(l.width), 0),
       ph(static_cast<std::size_t>(l.height), 0);
   for (int y = 0; y < l.height; ++y)
     for (int x = 0; x < l.width; ++x) {
-      const auto i = static_cast<std::size_t>(y) * l.width + x;
+      const auto i = l.index(x, y);
       pv[static_cast<std::size_t>(x)] += mv[i];
       ph[static_cast<std::size_t>(y)] += mh[i];
     }
@@ -425,18 +522,24 @@ Expected<Grid> locate_grid(const Image& image) {
   const auto combs_h = find_combs(profile_peaks(ph), ph, floor_of(ph));
   const Coverage cov_v(mv, l.width, l.height, true), cov_h(mh, l.width, l.height, false);
   std::optional<Candidate> best;
-  for (const auto& v : combs_v)
-    for (const auto& h : combs_h) {
-      // Trimming only shrinks a grid, so a pair already smaller than the best cannot win.
-      const double bound =
-          (v.teeth.back().pos - v.teeth.front().pos) * (h.teeth.back().pos - h.teeth.front().pos);
-      if (best && bound < best->weight() && bound * 1.08 < best->area()) continue;
-      auto c = evaluate(v, h, cov_v, cov_h);
-      if (c && (!best || c->beats(*best))) best = std::move(c);
-    }
-  if (!best) return make_error("no grid of lines found (not a board?)");
-  // Cells are equal, so the lines are a least-squares fit of an even comb to the teeth: no
-  // single tooth that peaked off its line (a wall's edge, an image edge) moves a cell.
+  // Pairs of combs of 3 cells or more first, then those with a thin comb (2 cells): by then a
+  // board of the usual kind bounds them, and most are skipped unevaluated (they are many; a
+  // phone screenshot's search took 3 times as long when they came first).
+  const auto is_thin = [](const Comb& k) { return k.teeth.size() < kMinTeethUnchecked; };
+  for (int phase = 0; phase < 2; ++phase)
+    for (const auto& v : combs_v)
+      for (const auto& h : combs_h) {
+        const int thin = (is_thin(v) ? 1 : 0) + (is_thin(h) ? 1 : 0);
+        if (thin != phase) continue;
+        // Trimming only shrinks a grid, so a pair already smaller than the best cannot win.
+        const double bound =
+            (v.teeth.back().pos - v.teeth.front().pos) * (h.teeth.back().pos - h.teeth.front().pos);
+        if (best && bound < best->weight() && bound * 1.08 < best->area()) continue;
+        auto c = evaluate(v, h, cov_v, cov_h);
+        if (c && (!best || c->beats(*best)) && (!c->thin || holds_discs(l, c->xs, c->ys)))
+          best = std::move(c);
+      }
+  if (!best) return std::nullopt;
   // Cells are equal, so the lines are an even comb: the offset and pitch (within 4 % of the
   // found ones) that put the most profile under the comb's teeth. One tooth that peaked off its
   // line (a wall's edge, a disc beside it) cannot pull the others.
@@ -447,6 +550,31 @@ Expected<Grid> locate_grid(const Image& image) {
   for (auto& x : g.xs) x = to_full(x);
   for (auto& y : g.ys) y = to_full(y);
   return g;
+}
+
+}  // namespace
+
+Expected<Grid> locate_grid(const Image& image) {
+  if (image.width < 3 * kMinPitch || image.height < 3 * kMinPitch)
+    return make_error("image too small to hold a board");
+  const int factor = std::max(1, (std::max(image.width, image.height) + kWorkSide - 1) / kWorkSide);
+  const Plane l = work_lightness(image, factor);
+  auto mv = ridge_mask(l, true), mh = ridge_mask(l, false);
+  if (auto g = search(l, mv, mh, factor)) return *g;
+  // Nothing in L*: the lines may differ from the cells in hue only (grey lines over a green as
+  // light as they are, JPEG-softened). Ridges of a* and b* join those of L* for a second search;
+  // only then, as it costs a Lab conversion of every work pixel (~30 ms for 1000 x 1000).
+  const auto [pa, pb] = work_chroma(image, factor);
+  for (const Plane* p : {&pa, &pb}) {
+    const auto cv = ridge_mask(*p, true), ch = ridge_mask(*p, false);
+    for (std::size_t i = 0; i < mv.size(); ++i) mv[i] = mv[i] | cv[i], mh[i] = mh[i] | ch[i];
+  }
+  if (auto g = search(l, mv, mh, factor)) return *g;
+  // Still nothing: faint lines softened further (a 1 px light grey line after a blur keeps ~2 L*
+  // of contrast). A third search at half the contrast, L* ridges only (a* and b* are noisier).
+  const auto fv = ridge_mask(l, true, 0.5f), fh = ridge_mask(l, false, 0.5f);
+  if (auto g = search(l, fv, fh, factor)) return *g;
+  return make_error("no grid of lines found (not a board?)");
 }
 
 }  // namespace dg::vision

@@ -3,6 +3,10 @@
 
 #include <array>
 
+#include "solver/queens/model.hpp"
+#include "solver/tango/model.hpp"
+#include "solver/zip/model.hpp"
+#include "vision/lattice.hpp"
 #include "vision/readers.hpp"
 
 namespace dg::vision {
@@ -12,12 +16,13 @@ namespace {
 struct ReaderEntry {
   std::string_view game;
   ReaderFn read;
+  SideRange sides;  // board sizes the game's model accepts
 };
 
 constexpr std::array<ReaderEntry, 3> kReaders = {{
-    {"queens", read_queens},
-    {"tango", read_tango},
-    {"zip", read_zip},
+    {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false, true}},
+    {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true, true}},
+    {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false, false}},
 }};
 
 const ReaderEntry* find_reader(std::string_view game) {
@@ -37,10 +42,20 @@ Expected<Reading> read_board(const Image& image, std::string_view game) {
     return make_error("cannot read game \"" + std::string(game) + "\"");
   auto grid = locate_grid(image);
   if (!grid) return make_error(grid.error());
-  const std::string_view chosen = game.empty() ? detect_game(image, *grid) : game;
-  auto puzzle = find_reader(chosen)->read(image, *grid);
+  // The line search may have settled on every other line of a board with faint inner lines;
+  // the colour field tells (lattice.hpp). The game is told from the cells of that lattice (a
+  // comb of every other line puts a Zip board's discs on its lines, not in its cells), then the
+  // check is redone within the game's sizes (and shape) when they do not allow what it found.
+  constexpr SideRange kAnyBoard{1, queens::kMaxSize, false};
+  Grid lattice = finest_lattice(image, *grid, game.empty() ? kAnyBoard : find_reader(game)->sides);
+  const std::string_view chosen = game.empty() ? detect_game(image, lattice) : game;
+  const ReaderEntry& reader = *find_reader(chosen);
+  if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
+      (reader.sides.square && lattice.rows() != lattice.cols()))
+    lattice = finest_lattice(image, *grid, reader.sides);
+  auto puzzle = reader.read(image, lattice);
   if (!puzzle) return make_error(puzzle.error());
-  return Reading{std::string(chosen), std::move(puzzle).value(), std::move(grid).value()};
+  return Reading{std::string(chosen), std::move(puzzle).value(), std::move(lattice)};
 }
 
 }  // namespace dg::vision

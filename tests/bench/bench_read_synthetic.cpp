@@ -22,13 +22,13 @@ using namespace dg::vision::test;
 
 namespace {
 
-// Cell (1, 1) of a clean board: where a hover or a cursor goes. Not inlined: g++ 12 reports a
-// false -Wuse-after-free when the Expected<Grid> is destroyed inside the lambdas below.
+// Cell (1, 1) of a clean board, as read: where a hover or a cursor goes. Not inlined: g++ 12
+// reports a false -Wuse-after-free when the Expected is destroyed inside the lambdas below.
 [[gnu::noinline]] bool cell_spot(const Image& img, int& x, int& y, int& side) {
-  auto g = locate_grid(img);
-  if (!g) return false;
-  x = static_cast<int>(g->xs[1]), y = static_cast<int>(g->ys[1]),
-  side = static_cast<int>(g->pitch());
+  auto got = read_board(img, "");
+  if (!got) return false;
+  const Grid& g = got->grid;
+  x = static_cast<int>(g.xs[1]), y = static_cast<int>(g.ys[1]), side = static_cast<int>(g.pitch());
   return true;
 }
 

@@ -3,6 +3,8 @@
 // .txt): each puzzle as its game's JSON and text, each record and whole file for the document
 // reader, each puzzle with a solution for the render path, and the default and test curves.
 // Starting from valid inputs lets libFuzzer reach the code behind the parsers within seconds.
+// The image harness gets the first puzzle of each game drawn small, as PNG and as JPEG (under
+// the 8 KB input limit of scripts/fuzz.sh).
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -10,8 +12,16 @@
 #include <string>
 #include <vector>
 
+#include <jpeglib.h>
+
+#include <cstdio>
+#include <set>
+#include <sstream>
+
 #include "db/daily.hpp"
+#include "render/render.hpp"
 #include "solver/common/document.hpp"
+#include "vision/load_image.hpp"
 
 namespace fs = std::filesystem;
 
@@ -38,6 +48,50 @@ std::vector<fs::path> inputs(const fs::path& source) {
   return files;
 }
 
+// `img` as a JPEG file of `quality`.
+std::string jpeg_file(const dg::vision::Image& img, int quality) {
+  jpeg_compress_struct info;
+  jpeg_error_mgr err;
+  info.err = jpeg_std_error(&err);
+  jpeg_create_compress(&info);
+  unsigned char* buffer = nullptr;
+  unsigned long size = 0;
+  jpeg_mem_dest(&info, &buffer, &size);
+  info.image_width = static_cast<JDIMENSION>(img.width);
+  info.image_height = static_cast<JDIMENSION>(img.height);
+  info.input_components = 3;
+  info.in_color_space = JCS_RGB;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, quality, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW row = const_cast<JSAMPROW>(img.at(0, static_cast<int>(info.next_scanline)));
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  std::string out(reinterpret_cast<const char*>(buffer), size);
+  std::free(buffer);
+  return out;
+}
+
+// The image seeds of one puzzle: its board drawn 120 and 200 px wide, as PNG and JPEG.
+void image_seeds(const fs::path& out, const dg::AnyPuzzle& p) {
+  for (int width : {120, 200}) {
+    dg::render::Options options;
+    options.png_width = width;
+    dg::render::Section section;
+    section.boards.push_back({&p, nullptr, ""});
+    std::ostringstream png;
+    if (!dg::render::render_document({section}, dg::render::Format::png, options, png)) continue;
+    if (png.str().size() <= 8192) seed(out, "image", png.str());
+    auto img = dg::vision::decode_image(png.str());
+    if (!img) continue;
+    const std::string jpeg = jpeg_file(*img, 60);
+    if (jpeg.size() <= 8192) seed(out, "image", jpeg);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -46,6 +100,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const fs::path source = argv[1], out = argv[2];
+  std::set<std::string> drawn;  // games with image seeds
   for (const fs::path& file : inputs(source)) {
     auto text = dg::read_file_text(file.string());
     if (!text) continue;
@@ -59,6 +114,7 @@ int main(int argc, char** argv) {
     for (const dg::PuzzleEntry& e : *entries) {
       if (!e.puzzle) continue;
       const std::string game(e.puzzle->game());
+      if (drawn.insert(game).second) image_seeds(out, *e.puzzle);
       seed(out, game + "_json", e.puzzle->to_json().dump());
       seed(out, game + "_text", e.puzzle->to_text());
       if (!e.record.is_null()) seed(out, "document", e.record.dump());

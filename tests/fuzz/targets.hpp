@@ -20,6 +20,8 @@
 #include "solver/common/document.hpp"
 #include "solver/common/game.hpp"
 #include "solver/common/json_read.hpp"
+#include "vision/load_image.hpp"
+#include "vision/read.hpp"
 
 namespace dg::fuzz {
 
@@ -183,6 +185,29 @@ inline void render_solution(std::string_view data) {
   }
 }
 
+// Images read at most this large (a board needs about 30 px a side; 256 x 256 keeps one input's
+// read far below the timeout under the sanitizers).
+inline constexpr long kMaxReadPixels = 256L * 256L;
+
+// `dailygrid read`'s path: any file's bytes decoded as PNG or JPEG (never more than kMaxPixels,
+// the buffer as large as the dimensions say), then read as a board; a reading is interchange JSON
+// that the game's reader turns into a puzzle or refuses in one line, as the command does next.
+inline void image(std::string_view data) {
+  auto img = vision::decode_image(data);
+  if (!img) return require_one_line(img.error(), "decode_image");
+  const long pixels = static_cast<long>(img->width) * img->height;
+  require(img->width > 0 && img->height > 0 && pixels <= vision::kMaxPixels,
+          "decoded image of " + std::to_string(img->width) + "x" + std::to_string(img->height));
+  require(img->rgb.size() == static_cast<std::size_t>(pixels) * 3, "pixel buffer of wrong size");
+  if (pixels > kMaxReadPixels) return;
+  auto reading = vision::read_board(*img, "");
+  if (!reading) return require_one_line(reading.error(), "read_board");
+  require(reading->grid.rows() >= 1 && reading->grid.cols() >= 1, "a reading without cells");
+  auto p = find_game(reading->game)->from_json(reading->puzzle);
+  if (!p) return require_one_line(p.error(), "from_json of a reading");
+  exercise(**p);
+}
+
 struct Target {
   std::string_view name;
   void (*run)(std::string_view data);
@@ -200,6 +225,7 @@ inline constexpr Target kTargets[] = {
     {"document", document},
     {"curve", curve},
     {"render_solution", render_solution},
+    {"image", image},
 };
 
 inline const Target* find_target(std::string_view name) {

@@ -1,0 +1,31 @@
+// Internal: checking a located grid against the colour field, for boards whose inner lines are
+// faint or missing (grey lines over a saturated region of the same lightness, a run of given
+// Tango cells with no line between them). The line search (locate_grid) works on L* alone and
+// may then settle on every other line; this step looks at colour differences instead.
+#pragma once
+
+#include "vision/grid.hpp"
+#include "vision/image.hpp"
+
+namespace dg::vision {
+
+// The game's board sizes, for judging a lattice: rows and columns in min_side..max_side, even
+// when `even` (Tango), and as many rows as columns when `square` (Queens, Tango).
+struct SideRange {
+  int min_side = 1, max_side = 30;
+  bool even = false;
+  bool square = false;
+  bool allows(int n) const { return n >= min_side && n <= max_side && (!even || n % 2 == 0); }
+};
+
+// `g`, or `g` with every cell split into k x k cells (k = 2 or 3) when the colour field says the
+// finer lattice is the board: colour changes (lines, region borders, fills) happen only on
+// lattice lines, so the true lattice's every line carries a colour ridge or step across most of
+// the board while the middles of its cells are quiet. A split is taken when its new lines are
+// clearly marked and stand out from the middles of the new cells, on both axes, and the new size
+// is allowed. Ends are then fitted (lines restored beyond them, see lattice.cpp), and a square
+// game's board found a cell or two short on one axis is extended toward square with a fainter
+// colour bar.
+Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides);
+
+}  // namespace dg::vision
