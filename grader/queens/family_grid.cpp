@@ -77,7 +77,8 @@ std::string FamilyGrid::broken() const {
       return unit_label(*this, u) + " has " + stars_word(stars) + " but needs " +
              std::to_string(need);
     if (stars + unit_live_count(u) < need)
-      return unit_label(*this, u) + " has no room left for its " + stars_word(need);
+      return unit_label(*this, u) + " has no room left for " +
+             (need == 1 ? std::string("its star") : "its " + stars_word(need));
   }
   return {};
 }

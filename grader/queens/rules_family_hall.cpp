@@ -183,11 +183,11 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
     const CellSet dying = s.dying(to);
     g.kill(dying);
     if (trace)
-      trace->add(
-          kIds[param], cell_list_of(g, dying),
-          "the " + std::to_string(from_units.size()) + " " + names_of(g, from_units) + " need " +
-              stars_word(need) + " and lie in " + names_of(g, to_units) +
-              ", which need as many, so the rest of those has no star: " + cell_names(g, dying));
+      trace->add(kIds[param], cell_list_of(g, dying),
+                 "the " + std::to_string(from_units.size()) + " " + names_of(g, from_units) +
+                     " need " + stars_word(need) + " and lie in " + names_of(g, to_units) +
+                     ", which need as many, so the rest of " + names_of(g, to_units) +
+                     " has no star: " + cell_names(g, dying));
     return Step::progress;
   }
   g.clear_dirty(kDirtyHall + param);

@@ -144,15 +144,22 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
     g.kill(dying);
     if (trace) {
       std::string text;
-      if (rem == 1)
+      if (rem == 1 && stars.any())
+        text = "of the cells left in " + unit_label(g, u) + " (" + cell_names(g, cells_left) +
+               "), only " + cell_names(g, stars) +
+               " takes its star without overfilling another unit, so it goes there";
+      else if (rem == 1)
         text = "wherever the star of " + unit_label(g, u) + " goes (" + cell_names(g, cells_left) +
-               ")";
+               "), it";
       else
         text = unit_label(g, u) + " needs " + count_of(rem, "more star", "more stars") + " among " +
                cell_names(g, cells_left) + ", and every way to place them (" +
                std::to_string(ways.count) + ") without two attacking each other";
-      if (stars.any()) text += " uses " + cell_names(g, stars) + (dying.any() ? " and" : "");
-      if (dying.any()) text += " rules out " + cell_names(g, dying);
+      if (stars.any() && rem > 1)
+        text += " uses " + cell_names(g, stars) + (dying.any() ? " and" : "");
+      if (dying.any())
+        text += std::string(rem == 1 && stars.any() ? "; it" : "") + " rules out " +
+                cell_names(g, dying);
       std::vector<Cell> cells = cell_list_of(g, stars);
       for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
       trace->add(kIds[param], std::move(cells), std::move(text));
