@@ -18,7 +18,7 @@ namespace dg::queens {
 namespace {
 
 constexpr std::size_t kLinkedInCostCount = 5 + kShapes.size() + 1 + 4 + 1;
-constexpr std::size_t kFamilyCostCount = 4 + 4 + 4 + 1;
+constexpr std::size_t kFamilyCostCount = 4 + 4 + 4 + 2;
 constexpr std::size_t kCostCount = kLinkedInCostCount + kFamilyCostCount;
 
 // LinkedIn's rule table, then the family's (rule_table.cpp), in table order.
@@ -52,6 +52,7 @@ constexpr std::array<RuleCost, kCostCount> make_costs() {
   t[i++] = {"hall_rows_in_regions", 4, 4};
   t[i++] = {"hall_columns_in_regions", 4, 4};
   t[i++] = {"star_forces_contradiction", 8, 8};
+  t[i++] = {"star_forces_contradiction_shapes", 8, 8};
   return t;
 }
 

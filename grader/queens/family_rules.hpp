@@ -41,8 +41,10 @@ Step two_by_two_blocks(FamilyGrid& g, int param, Trace* trace);
 Step hall_capacity(FamilyGrid& g, int param, Trace* trace);
 
 // --- contradiction (rules_family_contradiction.cpp) -------------------------------------------
+// param 0: the simulation runs the basic rules; 1: the basic and shapes rules.
 Step star_forces_contradiction(FamilyGrid& g, int param, Trace* trace);
-// True when a star on live cell i breaks a unit after the basic rules' fixed point (tests).
-bool star_contradicts(const FamilyGrid& g, int i);
+// True when a star on live cell i breaks a unit after the basic rules' fixed point (with the
+// shapes rules too when `with_shapes`). Leaves g unchanged (tests).
+bool star_contradicts(const FamilyGrid& g, int i, bool with_shapes = false);
 
 }  // namespace dg::queens

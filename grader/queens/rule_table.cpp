@@ -51,7 +51,7 @@ constexpr std::array<QRule, kRuleCount> make_rules() {
 constexpr std::array<QRule, kRuleCount> kRules = make_rules();
 
 using FRule = Rule<FamilyGrid>;
-constexpr std::size_t kFamilyRuleCount = 4 + 2 + 2 + 4 + 1;
+constexpr std::size_t kFamilyRuleCount = 4 + 2 + 2 + 4 + 2;
 
 // The family's rules (rules_family_*.cpp). Within each tier, cheap and local first.
 constexpr std::array<FRule, kFamilyRuleCount> make_family_rules() {
@@ -74,6 +74,7 @@ constexpr std::array<FRule, kFamilyRuleCount> make_family_rules() {
   t[i++] = {"hall_columns_in_regions", kPigeon, hall_capacity, 3};
   // Tier contradiction (rules_family_contradiction.cpp).
   t[i++] = {"star_forces_contradiction", kContra, star_forces_contradiction, 0};
+  t[i++] = {"star_forces_contradiction_shapes", kContra, star_forces_contradiction, 1};
   return t;
 }
 
