@@ -58,8 +58,9 @@ struct Ways {
 
 class WayFinder {
  public:
-  WayFinder(const FamilyGrid& g, int u) : g_(g), u_(u), taken_(g.units().size(), 0) {
-    for (int v = 0; v < static_cast<int>(g.units().size()); ++v) rem_.push_back(g.unit_rem(v));
+  // rems[v]: the stars unit v still needs (computed once per scan, for every unit).
+  WayFinder(const FamilyGrid& g, int u, const std::vector<int>& rems)
+      : g_(g), u_(u), taken_(g.units().size(), 0), rem_(rems) {
     const CellSet live = g.unit_live(u);
     for (int i = 0; i < g.rows() * g.cols(); ++i)
       if (live[static_cast<std::size_t>(i)]) cells_.push_back(i);
@@ -106,7 +107,9 @@ class WayFinder {
 
   const FamilyGrid& g_;
   int u_;
-  std::vector<int> taken_, rem_, cells_;
+  std::vector<int> taken_;
+  const std::vector<int>& rem_;
+  std::vector<int> cells_;
   CellSet chosen_;
   Ways ways_;
 };
@@ -121,12 +124,14 @@ void place_all(FamilyGrid& g, const CellSet& cells) {
 Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   static constexpr std::string_view kIds[] = {"unit_attack_intersection", "unit_packing"};
   if (!g.dirty(kDirtyPlacements + param)) return Step::none;
+  std::vector<int> rems;
+  for (int v = 0; v < static_cast<int>(g.units().size()); ++v) rems.push_back(g.unit_rem(v));
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
-    const int rem = g.unit_rem(u);
+    const int rem = rems[static_cast<std::size_t>(u)];
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
     const int live = g.unit_live_count(u);
     if (live <= rem || choose(live, rem) > kMaxPlacements) continue;
-    const Ways ways = WayFinder(g, u).find();
+    const Ways ways = WayFinder(g, u, rems).find();
     const CellSet cells_left = g.unit_live(u);
     if (ways.count == 0) {
       if (trace)
