@@ -1,10 +1,14 @@
 // Queens' difficulty data and step record. Costs are 2^tier, with the two placement rules x8 in
 // the sum term: on LinkedIn's week the placements, weighted by how hidden they are, are what makes
-// a Queens puzzle slow (finer per-rule costs overfit; docs/difficulty.md).
+// a Queens puzzle slow (finer per-rule costs overfit; docs/difficulty.md). The family's rules
+// (every board that is not LinkedIn's) get the same scheme: 2^tier, placements x8, the kills that
+// follow a star uncounted; their scores use LinkedIn's fit, so they rank family boards of one kind
+// against each other but their bands are LinkedIn's (docs/difficulty.md, "The Queens family").
 #include "grader/queens/difficulty.hpp"
 
 #include <array>
 
+#include "grader/queens/family_rules.hpp"
 #include "grader/queens/grader.hpp"
 #include "grader/queens/rules.hpp"
 #include "grader/queens/shapes.hpp"
@@ -13,8 +17,11 @@ namespace dg::queens {
 
 namespace {
 
-constexpr std::size_t kCostCount = 5 + kShapes.size() + 1 + 4 + 1;
+constexpr std::size_t kLinkedInCostCount = 5 + kShapes.size() + 1 + 4 + 1;
+constexpr std::size_t kFamilyCostCount = 4 + 4 + 4 + 2;
+constexpr std::size_t kCostCount = kLinkedInCostCount + kFamilyCostCount;
 
+// LinkedIn's rule table, then the family's (rule_table.cpp), in table order.
 constexpr std::array<RuleCost, kCostCount> make_costs() {
   std::array<RuleCost, kCostCount> t{};
   std::size_t i = 0;
@@ -31,10 +38,27 @@ constexpr std::array<RuleCost, kCostCount> make_costs() {
   t[i++] = {"n_rows_in_n_regions", 4, 4};
   t[i++] = {"n_columns_in_n_regions", 4, 4};
   t[i++] = {"placement_forces_contradiction", 8, 8};
+  // The family's: a star's kills and a full unit's clean-up follow a placement, as above.
+  t[i++] = {"star_kill", 0, 0, false};
+  t[i++] = {"unit_complete", 0, 0, false};
+  t[i++] = {"unit_fill", 8, 1};
+  t[i++] = {"unit_confined", 1, 1};
+  t[i++] = {"unit_attack_intersection", 2, 2};
+  t[i++] = {"unit_packing", 2, 2};
+  t[i++] = {"two_by_two_blocks_rows", 2, 2};
+  t[i++] = {"two_by_two_blocks_columns", 2, 2};
+  t[i++] = {"hall_regions_in_rows", 4, 4};
+  t[i++] = {"hall_regions_in_columns", 4, 4};
+  t[i++] = {"hall_rows_in_regions", 4, 4};
+  t[i++] = {"hall_columns_in_regions", 4, 4};
+  t[i++] = {"star_forces_contradiction", 8, 8};
+  t[i++] = {"star_forces_contradiction_shapes", 8, 8};
   return t;
 }
 
 constexpr std::array<RuleCost, kCostCount> kCosts = make_costs();
+const std::span<const RuleCost> kLinkedInCosts(kCosts.data(), kLinkedInCostCount);
+const std::span<const RuleCost> kFamilyCosts(kCosts.data() + kLinkedInCostCount, kFamilyCostCount);
 
 // Fitted on LinkedIn Queens #1-400; bands at the 2/7, 4/7 and 5/7 quantiles of that part
 // (easy = Mon-Tue, medium = Wed-Thu, hard = Fri, expert = Sat-Sun).
@@ -48,23 +72,37 @@ int live_cells(const Grid& g) {
   return live;
 }
 
+int family_live_cells(const FamilyGrid& g) {
+  return static_cast<int>(g.live().count());
+}
+
 }  // namespace
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
+  if (!is_linkedin(p)) {
+    StepProbe<FamilyGrid> probe(family_rule_table(), kFamilyCosts, family_live_cells);
+    grade_family(p, -1, nullptr, &probe);
+    return probe.steps();
+  }
   Grid g(p);
-  StepProbe<Grid> probe(rule_table(), kCosts, live_cells);
+  StepProbe<Grid> probe(rule_table(), kLinkedInCosts, live_cells);
   run_rules_core<Grid>(g, rule_table(), static_cast<int>(Tier::contradiction), nullptr, {}, &probe);
   return probe.steps();
 }
 
 Difficulty difficulty(const Puzzle& p) {
-  return score_steps(record_steps(p), kCosts, kParams);
+  return score_steps(record_steps(p), is_linkedin(p) ? kLinkedInCosts : kFamilyCosts, kParams);
 }
 
 ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
-  StepProbe<Grid> probe(rule_table(), kCosts, live_cells);
+  if (!is_linkedin(p)) {
+    StepProbe<FamilyGrid> probe(family_rule_table(), kFamilyCosts, family_live_cells);
+    Grade g = grade_family(p, -1, trace, &probe);
+    return scored_grade(std::move(g), probe, kFamilyCosts, kParams);
+  }
+  StepProbe<Grid> probe(rule_table(), kLinkedInCosts, live_cells);
   Grade g = grade_observed(p, -1, trace, &probe);
-  return scored_grade(std::move(g), probe, kCosts, kParams);
+  return scored_grade(std::move(g), probe, kLinkedInCosts, kParams);
 }
 
 const ScorerInfo& scorer_info() {

@@ -1,0 +1,109 @@
+// The working state of the Queens *family* grader (every board that is not LinkedIn's: Star
+// Battle's k stars per unit, per-unit counts, holes, givens, full diagonals, torus, rectangles).
+// LinkedIn boards keep their own, faster Grid (grid.hpp), so their grades and traces never move.
+//
+// The family rules see the board as *units* (rows, columns and regions), each with a count of
+// stars it needs, and cells that are live (may still hold a star), dead or stars. Holes are not
+// cells: they start dead and belong to no unit. A board without regions ("full" diagonals only)
+// has row and column units alone: its one region would only repeat the rows' total.
+// State is a few bitsets, so the contradiction tier simulates on a copy (a 14x14 grid copies in
+// well under a microsecond) instead of keeping an undo log.
+// Cells are (row, col), 0-based; a cell index is row * cols + col.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "solver/queens/model.hpp"
+
+namespace dg::queens {
+
+inline constexpr int kMaxCells = kMaxSize * kMaxSize;
+using CellSet = std::bitset<kMaxCells>;
+
+enum class UnitKind { row, column, region };
+
+struct Unit {
+  UnitKind kind;
+  int index;  // row, column or region id
+  int need;   // stars the unit holds in a solution
+  CellSet cells;
+};
+
+// What never changes while grading one board.
+struct FamilyLayout {
+  int rows = 0, cols = 0;
+  int total = 0;                 // stars in a solution
+  CellSet board;                 // cells that are not holes
+  std::vector<CellSet> attacks;  // per cell: the cells a star there attacks (model.hpp attacks())
+  std::vector<Unit> units;       // rows, then columns, then regions (when the board has them)
+  int first_column = 0, first_region = 0;  // unit index of column 0 and of region 0
+  // Per cell, its units: row, column, region (-1 when the board has no regions or it is a hole).
+  std::vector<std::array<int, 3>> unit_of;
+  bool full_diagonals = false, torus = false;
+};
+
+class FamilyGrid {
+ public:
+  // Pre: p passed make_puzzle. Givens are placed (pending: their attacks die in the first steps).
+  explicit FamilyGrid(const Puzzle& p);
+
+  const FamilyLayout& layout() const { return *layout_; }
+  int rows() const { return layout_->rows; }
+  int cols() const { return layout_->cols; }
+  int index(int r, int c) const { return r * layout_->cols + c; }
+  Cell cell(int i) const { return Cell{i / layout_->cols, i % layout_->cols}; }
+  const std::vector<Unit>& units() const { return layout_->units; }
+  const CellSet& attacks(int i) const { return layout_->attacks[static_cast<std::size_t>(i)]; }
+
+  // The engine's view.
+  bool solved() const { return stars_count_ == layout_->total; }
+  bool contradiction() const;
+  // The first unit or pair of stars that breaks the rules, in words; "" when none does.
+  std::string broken() const;
+
+  const CellSet& live() const { return live_; }
+  const CellSet& stars() const { return stars_; }
+  const CellSet& pending() const { return pending_; }
+  bool is_live(int i) const { return live_[static_cast<std::size_t>(i)]; }
+  int star_count() const { return stars_count_; }
+  // Live cells and stars of unit u, and the stars it still needs (may be negative when broken).
+  CellSet unit_live(int u) const { return live_ & unit(u).cells; }
+  int unit_live_count(int u) const { return static_cast<int>(unit_live(u).count()); }
+  int unit_stars(int u) const { return static_cast<int>((stars_ & unit(u).cells).count()); }
+  int unit_rem(int u) const { return unit(u).need - unit_stars(u); }
+  const Unit& unit(int u) const { return layout_->units[static_cast<std::size_t>(u)]; }
+
+  // --- mutation ------------------------------------------------------------------------------
+  // Kills the live cells of `cells`; returns how many died.
+  int kill(const CellSet& cells);
+  // Places a star on live cell i; its attacks die later (pending) unless `kill_now`.
+  void place(int i, bool kill_now = false);
+  // Kills the live cells the star on i attacks and clears its pending flag; returns the count.
+  int kill_attacks(int i);
+
+  // Any change since the flag was cleared (lets the costly tiers skip a fruitless rescan).
+  bool dirty(int tier) const { return (dirty_ >> tier) & 1u; }
+  void clear_dirty(int tier) { dirty_ &= ~(1u << tier); }
+
+ private:
+  std::shared_ptr<const FamilyLayout> layout_;
+  CellSet live_, stars_, pending_;
+  int stars_count_ = 0;
+  bool attacking_stars_ = false;  // two stars attack each other
+  unsigned dirty_ = ~0u;
+};
+
+// Names as on the board's labels: "row 3", "column B", "region d".
+std::string unit_label(const FamilyGrid& g, int u);
+// The cells of `cells`, named and joined ("B3, C4 and D5").
+std::string cell_names(const FamilyGrid& g, const CellSet& cells);
+std::vector<Cell> cell_list_of(const FamilyGrid& g, const CellSet& cells);
+// "1 star" / "2 stars"; LinkedIn-style boards with one per unit still read naturally.
+std::string stars_word(int count);
+
+}  // namespace dg::queens

@@ -1,0 +1,132 @@
+// Queens family grader, tier "basic": the four rules every Star Battle solver starts with, stated
+// with capacities. The family's game: place stars so that every row, column and region holds its
+// count (k each in Star Battle, or per-unit counts), no star attacks another (king adjacency; whole
+// diagonals too with "full" diagonals; across the edges on a torus), holes hold nothing, and given
+// stars stay. Legend of the grids below: '.' live, 'x' dead, '*' star, '#' the cells a rule is
+// about; every example is a 2-star board.
+#include <string>
+
+#include "grader/common/words.hpp"
+#include "grader/queens/family_rules.hpp"
+#include "solver/common/cell_name.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+std::string attack_words(const FamilyGrid& g) {
+  if (g.layout().full_diagonals) return "around it and on its diagonals";
+  return "around it";
+}
+
+}  // namespace
+
+// star_kill: a star kills every cell it attacks.
+//   . . . . .        . . . . .
+//   . . . . .        . x x x .
+//   . . * . .   ->   . x * x .       (with "full" diagonals its diagonals die too)
+//   . . . . .        . x x x .
+// Sound: no two stars attack each other. The star's row, column and region die only once they
+// have their count (unit_complete), since with k >= 2 they still need more.
+Step star_kill(FamilyGrid& g, int, Trace* trace) {
+  for (int i = 0; i < g.rows() * g.cols(); ++i) {
+    if (!g.pending()[static_cast<std::size_t>(i)]) continue;
+    const CellSet dying = g.attacks(i) & g.live();
+    g.kill_attacks(i);
+    if (dying.none()) continue;
+    if (trace) {
+      std::vector<Cell> cells{g.cell(i)};
+      for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
+      trace->add("star_kill", std::move(cells),
+                 "the star on " + cell_name(g.cell(i)) + " rules out " +
+                     count_of(static_cast<int>(dying.count()), "cell") + " " + attack_words(g) +
+                     ": " + cell_names(g, dying));
+    }
+    return Step::progress;
+  }
+  return Step::none;
+}
+
+// unit_complete: a row, column or region that has all its stars loses its other cells.
+//   * x . . * . .   ->   * x x x * x x     (a row of a 2-star board with both stars)
+// Sound: the unit holds exactly its count.
+Step unit_complete(FamilyGrid& g, int, Trace* trace) {
+  for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
+    if (g.unit_rem(u) != 0) continue;
+    const CellSet dying = g.unit_live(u);
+    if (dying.none()) continue;
+    g.kill(dying);
+    if (trace) {
+      const int need = g.unit(u).need;
+      trace->add("unit_complete", cell_list_of(g, dying),
+                 unit_label(g, u) + " has " + (need == 1 ? "its star" : "its " + stars_word(need)) +
+                     ", so its other cells are empty: " + cell_names(g, dying));
+    }
+    return Step::progress;
+  }
+  return Step::none;
+}
+
+// unit_fill: a unit with as many cells left as stars it still needs gets a star on each.
+//   x . x x . x   ->   x * x x * x       (a row that needs 2 more and has 2 cells left)
+// Sound: the unit holds exactly its count, and those are the only cells that can hold it.
+Step unit_fill(FamilyGrid& g, int, Trace* trace) {
+  for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
+    const int rem = g.unit_rem(u);
+    if (rem <= 0 || g.unit_live_count(u) != rem) continue;
+    const CellSet cells = g.unit_live(u);
+    for (int i = 0; i < g.rows() * g.cols(); ++i)
+      if (cells[static_cast<std::size_t>(i)]) g.place(i);
+    if (trace) {
+      const std::string names = cell_names(g, cells);
+      std::string text =
+          rem == 1 ? unit_label(g, u) + " has one cell left, " + names + ", so its star is there"
+                   : unit_label(g, u) + " needs " + count_of(rem, "more star", "more stars") +
+                         " and has " + std::to_string(rem) +
+                         " cells left, so they are all stars: " + names;
+      trace->add("unit_fill", cell_list_of(g, cells), std::move(text),
+                 (rem == 1 ? "a star goes on " : "stars go on ") + names);
+    }
+    return Step::progress;
+  }
+  return Step::none;
+}
+
+// unit_confined: a unit A whose cells left all lie in a unit B of another kind, when B needs no
+// more stars than A: B's stars are all A's, so B's other cells die.
+//   a a b b        a a b b
+//   # # # .   ->   # # # x      (region b's cells left lie in row 1; both need 2 more)
+//   b b . b        b b x b      (and region b's cells outside row 1 die, by the reverse pair)
+// Sound: A's rem(A) stars all fall in B, which holds exactly rem(B) = rem(A) more; any star in
+// B outside A would be one too many. (rem(B) < rem(A) is a contradiction the counts catch.)
+Step unit_confined(FamilyGrid& g, int, Trace* trace) {
+  const int units = static_cast<int>(g.units().size());
+  for (int a = 0; a < units; ++a) {
+    const int rem = g.unit_rem(a);
+    if (rem <= 0) continue;
+    const CellSet live = g.unit_live(a);
+    if (live.none()) continue;
+    // B holds every cell left of A, so it is one of the units of A's first cell left.
+    const auto first = live._Find_first();
+    for (int b : g.layout().unit_of[first]) {
+      if (b < 0 || g.unit(b).kind == g.unit(a).kind) continue;
+      if ((live & ~g.unit(b).cells).any() || g.unit_rem(b) != rem) continue;
+      const CellSet dying = g.unit_live(b) & ~g.unit(a).cells;
+      if (dying.none()) continue;
+      g.kill(dying);
+      if (trace) {
+        std::string text = unit_label(g, a) + " lies in " + unit_label(g, b);
+        if (rem == 1)
+          text += ", so the rest of " + unit_label(g, b) + " has no star: ";
+        else
+          text += ", which needs no more stars than it (" + std::to_string(rem) +
+                  "), so the rest of " + unit_label(g, b) + " is empty: ";
+        trace->add("unit_confined", cell_list_of(g, dying), text + cell_names(g, dying));
+      }
+      return Step::progress;
+    }
+  }
+  return Step::none;
+}
+
+}  // namespace dg::queens

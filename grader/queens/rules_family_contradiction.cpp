@@ -1,0 +1,119 @@
+// Queens family grader, tier "contradiction": star_forces_contradiction.
+//
+// Put a star on a live cell, kill what it attacks, and run the basic rules (star_kill,
+// unit_complete, unit_fill, unit_confined) to their fixed point. If a unit breaks (more stars than
+// its count, or too few cells left for it), two stars attack each other, or a row or column needs
+// more stars than its cells left hold apart (a run of n neighbouring cells holds (n + 1) / 2), the
+// cell cannot hold a star and dies.
+//   row 0:  . X . . # # . .     A star on X (row 0 needs 2) kills the cells around X; region b
+//   row 1:  . . . b b . . .     then has only its cells in row 0 left, next to each other
+//                               (unit_fill puts stars on both), and they touch: so X is empty.
+// star_forces_contradiction_shapes is the same with the shapes tier's rules in the simulation too
+// (unit packing, 2x2 blocks): a longer hypothetical, tried only when the short one finds nothing.
+// On 150 seeded 2-star 10x10 boards it takes the boards the rules leave to search from 27% to 0
+// (median grading time 1.5 -> 2.1 ms, p99 13 -> 250 ms).
+// Sound: every step of the simulation is forced by the supposed star, so a broken unit refutes it.
+// Cells are tried in row-major order; the first refuted one dies (one deduction per step). The
+// simulation runs on a copy of the grid (family_grid.hpp), and a scan that refuted nothing is not
+// repeated until the grid changes.
+#include <string>
+#include <vector>
+
+#include "grader/queens/family_rules.hpp"
+#include "grader/queens/grader.hpp"
+#include "solver/common/cell_name.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+constexpr int kDirtyContradiction = 8;  // + param: FamilyGrid::dirty bits
+
+// How many stars the live cells of a line (row `axis` 0, column 1) can hold without touching:
+// each run of n neighbouring cells holds (n + 1) / 2 (on a torus the two ends' runs are one).
+int line_room(const FamilyGrid& g, int axis, int line) {
+  const int len = axis == 0 ? g.cols() : g.rows();
+  auto live = [&](int pos) {
+    return g.is_live(axis == 0 ? g.index(line, pos) : g.index(pos, line));
+  };
+  std::vector<int> runs;
+  int run = 0;
+  for (int pos = 0; pos < len; ++pos) {
+    if (live(pos)) {
+      ++run;
+      continue;
+    }
+    if (run) runs.push_back(run);
+    run = 0;
+  }
+  if (run) runs.push_back(run);
+  if (runs.empty()) return 0;
+  if (runs.size() == 1 && runs[0] == len) return g.layout().torus ? len / 2 : (len + 1) / 2;
+  if (g.layout().torus && live(0) && live(len - 1) && runs.size() >= 2) {
+    runs.front() += runs.back();
+    runs.pop_back();
+  }
+  int room = 0;
+  for (int n : runs) room += (n + 1) / 2;
+  return room;
+}
+
+// A row or column whose live cells cannot hold the stars it still needs without two touching:
+// the words, or "" when every line has room.
+std::string crowded_line(const FamilyGrid& g) {
+  for (int axis = 0; axis < 2; ++axis) {
+    const int lines = axis == 0 ? g.rows() : g.cols();
+    const int first = axis == 0 ? 0 : g.layout().first_column;
+    for (int l = 0; l < lines; ++l) {
+      const int rem = g.unit_rem(first + l);
+      if (rem > 1 && line_room(g, axis, l) < rem)
+        return unit_label(g, first + l) + " needs " + stars_word(rem) +
+               " more but its cells left cannot hold them without two touching";
+    }
+  }
+  return {};
+}
+
+// The simulation on `g` (a copy) with the rules up to `tier`, reporting its deductions to
+// `trace`; true on contradiction.
+bool simulate(FamilyGrid& g, int i, Tier tier, Trace* trace) {
+  g.place(i, true);
+  if (g.contradiction()) return true;
+  const CoreGrade run =
+      run_rules_core<FamilyGrid>(g, family_rule_table(), static_cast<int>(tier), trace);
+  return run.status == Status::contradiction || !crowded_line(g).empty();
+}
+
+}  // namespace
+
+bool star_contradicts(const FamilyGrid& g, int i, bool with_shapes) {
+  FamilyGrid copy = g;
+  return simulate(copy, i, with_shapes ? Tier::shapes : Tier::basic, nullptr);
+}
+
+Step star_forces_contradiction(FamilyGrid& g, int param, Trace* trace) {
+  static constexpr std::string_view kIds[] = {"star_forces_contradiction",
+                                              "star_forces_contradiction_shapes"};
+  const Tier tier = param == 0 ? Tier::basic : Tier::shapes;
+  if (!g.dirty(kDirtyContradiction + param)) return Step::none;
+  for (int i = 0; i < g.rows() * g.cols(); ++i) {
+    if (!g.is_live(i) || !star_contradicts(g, i, param == 1)) continue;
+    if (trace) {
+      FamilyGrid copy = g;
+      Trace chain;
+      simulate(copy, i, tier, &chain);
+      const std::string cell = cell_name(g.cell(i));
+      std::string text = "Suppose a star on " + cell + ". Then it rules out the cells it attacks";
+      for (const TraceStep& step : chain.steps) text += "; " + step.briefly();
+      const std::string broken = copy.contradiction() ? copy.broken() : crowded_line(copy);
+      text += ". Now " + broken + ". So " + cell + " has no star.";
+      trace->add(kIds[param], {g.cell(i)}, std::move(text));
+    }
+    g.kill(CellSet{}.set(static_cast<std::size_t>(i)));
+    return Step::progress;
+  }
+  g.clear_dirty(kDirtyContradiction + param);
+  return Step::none;
+}
+
+}  // namespace dg::queens

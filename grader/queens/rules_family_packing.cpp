@@ -1,0 +1,246 @@
+// Queens family grader, tier "shapes": where a unit's stars can go, read from the shape of its
+// cells left, as Star Battle solvers do.
+//
+// unit_attack_intersection / unit_packing (unit_placements): list every way to put the stars a
+// unit still needs on its cells left so that no two attack each other and no row, column or
+// region gets more than it needs. Every solution uses one of them, so
+//  - a cell of the unit that no way uses is empty, a cell that every way uses is a star;
+//  - a cell outside the unit that every way rules out (a star of the way attacks it, or the way
+//    fills one of its units) is empty.
+// With one star to place this is LinkedIn's shape rule: the cells every cell left attacks.
+// With two or more it is the packing argument, e.g. a row that needs 2 and has two separate pairs
+// left holds one star in each pair, so the cells touching both cells of a pair die:
+//   . . . . . . .        . x x . x x .
+//   x # # x # # x   ->   x # # x # # x     (row 1 needs 2: one in B-C, one in E-F)
+//   . . . . . . .        . x x . x x .
+// A unit with more than kMaxPlacements ways is skipped (it would say little anyway: ways that
+// many leave few cells in common).
+//
+// two_by_two_blocks: a 2x2 block holds at most one star (its four cells touch each other). Two
+// neighbouring rows (columns) whose cells left fit in as many 2x2 blocks as the two still need
+// hold exactly one star per block; a block with one cell left gets its star, and the cells
+// every cell left of a block attacks die. The fewest blocks covering the strip's cells are found
+// greedily from its first live column, which is optimal for covering points on a line.
+//   . . . . . . . .        . . . . . . . .
+//   # # x # # x x #        # # x # # x x #   rows 1-2 need 3 more: blocks A-B, D-E, H-I;
+//   # . x x . x x x   ->   # . x x . x x x   H has one cell left (H2): a star, and its
+//   . . . . . . . .        . . . . . . x x   neighbours die
+#include <string>
+
+#include "grader/common/words.hpp"
+#include "grader/queens/family_rules.hpp"
+#include "solver/common/cell_name.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+constexpr long kMaxPlacements = 4096;
+
+// Dirty bits (FamilyGrid::dirty) of the rules in this file.
+constexpr int kDirtyPlacements = 0;  // + param
+constexpr int kDirtyBlocks = 2;      // + param
+
+long choose(long n, long k) {
+  long out = 1;
+  for (long i = 1; i <= k; ++i) {
+    out = out * (n - k + i) / i;
+    if (out > kMaxPlacements) return kMaxPlacements + 1;
+  }
+  return out;
+}
+
+// The ways of unit u (see the header comment), folded into what they have in common.
+struct Ways {
+  long count = 0;
+  CellSet in_all, ruled_out;  // cells every way uses; cells every way rules out
+};
+
+class WayFinder {
+ public:
+  // rems[v]: the stars unit v still needs (computed once per scan, for every unit).
+  WayFinder(const FamilyGrid& g, int u, const std::vector<int>& rems)
+      : g_(g), u_(u), taken_(g.units().size(), 0), rem_(rems) {
+    const CellSet live = g.unit_live(u);
+    for (int i = 0; i < g.rows() * g.cols(); ++i)
+      if (live[static_cast<std::size_t>(i)]) cells_.push_back(i);
+    ways_.in_all.set();
+    ways_.ruled_out = g.live();
+  }
+  Ways find() {
+    extend(0, rem_[static_cast<std::size_t>(u_)]);
+    if (ways_.count == 0) ways_.in_all.reset(), ways_.ruled_out.reset();
+    return ways_;
+  }
+
+ private:
+  void extend(std::size_t from, int left) {
+    if (left == 0) return record();
+    for (std::size_t k = from; k < cells_.size(); ++k) {
+      const int i = cells_[k];
+      if ((chosen_ & g_.attacks(i)).any()) continue;
+      const auto& of = g_.layout().unit_of[static_cast<std::size_t>(i)];
+      bool fits = true;
+      for (int v : of)
+        if (v >= 0 && taken_[static_cast<std::size_t>(v)] >= rem_[static_cast<std::size_t>(v)])
+          fits = false;
+      if (!fits) continue;
+      for (int v : of)
+        if (v >= 0) ++taken_[static_cast<std::size_t>(v)];
+      chosen_.set(static_cast<std::size_t>(i));
+      extend(k + 1, left - 1);
+      chosen_.reset(static_cast<std::size_t>(i));
+      for (int v : of)
+        if (v >= 0) --taken_[static_cast<std::size_t>(v)];
+    }
+  }
+  void record() {
+    ++ways_.count;
+    CellSet blocked;
+    for (const int i : cells_)
+      if (chosen_[static_cast<std::size_t>(i)]) blocked |= g_.attacks(i);
+    for (std::size_t v = 0; v < taken_.size(); ++v)
+      if (taken_[v] > 0 && taken_[v] == rem_[v]) blocked |= g_.units()[v].cells;
+    ways_.in_all &= chosen_;
+    ways_.ruled_out &= blocked & ~chosen_;
+  }
+
+  const FamilyGrid& g_;
+  int u_;
+  std::vector<int> taken_;
+  const std::vector<int>& rem_;
+  std::vector<int> cells_;
+  CellSet chosen_;
+  Ways ways_;
+};
+
+void place_all(FamilyGrid& g, const CellSet& cells) {
+  for (int i = 0; i < g.rows() * g.cols(); ++i)
+    if (cells[static_cast<std::size_t>(i)]) g.place(i);
+}
+
+}  // namespace
+
+Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
+  static constexpr std::string_view kIds[] = {"unit_attack_intersection", "unit_packing"};
+  if (!g.dirty(kDirtyPlacements + param)) return Step::none;
+  std::vector<int> rems;
+  for (int v = 0; v < static_cast<int>(g.units().size()); ++v) rems.push_back(g.unit_rem(v));
+  for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
+    const int rem = rems[static_cast<std::size_t>(u)];
+    if (rem <= 0 || (param == 0) != (rem == 1)) continue;
+    const int live = g.unit_live_count(u);
+    if (live <= rem || choose(live, rem) > kMaxPlacements) continue;
+    const Ways ways = WayFinder(g, u, rems).find();
+    const CellSet cells_left = g.unit_live(u);
+    if (ways.count == 0) {
+      if (trace)
+        trace->add(kIds[param], cell_list_of(g, cells_left),
+                   unit_label(g, u) + " cannot place its " + stars_word(rem) +
+                       " on its cells left without two attacking each other or overfilling a "
+                       "unit: " +
+                       cell_names(g, cells_left));
+      return Step::contradiction;
+    }
+    const CellSet stars = ways.in_all;
+    const CellSet dying = ways.ruled_out & g.live();
+    if (stars.none() && dying.none()) continue;
+    place_all(g, stars);
+    g.kill(dying);
+    if (trace) {
+      std::string text;
+      if (rem == 1 && stars.any())
+        text = "of the cells left in " + unit_label(g, u) + " (" + cell_names(g, cells_left) +
+               "), only " + cell_names(g, stars) +
+               " takes its star without overfilling another unit, so it goes there";
+      else if (rem == 1)
+        text = "wherever the star of " + unit_label(g, u) + " goes (" + cell_names(g, cells_left) +
+               "), it";
+      else
+        text = unit_label(g, u) + " needs " + count_of(rem, "more star", "more stars") + " among " +
+               cell_names(g, cells_left) + ", and every way to place them (" +
+               std::to_string(ways.count) + ") without two attacking each other";
+      if (stars.any() && rem > 1)
+        text += " uses " + cell_names(g, stars) + (dying.any() ? " and" : "");
+      if (dying.any())
+        text += std::string(rem == 1 && stars.any() ? "; it" : "") + " rules out " +
+                cell_names(g, dying);
+      std::vector<Cell> cells = cell_list_of(g, stars);
+      for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
+      trace->add(kIds[param], std::move(cells), std::move(text));
+    }
+    return Step::progress;
+  }
+  g.clear_dirty(kDirtyPlacements + param);
+  return Step::none;
+}
+
+Step two_by_two_blocks(FamilyGrid& g, int axis, Trace* trace) {
+  if (!g.dirty(kDirtyBlocks + axis)) return Step::none;
+  const int lines = axis == 0 ? g.rows() : g.cols();
+  const int across = axis == 0 ? g.cols() : g.rows();
+  const int first_unit = axis == 0 ? 0 : g.layout().first_column;
+  auto at = [&](int line, int pos) { return axis == 0 ? g.index(line, pos) : g.index(pos, line); };
+  for (int l = 0; l + 1 < lines; ++l) {
+    const int need = g.unit_rem(first_unit + l) + g.unit_rem(first_unit + l + 1);
+    if (need <= 0) continue;
+    // The fewest 2-wide blocks covering the strip's cells left, greedily.
+    std::vector<int> starts;
+    for (int pos = 0; pos < across; ++pos) {
+      if (!g.is_live(at(l, pos)) && !g.is_live(at(l + 1, pos))) continue;
+      starts.push_back(pos);
+      ++pos;  // the block covers pos + 1 too
+    }
+    const int blocks = static_cast<int>(starts.size());
+    if (blocks > need) continue;
+    const std::string strip =
+        (axis == 0 ? "rows " + row_name(l) + " and " + row_name(l + 1)
+                   : "columns " + column_name(l) + " and " + column_name(l + 1));
+    if (blocks < need) {
+      if (trace)
+        trace->add("two_by_two_blocks", {},
+                   strip + " need " + count_of(need, "more star", "more stars") +
+                       " but their cells left fit in " + std::to_string(blocks) +
+                       " 2x2 blocks, which hold one star each at most");
+      return Step::contradiction;
+    }
+    CellSet stars, dying;
+    std::vector<std::string> names;
+    for (int start : starts) {
+      CellSet block;
+      for (int pos = start; pos <= start + 1 && pos < across; ++pos)
+        for (int line = l; line <= l + 1; ++line)
+          if (g.is_live(at(line, pos))) block.set(static_cast<std::size_t>(at(line, pos)));
+      CellSet common = g.live() & ~block;
+      for (int i = 0; i < g.rows() * g.cols(); ++i)
+        if (block[static_cast<std::size_t>(i)]) common &= g.attacks(i);
+      dying |= common;
+      if (block.count() == 1) stars |= block;
+      const std::string from = axis == 0 ? column_name(start) : row_name(start);
+      const std::string to = axis == 0 ? column_name(start + 1) : row_name(start + 1);
+      names.push_back(start + 1 < across ? from + "-" + to : from);
+    }
+    dying &= ~stars;
+    if (stars.none() && dying.none()) continue;
+    place_all(g, stars);
+    g.kill(dying);
+    if (trace) {
+      std::string text = strip + " need " + count_of(need, "more star", "more stars") +
+                         ", and their cells left fit in " + std::to_string(blocks) +
+                         " 2x2 blocks (" + (axis == 0 ? "columns " : "rows ") + join_words(names) +
+                         "), so each block holds one star";
+      if (stars.any()) text += ": a star goes on " + cell_names(g, stars);
+      if (dying.any())
+        text +=
+            (stars.any() ? ", and " : ": ") + std::string("that rules out ") + cell_names(g, dying);
+      std::vector<Cell> cells = cell_list_of(g, stars);
+      for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
+      trace->add("two_by_two_blocks", std::move(cells), std::move(text));
+    }
+    return Step::progress;
+  }
+  g.clear_dirty(kDirtyBlocks + axis);
+  return Step::none;
+}
+
+}  // namespace dg::queens
