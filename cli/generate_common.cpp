@@ -15,6 +15,7 @@
 #include "cli/progress.hpp"
 #include "db/generated.hpp"
 #include "generator/common/batch.hpp"
+#include "generator/common/distinct_batch.hpp"
 #include "generator/common/repeat_streak.hpp"
 #include "solver/common/rng.hpp"
 
@@ -151,10 +152,12 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   // Set when the board has no more distinct puzzles to give: by a chunk (its own repeats) or by
   // the run (candidates repeating boards of earlier chunks, judged in index order).
   bool exhausted = false;
+  bool gave_up_early = false;
   RepeatStreak repeats;
   std::size_t made = 0;
   int added = 0, duplicates = 0;
-  for (std::size_t c = shard; made + failed.size() < wanted && !exhausted; c += shards) {
+  for (std::size_t c = shard; made + failed.size() < wanted && !exhausted && !gave_up_early;
+       c += shards) {
     const std::size_t size = c < chunks ? std::min(kChunk, opts.count - c * kChunk) : kChunk;
     const std::size_t need = std::min(size, wanted - made - failed.size());
     const std::size_t base = made + failed.size();
@@ -179,6 +182,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
       if (repeats.exhausted()) break;
     }
     exhausted = !chunk.shortfall.empty() || repeats.exhausted();
+    gave_up_early = chunk.gave_up_early;
     made += fresh.size();
     progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
@@ -205,6 +209,11 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
               << (made == 1 ? "" : "s") << " found, then " << kMaxRepeatsInARow
               << " candidates in a row without a new one; " << made << " of " << wanted
               << (store ? " stored" : " written") << "\n";
+  if (gave_up_early)
+    std::cerr << "dailygrid: generate " << game << ": the first " << kFirstItems
+              << " items of a chunk all gave up, so the run stops (" << made << " of " << wanted
+              << (store ? " stored" : " written")
+              << "): try another tier or size, or raise --attempts\n";
   if (failed.empty() && !exhausted) return kOk;
   if (failed.empty()) return kRuntime;
   std::cerr << "dailygrid: generate " << game << ": " << made << " of " << wanted

@@ -48,6 +48,7 @@ GeneratedChunk items_of(BatchResult<Made> batch, int jobs, ItemOf item_of) {
                    [&](std::size_t k) { out.made[k] = item_of(batch.made[k]); });
   out.failed = std::move(batch.failed);
   out.shortfall = std::move(batch.shortfall);
+  out.gave_up_early = batch.gave_up_early;
   return out;
 }
 
@@ -67,7 +68,8 @@ using BatchFn = std::function<GeneratedChunk(std::uint64_t chunk_seed, std::size
 // A board with fewer distinct puzzles than asked (Zip 2x2 has one) ends the run once
 // kMaxRepeatsInARow candidates in a row, in index order, repeat earlier boards
 // (generator/common/repeat_streak.hpp): the same stop at any --jobs; what was made is written or
-// stored, one line on stderr says how many, and the run returns kRuntime.
+// stored, one line on stderr says how many, and the run returns kRuntime. A chunk whose first
+// items all gave up (distinct_batch.hpp) ends the run the same way: the tier is out of reach.
 // Returns the exit code.
 int run_generation(const GenerateOptions& opts, const std::string& game,
                    const nlohmann::json& params, int generator_version, const BatchFn& batch);

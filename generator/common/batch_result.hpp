@@ -24,6 +24,9 @@ struct BatchResult {
   // Non-empty when the batch stopped short of `count` for want of distinct puzzles (a tiny board
   // has few); the message says how many it wanted.
   std::string shortfall;
+  // Set when the batch stopped because its first items all gave up (distinct_batch.hpp): the
+  // board or tier is out of the generator's reach, and `failed` holds those items.
+  bool gave_up_early = false;
 };
 
 // The all-or-nothing view: every puzzle, or the first failure's (or the shortfall's) message.

@@ -2,7 +2,10 @@
 // one (by `key`) is dropped and replaced by the next index after the batch, so the result depends
 // only on (make, seed, count), never on `jobs`. An item the generator gives up on is reported, not
 // replaced, and the others are kept. A board with fewer distinct puzzles than asked stops the
-// batch (repeat_streak.hpp), keeping what it made. Shared by every game's generate_batch.
+// batch (repeat_streak.hpp), keeping what it made. So does a batch whose first kFirstItems items
+// all give up: each item spends the generator's whole attempt limit before it gives up (7 s for a
+// 2-star 10x10 Star Battle asked for tier basic, which none reaches), and a tier out of reach
+// would otherwise cost that for every item of the run. Shared by every game's generate_batch.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +22,8 @@
 #include "solver/common/expected.hpp"
 
 namespace dg {
+
+inline constexpr std::size_t kFirstItems = 4;
 
 // `make(item_seed)` makes one puzzle; `key(puzzle)` identifies equal puzzles. `progress`, if set,
 // gets the number of items finished (from worker threads). Returns the distinct puzzles made and
@@ -42,7 +47,10 @@ BatchResult<T> distinct_batch(std::uint64_t seed, std::size_t count, int jobs,
   std::uint64_t next = 0;
   RepeatStreak repeats;
   while (out.made.size() + out.failed.size() < count) {
-    const std::size_t want = count - out.made.size() - out.failed.size();
+    // The first round takes kFirstItems items only. Items are drawn in index order and a round
+    // never overshoots `count`, so rounds of any size give the same batch.
+    const std::size_t left = count - out.made.size() - out.failed.size();
+    const std::size_t want = next == 0 ? std::min(left, kFirstItems) : left;
     struct Seeded {
       std::uint64_t seed = 0;
       Item item;
@@ -77,6 +85,10 @@ BatchResult<T> distinct_batch(std::uint64_t seed, std::size_t count, int jobs,
                         std::to_string(out.made.size()) + " of " + std::to_string(count) + " made";
         return out;
       }
+    }
+    if (next == 0 && want == kFirstItems && out.failed.size() == kFirstItems && want < left) {
+      out.gave_up_early = true;
+      return out;
     }
     next += want;
   }

@@ -6,6 +6,7 @@
 #include "generator/queens/generator.hpp"
 #include "generator/tango/generator.hpp"
 #include "generator/zip/generator.hpp"
+#include "grader/queens/grader.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/common/rng.hpp"
 
@@ -42,10 +43,13 @@ TEST_CASE("a batch keeps what it made and names the seeds it failed on", "[gener
 TEST_CASE("queens batches keep their puzzles when some items give up", "[generator][queens]") {
   queens::Params p;
   p.n = 7;
-  p.tier = queens::kSearchTierIndex;
-  p.max_attempts = 1;  // most items give up at once
+  p.tier = static_cast<int>(queens::Tier::pigeonhole);
+  p.max_attempts = 1;  // many items give up at once
   auto r = queens::generate_each(p, 3, 6, 2);
+  // Some items fail, and one of the first four succeeds, so the batch does not stop early.
+  REQUIRE_FALSE(r.gave_up_early);
   CHECK(r.made.size() + r.failed.size() == 6);
+  CHECK_FALSE(r.made.empty());
   REQUIRE_FALSE(r.failed.empty());
   CHECK_THAT(r.failed.front().error,
              Catch::Contains("seed " + std::to_string(r.failed.front().seed)));
