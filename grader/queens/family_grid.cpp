@@ -49,8 +49,14 @@ std::shared_ptr<const FamilyLayout> make_layout(const Puzzle& p) {
 
 }  // namespace
 
+static_assert(kMaxCells <= 32767, "FamilyGrid's per-unit counters are 16-bit");
+
 FamilyGrid::FamilyGrid(const Puzzle& p) : layout_(make_layout(p)) {
   live_ = layout_->board;
+  for (std::size_t u = 0; u < layout_->units.size(); ++u) {
+    live_in_[u] = static_cast<std::int16_t>(layout_->units[u].cells.count());
+    if (unit_broken(static_cast<int>(u))) ++broken_units_;
+  }
   for (Cell g : p.givens) {
     const int i = index(g.row, g.col);
     if (stars_[static_cast<std::size_t>(i)]) continue;
@@ -58,15 +64,15 @@ FamilyGrid::FamilyGrid(const Puzzle& p) : layout_(make_layout(p)) {
   }
 }
 
-bool FamilyGrid::contradiction() const {
-  if (attacking_stars_) return true;
-  for (std::size_t u = 0; u < layout_->units.size(); ++u) {
-    const Unit& unit = layout_->units[u];
-    const int stars = static_cast<int>((stars_ & unit.cells).count());
-    if (stars > unit.need || stars + static_cast<int>((live_ & unit.cells).count()) < unit.need)
-      return true;
+void FamilyGrid::count_cell(int i, int stars, int live) {
+  for (int u : layout_->unit_of[static_cast<std::size_t>(i)]) {
+    if (u < 0) continue;
+    const bool was = unit_broken(u);
+    const auto at = static_cast<std::size_t>(u);
+    stars_in_[at] = static_cast<std::int16_t>(stars_in_[at] + stars);
+    live_in_[at] = static_cast<std::int16_t>(live_in_[at] + live);
+    broken_units_ += static_cast<int>(unit_broken(u)) - static_cast<int>(was);
   }
-  return false;
 }
 
 std::string FamilyGrid::broken() const {
@@ -85,7 +91,11 @@ std::string FamilyGrid::broken() const {
 
 int FamilyGrid::kill(const CellSet& cells) {
   const CellSet dying = cells & live_;
-  const int count = static_cast<int>(dying.count());
+  int count = 0;
+  for (std::size_t i = dying._Find_first(); i < dying.size(); i = dying._Find_next(i)) {
+    count_cell(static_cast<int>(i), 0, -1);
+    ++count;
+  }
   if (count) {
     live_ &= ~dying;
     dirty_ = ~0u;
@@ -96,6 +106,7 @@ int FamilyGrid::kill(const CellSet& cells) {
 void FamilyGrid::place(int i, bool kill_now) {
   const auto at = static_cast<std::size_t>(i);
   if ((stars_ & attacks(i)).any()) attacking_stars_ = true;
+  count_cell(i, 1, live_[at] ? -1 : 0);
   live_.reset(at);
   stars_.set(at);
   pending_.set(at);
