@@ -25,7 +25,10 @@
 //   # # x # # x x #        # # x # # x x #   rows 1-2 need 3 more: blocks A-B, D-E, H-I;
 //   # . x x . x x x   ->   # . x x . x x x   H has one cell left (H2): a star, and its
 //   . . . . . . . .        . . . . . . x x   neighbours die
+#include <array>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "grader/common/words.hpp"
 #include "grader/queens/family_rules.hpp"
@@ -56,29 +59,49 @@ struct Ways {
   CellSet in_all, ruled_out;  // cells every way uses; cells every way rules out
 };
 
+// Enumerates the ways of one unit after another on the same grid (one finder per scan, so its
+// buffers are reused). Most units prove nothing: the enumeration stops as soon as no cell is in
+// every way and none is ruled out by every way, since further ways cannot bring either back (on
+// 2-star 10x10 boards the full enumeration was almost half of the grading time).
 class WayFinder {
  public:
-  // rems[v]: the stars unit v still needs (computed once per scan, for every unit).
-  WayFinder(const FamilyGrid& g, int u, const std::vector<int>& rems)
-      : g_(g), u_(u), taken_(g.units().size(), 0), rem_(rems) {
-    const CellSet live = g.unit_live(u);
-    for (int i = 0; i < g.rows() * g.cols(); ++i)
-      if (live[static_cast<std::size_t>(i)]) cells_.push_back(i);
-    ways_.in_all.set();
-    ways_.ruled_out = g.live();
+  explicit WayFinder(const FamilyGrid& g) : g_(g) {
+    for (int v = 0; v < static_cast<int>(g.units().size()); ++v)
+      rem_[static_cast<std::size_t>(v)] = g.unit_rem(v);
   }
-  Ways find() {
-    extend(0, rem_[static_cast<std::size_t>(u_)]);
+  int rem(int u) const { return rem_[static_cast<std::size_t>(u)]; }
+  // The ways of unit u, folded; `count` is exact unless the ways share nothing (then it is the
+  // number seen before the enumeration stopped, at least 1).
+  Ways find(int u) {
+    cells_.clear();
+    const CellSet live = g_.unit_live(u);
+    for (std::size_t i = live._Find_first(); i < live.size(); i = live._Find_next(i))
+      cells_.push_back(static_cast<int>(i));
+    // Which earlier cells of the list each cell attacks, as a mask of list positions, when the
+    // list fits in 64 (otherwise extend() tests the attack sets).
+    use_masks_ = cells_.size() <= 64;
+    if (use_masks_) {
+      conflicts_.assign(cells_.size(), 0);
+      for (std::size_t k = 0; k < cells_.size(); ++k)
+        for (std::size_t j = 0; j < k; ++j)
+          if (g_.attacks(cells_[k])[static_cast<std::size_t>(cells_[j])])
+            conflicts_[k] |= std::uint64_t{1} << j;
+    }
+    ways_ = Ways{};
+    ways_.in_all.set();
+    ways_.ruled_out = g_.live();
+    extend(0, rem(u));
     if (ways_.count == 0) ways_.in_all.reset(), ways_.ruled_out.reset();
     return ways_;
   }
 
  private:
-  void extend(std::size_t from, int left) {
+  // Returns false once the ways share nothing (the enumeration stops).
+  bool extend(std::size_t from, int left) {
     if (left == 0) return record();
     for (std::size_t k = from; k < cells_.size(); ++k) {
       const int i = cells_[k];
-      if ((chosen_ & g_.attacks(i)).any()) continue;
+      if (use_masks_ ? (picked_ & conflicts_[k]) != 0 : (chosen_ & g_.attacks(i)).any()) continue;
       const auto& of = g_.layout().unit_of[static_cast<std::size_t>(i)];
       bool fits = true;
       for (int v : of)
@@ -88,28 +111,34 @@ class WayFinder {
       for (int v : of)
         if (v >= 0) ++taken_[static_cast<std::size_t>(v)];
       chosen_.set(static_cast<std::size_t>(i));
-      extend(k + 1, left - 1);
+      if (use_masks_) picked_ |= std::uint64_t{1} << k;
+      const bool more = extend(k + 1, left - 1);
+      if (use_masks_) picked_ &= ~(std::uint64_t{1} << k);
       chosen_.reset(static_cast<std::size_t>(i));
       for (int v : of)
         if (v >= 0) --taken_[static_cast<std::size_t>(v)];
+      if (!more) return false;
     }
+    return true;
   }
-  void record() {
+  bool record() {
     ++ways_.count;
     CellSet blocked;
     for (const int i : cells_)
       if (chosen_[static_cast<std::size_t>(i)]) blocked |= g_.attacks(i);
-    for (std::size_t v = 0; v < taken_.size(); ++v)
+    for (std::size_t v = 0; v < g_.units().size(); ++v)
       if (taken_[v] > 0 && taken_[v] == rem_[v]) blocked |= g_.units()[v].cells;
     ways_.in_all &= chosen_;
     ways_.ruled_out &= blocked & ~chosen_;
+    return ways_.in_all.any() || ways_.ruled_out.any();
   }
 
   const FamilyGrid& g_;
-  int u_;
-  std::vector<int> taken_;
-  const std::vector<int>& rem_;
+  std::array<int, kMaxUnits> taken_{}, rem_{};
   std::vector<int> cells_;
+  std::vector<std::uint64_t> conflicts_;
+  bool use_masks_ = false;
+  std::uint64_t picked_ = 0;  // list positions of chosen_ (with use_masks_)
   CellSet chosen_;
   Ways ways_;
 };
@@ -124,14 +153,13 @@ void place_all(FamilyGrid& g, const CellSet& cells) {
 Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   static constexpr std::string_view kIds[] = {"unit_attack_intersection", "unit_packing"};
   if (!g.dirty(kDirtyPlacements + param)) return Step::none;
-  std::vector<int> rems;
-  for (int v = 0; v < static_cast<int>(g.units().size()); ++v) rems.push_back(g.unit_rem(v));
+  WayFinder finder(g);
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
-    const int rem = rems[static_cast<std::size_t>(u)];
+    const int rem = finder.rem(u);
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
     const int live = g.unit_live_count(u);
     if (live <= rem || choose(live, rem) > kMaxPlacements) continue;
-    const Ways ways = WayFinder(g, u, rems).find();
+    const Ways ways = finder.find(u);
     const CellSet cells_left = g.unit_live(u);
     if (ways.count == 0) {
       if (trace)
