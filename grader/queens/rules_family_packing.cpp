@@ -111,10 +111,12 @@ class WayFinder {
       for (int v : of)
         if (v >= 0) ++taken_[static_cast<std::size_t>(v)];
       chosen_.set(static_cast<std::size_t>(i));
+      stack_[static_cast<std::size_t>(depth_++)] = i;
       if (use_masks_) picked_ |= std::uint64_t{1} << k;
       const bool more = extend(k + 1, left - 1);
       if (use_masks_) picked_ &= ~(std::uint64_t{1} << k);
       chosen_.reset(static_cast<std::size_t>(i));
+      --depth_;
       for (int v : of)
         if (v >= 0) --taken_[static_cast<std::size_t>(v)];
       if (!more) return false;
@@ -123,11 +125,15 @@ class WayFinder {
   }
   bool record() {
     ++ways_.count;
+    // Only the units of the chosen cells hold stars of the way, so only they can be filled.
     CellSet blocked;
-    for (const int i : cells_)
-      if (chosen_[static_cast<std::size_t>(i)]) blocked |= g_.attacks(i);
-    for (std::size_t v = 0; v < g_.units().size(); ++v)
-      if (taken_[v] > 0 && taken_[v] == rem_[v]) blocked |= g_.units()[v].cells;
+    for (int d = 0; d < depth_; ++d) {
+      const int i = stack_[static_cast<std::size_t>(d)];
+      blocked |= g_.attacks(i);
+      for (int v : g_.layout().unit_of[static_cast<std::size_t>(i)])
+        if (v >= 0 && taken_[static_cast<std::size_t>(v)] == rem_[static_cast<std::size_t>(v)])
+          blocked |= g_.unit(v).cells;
+    }
     ways_.in_all &= chosen_;
     ways_.ruled_out &= blocked & ~chosen_;
     return ways_.in_all.any() || ways_.ruled_out.any();
@@ -138,7 +144,9 @@ class WayFinder {
   std::vector<int> cells_;
   std::vector<std::uint64_t> conflicts_;
   bool use_masks_ = false;
-  std::uint64_t picked_ = 0;  // list positions of chosen_ (with use_masks_)
+  std::uint64_t picked_ = 0;            // list positions of chosen_ (with use_masks_)
+  std::array<int, kMaxCells> stack_{};  // the cells of chosen_, in the order chosen
+  int depth_ = 0;
   CellSet chosen_;
   Ways ways_;
 };
