@@ -36,25 +36,26 @@ int line_room(const FamilyGrid& g, int axis, int line) {
   auto live = [&](int pos) {
     return g.is_live(axis == 0 ? g.index(line, pos) : g.index(pos, line));
   };
-  std::vector<int> runs;
-  int run = 0;
-  for (int pos = 0; pos < len; ++pos) {
-    if (live(pos)) {
-      ++run;
-      continue;
-    }
-    if (run) runs.push_back(run);
+  // The runs are folded as they end (no buffer: this runs after every trial of the tier).
+  int runs = 0, first = 0, last = 0, room = 0, run = 0;
+  auto end_run = [&] {
+    if (!run) return;
+    if (runs++ == 0) first = run;
+    last = run;
+    room += (run + 1) / 2;
     run = 0;
+  };
+  for (int pos = 0; pos < len; ++pos) {
+    if (live(pos))
+      ++run;
+    else
+      end_run();
   }
-  if (run) runs.push_back(run);
-  if (runs.empty()) return 0;
-  if (runs.size() == 1 && runs[0] == len) return g.layout().torus ? len / 2 : (len + 1) / 2;
-  if (g.layout().torus && live(0) && live(len - 1) && runs.size() >= 2) {
-    runs.front() += runs.back();
-    runs.pop_back();
-  }
-  int room = 0;
-  for (int n : runs) room += (n + 1) / 2;
+  end_run();
+  if (runs == 0) return 0;
+  if (runs == 1 && first == len) return g.layout().torus ? len / 2 : (len + 1) / 2;
+  if (g.layout().torus && live(0) && live(len - 1) && runs >= 2)
+    room += (first + last + 1) / 2 - (first + 1) / 2 - (last + 1) / 2;  // one run across the edge
   return room;
 }
 

@@ -73,20 +73,21 @@ class WayFinder {
   // The ways of unit u, folded; `count` is exact unless the ways share nothing (then it is the
   // number seen before the enumeration stopped, at least 1).
   Ways find(int u) {
-    cells_.clear();
+    cell_count_ = 0;
     const CellSet live = g_.unit_live(u);
     for (std::size_t i = live._Find_first(); i < live.size(); i = live._Find_next(i))
-      cells_.push_back(static_cast<int>(i));
+      cells_[cell_count_++] = static_cast<int>(i);
     // Which earlier cells of the list each cell attacks, as a mask of list positions, when the
-    // list fits in 64 (otherwise extend() tests the attack sets).
-    use_masks_ = cells_.size() <= 64;
-    if (use_masks_) {
-      conflicts_.assign(cells_.size(), 0);
-      for (std::size_t k = 0; k < cells_.size(); ++k)
+    // list fits in 64 (otherwise extend() tests the attack sets); one star attacks nothing.
+    use_masks_ = cell_count_ <= kMaskBits;
+    if (use_masks_)
+      for (std::size_t k = 0; k < cell_count_; ++k) {
+        conflicts_[k] = 0;
+        if (rem(u) < 2) continue;
         for (std::size_t j = 0; j < k; ++j)
           if (g_.attacks(cells_[k])[static_cast<std::size_t>(cells_[j])])
             conflicts_[k] |= std::uint64_t{1} << j;
-    }
+      }
     ways_ = Ways{};
     ways_.in_all.set();
     ways_.ruled_out = g_.live();
@@ -99,7 +100,7 @@ class WayFinder {
   // Returns false once the ways share nothing (the enumeration stops).
   bool extend(std::size_t from, int left) {
     if (left == 0) return record();
-    for (std::size_t k = from; k < cells_.size(); ++k) {
+    for (std::size_t k = from; k < cell_count_; ++k) {
       const int i = cells_[k];
       if (use_masks_ ? (picked_ & conflicts_[k]) != 0 : (chosen_ & g_.attacks(i)).any()) continue;
       const auto& of = g_.layout().unit_of[static_cast<std::size_t>(i)];
@@ -141,8 +142,11 @@ class WayFinder {
 
   const FamilyGrid& g_;
   std::array<int, kMaxUnits> taken_{}, rem_{};
-  std::vector<int> cells_;
-  std::vector<std::uint64_t> conflicts_;
+  static constexpr std::size_t kMaskBits = 64;
+  // The unit's cells left (no allocation: a scan runs in every trial of the contradiction tier).
+  std::array<int, kMaxCells> cells_;
+  std::size_t cell_count_ = 0;
+  std::array<std::uint64_t, kMaskBits> conflicts_;
   bool use_masks_ = false;
   std::uint64_t picked_ = 0;            // list positions of chosen_ (with use_masks_)
   std::array<int, kMaxCells> stack_{};  // the cells of chosen_, in the order chosen
