@@ -1,0 +1,59 @@
+// FamilyGrid's per-unit counters (stars, live cells, broken units) are kept up to date by kill()
+// and place() instead of counted from the bitsets on demand; this checks them against a recount
+// after every change of random kills and placements on random boards of the whole family.
+#include <catch2/catch.hpp>
+
+#include "grader/queens/family_grid.hpp"
+#include "tests/unit/queens/family_boards.hpp"
+
+using namespace dg;
+using namespace dg::queens;
+
+namespace {
+
+// What the counters should say, from the bitsets.
+void check_counts(const FamilyGrid& g) {
+  bool broken = false;
+  for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
+    const Unit& unit = g.unit(u);
+    const int stars = static_cast<int>((g.stars() & unit.cells).count());
+    const int live = static_cast<int>((g.live() & unit.cells).count());
+    REQUIRE(g.unit_stars(u) == stars);
+    REQUIRE(g.unit_live_count(u) == live);
+    REQUIRE(g.unit_rem(u) == unit.need - stars);
+    if (stars > unit.need || stars + live < unit.need) broken = true;
+  }
+  for (int i = 0; i < g.rows() * g.cols(); ++i)
+    if (g.stars()[static_cast<std::size_t>(i)] && (g.stars() & g.attacks(i)).any()) broken = true;
+  REQUIRE(g.contradiction() == broken);
+}
+
+}  // namespace
+
+TEST_CASE("queens family grid: unit counters follow kills and placements", "[queens][family]") {
+  Rng rng(1414);
+  int boards = 0;
+  for (int attempt = 0; attempt < 400 && boards < 150; ++attempt) {
+    auto board = test::random_family_board(rng, 7);
+    if (!board.ok()) continue;
+    ++boards;
+    FamilyGrid g(*board);
+    check_counts(g);
+    const int cells = g.rows() * g.cols();
+    for (int change = 0; change < 12; ++change) {
+      const int i = rng.below(cells);
+      if (rng.chance(1, 3)) {
+        if (!g.is_live(i)) continue;
+        g.place(i, rng.chance(1, 2));
+      } else {
+        CellSet dying;
+        for (int k = 0; k < 3; ++k) dying.set(static_cast<std::size_t>(rng.below(cells)));
+        g.kill(dying);
+      }
+      check_counts(g);
+      const FamilyGrid copy = g;  // the contradiction tier simulates on copies
+      check_counts(copy);
+    }
+  }
+  CHECK(boards >= 100);
+}
