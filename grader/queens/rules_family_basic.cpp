@@ -29,8 +29,9 @@ std::string attack_words(const FamilyGrid& g) {
 // Sound: no two stars attack each other. The star's row, column and region die only once they
 // have their count (unit_complete), since with k >= 2 they still need more.
 Step star_kill(FamilyGrid& g, int, Trace* trace) {
-  for (int i = 0; i < g.rows() * g.cols(); ++i) {
-    if (!g.pending()[static_cast<std::size_t>(i)]) continue;
+  const CellSet pending = g.pending();
+  for (auto at = pending._Find_first(); at < pending.size(); at = pending._Find_next(at)) {
+    const int i = static_cast<int>(at);
     const CellSet dying = g.attacks(i) & g.live();
     g.kill_attacks(i);
     if (dying.none()) continue;
@@ -110,7 +111,7 @@ Step unit_confined(FamilyGrid& g, int, Trace* trace) {
     const auto first = live._Find_first();
     for (int b : g.layout().unit_of[first]) {
       if (b < 0 || g.unit(b).kind == g.unit(a).kind) continue;
-      if ((live & ~g.unit(b).cells).any() || g.unit_rem(b) != rem) continue;
+      if (g.unit_rem(b) != rem || (live & ~g.unit(b).cells).any()) continue;
       const CellSet dying = g.unit_live(b) & ~g.unit(a).cells;
       if (dying.none()) continue;
       g.kill(dying);

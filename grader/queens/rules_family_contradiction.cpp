@@ -67,7 +67,10 @@ std::string crowded_line(const FamilyGrid& g) {
     const int first = axis == 0 ? 0 : g.layout().first_column;
     for (int l = 0; l < lines; ++l) {
       const int rem = g.unit_rem(first + l);
-      if (rem > 1 && line_room(g, axis, l) < rem)
+      // Runs of n cells hold at least n / 2 each, so a line with 2 * rem live cells has room
+      // (the exact count walks the line: skipped when this settles it).
+      if (rem <= 1 || g.unit_live_count(first + l) / 2 >= rem) continue;
+      if (line_room(g, axis, l) < rem)
         return unit_label(g, first + l) + " needs " + stars_word(rem) +
                " more but its cells left cannot hold them without two touching";
     }
