@@ -40,6 +40,16 @@ std::shared_ptr<const FamilyLayout> make_layout(const Puzzle& p) {
       for (int u : of)
         if (u >= 0) l->units[static_cast<std::size_t>(u)].cells.set(static_cast<std::size_t>(i));
     }
+  l->meeting.resize(l->units.size());
+  for (std::size_t u = 0; u < l->units.size(); ++u) {
+    std::vector<bool> meets(l->units.size(), false);
+    for (int i : on)
+      if (l->units[u].cells[static_cast<std::size_t>(i)])
+        for (int v : l->unit_of[static_cast<std::size_t>(i)])
+          if (v >= 0) meets[static_cast<std::size_t>(v)] = true;
+    for (std::size_t v = 0; v < meets.size(); ++v)
+      if (meets[v]) l->meeting[u].push_back(static_cast<int>(v));
+  }
   for (int a : on)
     for (int b : on)
       if (a != b && attacks(p, Cell{a / p.cols, a % p.cols}, Cell{b / p.cols, b % p.cols}))
@@ -53,6 +63,8 @@ static_assert(kMaxCells <= 32767, "FamilyGrid's per-unit counters are 16-bit");
 
 FamilyGrid::FamilyGrid(const Puzzle& p) : layout_(make_layout(p)) {
   live_ = layout_->board;
+  version_.fill(1);
+  star_version_.fill(1);
   for (std::size_t u = 0; u < layout_->units.size(); ++u) {
     live_in_[u] = static_cast<std::int16_t>(layout_->units[u].cells.count());
     if (unit_broken(static_cast<int>(u))) ++broken_units_;
@@ -71,8 +83,18 @@ void FamilyGrid::count_cell(int i, int stars, int live) {
     const auto at = static_cast<std::size_t>(u);
     stars_in_[at] = static_cast<std::int16_t>(stars_in_[at] + stars);
     live_in_[at] = static_cast<std::int16_t>(live_in_[at] + live);
+    ++version_[at];
+    if (stars) ++star_version_[at];
     broken_units_ += static_cast<int>(unit_broken(u)) - static_cast<int>(was);
   }
+}
+
+std::uint32_t FamilyGrid::neighbourhood_version(int u) const {
+  // Versions only grow, so the sum grows whenever one of them does.
+  std::uint32_t sum = version_[static_cast<std::size_t>(u)];
+  for (int v : layout_->meeting[static_cast<std::size_t>(u)])
+    sum += star_version_[static_cast<std::size_t>(v)];
+  return sum;
 }
 
 std::string FamilyGrid::broken() const {

@@ -48,6 +48,8 @@ struct FamilyLayout {
   int first_column = 0, first_region = 0;  // unit index of column 0 and of region 0
   // Per cell, its units: row, column, region (-1 when the board has no regions or it is a hole).
   std::vector<std::array<int, 3>> unit_of;
+  // Per unit: the units that share a cell with it, itself included.
+  std::vector<std::vector<int>> meeting;
   bool full_diagonals = false, torus = false;
 };
 
@@ -94,6 +96,16 @@ class FamilyGrid {
   bool dirty(int tier) const { return (dirty_ >> tier) & 1u; }
   void clear_dirty(int tier) { dirty_ &= ~(1u << tier); }
 
+  // A number that grows whenever a cell of unit u dies or takes a star, or a unit meeting u takes
+  // a star (never 0). A rule whose finding on u depends only on u's cells and the stars the units
+  // of its cells still need (and can only stay empty as live cells elsewhere die) notes it with a
+  // scan memo and skips u while it is unchanged.
+  std::uint32_t neighbourhood_version(int u) const;
+  static constexpr int kScanMemos = 2;
+  std::uint32_t& scan_memo(int memo, int u) {
+    return scan_memo_[static_cast<std::size_t>(memo)][static_cast<std::size_t>(u)];
+  }
+
  private:
   std::shared_ptr<const FamilyLayout> layout_;
   CellSet live_, stars_, pending_;
@@ -104,6 +116,9 @@ class FamilyGrid {
   // count, or too few cells left for it). A region can have up to kMaxCells cells.
   std::array<std::int16_t, kMaxUnits> stars_in_{}, live_in_{};
   int broken_units_ = 0;
+  // Per unit: its changes so far and its stars so far, each plus 1.
+  std::array<std::uint32_t, kMaxUnits> version_{}, star_version_{};
+  std::array<std::array<std::uint32_t, kMaxUnits>, kScanMemos> scan_memo_{};
 
   bool unit_broken(int u) const { return unit_rem(u) < 0 || unit_live_count(u) < unit_rem(u); }
   // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.

