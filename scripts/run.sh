@@ -2,8 +2,9 @@
 # Installs what is missing, builds, and runs the main job on its embedded defaults, in the store
 # ./dailygrid.db (working directory): the golden corpus is verified, graded and stored, the daily
 # schedule for the next 7 days is filled along the default curve (generating what is missing),
-# the statistics are printed, and it ends with what it scheduled: the week's table and a PDF of the
-# next day's set (puzzles, then solutions). Idempotent: a second run adds nothing twice.
+# the statistics are printed, and it ends with what it scheduled: the week's table, a PDF of the
+# next day's set (puzzles, then solutions) and the same set as a playable page (HTML, hints from
+# the grader). Idempotent: a second run adds nothing twice.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 "$repo/scripts/setup.sh"
@@ -17,6 +18,8 @@ echo
 echo "Scheduled from $today (publication number, size, tier, difficulty band):"
 "$dg" daily --db dailygrid.db --list --from "$today" --days 7
 "$dg" daily --db dailygrid.db --show "$tomorrow" --render "dailygrid-$tomorrow.pdf" >/dev/null
+"$dg" daily --db dailygrid.db --show "$tomorrow" --html "dailygrid-$tomorrow.html" >/dev/null
 echo
 echo "Tomorrow's set, puzzles then solutions: $PWD/dailygrid-$tomorrow.pdf"
-echo "Any day: $dg daily --show DATE [--days N] [--render FILE.pdf]; re-roll one: --replace DATE"
+echo "The same set to play in a browser: $PWD/dailygrid-$tomorrow.html"
+echo "Any day: $dg daily --show DATE [--days N] [--render FILE.pdf] [--html FILE.html]; re-roll one: --replace DATE"
