@@ -6,6 +6,7 @@
 #include <string>
 
 #include "db/tier_order.hpp"
+#include "solver/common/html_escape.hpp"
 
 namespace dg::db {
 
@@ -16,27 +17,9 @@ inline std::string fmt(const char* f, double v) {
   return buf;
 }
 
+// HTML text (stats --html); see solver/common/html_escape.hpp.
 inline std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  return html_escape(s);
 }
 
 inline std::string csv_field(const std::string& s) {

@@ -7,6 +7,7 @@
 #include "page/assets.hpp"
 #include "page/puzzle_data.hpp"
 #include "solver/common/atomic_file.hpp"
+#include "solver/common/html_escape.hpp"
 
 namespace dg::page {
 
@@ -15,29 +16,6 @@ namespace {
 // The scripts in the order they are concatenated (later ones use earlier ones' globals).
 constexpr std::array<std::string_view, 6> kScripts = {"board.js", "queens.js", "tango.js",
                                                       "zip.js",   "hints.js",  "app.js"};
-
-std::string html_escape(const std::string& s) {
-  std::string out;
-  for (char ch : s) {
-    switch (ch) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += ch;
-    }
-  }
-  return out;
-}
 
 // JSON inside <script type="application/json">: '<' can only occur inside strings, where \u003c
 // means the same, so no "</script>" in a caption or a step's words can end the block early.
