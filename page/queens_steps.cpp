@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "grader/queens/rules.hpp"
+#include "page/fact_recorder.hpp"
 #include "page/graded_steps.hpp"
 
 namespace dg::page {
@@ -23,25 +24,10 @@ std::vector<std::uint8_t> cell_states(const Grid& g) {
   return out;
 }
 
-class FactRecorder final : public StepObserver<Grid> {
- public:
-  void before_step(const Grid& grid) override { before_ = cell_states(grid); }
-  void after_step(std::size_t, Step, const Grid& after) override {
-    const auto now = cell_states(after);
-    const int n = after.n();
-    nlohmann::json step = nlohmann::json::array();
-    for (std::size_t i = 0; i < now.size(); ++i) {
-      if (before_[i] != kLive || now[i] == kLive) continue;
-      const int r = static_cast<int>(i) / n, c = static_cast<int>(i) % n;
-      step.push_back({now[i] == kQueen ? "q" : "x", r, c});
-    }
-    facts.push_back(std::move(step));
-  }
-  nlohmann::json facts = nlohmann::json::array();
-
- private:
-  std::vector<std::uint8_t> before_;
-};
+nlohmann::json queens_fact(const Grid& g, std::size_t i, std::uint8_t now) {
+  const int r = static_cast<int>(i) / g.n(), c = static_cast<int>(i) % g.n();
+  return {now == kQueen ? "q" : "x", r, c};
+}
 
 }  // namespace
 
@@ -49,7 +35,7 @@ GradedSteps queens_steps(const AnyPuzzle& puzzle) {
   const auto p = queens::from_json(puzzle.to_json());
   if (!p.ok()) return {};  // cannot happen: AnyPuzzle holds a parsed queens puzzle
   Trace trace;
-  FactRecorder recorder;
+  FactRecorder<Grid, std::uint8_t> recorder(cell_states, kLive, queens_fact);
   GradedSteps out;
   out.grade = queens::grade_observed(p.value(), -1, &trace, &recorder);
   out.steps = steps_with_facts(trace, recorder.facts);

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "grader/tango/rules.hpp"
+#include "page/fact_recorder.hpp"
 #include "page/graded_steps.hpp"
 
 namespace dg::page {
@@ -19,24 +20,10 @@ std::vector<int> cell_values(const Grid& g) {
   return out;
 }
 
-class FactRecorder final : public StepObserver<Grid> {
- public:
-  void before_step(const Grid& grid) override { before_ = cell_values(grid); }
-  void after_step(std::size_t, Step, const Grid& after) override {
-    const auto now = cell_values(after);
-    nlohmann::json step = nlohmann::json::array();
-    for (std::size_t i = 0; i < now.size(); ++i) {
-      if (before_[i] != -1 || now[i] == -1) continue;
-      const int r = static_cast<int>(i) / after.n, c = static_cast<int>(i) % after.n;
-      step.push_back({"v", r, c, now[i]});
-    }
-    facts.push_back(std::move(step));
-  }
-  nlohmann::json facts = nlohmann::json::array();
-
- private:
-  std::vector<int> before_;
-};
+nlohmann::json tango_fact(const Grid& g, std::size_t i, int now) {
+  const int r = static_cast<int>(i) / g.n, c = static_cast<int>(i) % g.n;
+  return {"v", r, c, now};
+}
 
 }  // namespace
 
@@ -44,7 +31,7 @@ GradedSteps tango_steps(const AnyPuzzle& puzzle) {
   const auto p = tango::from_json(puzzle.to_json());
   if (!p) return {};  // cannot happen: AnyPuzzle holds a parsed tango puzzle
   Trace trace;
-  FactRecorder recorder;
+  FactRecorder<Grid, int> recorder(cell_values, -1, tango_fact);
   GradedSteps out;
   out.grade = tango::grade_observed(*p, -1, &trace, &recorder);
   out.steps = steps_with_facts(trace, recorder.facts);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "grader/zip/rules.hpp"
+#include "page/fact_recorder.hpp"
 #include "page/graded_steps.hpp"
 
 namespace dg::page {
@@ -20,25 +21,11 @@ std::vector<zip::EdgeState> edge_states(const Grid& g) {
   return out;
 }
 
-class FactRecorder final : public StepObserver<Grid> {
- public:
-  void before_step(const Grid& grid) override { before_ = edge_states(grid); }
-  void after_step(std::size_t, Step, const Grid& after) override {
-    const auto now = edge_states(after);
-    const zip::Topology& t = after.topo();
-    nlohmann::json step = nlohmann::json::array();
-    for (std::size_t e = 0; e < now.size(); ++e) {
-      if (before_[e] != zip::kUnknown || now[e] == zip::kUnknown) continue;
-      const Cell a = t.cell(t.ends[e][0]), b = t.cell(t.ends[e][1]);
-      step.push_back({now[e] == zip::kOn ? "on" : "off", a.row, a.col, b.row, b.col});
-    }
-    facts.push_back(std::move(step));
-  }
-  nlohmann::json facts = nlohmann::json::array();
-
- private:
-  std::vector<zip::EdgeState> before_;
-};
+nlohmann::json zip_fact(const Grid& g, std::size_t e, zip::EdgeState now) {
+  const zip::Topology& t = g.topo();
+  const Cell a = t.cell(t.ends[e][0]), b = t.cell(t.ends[e][1]);
+  return {now == zip::kOn ? "on" : "off", a.row, a.col, b.row, b.col};
+}
 
 }  // namespace
 
@@ -46,7 +33,7 @@ GradedSteps zip_steps(const AnyPuzzle& puzzle) {
   const auto p = zip::from_json(puzzle.to_json());
   if (!p) return {};  // cannot happen: AnyPuzzle holds a parsed zip puzzle
   Trace trace;
-  FactRecorder recorder;
+  FactRecorder<Grid, zip::EdgeState> recorder(edge_states, zip::kUnknown, zip_fact);
   GradedSteps out;
   out.grade = zip::grade_observed(*p, -1, &trace, nullptr, nullptr, &recorder);
   out.steps = steps_with_facts(trace, recorder.facts);
