@@ -12,8 +12,6 @@
 #include <string>
 #include <vector>
 
-#include <jpeglib.h>
-
 #include <cstdio>
 #include <set>
 #include <sstream>
@@ -21,6 +19,7 @@
 #include "db/daily.hpp"
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
+#include "vision/encode_jpeg.hpp"
 #include "vision/load_image.hpp"
 
 namespace fs = std::filesystem;
@@ -48,33 +47,6 @@ std::vector<fs::path> inputs(const fs::path& source) {
   return files;
 }
 
-// `img` as a JPEG file of `quality`.
-std::string jpeg_file(const dg::vision::Image& img, int quality) {
-  jpeg_compress_struct info;
-  jpeg_error_mgr err;
-  info.err = jpeg_std_error(&err);
-  jpeg_create_compress(&info);
-  unsigned char* buffer = nullptr;
-  unsigned long size = 0;
-  jpeg_mem_dest(&info, &buffer, &size);
-  info.image_width = static_cast<JDIMENSION>(img.width);
-  info.image_height = static_cast<JDIMENSION>(img.height);
-  info.input_components = 3;
-  info.in_color_space = JCS_RGB;
-  jpeg_set_defaults(&info);
-  jpeg_set_quality(&info, quality, TRUE);
-  jpeg_start_compress(&info, TRUE);
-  while (info.next_scanline < info.image_height) {
-    JSAMPROW row = const_cast<JSAMPROW>(img.at(0, static_cast<int>(info.next_scanline)));
-    jpeg_write_scanlines(&info, &row, 1);
-  }
-  jpeg_finish_compress(&info);
-  jpeg_destroy_compress(&info);
-  std::string out(reinterpret_cast<const char*>(buffer), size);
-  std::free(buffer);
-  return out;
-}
-
 // The image seeds of one puzzle: its board drawn 120 and 200 px wide, as PNG and JPEG.
 void image_seeds(const fs::path& out, const dg::AnyPuzzle& p) {
   for (int width : {120, 200}) {
@@ -87,7 +59,7 @@ void image_seeds(const fs::path& out, const dg::AnyPuzzle& p) {
     if (png.str().size() <= 8192) seed(out, "image", png.str());
     auto img = dg::vision::decode_image(png.str());
     if (!img) continue;
-    const std::string jpeg = jpeg_file(*img, 60);
+    const std::string jpeg = dg::vision::encode_jpeg(*img, 60);
     if (jpeg.size() <= 8192) seed(out, "image", jpeg);
   }
 }

@@ -1,8 +1,6 @@
 // Synthetic screenshots for the vision tests (see synth.hpp).
 #include "synth.hpp"
 
-#include <jpeglib.h>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -11,6 +9,7 @@
 
 #include "render/render.hpp"
 #include "solver/common/game.hpp"
+#include "vision/encode_jpeg.hpp"
 #include "vision/load_image.hpp"
 
 namespace dg::vision::test {
@@ -66,29 +65,7 @@ Image blurred(const Image& img, int radius) {
 }
 
 std::string jpeg_bytes(const Image& img, int quality) {
-  jpeg_compress_struct info;
-  jpeg_error_mgr err;
-  info.err = jpeg_std_error(&err);
-  jpeg_create_compress(&info);
-  unsigned char* buffer = nullptr;
-  unsigned long size = 0;
-  jpeg_mem_dest(&info, &buffer, &size);
-  info.image_width = static_cast<JDIMENSION>(img.width);
-  info.image_height = static_cast<JDIMENSION>(img.height);
-  info.input_components = 3;
-  info.in_color_space = JCS_RGB;
-  jpeg_set_defaults(&info);
-  jpeg_set_quality(&info, quality, TRUE);
-  jpeg_start_compress(&info, TRUE);
-  while (info.next_scanline < info.image_height) {
-    JSAMPROW row = const_cast<JSAMPROW>(img.at(0, static_cast<int>(info.next_scanline)));
-    jpeg_write_scanlines(&info, &row, 1);
-  }
-  jpeg_finish_compress(&info);
-  jpeg_destroy_compress(&info);
-  std::string bytes(reinterpret_cast<const char*>(buffer), size);
-  free(buffer);
-  return bytes;
+  return encode_jpeg(img, quality);
 }
 
 Image jpeg_round_trip(const Image& img, int quality) {
