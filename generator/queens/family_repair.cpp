@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "generator/queens/family_board.hpp"
+#include "generator/queens/region_ops.hpp"
 #include "solver/queens/counter.hpp"
 
 namespace dg::queens {
@@ -115,8 +116,7 @@ struct Repairer {
   // rival star can move.
   bool break_rivals(std::vector<std::vector<Cell>>& rivals) {
     std::vector<char> tried(p.region.size(), 0), in(p.region.size(), 0);
-    std::vector<int> best;
-    int best_kills = 0, ties = 0;
+    BestMove best_move;
     for (const auto& rival : rivals)
       for (Cell q : rival) {
         const int cell = q.row * p.cols + q.col;
@@ -132,15 +132,9 @@ struct Repairer {
             return in[static_cast<std::size_t>(s.row * p.cols + s.col)] != 0;
           });
         for (int i : moving) in[static_cast<std::size_t>(i)] = 0;
-        const bool better =
-            kills > best_kills || (kills == best_kills && moving.size() < best.size());
-        const bool tie = kills == best_kills && moving.size() == best.size();
-        if (better) ties = 0;
-        if ((better || tie) && rng.below(++ties) == 0) {
-          best = std::move(moving);
-          best_kills = kills;
-        }
+        best_move.offer(std::move(moving), kills, rng);
       }
+    const std::vector<int>& best = best_move.cells();
     if (best.empty()) return false;
     const int own = p.region[static_cast<std::size_t>(best.front())];
     std::vector<int> targets;

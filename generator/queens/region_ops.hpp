@@ -5,6 +5,7 @@
 // cell of its region, the pieces it would cut off (they hold no planted queen) go along with it.
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "solver/common/rng.hpp"
@@ -30,5 +31,28 @@ std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor);
 
 // The regions other than region(cells[0]) that touch `cells` (4-neighbours), without repeats.
 std::vector<int> regions_touching(const Puzzle& p, const std::vector<int>& cells);
+
+// The repairs' choice among candidate moves (repair.cpp, family_repair.cpp): the one that kills
+// the most listed rivals, then moves the fewest cells, equal ones chosen uniformly at random
+// (reservoir sampling, one rng draw per equal candidate). A move that kills no rival is never
+// taken.
+class BestMove {
+ public:
+  void offer(std::vector<int>&& cells, int kills, Rng& rng) {
+    const bool better = kills > kills_ || (kills == kills_ && cells.size() < cells_.size());
+    const bool tie = kills == kills_ && cells.size() == cells_.size();
+    if (better) ties_ = 0;
+    if ((better || tie) && rng.below(++ties_) == 0) {
+      cells_ = std::move(cells);
+      kills_ = kills;
+    }
+  }
+  // The chosen move's cells; empty when no candidate killed a rival.
+  const std::vector<int>& cells() const { return cells_; }
+
+ private:
+  std::vector<int> cells_;
+  int kills_ = 0, ties_ = 0;
+};
 
 }  // namespace dg::queens

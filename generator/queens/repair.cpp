@@ -32,8 +32,7 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
   const int n = p.n;
   const std::vector<int> anchors = planted_cells(p, planted);
   std::vector<char> tried(p.region.size(), 0), in(p.region.size(), 0);
-  std::vector<int> best_cells;
-  int best_kills = 0, ties = 0;
+  BestMove best;
   for (const Solution& rival : rivals)
     for (int r = 0; r < n; ++r) {
       const int c = rival[static_cast<std::size_t>(r)];
@@ -54,15 +53,9 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
             break;
           }
       for (int i : moving) in[static_cast<std::size_t>(i)] = 0;
-      const bool better =
-          kills > best_kills || (kills == best_kills && moving.size() < best_cells.size());
-      const bool tie = kills == best_kills && moving.size() == best_cells.size();
-      if (better) ties = 0;
-      if ((better || tie) && rng.below(++ties) == 0) {
-        best_cells = std::move(moving);
-        best_kills = kills;
-      }
+      best.offer(std::move(moving), kills, rng);
     }
+  const std::vector<int>& best_cells = best.cells();
   if (best_cells.empty()) return false;
   const std::vector<int> targets = regions_touching(p, best_cells);
   const int to = targets[static_cast<std::size_t>(rng.below(static_cast<int>(targets.size())))];
