@@ -131,7 +131,9 @@ RANDOM_POSITIONS = 40
 def play_queens(page, k, explanation, out_dir):
     b = page.b
     steps = page.play(k, "play.data.steps")
-    sol = page.play(k, "play.info.solCol")
+    sol = page.play(k, """(() => { const s = new Array(play.info.rows).fill(-1);
+      for (const i of play.info.sol) s[Math.floor(i / play.info.cols)] = i % play.info.cols;
+      return s; })()""")  # the queen's column in each row
     n = len(sol)
     xy = page.centres(k)
 

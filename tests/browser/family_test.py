@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""The playable page plays the whole Queens family in a real browser (headless chromium).
+
+The fixture holds one board of each variant (a 2-star 10x10, a 3-star 14x14, a torus, a holed
+board, one with given stars and one with full diagonals, all made by `dailygrid generate queens`).
+For each board, on one page:
+  (c) a star on a cell off the solution: the hint names that cell, in the board's word;
+  (b) from the empty board, hint after hint, each hint's step applied by taps until solved: every
+      hint is a grader step (none reveals a cell without a rule), later than the one before, and
+      concludes something the board did not show;
+then, on a fresh page, (a) the stored solution placed by taps is "Solved" with no conflict.
+It also checks the drawing: holes are not cells, given stars are drawn given, stars are stars on
+Star Battle boards. Screenshots of a Star Battle, a torus and a holed board mid-play with a hint
+shown go into the output folder. A missing chromium is a failure, never a skip.
+
+usage: family_test.py DAILYGRID FIXTURE OUT_DIR
+"""
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cdp  # noqa: E402
+import page_driver as pd  # noqa: E402
+
+DESKTOP = (1280, 900)
+# The fixture's boards in order, with the screenshot name of those shown mid-play.
+BOARDS = ["2-star 10x10", "3-star 14x14", "torus", "holes", "givens", "full diagonals"]
+SHOTS = {0: "star-battle", 2: "torus", 3: "holes"}
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__)
+        return 2
+    dailygrid, fixture, out_dir = sys.argv[1:]
+    os.makedirs(out_dir, exist_ok=True)
+    chromium = cdp.find_chromium()
+    if not chromium:
+        print("FAIL: chromium is not installed (Debian package 'chromium'); this test needs it")
+        return 1
+    html = os.path.join(out_dir, "family-test.html")
+    subprocess.run([dailygrid, "render", fixture, "--format", "html", "--out", html], check=True)
+    puzzles = [json.loads(line) for line in open(fixture) if line.strip()]
+
+    failures = []
+    started = time.monotonic()
+    browser = cdp.Browser(chromium, *DESKTOP)
+    try:
+        browser.viewport(*DESKTOP)
+        page = pd.Page(browser)
+        page.open(html)
+        games = page.games()
+        if games != ["queens"] * len(BOARDS):
+            failures.append(f"fixture games are {games}")
+            return 1
+        for k, name in enumerate(BOARDS):
+            page.select(k)
+            problems = drawing(page, k, puzzles[k])
+            problems += auto_x(page, k, puzzles[k], keep=k == 2)  # the torus's shot shows them
+            problems += pd.queens_wrong_star(page, k)
+            shot = os.path.join(out_dir, f"family-{SHOTS[k]}-hint.png") if k in SHOTS else None
+            taken, more = pd.queens_follow_hints(page, k, shot=shot)
+            problems += more
+            steps = page.play(k, "play.data.steps.length")
+            print(f"{name}: {taken} hints of {steps} steps -> {page.finished(k)['text']}")
+            failures += [f"{name}: {p}" for p in problems]
+        page.open(html)  # fresh boards: the stored solution by taps
+        for k, name in enumerate(BOARDS):
+            page.select(k)
+            failures += [f"{name}: {p}" for p in pd.queens_place_solution(page, k)]
+    finally:
+        browser.close()
+    for f in failures:
+        print("FAIL:", f)
+    print(f"family browser test: {len(failures)} failures, {time.monotonic() - started:.1f} s")
+    return 1 if failures else 0
+
+
+def drawing(page, k, puzzle):
+    """Holes are gaps that take no tap, given stars are drawn given and cannot be taken off, and
+    a board with a unit of 2 or more draws stars (crowns otherwise)."""
+    problems = []
+    regions = puzzle.get("regions")
+    holes = [(r, c) for r, row in enumerate(regions or []) for c, v in enumerate(row) if v == -1]
+    drawn = page.play(k, "play.board.svg.querySelectorAll('rect.hole').length")
+    if drawn != len(holes):
+        problems.append(f"{drawn} holes drawn, the puzzle has {len(holes)}")
+    if holes:
+        (r, c) = holes[0]
+        # A tap where the hole is: nothing changes (the board has no cell there).
+        x, y = page.play(k, f"""(() => {{ const b = play.board.svg.querySelector(
+          'rect.hole[data-r="{r}"][data-c="{c}"]').getBoundingClientRect();
+          return [b.x + b.width / 2, b.y + b.height / 2]; }})()""")
+        before = page.state(k)
+        page.b.click(x, y)
+        if page.state(k) != before:
+            problems.append(f"a tap on the hole {pd.cell_name(r, c)} changed the board")
+    givens = puzzle.get("givens", [])
+    grey = page.play(k, "[...play.board.marks.querySelectorAll('.queen.given')].map(e => [+e.dataset.r, +e.dataset.c])")
+    if sorted(grey) != sorted(givens):
+        problems.append(f"given stars drawn at {grey}, the puzzle gives {givens}")
+    for r, c in givens[:1]:
+        page.click_cell(k, r, c)
+        if page.state(k)["marks"][r * page.play(k, "play.info.cols") + c] != pd.Q_STAR:
+            problems.append(f"a tap took the given star off {pd.cell_name(r, c)}")
+    multi = puzzle.get("stars", 1) >= 2
+    shape = page.play(k, "play.info.drawStars")
+    if shape != multi:
+        problems.append(f"drawn as {'stars' if shape else 'crowns'} on a board of {puzzle.get('stars', 1)} per unit")
+    return problems
+
+
+def board_of(puzzle):
+    """rows, cols, the region of each board cell ({(r, c): id}; holes left out; one region 0
+    when the board has none) and the need of each unit, read as docs/formats.md says."""
+    regions = puzzle.get("regions")
+    rows = len(regions) if regions else puzzle.get("rows", puzzle.get("size"))
+    cols = len(regions[0]) if regions else puzzle.get("cols", puzzle.get("size"))
+    cells = {(r, c): (regions[r][c] if regions else 0) for r in range(rows) for c in range(cols)
+             if not regions or regions[r][c] != -1}
+    k = puzzle.get("stars", 1)
+    need = {}
+    for r in range(rows):
+        need[("row", r)] = puzzle.get("row_counts", [k] * rows)[r]
+    for c in range(cols):
+        need[("col", c)] = puzzle.get("col_counts", [k] * cols)[c]
+    if regions:
+        for g in set(cells.values()):
+            need[("region", g)] = puzzle["region_counts"][g] if "region_counts" in puzzle else k
+    return rows, cols, cells, need
+
+
+def attack(puzzle, rows, cols, a, b):
+    """The model's attack rule (solver/queens/model.cpp attacks()), written out again here."""
+    if a == b:
+        return False
+    torus = puzzle.get("torus", False)
+    dr, dc = b[0] - a[0], b[1] - a[1]
+
+    def dist(d, size):
+        return min(abs(d), size - abs(d)) if torus else abs(d)
+    if dist(dr, rows) <= 1 and dist(dc, cols) <= 1:
+        return True
+    if puzzle.get("diagonals") != "full":
+        return False
+    if not torus:
+        return abs(dr) == abs(dc)
+    g = math.gcd(rows, cols)
+    return (dr - dc) % g == 0 or (dr + dc) % g == 0
+
+
+def auto_x(page, k, puzzle, keep):
+    """Auto-X after one star of the solution on the board's edge (with the givens): the cells the
+    stars attack by the board's rule (across the edges on a torus, along whole diagonals with
+    "full") and the rest of every unit that has its count. Auto-X then stays on when `keep`."""
+    rows, cols, cells, need = board_of(puzzle)
+    givens = [tuple(g) for g in puzzle.get("givens", [])]
+    sol = [c for c in pd.queens_solution(page, k) if c not in givens]
+    star = next((c for c in sol if c[0] in (0, rows - 1) or c[1] in (0, cols - 1)), sol[0])
+    problems = pd.queens_set_mark(page, k, *star, pd.Q_STAR)
+    stars = givens + [star]
+    want = {c for c in cells if c not in stars and any(attack(puzzle, rows, cols, s, c) for s in stars)}
+    units = lambda c: [("row", c[0]), ("col", c[1])] + ([("region", cells[c])] if "regions" in puzzle else [])
+    for u, n in need.items():
+        members = [c for c in cells if u in units(c)]
+        if sum(1 for c in members if c in stars) >= n:
+            want |= {c for c in members if c not in stars}
+    x, y = page.play(k, """(() => { const b = play.panel.querySelector("input.autox")
+      .getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; })()""")
+    page.b.click(x, y)  # on
+    got = {tuple(c) for c in page.play(k, """[...play.board.marks.querySelectorAll(".cross.auto")]
+      .map(e => [+e.dataset.r, +e.dataset.c])""")}
+    if got != want:
+        problems.append(f"auto-X after a star on {pd.cell_name(*star)}: the page crosses "
+                        f"{sorted(got - want)} too many and misses {sorted(want - got)}")
+    if not keep:
+        page.b.click(x, y)  # off again: redrawing the crosses on every tap slows the test down
+    page.button(k, "reset")
+    return problems
+
+
+if __name__ == "__main__":
+    sys.exit(main())
