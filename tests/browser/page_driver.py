@@ -26,7 +26,8 @@ well), so a caller decides how to report them.
   queens_set_mark(page, k, r, c, want)           tap until the cell holds want (0 empty, 1 X,
                                                  2 star); -> problems
   queens_place_solution(page, k) -> problems     tap every solution star in (givens are there
-                                                 already); expects "Solved" and no star drawn bad
+                                                 already); expects "Solved" with every star placed
+                                                 and no star drawn bad
   queens_follow_hints(page, k, shot=None, limit=None) -> (hints taken, problems)
                                                  from the current position, Hint then apply its
                                                  step's facts by taps, until solved; every hint
@@ -34,6 +35,7 @@ well), so a caller decides how to report them.
                                                  mark), later than the last one, and conclude
                                                  something the board did not show; `shot`: a PNG
                                                  path saved half-way with the hint shown
+  queens_solved_as_solution(page, k) -> problems the stars on a solved board are the solution's
   queens_wrong_star(page, k) -> problems         a star on the first cell off the solution: the
                                                  hint must name that cell in the board's word
                                                  ("queen" on LinkedIn boards, else "star"); then
@@ -137,6 +139,7 @@ def queens_place_solution(page, k):
     done = page.finished(k)
     if not done["solved"] or not done["text"].startswith("Solved in "):
         problems.append(f"queens #{k}: the solution placed by taps is not solved: {done['text']!r}")
+    problems += queens_solved_as_solution(page, k)
     bad = page.play(k, "play.board.marks.querySelectorAll('.queen.bad').length")
     if bad:
         problems.append(f"queens #{k}: {bad} stars drawn as conflicts on the solution")
@@ -186,7 +189,20 @@ def queens_follow_hints(page, k, shot=None, limit=None):
                 if marks[r * cols + c] != want:
                     problems.append(f"queens #{k}: {cell_name(r, c)} is {marks[r * cols + c]} after "
                                     f"applying step {h['step']}, expected {want}")
+    if page.finished(k)["solved"]:
+        problems += queens_solved_as_solution(page, k)
     return taken, problems
+
+
+def queens_solved_as_solution(page, k):
+    """A board the page calls solved holds exactly the solution's stars (taps after "Solved" are
+    ignored, so a completion check that fires early leaves stars missing)."""
+    stars = {tuple(c) for c in page.play(k, "play.game.queens(play)")}
+    want = set(queens_solution(page, k))
+    if stars != want:
+        return [f"queens #{k}: solved with stars {sorted(stars - want)} off the solution and "
+                f"{sorted(want - stars)} missing"]
+    return []
 
 
 def queens_wrong_star(page, k):
