@@ -60,6 +60,8 @@ def main():
         for k, name in enumerate(BOARDS):
             page.select(k)
             problems = drawing(page, k, puzzles[k])
+            problems += reveal(page, k, puzzles[k])
+            problems += conflicts(page, k, puzzles[k])
             problems += auto_x(page, k, puzzles[k], keep=k == 2)  # the torus's shot shows them
             problems += pd.queens_wrong_star(page, k)
             shot = os.path.join(out_dir, f"family-{SHOTS[k]}-hint.png") if k in SHOTS else None
@@ -111,6 +113,69 @@ def drawing(page, k, puzzle):
     shape = page.play(k, "play.info.drawStars")
     if shape != multi:
         problems.append(f"drawn as {'stars' if shape else 'crowns'} on a board of {puzzle.get('stars', 1)} per unit")
+    return problems
+
+
+def reveal(page, k, puzzle):
+    """With no step left to show (the steps hidden for the call), the hint names the first star
+    of the solution that is not on the board, in the board's word."""
+    h = page.play(k, """(() => { const steps = play.data.steps; play.data.steps = [];
+      const h = nextHint(play); play.data.steps = steps; return h; })()""")
+    givens = [tuple(g) for g in puzzle.get("givens", [])]
+    first = next(c for c in pd.queens_solution(page, k) if c not in givens)
+    want = f"A star goes on {pd.cell_name(*first)}."
+    if h["kind"] != "reveal" or h["cells"] != [list(first)] or h["text"] != want:
+        return [f"reveal on the empty board gave {h}, expected {want!r}"]
+    return []
+
+
+def conflicts(page, k, puzzle):
+    """Stars that break the rules are drawn bad, per broken unit and per attacking pair: a star on
+    the first free cell, one that attacks it (across the edge on a torus where there is one) and
+    as many more in its row as overfill it. The bad stars and the tinted cells of overfull units
+    are worked out here from the rules, then Reset."""
+    rows, cols, cells, need = board_of(puzzle)
+    givens = [tuple(g) for g in puzzle.get("givens", [])]
+    free = [c for c in sorted(cells) if c not in givens]
+    a = free[0]
+    foes = [c for c in free if attack(puzzle, rows, cols, a, c)]
+    wrapping = [c for c in foes if abs(c[0] - a[0]) > 1 or abs(c[1] - a[1]) > 1]
+    b = (wrapping or foes)[0]
+    row = [c for c in free if c[0] == a[0] and c not in (a, b) and
+           not any(attack(puzzle, rows, cols, c, s) for s in givens + [a, b])]
+    placed = [a, b]
+    for c in row:
+        if len(placed) - 1 > need[("row", a[0])]:
+            break
+        if not any(attack(puzzle, rows, cols, c, s) for s in placed):
+            placed.append(c)
+    problems = []
+    for c in placed:
+        problems += pd.queens_set_mark(page, k, *c, pd.Q_STAR)
+    stars = givens + placed
+    units = lambda c: [("row", c[0]), ("col", c[1])] + ([("region", cells[c])] if "regions" in puzzle else [])
+    bad, tinted = set(), set()
+    for u, n in need.items():
+        members = [c for c in cells if u in units(c)]
+        if sum(1 for c in members if c in stars) > n:
+            bad |= {c for c in members if c in stars}
+            tinted |= set(members)
+    for s1 in stars:
+        for s2 in stars:
+            if attack(puzzle, rows, cols, s1, s2):
+                bad |= {s1, s2}
+    got = page.play(k, """[[...play.board.marks.querySelectorAll(".queen.bad")].map(e => [+e.dataset.r, +e.dataset.c]),
+      [...play.board.base.querySelectorAll("rect.badunit")].map(e => [+e.dataset.r, +e.dataset.c])]""")
+    got_bad, got_tinted = {tuple(c) for c in got[0]}, {tuple(c) for c in got[1]}
+    if got_bad != bad or got_tinted != tinted:
+        problems.append(f"stars on {[pd.cell_name(*c) for c in placed]}: drawn bad "
+                        f"{sorted(got_bad)}, expected {sorted(bad)}; tinted {len(got_tinted)} cells, "
+                        f"expected {len(tinted)}")
+    print(f"  conflicts: stars {[pd.cell_name(*c) for c in placed]}, {len(bad)} bad, "
+          f"{len(tinted)} cells of overfull units")
+    if not {a, b} <= bad:
+        problems.append(f"the attacking stars {pd.cell_name(*a)} and {pd.cell_name(*b)} are not a conflict")
+    page.button(k, "reset")
     return problems
 
 

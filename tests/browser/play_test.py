@@ -181,8 +181,8 @@ def play_queens(page, k, explanation, out_dir):
     wr, wc = 0, (sol[0] + 3) % n
     set_mark(wr, wc, 2)
     h = page.hint(k)
-    check(h["wrong"] == [[wr, wc]] and cell_name(wr, wc) in h["text"],
-          f"queens: wrong queen on {cell_name(wr, wc)} not named: {h}")
+    check(h["wrong"] == [[wr, wc]] and h["text"].startswith(f"The queen on {cell_name(wr, wc)} is wrong"),
+          f"queens: wrong queen on {cell_name(wr, wc)} not named: {h}")  # LinkedIn says "queen"
     # A second queen in the same row: both are drawn as conflicts.
     other = (wc + 2) % n
     set_mark(wr, other, 2)
