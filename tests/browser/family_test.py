@@ -18,6 +18,7 @@ usage: family_test.py DAILYGRID FIXTURE OUT_DIR
 import json
 import math
 import os
+import random
 import subprocess
 import sys
 import time
@@ -60,6 +61,7 @@ def main():
         for k, name in enumerate(BOARDS):
             page.select(k)
             problems = drawing(page, k, puzzles[k])
+            problems += positions(page, k, puzzles[k])
             problems += reveal(page, k, puzzles[k])
             problems += conflicts(page, k, puzzles[k])
             problems += auto_x(page, k, puzzles[k], keep=k == 2)  # the torus's shot shows them
@@ -113,6 +115,45 @@ def drawing(page, k, puzzle):
     shape = page.play(k, "play.info.drawStars")
     if shape != multi:
         problems.append(f"drawn as {'stars' if shape else 'crowns'} on a board of {puzzle.get('stars', 1)} per unit")
+    return problems
+
+
+def positions(page, k, puzzle, count=25):
+    """At random positions of correct marks (some of the solution's stars, some crosses off it) the
+    hint is the first step with a fact the position does not show, worked out here from the rules:
+    the marks, the cells the stars attack, the rest of every unit that has its count."""
+    rows, cols, cells, need = board_of(puzzle)
+    givens = [tuple(g) for g in puzzle.get("givens", [])]
+    sol = pd.queens_solution(page, k)
+    steps = page.play(k, "play.data.steps.map(s => s.facts)")
+    units = lambda c: [("row", c[0]), ("col", c[1])] + ([("region", cells[c])] if "regions" in puzzle else [])
+    rng = random.Random(22 + k)
+    problems, wants = [], []
+    for _ in range(count):
+        stars = givens + [c for c in sol if c not in givens and rng.random() < rng.random()]
+        crosses = [c for c in cells if c not in sol and rng.random() < 0.25]
+        marks = [0] * (rows * cols)
+        for r, c in crosses:
+            marks[r * cols + c] = pd.Q_X
+        for r, c in stars:
+            marks[r * cols + c] = pd.Q_STAR
+        known = {("q",) + s for s in stars} | {("x",) + c for c in crosses}
+        known |= {("x",) + c for c in cells if any(attack(puzzle, rows, cols, s, c) for s in stars)}
+        for u, n in need.items():
+            members = [c for c in cells if u in units(c)]
+            if sum(1 for c in members if c in stars) >= n:
+                known |= {("x",) + c for c in members if c not in stars}
+        want = next((i + 1 for i, facts in enumerate(steps)
+                     if not all(tuple(f) in known for f in facts)), None)
+        h = page.play(k, f"""(() => {{ const kept = play.state;
+          play.state = {{ marks: {json.dumps(marks)} }}; const h = nextHint(play);
+          play.state = kept; return h; }})()""")
+        got = h.get("step") if h["kind"] == "step" else None
+        wants.append(want)
+        if got != want:
+            problems.append(f"with {len(stars)} stars and {len(crosses)} crosses the hint is "
+                            f"{h['kind']} {got}, the rules say step {want}")
+    print(f"  {count} positions: hints at steps {sorted(set(wants), key=lambda w: w or 0)}")
     return problems
 
 
