@@ -19,7 +19,6 @@ import json
 import math
 import os
 import random
-import subprocess
 import sys
 import time
 
@@ -44,7 +43,7 @@ def main():
         print("FAIL: chromium is not installed (Debian package 'chromium'); this test needs it")
         return 1
     html = os.path.join(out_dir, "family-test.html")
-    subprocess.run([dailygrid, "render", fixture, "--format", "html", "--out", html], check=True)
+    pd.render_page(dailygrid, fixture, html)
     puzzles = [json.loads(line) for line in open(fixture) if line.strip()]
 
     failures = []
@@ -65,9 +64,9 @@ def main():
             problems += reveal(page, k, puzzles[k])
             problems += conflicts(page, k, puzzles[k])
             problems += auto_x(page, k, puzzles[k], keep=k == 2)  # the torus's shot shows them
-            problems += pd.queens_wrong_star(page, k)
+            problems += pd.wrong_mark(page, k)
             shot = os.path.join(out_dir, f"family-{SHOTS[k]}-hint.png") if k in SHOTS else None
-            taken, more = pd.queens_follow_hints(page, k, shot=shot)
+            taken, more = pd.follow_hints(page, k, shot=shot)
             problems += more
             steps = page.play(k, "play.data.steps.length")
             print(f"{name}: {taken} hints of {steps} steps -> {page.finished(k)['text']}")
@@ -75,7 +74,7 @@ def main():
         page.open(html)  # fresh boards: the stored solution by taps
         for k, name in enumerate(BOARDS):
             page.select(k)
-            failures += [f"{name}: {p}" for p in pd.queens_place_solution(page, k)]
+            failures += [f"{name}: {p}" for p in pd.place_solution(page, k)]
     finally:
         browser.close()
     for f in failures:

@@ -6,6 +6,8 @@ through `window.dgPage` (page/assets/app.js). `k` is a puzzle's index on the pag
 order); cells are (r, c), 0-based. Problems are returned as lists of one-line strings (empty = all
 well), so a caller decides how to report them.
 
+  render_page(dailygrid, source, html) -> html   `dailygrid render SOURCE --format html --out
+                                                 HTML` (raises CalledProcessError on failure)
   Page(browser)                                  the page open in `browser` (a cdp.Browser)
   Page.open(path)                                load the HTML file at `path`
   Page.play(k, expr) -> value                    evaluate JS `expr` with `play` = dgPage.plays[k]
@@ -40,8 +42,15 @@ well), so a caller decides how to report them.
                                                  hint must name that cell in the board's word
                                                  ("queen" on LinkedIn boards, else "star"); then
                                                  Reset
+
+  By game (GAME_DRIVERS: today Queens, the whole family; NotImplementedError for a game without
+  an entry), for a test that plays every puzzle of a page:
+  place_solution(page, k) -> problems
+  follow_hints(page, k, shot=None, limit=None) -> (hints taken, problems)
+  wrong_mark(page, k) -> problems
 """
 import os
+import subprocess
 
 Q_EMPTY, Q_X, Q_STAR = 0, 1, 2
 
@@ -52,6 +61,12 @@ def cell_name(r, c):
         name = chr(65 + (n - 1) % 26) + name
         n = (n - 1) // 26
     return f"{name}{r + 1}"
+
+
+def render_page(dailygrid, source, html):
+    subprocess.run([dailygrid, "render", source, "--format", "html", "--out", html], check=True,
+                   stdout=subprocess.DEVNULL)
+    return html
 
 
 class Page:
@@ -221,3 +236,31 @@ def queens_wrong_star(page, k):
             page.play(k, "play.info.given.size"):
         problems.append(f"queens #{k}: Reset did not clear the board")
     return problems
+
+
+# --- by game ---------------------------------------------------------------------------------
+# The players of each game, registered by its name (a new game adds its own entry).
+GAME_DRIVERS = {
+    "queens": {"place_solution": queens_place_solution, "follow_hints": queens_follow_hints,
+               "wrong_mark": queens_wrong_star},
+}
+
+
+def _driver(page, k, what):
+    game = page.play(k, "play.data.game")
+    fn = GAME_DRIVERS.get(game, {}).get(what)
+    if fn is None:
+        raise NotImplementedError(f"page_driver: no {what} for {game} yet (GAME_DRIVERS)")
+    return fn
+
+
+def place_solution(page, k):
+    return _driver(page, k, "place_solution")(page, k)
+
+
+def follow_hints(page, k, shot=None, limit=None):
+    return _driver(page, k, "follow_hints")(page, k, shot=shot, limit=limit)
+
+
+def wrong_mark(page, k):
+    return _driver(page, k, "wrong_mark")(page, k)
