@@ -43,7 +43,7 @@ class Play {
     const left = htmlEl("div", { class: "boardbox" }, p);
     htmlEl("p", { class: "caption" }, left, this.data.caption);
     if (this.data.note) htmlEl("p", { class: "note" }, left, this.data.note);
-    this.board = makeBoard(this.info.rows, this.info.cols);
+    this.board = makeBoard(this.info.rows, this.info.cols, this.info.margin);
     this.board.svg.setAttribute("data-game", this.data.game);
     left.appendChild(this.board.svg);
     const side = htmlEl("div", { class: "side" }, p);

@@ -79,6 +79,11 @@ function queensBoard(data) {
   info.linkedin = hasRegions && rows === cols && stars === 1 && !p.row_counts && !p.col_counts &&
     !p.region_counts && info.given.size === 0 && !info.fullDiagonals && !info.torus && !info.holes;
   info.word = info.linkedin ? "queen" : "star";
+  // Per-unit counts are drawn: a row's right of it, a column's below it, a region's in the top
+  // right corner of its first cell (the note only says "per-unit counts").
+  info.counts = { rows: Array.isArray(p.row_counts), cols: Array.isArray(p.col_counts),
+    regions: Array.isArray(p.region_counts) };
+  info.margin = { right: info.counts.rows ? 20 : 0, bottom: info.counts.cols ? 20 : 0 };
   info.drawStars = units.some(u => u.need >= 2);
   return info;
 }
@@ -184,6 +189,7 @@ GAMES.queens = {
       if (c >= 0 && (on(r, c) || on(r + 1, c))) lines[kind([r, c], [r + 1, c])].push([[r, c], [r + 1, c]]);
     }
     for (const cls of ["gridline", "region", "edge"]) for (const [a, e] of lines[cls]) edgeLine(b.base, a, e, cls);
+    this.drawCounts(play, b.base);
     const auto = play.autoX ? this.ruledOut(play) : new Set();
     const shape = play.info.drawStars ? starPath : crownPath;
     play.state.marks.forEach((m, i) => {
@@ -196,6 +202,23 @@ GAMES.queens = {
       } else if (m === Q_X) crossMark(b.marks, r, c, "cross");
       else if (auto.has(i)) crossMark(b.marks, r, c, "cross auto");
     });
+  },
+
+  // Each shown count, grey once its unit holds it and red when the unit holds more.
+  drawCounts(play, layer) {
+    const { rows, cols, counts: show, units } = play.info, have = this.unitStars(play);
+    const put = (k, x, y, cls) => {
+      const state = have[k] > units[k].need ? " bad" : have[k] === units[k].need ? " done" : "";
+      svgEl("text", { x, y, class: cls + state, "data-unit": units[k].label }, layer).textContent = String(units[k].need);
+    };
+    if (show.rows) for (let r = 0; r < rows; r++) put(r, cellX(cols) + 12, centreY(r), "count");
+    if (show.cols) for (let c = 0; c < cols; c++) put(rows + c, centreX(c), cellY(rows) + 12, "count");
+    if (show.regions)
+      for (let k = rows + cols; k < units.length; k++) {
+        if (!units[k].cells.length) continue;
+        const [r, c] = rc(units[k].cells[0], cols);
+        put(k, cellX(c) + CELL - 5, cellY(r) + 11, "count regioncount");
+      }
   },
 
   press(play, r, c) { play.gesture = { start: [r, c], moved: false }; },

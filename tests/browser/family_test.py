@@ -110,6 +110,14 @@ def drawing(page, k, puzzle):
         page.click_cell(k, r, c)
         if page.state(k)["marks"][r * page.play(k, "play.info.cols") + c] != pd.Q_STAR:
             problems.append(f"a tap took the given star off {pd.cell_name(r, c)}")
+    # Per-unit counts are on the board (the note only says "per-unit counts").
+    shown = page.play(k, "[...play.board.base.querySelectorAll('text.count')].map(e => [e.dataset.unit, +e.textContent])")
+    want = [[f"row {r + 1}", n] for r, n in enumerate(puzzle.get("row_counts", []))]
+    want += [[f"column {pd.cell_name(0, c)[:-1]}", n] for c, n in enumerate(puzzle.get("col_counts", []))]
+    want += [[f"region {chr(97 + g) if g < 26 else chr(39 + g)}", n]
+             for g, n in enumerate(puzzle.get("region_counts", []))]
+    if shown != want:
+        problems.append(f"counts drawn {shown}, the puzzle's are {want}")
     multi = puzzle.get("stars", 1) >= 2
     shape = page.play(k, "play.info.drawStars")
     if shape != multi:
