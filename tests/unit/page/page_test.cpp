@@ -162,7 +162,7 @@ TEST_CASE("page: puzzles that cannot be played are refused", "[page]") {
     REQUIRE_FALSE(html.ok());
     CHECK(html.error() == "tango #1: several solutions, so it cannot be played");
   }
-  SECTION("a Queens variant the grader refuses") {
+  SECTION("a Queens family board with several solutions (5-queens, full diagonals)") {
     auto p = parse("queens diagonals=full\n+++++\n+++++\n+++++\n+++++\n+++++\n");
     auto html = dg::page::build_page({{"", {{p.get(), nullptr, "queens #2"}}}}, "q");
     REQUIRE_FALSE(html.ok());
