@@ -217,7 +217,7 @@ GAMES.queens = {
       for (let k = rows + cols; k < units.length; k++) {
         if (!units[k].cells.length) continue;
         const [r, c] = rc(units[k].cells[0], cols);
-        put(k, cellX(c) + CELL - 5, cellY(r) + 11, "count regioncount");
+        put(k, cellX(c) + CELL - 3, cellY(r) + 8, "count regioncount");
       }
   },
 

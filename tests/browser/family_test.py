@@ -2,7 +2,9 @@
 """The playable page plays the whole Queens family in a real browser (headless chromium).
 
 The fixture holds one board of each variant (a 2-star 10x10, a 3-star 14x14, a torus, a holed
-board, one with given stars and one with full diagonals, all made by `dailygrid generate queens`).
+board, one with given stars, one with full diagonals (an 8x9 rectangle without regions, with column
+counts) and one with region counts; made by `dailygrid generate queens`, the last three edited
+from generated boards).
 For each board, on one page:
   (c) a star on a cell off the solution: the hint names that cell, in the board's word;
   (b) from the empty board, hint after hint, each hint's step applied by taps until solved: every
@@ -28,7 +30,8 @@ import page_driver as pd  # noqa: E402
 
 DESKTOP = (1280, 900)
 # The fixture's boards in order, with the screenshot name of those shown mid-play.
-BOARDS = ["2-star 10x10", "3-star 14x14", "torus", "holes", "givens", "full diagonals"]
+BOARDS = ["2-star 10x10", "3-star 14x14", "torus", "holes", "givens", "full diagonals",
+          "region counts"]
 SHOTS = {0: "star-battle", 2: "torus", 3: "holes"}
 
 
@@ -118,10 +121,11 @@ def drawing(page, k, puzzle):
              for g, n in enumerate(puzzle.get("region_counts", []))]
     if shown != want:
         problems.append(f"counts drawn {shown}, the puzzle's are {want}")
-    multi = puzzle.get("stars", 1) >= 2
+    multi = max(board_of(puzzle)[3].values()) >= 2  # as render: stars when a unit holds 2 or more
     shape = page.play(k, "play.info.drawStars")
     if shape != multi:
-        problems.append(f"drawn as {'stars' if shape else 'crowns'} on a board of {puzzle.get('stars', 1)} per unit")
+        problems.append(f"drawn as {'stars' if shape else 'crowns'}; a unit holds up to "
+                        f"{max(board_of(puzzle)[3].values())}")
     return problems
 
 

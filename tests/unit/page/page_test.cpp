@@ -187,13 +187,13 @@ TEST_CASE("page: puzzles that cannot be played are refused", "[page]") {
 namespace {
 
 // The browser test's Queens family boards (2-star, 3-star, torus, holes, givens, full
-// diagonals), each with its variant's feature in its puzzle JSON.
+// diagonals, region counts), each with its variant's feature in its puzzle JSON.
 std::vector<PuzzleEntry> family_boards() {
   auto text = dg::read_file_text(std::string(DG_SOURCE_DIR) + "/tests/browser/family.jsonl");
   REQUIRE(text.ok());
   auto doc = dg::read_document(*text);
   REQUIRE(doc.ok());
-  REQUIRE(doc->size() == 6);
+  REQUIRE(doc->size() == 7);
   return std::move(doc).value();
 }
 
@@ -201,7 +201,8 @@ std::vector<PuzzleEntry> family_boards() {
 
 TEST_CASE("page: the family's facts are true of the solution and decide every star", "[page]") {
   const auto boards = family_boards();
-  const char* const features[] = {"stars", "stars", "torus", "holes", "givens", "diagonals"};
+  const char* const features[] = {"stars",  "stars",     "torus",        "holes",
+                                  "givens", "diagonals", "region_counts"};
   for (std::size_t b = 0; b < boards.size(); ++b) {
     const PuzzleEntry& e = boards[b];
     INFO(e.id);
