@@ -61,7 +61,7 @@ std::size_t export_count(db::Store& store, const std::string& source, const db::
 
 }  // namespace
 
-TEST_CASE("--source counts a board under every file that supplied it", "[db][sources]") {
+TEST_CASE("source filter: a board counts under every file that supplied it", "[db][sources]") {
   TempDb tmp("source_filter_files");
   db::Store store(tmp.path.string());
   import_text(store, first_file(), "first.json");
@@ -79,7 +79,7 @@ TEST_CASE("--source counts a board under every file that supplied it", "[db][sou
   CHECK(queens_groups == 2);
 }
 
-TEST_CASE("--where picks puzzles by their source entry's own keys", "[db][sources]") {
+TEST_CASE("where filter: picks puzzles by their source entry's own keys", "[db][sources]") {
   TempDb tmp("source_filter_where");
   db::Store store(tmp.path.string());
   import_text(store, first_file(), "first.json");
