@@ -32,11 +32,20 @@ if [ "$mode" = all ]; then
   packages+=(catch2 sqlite3 chromium python3)
 fi
 
+# DG_SETUP_DRY_RUN=1 prints the packages it needs and the build commands instead of running them
+# (tests/install/setup_modes.sh checks what each mode would do).
+if [ -n "${DG_SETUP_DRY_RUN:-}" ]; then
+  echo "packages: ${packages[*]}" >&2
+  run() { echo "run: $*" >&2; }
+else
+  run() { "$@"; }
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if [ ${#missing[@]} -gt 0 ]; then
+if [ ${#missing[@]} -gt 0 ] && [ -z "${DG_SETUP_DRY_RUN:-}" ]; then
   echo "setup: installing ${missing[*]}" >&2
   sudo_cmd=()
   [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
@@ -52,12 +61,12 @@ if [ "$mode" = program ]; then
   # Catch2); one that a full build configured keeps its settings, so ctest still finds the tests.
   # The libraries and the program are the same objects either way.
   if [ -f build/CMakeCache.txt ]; then
-    cmake -S . -B build >/dev/null
+    run cmake -S . -B build >/dev/null
   else
-    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DDG_BUILD_TESTS=OFF -DDG_BUILD_BENCH=OFF >/dev/null
+    run cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DDG_BUILD_TESTS=OFF -DDG_BUILD_BENCH=OFF >/dev/null
   fi
-  cmake --build build -j "$jobs" --target dailygrid
+  run cmake --build build -j "$jobs" --target dailygrid
 else
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DDG_BUILD_TESTS=ON -DDG_BUILD_BENCH=ON >/dev/null
-  cmake --build build -j "$jobs"
+  run cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DDG_BUILD_TESTS=ON -DDG_BUILD_BENCH=ON >/dev/null
+  run cmake --build build -j "$jobs"
 fi
