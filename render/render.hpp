@@ -55,10 +55,14 @@ struct Section {
 };
 using Document = std::vector<Section>;
 
-// The caption every board carries, the same for all games: "<game> #<number or id> · <rows>x<cols>
-// · <tier>". `number_or_id` is a publication number or a puzzle id (a leading '#' is dropped, so
-// document indexes "#3" read "#3"); an empty tier leaves its part out.
+// The caption every board carries, the same for all games: "<game> <name> · <rows>x<cols> ·
+// <tier>", where the name is caption_name(number_or_id); an empty tier leaves its part out.
 std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier);
+
+// How a caption names a puzzle: a publication number or a numeric id as "#12" (a leading '#' is
+// dropped first, so document indexes "#3" read "#3"), any other id as it is ("level62"): '#'
+// means "number", so it never stands before a word.
+std::string caption_name(std::string_view number_or_id);
 
 // The line drawn under a board's caption for a puzzle with rules beyond its game's usual ones
 // (Tango's unique lines), "" for a standard puzzle or an unknown game.

@@ -47,8 +47,13 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--game", base.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
-  cmd->add_option("--source", base.source,
-                  "Only this source (generated, or an imported file name)");
+  cmd->add_option(
+      "--source", base.source,
+      "Only puzzles with a source row from this file (generated, or an imported file name)");
+  static std::vector<std::string> where;
+  cmd->add_option("--where", where,
+                  "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "
+                  "number=62); repeat for several");
   cmd->add_option("--tier", base.tier, "Only this tier");
   cmd->add_option("--size", base.size, "Only boards with this many rows")
       ->check(whole_number(1, 64));
@@ -63,7 +68,7 @@ void add_stats(CLI::App& app, Runner& run) {
                   "Difficulty score in MIN..MAX (inclusive, either end optional)");
   cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
   cmd->add_option("--compare", compare,
-                  "Sets to compare, each key=value[,key=value] (keys: game source tier size "
+                  "Sets to compare, each key=value[,key=value] (keys: game source where tier size "
                   "created-from created-to scheduled-from scheduled-to difficulty band)");
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
@@ -72,6 +77,9 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       reject_ambiguous_dates(ambiguous);
+      for (const std::string& term : where)
+        if (auto ok = db::parse_where_term(term, base.where); !ok)
+          throw UsageError("--where: " + ok.error());
       if (!difficulty.empty())
         if (auto ok = db::parse_difficulty_range(difficulty, base.score); !ok)
           throw UsageError("--difficulty: " + ok.error());
