@@ -43,8 +43,12 @@ well), so a caller decides how to report them.
                                                  ("queen" on LinkedIn boards, else "star"); then
                                                  Reset
 
-  By game (GAME_DRIVERS: today Queens, the whole family; NotImplementedError for a game without
-  an entry), for a test that plays every puzzle of a page:
+  tango_place_solution, tango_follow_hints, zip_place_solution, zip_follow_hints: the same for
+  Tango (taps cycle empty, sun, moon) and Zip (the path dragged; each hint shown stays known, so
+  following hints shows every step in turn, then draws the solution's path).
+
+  By game (GAME_DRIVERS: Queens (the whole family), Tango, Zip; NotImplementedError for a game
+  without an entry), for a test that plays every puzzle of a page (tests/matrix/):
   place_solution(page, k) -> problems
   follow_hints(page, k, shot=None, limit=None) -> (hints taken, problems)
   wrong_mark(page, k) -> problems
@@ -242,11 +246,99 @@ def queens_wrong_star(page, k):
     return problems
 
 
+# --- Tango ----------------------------------------------------------------------------------
+T_CYCLE = [-1, 1, 0]  # a tap cycles empty -> sun -> moon -> empty
+
+
+def tango_set_value(page, k, r, c, want):
+    cols = page.play(k, "play.info.cols")
+    have = page.state(k)["vals"][r * cols + c]
+    for _ in range((T_CYCLE.index(want) - T_CYCLE.index(have)) % 3):
+        page.click_cell(k, r, c)
+    have = page.state(k)["vals"][r * cols + c]
+    return [] if have == want else [f"tango #{k}: could not set {cell_name(r, c)} to {want}"]
+
+
+def tango_place_solution(page, k):
+    sol = page.play(k, "play.info.sol")
+    vals = page.state(k)["vals"]
+    problems = []
+    for r, row in enumerate(sol):
+        for c, v in enumerate(row):
+            if vals[r * len(row) + c] != v:
+                problems += tango_set_value(page, k, r, c, v)
+    done = page.finished(k)
+    if not done["solved"]:
+        problems.append(f"tango #{k}: the solution placed by taps is not solved: {done['text']!r}")
+    bad = page.play(k, "play.board.base.querySelectorAll('rect.badcell').length")
+    if bad:
+        problems.append(f"tango #{k}: {bad} cells drawn as conflicts on the solution")
+    return problems
+
+
+def tango_follow_hints(page, k, shot=None, limit=None):
+    steps = page.play(k, "play.data.steps.length")
+    limit = limit or steps + 5
+    problems, taken, last = [], 0, 0
+    while not page.finished(k)["solved"]:
+        if taken >= limit:
+            problems.append(f"tango #{k}: not solved after {taken} hints")
+            break
+        h = page.hint(k)
+        taken += 1
+        if h["kind"] != "step":
+            problems.append(f"tango #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
+            break
+        if h["step"] <= last:
+            problems.append(f"tango #{k}: hint {taken} is step {h['step']}, after step {last}")
+        last = h["step"]
+        if shot and taken == max(1, steps // 2):
+            page.screenshot(shot)
+        for _, r, c, v in h["facts"]:
+            problems += tango_set_value(page, k, r, c, v)
+    return taken, problems
+
+
+# --- Zip ------------------------------------------------------------------------------------
+def zip_place_solution(page, k):
+    cols = page.play(k, "play.info.cols")
+    sol = page.play(k, "play.info.sol")
+    at = page.centres(k)
+    page.b.drag([at[divmod(i, cols)] for i in sol])
+    done = page.finished(k)
+    if not done["solved"]:
+        return [f"zip #{k}: the solution's path dragged is not solved: {done['text']!r}"]
+    return []
+
+
+def zip_follow_hints(page, k, shot=None, limit=None):
+    """Edges cannot be marked, so the page keeps each hint shown as known: every step in turn,
+    then (the rules' work shown) the path is drawn."""
+    steps = page.play(k, "play.data.steps.length")
+    limit = limit or steps + 5
+    problems, taken, last = [], 0, 0
+    while last < steps and taken < limit:
+        h = page.hint(k)
+        taken += 1
+        if h["kind"] != "step":
+            problems.append(f"zip #{k}: hint {taken} is a {h['kind']} after step {last} of {steps}: "
+                            f"{h['text']!r}")
+            break
+        if h["step"] <= last:
+            problems.append(f"zip #{k}: hint {taken} is step {h['step']}, after step {last}")
+        last = h["step"]
+        if shot and taken == max(1, steps // 2):
+            page.screenshot(shot)
+    return taken, problems + zip_place_solution(page, k)
+
+
 # --- by game ---------------------------------------------------------------------------------
 # The players of each game, registered by its name (a new game adds its own entry).
 GAME_DRIVERS = {
     "queens": {"place_solution": queens_place_solution, "follow_hints": queens_follow_hints,
                "wrong_mark": queens_wrong_star},
+    "tango": {"place_solution": tango_place_solution, "follow_hints": tango_follow_hints},
+    "zip": {"place_solution": zip_place_solution, "follow_hints": zip_follow_hints},
 }
 
 
