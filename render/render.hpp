@@ -68,6 +68,9 @@ std::string caption_name(std::string_view number_or_id);
 // (Tango's unique lines), "" for a standard puzzle or an unknown game.
 std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 
+// True when `game` has a drawer (the table in draw_common.cpp).
+bool can_render(std::string_view game);
+
 // Draws `doc` in `format` to `out` (a binary stream: std::cout for `--out -`). Error when the
 // document has no boards, a board's game has no drawer, or the stream fails.
 Expected<void> render_document(const Document& doc, Format format, const Options& options,

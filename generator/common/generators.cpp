@@ -5,19 +5,75 @@
 #include "generator/tango/generator.hpp"
 #include "generator/tango/json_entry.hpp"
 #include "generator/zip/json_entry.hpp"
+#include "solver/common/variant.hpp"
 
 namespace dg {
+
+namespace {
+
+// Each game's variants (solver/common/variant.hpp) with a request that makes a few puzzles of
+// exactly that variant within seconds on one core, or why the generator does not make it.
+constexpr VariantExample kQueensVariants[] = {
+    {"linkedin", R"({"size": 7})", ""},
+    {"linkedin", R"({"size": 9})", ""},
+    {"stars2", R"({"size": 10, "stars": 2})", ""},
+    {"stars3", R"({"size": 14, "stars": 3})", ""},
+    {"torus", R"({"size": 8, "torus": true})", ""},
+    {"holes", R"({"size": 8, "holes": "3..6"})", ""},
+    {"torus+holes", R"({"size": 9, "torus": true, "holes": "4..8"})", ""},
+    {"stars2+torus", R"({"size": 10, "stars": 2, "torus": true})", ""},
+    {"stars2+holes", R"({"size": 10, "stars": 2, "holes": "2..6"})", ""},
+    {"givens", "", "import only: the generator places no given queens"},
+    {"diagonals", "", "import only: the generator makes touching-only (LinkedIn) attacks"},
+    {"noregions", "", "import only: the generator always draws regions"},
+    {"counts", "", "import only: the generator gives every unit the same star count"},
+    {"rect", "", "import only: the generator makes square boards"},
+};
+
+constexpr VariantExample kTangoVariants[] = {
+    {"plain", R"({"size": 6})", ""},
+    {"unique-lines", R"({"size": 6, "unique_lines": true})", ""},
+    {"signs-only", "",
+     "never unique: without a given cell, swapping suns and moons keeps every sign, so it is a "
+     "second solution (the generator refuses --givens 0..0; import refuses such puzzles)"},
+};
+
+constexpr VariantExample kZipVariants[] = {
+    {"plain", R"({"rows": 6, "cols": 6})", ""},
+    {"walls", R"({"rows": 6, "cols": 6, "walls": "2..4"})", ""},
+    {"rect", R"({"rows": 5, "cols": 7})", ""},
+    {"walls+rect", R"({"rows": 5, "cols": 7, "walls": "1..3"})", ""},
+};
+
+}  // namespace
 
 std::span<const GeneratorEntry> all_generators() {
   static const GeneratorEntry generators[] = {
       {"queens", queens::kGeneratorVersion, false, checked_by<queens::params_from_json>,
-       queens::fits_json, queens::generate_json},
+       queens::fits_json, queens::generate_json, kQueensVariants},
       {"tango", tango::kGeneratorVersion, false, checked_by<tango::params_from_json>,
-       tango::fits_json, tango::generate_json},
+       tango::fits_json, tango::generate_json, kTangoVariants},
       {"zip", zip::kGeneratorVersion, true, checked_by<zip::params_from_json>, zip::fits_json,
-       zip::generate_json},
+       zip::generate_json, kZipVariants},
   };
   return generators;
+}
+
+std::span<const VariantExample> variant_examples(std::string_view game) {
+  const GeneratorEntry* g = find_generator(game);
+  return g ? g->variants : std::span<const VariantExample>{};
+}
+
+std::string why_not_generated(std::string_view game, std::string_view variant) {
+  const auto examples = variant_examples(game);
+  for (const VariantExample& e : examples)
+    if (e.variant == variant && !e.params.empty()) return "";
+  for (const VariantExample& e : examples)
+    if (e.variant == variant) return std::string(e.why_not);
+  for (const std::string& part : variant_parts(variant))
+    for (const VariantExample& e : examples)
+      if (e.variant == part && e.params.empty()) return std::string(e.why_not);
+  return "not listed in the generator table";
 }
 
 const GeneratorEntry* find_generator(std::string_view game) {

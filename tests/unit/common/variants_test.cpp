@@ -1,0 +1,88 @@
+// Variants (issue 22): every game's variant_of gives one value per puzzle in the documented
+// grammar, and the generator table lists every variant its examples make: each example's puzzles
+// have exactly the variant it is listed under, so a new variant without an entry (or an entry
+// whose request makes something else) fails here.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "generator/common/generators.hpp"
+#include "solver/common/game.hpp"
+
+using namespace dg;
+
+namespace {
+
+std::string variant_of(const std::string& game, const char* json) {
+  return find_game(game)->variant_of(nlohmann::json::parse(json));
+}
+
+}  // namespace
+
+TEST_CASE("variants: each puzzle has one value in the documented grammar", "[variants]") {
+  const char* regions3 = R"("regions":[[0,0,1],[0,2,1],[2,2,1]])";
+  CHECK(variant_of("queens", (std::string("{") + regions3 + "}").c_str()) == "linkedin");
+  CHECK(variant_of("queens", (std::string("{") + regions3 + R"(,"torus":true})").c_str()) ==
+        "torus");
+  CHECK(variant_of("queens", R"({"size":8,"diagonals":"full"})") == "diagonals+noregions");
+  CHECK(variant_of("queens", R"({"regions":[[0,0,1,1],[0,-1,1,1],[2,2,2,1]],"torus":true,
+                                 "col_counts":[1,0,1,1],"givens":[[2,0]]})") ==
+        "torus+holes+givens+counts+rect");
+  CHECK(variant_of("queens", R"({"regions":"not a map"})").empty());
+  CHECK(variant_of("tango", R"({"cells":["....","....","....","...."],
+                               "equal":[[[0,0],[0,1]]],"unique_lines":true})") ==
+        "unique-lines+signs-only");
+  CHECK(variant_of("tango", R"({"cells":["1...","....","....","...."]})") == "plain");
+  CHECK(variant_of("zip", R"({"rows":2,"cols":3,"waypoints":[[0,0],[1,0]],
+                             "walls":[[[0,1],[0,2]]]})") == "walls+rect");
+  CHECK(variant_of("zip", R"({"rows":2,"cols":2,"waypoints":[[0,0],[1,0]]})") == "plain");
+
+  const GameInfo& q = *find_game("queens");
+  CHECK(q.variant_label("linkedin") == "queens");
+  CHECK(q.variant_label("stars2") == "star battle 2\u2605");
+  CHECK(q.variant_label("stars2+torus+holes") == "star battle 2\u2605 torus holes");
+  CHECK(q.variant_label("torus") == "queens torus");
+  CHECK(q.variant_series("linkedin") == "queens");
+  CHECK(q.variant_series("stars2") == "queens:stars2");
+  CHECK(find_game("tango")->variant_series("signs-only") == "tango");
+  CHECK(find_game("tango")->variant_series("unique-lines") == "tango:unique-lines");
+  CHECK(find_game("zip")->variant_series("walls+rect") == "zip");
+  CHECK(find_game("zip")->variant_label("walls") == "zip");
+}
+
+TEST_CASE("variants: the generator table's examples make exactly their variant", "[variants]") {
+  for (const GeneratorEntry& gen : all_generators()) {
+    const GameInfo* game = find_game(gen.game);
+    REQUIRE(game);
+    REQUIRE_FALSE(gen.variants.empty());
+    std::set<std::string> listed;
+    for (const VariantExample& v : gen.variants) {
+      INFO(gen.game << " " << v.variant << " " << v.params);
+      listed.insert(std::string(v.variant));
+      CHECK(!game->variant_label(v.variant).empty());
+      CHECK(!game->variant_series(v.variant).empty());
+      // Either a request or a reason, never both nor neither.
+      CHECK(v.params.empty() != v.why_not.empty());
+      if (v.params.empty()) {
+        CHECK(why_not_generated(gen.game, v.variant) == v.why_not);
+        continue;
+      }
+      CHECK(why_not_generated(gen.game, v.variant).empty());
+      const auto params = nlohmann::json::parse(v.params);
+      REQUIRE(gen.check(params));
+      auto made = gen.make(params, 11, 2, 1);
+      REQUIRE(made);
+      REQUIRE(made->size() == 2);
+      for (const auto& puzzle : *made) {
+        INFO(puzzle.dump());
+        CHECK(game->variant_of(puzzle) == v.variant);
+      }
+    }
+    // The plain variant of each game is generated.
+    const std::string plain = gen.game == "queens" ? "linkedin" : "plain";
+    CHECK(listed.count(plain) == 1);
+  }
+  // A combination with a part the generator does not make says which part and why.
+  CHECK(why_not_generated("queens", "stars2+givens").find("given queens") != std::string::npos);
+  CHECK(why_not_generated("queens", "stars7") == "not listed in the generator table");
+}
