@@ -38,6 +38,12 @@ nlohmann::ordered_json variants_json(const GameInfo& game) {
     entry["examples"] = all;
     entry["why_not"] = all.empty() ? nlohmann::ordered_json(why_not_generated(game.name, v.variant))
                                    : nlohmann::ordered_json();
+    // Per variant, the surfaces that may refuse one: true, or why not.
+    auto taken = [](const std::string& why) {
+      return why.empty() ? nlohmann::ordered_json(true) : nlohmann::ordered_json(why);
+    };
+    entry["surfaces"] = {{"qubo", taken(qubo::qubo_refusal(game.name, v.variant))},
+                         {"read", taken(vision::unreadable_variant(game.name, v.variant))}};
     list.push_back(entry);
   }
   return list;

@@ -39,4 +39,22 @@ inline std::vector<std::string> variant_parts(std::string_view variant) {
   return out;
 }
 
+// One thing a surface (the reader, the QUBO encoder, ...) cannot take: puzzles of `game` whose
+// variant has a part starting with `part` ("stars" matches "stars2"), and why, in words.
+struct VariantLimit {
+  std::string_view game;
+  std::string_view part;
+  std::string_view why;
+};
+
+// The first limit of `limits` the variant runs into: "" when the surface takes it, else the
+// reason ("stars2: a picture does not show ...").
+template <class Limits>
+std::string variant_refusal(const Limits& limits, std::string_view game, std::string_view variant) {
+  for (const std::string& part : variant_parts(variant))
+    for (const VariantLimit& l : limits)
+      if (l.game == game && part.starts_with(l.part)) return part + ": " + std::string(l.why);
+  return {};
+}
+
 }  // namespace dg
