@@ -12,7 +12,9 @@ namespace dg {
 namespace {
 
 // Each game's variants (solver/common/variant.hpp) with a request that makes a few puzzles of
-// exactly that variant within seconds on one core, or why the generator does not make it.
+// exactly that variant within seconds on one core, or why the generator does not make it. Every
+// combination of stars (1..3), torus and holes the Queens generator accepts is listed
+// (generator/queens/family_generator.hpp kStarSizes).
 constexpr VariantExample kQueensVariants[] = {
     {"linkedin", R"({"size": 7})", ""},
     {"linkedin", R"({"size": 9})", ""},
@@ -23,6 +25,10 @@ constexpr VariantExample kQueensVariants[] = {
     {"torus+holes", R"({"size": 9, "torus": true, "holes": "4..8"})", ""},
     {"stars2+torus", R"({"size": 10, "stars": 2, "torus": true})", ""},
     {"stars2+holes", R"({"size": 10, "stars": 2, "holes": "2..6"})", ""},
+    {"stars2+torus+holes", R"({"size": 10, "stars": 2, "torus": true, "holes": "2..6"})", ""},
+    {"stars3+torus", R"({"size": 14, "stars": 3, "torus": true})", ""},
+    {"stars3+holes", R"({"size": 14, "stars": 3, "holes": "2..8"})", ""},
+    {"stars3+torus+holes", R"({"size": 14, "stars": 3, "torus": true, "holes": "2..8"})", ""},
     {"givens", "", "import only: the generator places no given queens"},
     {"diagonals", "", "import only: the generator makes touching-only (LinkedIn) attacks"},
     {"noregions", "", "import only: the generator always draws regions"},
