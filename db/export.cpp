@@ -28,7 +28,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
   std::string sql =
       "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
-      "p.generator, p.seed, d.date, d.number, g.difficulty, g.band"
+      "p.generator, p.seed, d.date, d.number, g.difficulty, g.band, p.variant, d.series"
       " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1"
       // A puzzle is in at most one slot (daily.puzzle_id is unique): its date and publication
       // number go with it whenever it is scheduled.
@@ -39,6 +39,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
       " AND (?7 = '' OR substr(p.created, 1, 10) >= ?7)"
       " AND (?8 = '' OR substr(p.created, 1, 10) <= ?8)";
   sql += score_condition(9);
+  sql += " AND (?20 = '' OR p.variant = ?20)";
   if (by_date)
     sql += " AND d.date IS NOT NULL AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
   if (!ids.empty()) sql += " AND p.id IN (" + ids + ")";  // integers only: built from int64s
@@ -49,6 +50,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   if (by_date) st.bind(5, f.from).bind(6, f.to);
   st.bind(7, f.created_from).bind(8, f.created_to);
   bind_score(st, 9, f.score);
+  st.bind(20, f.variant);
   nlohmann::json puzzles = nlohmann::json::array();
   while (st.step()) {
     nlohmann::json p = nlohmann::json::parse(st.column_text(1));
@@ -68,6 +70,8 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
     if (!st.column_is_null(8)) p["seed"] = static_cast<std::uint64_t>(st.column_int(8));
     if (!st.column_is_null(9)) p["date"] = st.column_text(9);
     if (!st.column_is_null(10)) p["number"] = st.column_int(10);
+    if (!st.column_is_null(13)) p["variant"] = st.column_text(13);
+    if (!st.column_is_null(14)) p["series"] = st.column_text(14);
     puzzles.push_back(std::move(p));
   }
   return {{"puzzles", std::move(puzzles)}};

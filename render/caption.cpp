@@ -7,7 +7,12 @@ namespace dg::render {
 
 std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier) {
   if (!number_or_id.empty() && number_or_id.front() == '#') number_or_id.remove_prefix(1);
-  std::string out = std::string(puzzle.game()) + " #" + std::string(number_or_id) + " \u00b7 " +
+  // The variant's label ("star battle 2★", "queens torus"; the game's name for its plain
+  // variant), so a Star Battle's caption and tab never read as a Queens.
+  const GameInfo* game = find_game(puzzle.game());
+  const std::string name =
+      game ? game->variant_label(game->variant_of(puzzle.to_json())) : std::string(puzzle.game());
+  std::string out = name + " #" + std::string(number_or_id) + " \u00b7 " +
                     std::to_string(puzzle.rows()) + "x" + std::to_string(puzzle.cols());
   if (!tier.empty()) out += " \u00b7 " + std::string(tier);
   return out;
