@@ -3,6 +3,7 @@
 
 #include "db/date_text.hpp"
 #include "db/tier_order.hpp"
+#include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
 
 namespace dg::db {
@@ -17,6 +18,8 @@ Expected<void> validate(const ExportFilter& f) {
   for (const auto& [option, value] : dates)
     if (!value->empty() && !is_iso_date(*value))
       return make_error(std::string(option) + ": expected YYYY-MM-DD, got '" + *value + "'");
+  if (!f.variant.empty())
+    if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"--variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"--band: " + ok.error()};
   return {};

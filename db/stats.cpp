@@ -9,6 +9,7 @@
 
 #include "db/date_text.hpp"
 #include "db/tier_order.hpp"
+#include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
 #include "solver/common/printable.hpp"
 
@@ -123,6 +124,8 @@ Expected<void> validate(const StatsFilter& f) {
     if (!v.empty() && !is_iso_date(v))
       return make_error(std::string(d.key) + ": expected YYYY-MM-DD, got '" + v + "'");
   }
+  if (!f.variant.empty())
+    if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"band: " + ok.error()};
   return {};
