@@ -9,6 +9,7 @@
 
 #include "generator/common/generators.hpp"
 #include "solver/common/game.hpp"
+#include "solver/common/variant.hpp"
 #include "solver/queens/model.hpp"
 
 using namespace dg;
@@ -128,4 +129,29 @@ TEST_CASE("variants: the generator table's examples make exactly their variant",
   // A combination with a part the generator does not make says which part and why.
   CHECK(why_not_generated("queens", "stars2+givens").find("given queens") != std::string::npos);
   CHECK(why_not_generated("queens", "stars7") == "not listed in the generator table");
+}
+
+TEST_CASE("variants: every stars/torus/holes request the Queens generator accepts is listed",
+          "[variants]") {
+  // The request's variant follows from its options (holes.min >= 1 makes holes certain); each
+  // combination the generator's check accepts at some size must have an example in the table.
+  const GeneratorEntry* gen = find_generator("queens");
+  REQUIRE(gen);
+  for (int stars = 1; stars <= 4; ++stars)
+    for (bool torus : {false, true})
+      for (bool holes : {false, true}) {
+        std::vector<std::string> parts;
+        if (stars >= 2) parts.push_back("stars" + std::to_string(stars));
+        if (torus) parts.emplace_back("torus");
+        if (holes) parts.emplace_back("holes");
+        const std::string variant = join_variant(parts, "linkedin");
+        bool accepted = false;
+        for (int size = 5; size <= 16 && !accepted; ++size) {
+          nlohmann::json params{{"size", size}, {"stars", stars}, {"torus", torus}};
+          if (holes) params["holes"] = "1..2";
+          accepted = static_cast<bool>(gen->check(params));
+        }
+        INFO(variant);
+        if (accepted) CHECK(why_not_generated("queens", variant).empty());
+      }
 }
