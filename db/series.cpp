@@ -48,8 +48,9 @@ std::string variant_of_json(const std::string& game, const std::string& puzzle_j
 }
 
 std::string series_of_variant(const std::string& game, const std::string& variant) {
+  // A row the game cannot read has no variant: numbered in the game's main series.
   const GameInfo* info = find_game(game);
-  return info ? info->variant_series(variant) : game;
+  return info && !variant.empty() ? info->variant_series(variant) : game;
 }
 
 std::string series_of_puzzle(Connection& db, std::int64_t puzzle_id) {

@@ -22,7 +22,7 @@ long today_days();
 // The variant of a puzzle of `game` given as interchange JSON text ("" for an unknown game or
 // JSON the game does not read).
 std::string variant_of_json(const std::string& game, const std::string& puzzle_json);
-// The series of a variant of `game` (`game` itself when the game is unknown).
+// The series of a variant of `game` (`game` itself when the game is unknown or the variant empty).
 std::string series_of_variant(const std::string& game, const std::string& variant);
 // The series a stored puzzle is numbered in.
 std::string series_of_puzzle(Connection& db, std::int64_t puzzle_id);
