@@ -7,7 +7,9 @@
 //   is also in an imported archive stays someone else's.
 // - A puzzle that was ever scheduled (schedule_log) is never scheduled again, not after a re-roll
 //   and not after its day was unscheduled.
-// - Each game's slots carry a publication number, #1, #2, ... in date order. A number is stable
+// - Each series' slots carry a publication number, #1, #2, ... in date order (a series is a game's
+//   variants that read as one game: LinkedIn Queens, Star Battle 2★, ...; db/series.hpp, so a
+//   Star Battle never takes a Queens number). A number is stable
 //   once its day is published (date <= today); days after today are renumbered in date order
 //   after the last published number whenever the schedule changes.
 // - Days already scheduled stay as they are, so filling is idempotent.
@@ -115,6 +117,8 @@ struct ScheduledSlot {
   int rows = 0, cols = 0;
   std::string tier;  // the current grade's tier ("" when ungraded)
   std::string band;  // the current grade's difficulty band ("" when it has no score)
+  std::string variant, series;  // the puzzle's variant and the series its number counts in
+  std::string label;            // the variant's label: "queens", "star battle 2★", "tango"
 };
 std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
 

@@ -5,6 +5,7 @@
 #include "db/source_filter.hpp"
 #include "db/tier_order.hpp"
 #include "generator/common/generated_json.hpp"
+#include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
 
 namespace dg::db {
@@ -19,6 +20,8 @@ Expected<void> validate(const ExportFilter& f) {
   for (const auto& [option, value] : dates)
     if (!value->empty() && !is_iso_date(*value))
       return make_error(std::string(option) + ": expected YYYY-MM-DD, got '" + *value + "'");
+  if (!f.variant.empty())
+    if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"--variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"--band: " + ok.error()};
   return {};
@@ -30,7 +33,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
   std::string sql =
       "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
-      "p.generator, p.seed, d.date, d.number, g.difficulty, g.band, "
+      "p.generator, p.seed, d.date, d.number, g.difficulty, g.band, p.variant, d.series, "
       // Every source row, oldest first: the file, the entry's id there and its own keys.
       "(SELECT json_group_array(json_object('source', ps.source, 'id', ps.external_id, "
       "'metadata', json(ps.metadata))) FROM (SELECT * FROM puzzle_sources WHERE puzzle_id = p.id "
@@ -47,6 +50,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
       " AND (?7 = '' OR substr(p.created, 1, 10) >= ?7)"
       " AND (?8 = '' OR substr(p.created, 1, 10) <= ?8)";
   sql += score_condition(9);
+  sql += " AND (?20 = '' OR p.variant = ?20)";
   if (by_date)
     sql += " AND d.date IS NOT NULL AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
   if (!ids.empty()) sql += " AND p.id IN (" + ids + ")";  // integers only: built from int64s
@@ -58,6 +62,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   if (by_date) st.bind(5, f.from).bind(6, f.to);
   st.bind(7, f.created_from).bind(8, f.created_to);
   bind_score(st, 9, f.score);
+  st.bind(20, f.variant);
   nlohmann::json puzzles = nlohmann::json::array();
   while (st.step()) {
     nlohmann::json p = nlohmann::json::parse(st.column_text(1));
@@ -67,7 +72,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
     if (!st.column_is_null(4)) p["id"] = st.column_text(4);
     p["solution"] = nlohmann::json::parse(st.column_text(2));
     p["source"] = st.column_text(3);
-    nlohmann::json sources = nlohmann::json::parse(st.column_text(13));
+    nlohmann::json sources = nlohmann::json::parse(st.column_text(15));
     for (auto& src : sources)
       if (src["metadata"].is_null()) src.erase("metadata");
     p["sources"] = std::move(sources);
@@ -85,6 +90,8 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
       p["seed"] = seed_to_json(static_cast<std::uint64_t>(st.column_int(8)));
     if (!st.column_is_null(9)) p["date"] = st.column_text(9);
     if (!st.column_is_null(10)) p["number"] = st.column_int(10);
+    if (!st.column_is_null(13)) p["variant"] = st.column_text(13);
+    if (!st.column_is_null(14)) p["series"] = st.column_text(14);
     puzzles.push_back(std::move(p));
   }
   return {{"puzzles", std::move(puzzles)}};

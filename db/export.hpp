@@ -24,6 +24,7 @@ struct ExportFilter {
   std::vector<std::int64_t> ids;   // empty = any
   std::string game, tier, source;  // source: has a source row from that file (any of its files)
   WhereTerms where;                // source metadata terms (db/source_filter.hpp)
+  std::string variant;  // empty = any; "stars2", "linkedin", ... (solver/common/variant.hpp)
   // Daily schedule dates YYYY-MM-DD (inclusive); set = scheduled puzzles only, each with "date",
   // in schedule order. (Named from/to for db/daily.cpp, which exports one day's set.)
   std::string from, to;

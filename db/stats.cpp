@@ -10,6 +10,7 @@
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
 #include "db/tier_order.hpp"
+#include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
 #include "solver/common/printable.hpp"
 
@@ -29,7 +30,7 @@ const std::string kWhere =
     "?7)"
     " AND ((?8 = '' AND ?9 = '') OR EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id"
     " AND (?8 = '' OR d.date >= ?8) AND (?9 = '' OR d.date <= ?9)))" +
-    score_condition(10) + source_condition(3, 15);
+    score_condition(10) + source_condition(3, 15) + " AND (?20 = '' OR p.variant = ?20)";
 
 void bind_filter(Statement& st, const StatsFilter& f) {
   st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(4, f.tier);
@@ -37,6 +38,7 @@ void bind_filter(Statement& st, const StatsFilter& f) {
   st.bind(5, f.size).bind(6, f.created_from).bind(7, f.created_to);
   st.bind(8, f.scheduled_from).bind(9, f.scheduled_to);
   bind_score(st, 10, f.score);
+  st.bind(20, f.variant);
 }
 
 // The score groups of one game: the whole game, each size, each source, each weekday
@@ -114,6 +116,7 @@ std::string StatsFilter::label() const {
     out += *key ? std::string(key) + "=" + v : v;  // no key: `v` is labelled already
   };
   add("game", game);
+  add("variant", variant);
   add("source", source);
   add("", where_label(where));
   add("tier", tier);
@@ -131,6 +134,8 @@ Expected<void> validate(const StatsFilter& f) {
     if (!v.empty() && !is_iso_date(v))
       return make_error(std::string(d.key) + ": expected YYYY-MM-DD, got '" + v + "'");
   }
+  if (!f.variant.empty())
+    if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"band: " + ok.error()};
   return {};
@@ -150,6 +155,8 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     }
   if (key == "game")
     f.game = value;
+  else if (key == "variant")
+    f.variant = value;
   else if (key == "source")
     f.source = value;
   else if (key == "tier")
@@ -177,11 +184,21 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     f.size = size;
   } else {
     error = "unknown filter key \"" + key +
-            "\" (game, source, where, tier, size, created-from, created-to, scheduled-from, "
+            "\" (game, variant, source, where, tier, size, created-from, created-to, scheduled-from, "
             "scheduled-to, difficulty, band)";
     return false;
   }
   return true;
+}
+
+std::vector<std::string> stored_variants(Store& store, const std::string& game) {
+  auto st = store.connection().prepare(
+      "SELECT DISTINCT variant FROM puzzles WHERE variant IS NOT NULL AND variant <> '' "
+      "AND (?1 = '' OR game = ?1) ORDER BY variant");
+  st.bind(1, game);
+  std::vector<std::string> out;
+  while (st.step()) out.push_back(st.column_text(0));
+  return out;
 }
 
 Stats compute_stats(Store& store, const StatsFilter& f) {

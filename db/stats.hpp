@@ -23,6 +23,7 @@ namespace dg::db {
 // the day of a daily set it is in.
 struct StatsFilter {
   std::string game;                          // empty = all
+  std::string variant;                       // empty = all; "stars2", "linkedin", "torus", ...
   std::string source;                        // empty = all; "generated" or an imported file name
   WhereTerms where;                          // source metadata terms (db/source_filter.hpp)
   std::string tier;                          // empty = all
@@ -32,6 +33,10 @@ struct StatsFilter {
   ScoreFilter score;                         // difficulty range and band (db/score_filter.hpp)
   std::string label() const;
 };
+
+// The variants of the stored puzzles (of `game` when not empty), in name order: the sets of a
+// bare `stats --compare variant`.
+std::vector<std::string> stored_variants(Store& store, const std::string& game);
 
 // Ok when every set field makes sense: a tier of the game (of some game when no game is given),
 // dates of the form YYYY-MM-DD. The error names the option's key.

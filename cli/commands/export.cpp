@@ -22,6 +22,8 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--id", filter.ids, "Store ids")->check(whole_number(1, INT64_MAX));
   cmd->add_option("--game", filter.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--variant", filter.variant,
+                  "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...)");
   cmd->add_option("--tier", filter.tier, "Only this tier");
   cmd->add_option(
       "--source", filter.source,

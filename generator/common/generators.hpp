@@ -65,6 +65,10 @@ std::span<const VariantExample> variant_examples(std::string_view game);
 // parts the table marks as not generated; "" when the table has an example for it; "not listed"
 // reasons name the variant when the table does not know it.
 std::string why_not_generated(std::string_view game, std::string_view variant);
+// Ok when `variant` is a value `game`'s variant_of can give (any game's when `game` is empty):
+// the game's plain name alone, or parts the table names ("starsK" for any K >= 2), in the
+// grammar's order. The error lists the parts in order, for --variant typos.
+Expected<void> check_variant(std::string_view game, std::string_view variant);
 const GeneratorEntry* find_generator(std::string_view game);
 
 // Error naming the first key of `params` not in `known` ("unknown key \"teir\" (size, tier,
