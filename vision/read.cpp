@@ -47,6 +47,7 @@ constexpr VariantLimit kUnseen[] = {
     {"queens", "diagonals", "a picture does not show the full-diagonal rule"},
     {"queens", "noregions", "the reader reads Queens boards by their regions"},
     {"queens", "counts", "the reader does not read per-unit counts"},
+    {"queens", "holes", "the reader has no notion of a hole: a gap in the board reads as cells"},
     {"tango", "unique-lines", "a picture does not show the no-equal-lines rule"},
 };
 
