@@ -6,6 +6,7 @@
 #include "db/export.hpp"
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
+#include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 
@@ -23,7 +24,7 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--game", filter.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--tier", filter.tier, "Only this tier");
-  cmd->add_option("--source", filter.source, "Only this source");
+  cmd->add_option("--source", filter.source, "Only this source")->transform(utf8_name());
   cmd->add_option("--created-from", filter.created_from, "Stored on or after YYYY-MM-DD");
   cmd->add_option("--created-to", filter.created_to, "Stored on or before YYYY-MM-DD");
   cmd->add_option("--scheduled-from", filter.from,

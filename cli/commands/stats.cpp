@@ -8,6 +8,7 @@
 
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
+#include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 #include "db/stats.hpp"
@@ -47,8 +48,8 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--game", base.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
-  cmd->add_option("--source", base.source,
-                  "Only this source (generated, or an imported file name)");
+  cmd->add_option("--source", base.source, "Only this source (generated, or an imported file name)")
+      ->transform(utf8_name());
   cmd->add_option("--tier", base.tier, "Only this tier");
   cmd->add_option("--size", base.size, "Only boards with this many rows")
       ->check(whole_number(1, 64));
@@ -64,7 +65,8 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
   cmd->add_option("--compare", compare,
                   "Sets to compare, each key=value[,key=value] (keys: game source tier size "
-                  "created-from created-to scheduled-from scheduled-to difficulty band)");
+                  "created-from created-to scheduled-from scheduled-to difficulty band)")
+      ->transform(utf8_name());
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
   cmd->add_option("--html", html, "Write a self-contained HTML report to this file (- for stdout)");
