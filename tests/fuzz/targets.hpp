@@ -234,11 +234,12 @@ inline std::string jpeg_scans_file(std::string_view data) {
 
 inline void jpeg_scans(std::string_view data) {
   auto img = vision::decode_image(jpeg_scans_file(data));
-  // A repeated part that starts a scan and holds no end-of-image marker makes as many scans as
-  // repeats: over the limit, such a file is never decoded.
+  // A repeated part that is one scan header and entropy data without an 0xFF byte (so without a
+  // marker: a marker's length can swallow the repeats after it) makes as many scans as repeats:
+  // over the limit, such a file is never decoded.
   const std::string_view part = data.empty() ? data : data.substr(1);
   const int repeats = data.empty() ? 0 : 1 + static_cast<unsigned char>(data[0]) * 8;
-  if (part.starts_with("\xFF\xDA") && part.find("\xFF\xD9") == std::string_view::npos &&
+  if (part.starts_with("\xFF\xDA") && part.find('\xFF', 2) == std::string_view::npos &&
       repeats > vision::kMaxJpegScans)
     require(!img.ok(), std::to_string(repeats) + " scans decoded");
   if (!img) return require_one_line(img.error(), "decode_image");
