@@ -134,16 +134,21 @@ AnnealOutcome anneal_model(const PuzzleEntry& entry, const QuboGame& game, const
   int solved = 0, done = 0;
   double best = 0;
   bool stopped = false;
-  Progress progress("anneal " + entry.id, params.reads);
+  // Counted in sweeps, so a single long read moves the line too.
+  const long long sweeps = params.sweeps;
+  Progress progress("anneal " + entry.id + " sweeps", params.reads * sweeps);
+  int current = 0;
+  params.on_sweeps = [&](int done_in_read) { progress.update(current * sweeps + done_in_read); };
   const auto start = std::chrono::steady_clock::now();
   for (int r = 0; r < params.reads && !stopped; ++r) {
+    current = r;
     const auto read = qubo::anneal_read(e.model, params, r);
     stopped = !read.complete || (r + 1 < params.reads && Budget::Clock::now() >= params.deadline);
     if (!read.complete) break;
     best = done == 0 ? read.energy : std::min(best, read.energy);
     auto solution = game.solution_of(e, qubo::decode(e, read.state));
     if (solution && entry.puzzle->check(*solution)) ++solved;
-    progress.update(++done);
+    progress.update((++done) * sweeps);
   }
   progress.finish();
   const std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() - start;

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "qubo/common/model.hpp"
@@ -21,6 +22,8 @@ struct AnnealParams {
   // The clock is read every kClockEvery sweeps; a read that ends before the deadline is the same
   // with or without one.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Told the sweeps a read has done, every kClockEvery sweeps (a progress line for long reads).
+  std::function<void(int sweeps_done)> on_sweeps = nullptr;
   static constexpr int kClockEvery = 16;
 };
 
