@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "cli/command.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::cli {
 
@@ -65,19 +66,20 @@ std::string read_bounded_file(const std::string& path, std::uint64_t max_bytes,
     if (std::cin.bad()) throw std::runtime_error("cannot read stdin");
     return bytes;
   }
+  const std::string name = printable(path);  // messages stay one line whatever the name holds
   // O_NONBLOCK: opening a FIFO must not wait for a writer; the type is told from the open
   // descriptor (fstat), so the file checked is the file read.
   Fd in{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
-  if (in.fd < 0) throw std::runtime_error("cannot read " + path + ": " + std::strerror(errno));
+  if (in.fd < 0) throw std::runtime_error("cannot read " + name + ": " + std::strerror(errno));
   struct stat st {};
   if (::fstat(in.fd, &st) != 0)
-    throw std::runtime_error("cannot read " + path + ": " + std::strerror(errno));
+    throw std::runtime_error("cannot read " + name + ": " + std::strerror(errno));
   if (S_ISDIR(st.st_mode))
-    throw std::runtime_error("cannot read " + path + ": it is a directory, expected " + what);
+    throw std::runtime_error("cannot read " + name + ": it is a directory, expected " + what);
   if (!S_ISREG(st.st_mode))
-    throw UsageError(path + ": " + kind_of(st.st_mode) + ", expected " + what + " in a file");
+    throw UsageError(name + ": " + kind_of(st.st_mode) + ", expected " + what + " in a file");
   if (static_cast<std::uint64_t>(st.st_size) > max_bytes)
-    throw UsageError(too_large(path, max_bytes, what));
+    throw UsageError(too_large(name, max_bytes, what));
   std::string bytes;
   bytes.reserve(static_cast<std::size_t>(st.st_size));
   char buf[1 << 16];
@@ -86,11 +88,11 @@ std::string read_bounded_file(const std::string& path, std::uint64_t max_bytes,
     if (got == 0) break;
     if (got < 0) {
       if (errno == EINTR) continue;
-      throw std::runtime_error("cannot read " + path + ": " + std::strerror(errno));
+      throw std::runtime_error("cannot read " + name + ": " + std::strerror(errno));
     }
     bytes.append(buf, static_cast<std::size_t>(got));
     // A file still growing while it is read is held to the same limit.
-    if (bytes.size() > max_bytes) throw UsageError(too_large(path, max_bytes, what));
+    if (bytes.size() > max_bytes) throw UsageError(too_large(name, max_bytes, what));
   }
   return bytes;
 }

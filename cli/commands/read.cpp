@@ -15,6 +15,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "solver/common/game.hpp"
+#include "solver/common/printable.hpp"
 #include "solver/common/utf8.hpp"
 #include "vision/load_image.hpp"
 #include "vision/overlay.hpp"
@@ -72,13 +73,13 @@ int misread(const std::string& name, const std::string& what, const std::string&
 
 struct Input {
   std::string path;  // as given; "-" is stdin
-  std::string name;  // for messages
+  std::string name;  // for messages: one printable line
   std::string id;    // the printed "id": the file's stem, valid UTF-8
 };
 
 Input input_of(const std::string& path) {
   if (path == "-") return {path, "stdin", "stdin"};
-  return {path, path, utf8_escaped(std::filesystem::path(path).stem().string())};
+  return {path, printable(path), utf8_escaped(std::filesystem::path(path).stem().string())};
 }
 
 int read_one(const Input& in, const std::string& game, const std::string& overlay) {
@@ -167,7 +168,8 @@ void add_read(CLI::App& app, Runner& run) {
       if (std::count(images.begin(), images.end(), "-") > 1)
         throw UsageError("stdin (-) can be read only once");
       if (!overlay.empty() && overlay != "-" && images[0] != "-" && same_file(overlay, images[0]))
-        throw UsageError("--overlay " + overlay + " is the screenshot itself; name another file");
+        throw UsageError("--overlay " + printable(overlay) +
+                         " is the screenshot itself; name another file");
       int code = kOk;
       for (const auto& path : images) worsen(code, read_reported(input_of(path), game, overlay));
       return code;
