@@ -17,6 +17,7 @@
 #include "db/report_text.hpp"
 #include "db/stats.hpp"
 #include "grader/common/scorers.hpp"
+#include "solver/common/utf8.hpp"
 
 namespace dg::db {
 
@@ -219,8 +220,9 @@ std::string line_at(double x1, int y1, double x2, int y2, const char* cls) {
   return s.str();
 }
 
+// Cut by characters, not bytes: a cut inside a multi-byte character made the page invalid UTF-8.
 std::string shorten(const std::string& text, std::size_t width) {
-  return text.size() <= width ? text : text.substr(0, width - 3) + "...";
+  return utf8_length(text) <= width ? text : utf8_prefix(text, width - 3) + "...";
 }
 
 // Score spread: under each group (the whole game, each size, source and weekday), one strip per set

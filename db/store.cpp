@@ -71,6 +71,16 @@ std::string reader_uri_for(const std::string& path) {
     if (e.code != SQLITE_READONLY && e.code != SQLITE_CANTOPEN)
       throw DbError(path + ": " + e.what(), e.code);
   }
+  // Immutable reads the main file alone. A non-empty -wal without its -shm is a store whose writer
+  // stopped before checkpointing (killed, or copied while open): its last commits live only in
+  // the -wal, and immutable would ignore them without a word, so the store is refused instead.
+  std::error_code ec;
+  const std::string wal = path + "-wal", shm = path + "-shm";
+  if (!is_uri(path) && std::filesystem::file_size(wal, ec) > 0 && !ec &&
+      !std::filesystem::exists(shm, ec))
+    throw DbError(path + ": " + wal + " holds commits that only a writer can apply, and " + shm +
+                  " is missing on read-only media; open the store once where it can be written " +
+                  "(copy " + path + " and " + wal + " together)");
   return uri_of(path, "immutable=1");
 }
 

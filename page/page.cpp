@@ -76,7 +76,7 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
   for (const Section& s : sections) {
     nlohmann::json items = nlohmann::json::array();
     for (const Item& item : s.items) {
-      auto one = puzzle_data(item);
+      auto one = puzzle_data(item, options.budget ? options.budget() : Budget{kSolveNodes});
       if (!one) return Error{one.error()};
       items.push_back(std::move(one).value());
       ++count;

@@ -5,11 +5,13 @@
 // page/assets/hints.js for why that is right from any position reachable by correct moves).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "solver/common/count.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/common/game.hpp"
 
@@ -31,8 +33,16 @@ struct Section {
 };
 
 // How the page starts; the player can change it on the page.
+// The same search budget as `render --solution`'s default: a puzzle fit to publish is settled
+// far within it.
+inline constexpr std::uint64_t kSolveNodes = 200'000'000;
+
 struct Options {
   bool letters = false;  // Queens regions marked with their letters (a, b, ...) from the start
+  // Each puzzle's search budget, made when its turn comes (so a deadline counts from then): its
+  // uniqueness count stops at it, and its grading at the deadline. Unset: 200 M nodes, no time
+  // limit. A puzzle not settled within it is an error ("could not settle it within the budget").
+  std::function<Budget()> budget = nullptr;
 };
 
 // The page for `sections` under the page title `title`. Each puzzle is graded with every tier and

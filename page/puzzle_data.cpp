@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "grader/common/graders.hpp"
+#include "grader/common/grading_deadline.hpp"
 #include "page/graded_steps.hpp"
 #include "render/palette.hpp"
 #include "render/render.hpp"
@@ -14,10 +15,7 @@ namespace dg::page {
 
 namespace {
 
-// The same search budget as `render --solution`: a puzzle fit to publish is settled far within it.
-constexpr long long kSolveNodes = 200'000'000;
-
-Expected<nlohmann::json> the_solution(const Item& item) {
+Expected<nlohmann::json> the_solution(const Item& item, const Budget& budget) {
   const AnyPuzzle& p = *item.puzzle;
   if (!item.solution.is_null()) {
     if (auto ok = p.check(item.solution); !ok)
@@ -25,8 +23,8 @@ Expected<nlohmann::json> the_solution(const Item& item) {
   }
   // Uniqueness matters even with a solution given: a wrong mark is told by the solution, which is
   // only right when no other answer exists.
-  const CountSummary c = p.count(2, Budget{kSolveNodes});
-  if (!c.complete) return Error{item.caption + ": the solver could not settle it within budget"};
+  const CountSummary c = p.count(2, budget);
+  if (!c.complete) return Error{item.caption + ": could not settle it within the budget"};
   if (c.count != 1)
     return Error{item.caption + ": " + (c.count == 0 ? "no solution" : "several solutions") +
                  ", so it cannot be played"};
@@ -39,7 +37,7 @@ int channel(double v) {
 
 }  // namespace
 
-Expected<nlohmann::json> puzzle_data(const Item& item) {
+Expected<nlohmann::json> puzzle_data(const Item& item, const Budget& budget) {
   const AnyPuzzle& p = *item.puzzle;
   const GraderInfo* grader = find_grader(p.game());
   const GradeStepsFn steps_of = find_grade_steps(p.game());
@@ -54,9 +52,13 @@ Expected<nlohmann::json> puzzle_data(const Item& item) {
                  (variant.empty() ? "" : " variant (" + variant + ")") + ": it does not read \"" +
                  key + "\""};
   }
-  auto solution = the_solution(item);
+  // The count and the grading share the budget's deadline.
+  GradingDeadline deadline(budget.deadline);
+  auto solution = the_solution(item, budget);
   if (!solution) return Error{solution.error()};
   const GradedSteps graded = steps_of(p);
+  if (deadline.reached())
+    return Error{item.caption + ": could not settle it within the budget (grading stopped)"};
   return nlohmann::json{{"game", p.game()},
                         {"caption", item.caption},
                         {"note", render::rule_note(p.game(), puzzle)},

@@ -12,8 +12,9 @@ namespace dg::page {
 
 // {"game", "caption", "note", "tier", "puzzle", "solution", "steps"}. Error (naming the caption)
 // when the puzzle cannot be played: no grader for its game, a variant the grader refuses, a given
-// solution that is not the puzzle's, or not exactly one solution.
-Expected<nlohmann::json> puzzle_data(const Item& item);
+// solution that is not the puzzle's, not exactly one solution, or a count or grading that did not
+// finish within `budget` (its deadline also bounds the grading).
+Expected<nlohmann::json> puzzle_data(const Item& item, const Budget& budget);
 
 // The Queens region colours as CSS hex strings ("#44bb99"), the palette render/ draws with.
 nlohmann::json region_palette();

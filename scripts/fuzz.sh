@@ -64,7 +64,7 @@ dict_of() {
   case $1 in
     *_text) echo tests/fuzz/dicts/text.dict ;;
     document) echo "$work/document.dict" ;;
-    image) echo tests/fuzz/dicts/image.dict ;;
+    image | jpeg_scans) echo tests/fuzz/dicts/image.dict ;;
     *) echo tests/fuzz/dicts/json.dict ;;
   esac
 }

@@ -8,7 +8,7 @@
 
 namespace dg::vision {
 
-std::string encode_jpeg(const Image& img, int quality) {
+std::string encode_jpeg(const Image& img, int quality, bool progressive) {
   jpeg_compress_struct info;
   jpeg_error_mgr err;
   info.err = jpeg_std_error(&err);
@@ -22,6 +22,7 @@ std::string encode_jpeg(const Image& img, int quality) {
   info.in_color_space = JCS_RGB;
   jpeg_set_defaults(&info);
   jpeg_set_quality(&info, quality, TRUE);
+  if (progressive) jpeg_simple_progression(&info);
   jpeg_start_compress(&info, TRUE);
   while (info.next_scanline < info.image_height) {
     // libjpeg's row type is not const, but it only reads the rows it compresses.

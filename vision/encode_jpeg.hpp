@@ -8,7 +8,8 @@
 
 namespace dg::vision {
 
-// `img` (RGB) compressed at `quality` (1..100).
-std::string encode_jpeg(const Image& img, int quality);
+// `img` (RGB) compressed at `quality` (1..100); `progressive`: libjpeg's simple progression (10
+// scans for colour), as many cameras and web tools write.
+std::string encode_jpeg(const Image& img, int quality, bool progressive = false);
 
 }  // namespace dg::vision

@@ -76,11 +76,13 @@ Expected<Image> decode_png(std::string_view bytes) {
 }
 
 // libjpeg reports fatal errors through error_exit, which must not return: it jumps back to the
-// decoder with the message saved.
+// decoder with the message saved. The progress monitor jumps back the same way when a file holds
+// more scans than any encoder writes.
 struct JpegError {
   jpeg_error_mgr mgr;
   std::jmp_buf jump;
   char message[JMSG_LENGTH_MAX];
+  jpeg_progress_mgr progress;
 };
 
 [[noreturn]] void jpeg_fail(j_common_ptr info) {
@@ -90,6 +92,17 @@ struct JpegError {
 }
 
 void jpeg_quiet(j_common_ptr) {}  // warnings (e.g. extraneous bytes) are not failures
+
+// Called by libjpeg between units of input work; a progressive file's scans are all read in
+// jpeg_start_decompress, so this is where a scan bomb is stopped.
+void jpeg_count_scans(j_common_ptr info) {
+  if (info->is_decompressor == 0) return;
+  const auto* d = reinterpret_cast<j_decompress_ptr>(info);
+  if (d->input_scan_number <= kMaxJpegScans) return;
+  auto* err = reinterpret_cast<JpegError*>(info->err);
+  std::snprintf(err->message, sizeof err->message, "too many scans (more than %d)", kMaxJpegScans);
+  std::longjmp(err->jump, 1);
+}
 
 // Only trivially destructible locals live between setjmp and the jumps back to it.
 bool decode_jpeg_into(std::string_view bytes, Image& img, JpegError& err, std::string& why) {
@@ -103,6 +116,8 @@ bool decode_jpeg_into(std::string_view bytes, Image& img, JpegError& err, std::s
     return false;
   }
   jpeg_create_decompress(&info);
+  err.progress.progress_monitor = jpeg_count_scans;
+  info.progress = &err.progress;
   jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()),
                static_cast<unsigned long>(bytes.size()));
   jpeg_read_header(&info, TRUE);

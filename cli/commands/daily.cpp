@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "cli/command.hpp"
+#include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
 #include "db/daily.hpp"
@@ -208,7 +209,8 @@ void add_daily(CLI::App& app, Runner& run) {
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--sources", sources,
                   "Imported sources to schedule from besides generated puzzles (NAME,...)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->transform(utf8_name());
   cmd->add_option("--curve", curve_file, "Difficulty curve JSON (default: the weekly pattern)");
   cmd->add_option("--seed", seed, "Seed for puzzles generated to fill gaps")
       ->capture_default_str()

@@ -6,6 +6,7 @@
 #include "db/export.hpp"
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
+#include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 
@@ -27,7 +28,8 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--tier", filter.tier, "Only this tier");
   cmd->add_option(
       "--source", filter.source,
-      "Only puzzles with a source row from this file (generated, or an imported file name)");
+      "Only puzzles with a source row from this file (generated, or an imported file name)")
+      ->transform(utf8_name());
   static std::vector<std::string> where;
   cmd->add_option("--where", where,
                   "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "

@@ -9,6 +9,7 @@
 #include "cli/input.hpp"
 #include "cli/progress.hpp"
 #include "db/ingest.hpp"
+#include "solver/common/utf8.hpp"
 
 namespace dg::cli {
 
@@ -28,10 +29,13 @@ void add_import(CLI::App& app, Runner& run) {
       db::Store store(db_path);
       for (const std::string& file : files) {
         auto entries = read_entries(file);
-        const std::string src = !source.empty() ? source
-                                : file == "-"   ? std::string("stdin")
-                                                : std::filesystem::path(file).filename().string();
-        nlohmann::json params{{"file", file}, {"source", src}};
+        // Names from outside (a Latin-1 file name, a --source) go into JSON and the store as
+        // valid UTF-8: the JSON library refused them only when writing, after all the work.
+        const std::string src =
+            utf8_escaped(!source.empty() ? source
+                         : file == "-"   ? std::string("stdin")
+                                         : std::filesystem::path(file).filename().string());
+        nlohmann::json params{{"file", utf8_escaped(file)}, {"source", src}};
         const auto run_id = store.start_run("import", params.dump());
         Progress progress("import " + src, static_cast<long long>(entries.size()));
         auto summary = db::import_entries(store, entries, src, run_id, 500,

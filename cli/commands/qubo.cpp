@@ -8,9 +8,11 @@
 //                        --samples FILE writes every read as JSON Lines (qubo/common/samples.hpp)
 // --check and --anneal report one line per puzzle on stdout and take files of several puzzles;
 // with --format or --out they also write the model (one puzzle, --out FILE).
-// Exit 0 ok, 1 when no annealing read of a puzzle decodes to a solution, 2 malformed input or a
-// puzzle without a QUBO form (Zip, unique-lines Takuzu), 3 when --check finds the model and the
-// counter disagree.
+// --check's count and --anneal's reads have the search budget of `solve` (--max-nodes,
+// --max-seconds, default 5 s per puzzle): a check cut short says so and proves nothing.
+// Exit 0 ok, 1 when no annealing read of a puzzle decodes to a solution or a check or anneal was
+// cut short by the budget, 2 malformed input or a puzzle without a QUBO form (Zip, unique-lines
+// Takuzu), 3 when --check finds the model and the counter disagree.
 #include <chrono>
 #include <iostream>
 #include <sstream>
@@ -19,6 +21,8 @@
 #include "cli/input.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
+#include "cli/progress.hpp"
+#include "cli/search_budget.hpp"
 #include "qubo/common/anneal.hpp"
 #include "qubo/common/exact.hpp"
 #include "qubo/common/games.hpp"
@@ -36,27 +40,51 @@ using qubo::QuboGame;
 // Largest solution count --check compares with the ground states (the exact walk keeps as many).
 constexpr int kCheckLimit = 4096;
 
-// Empty when every check passes, else the first failure.
-std::string check_model(const PuzzleEntry& entry, const QuboGame& game, const Encoding& e,
-                        std::ostringstream& report) {
+// What --check found: `failure` empty when every check passes, else the first failure;
+// `incomplete` set (and nothing proved) when the budget ran out first.
+struct CheckOutcome {
+  std::string failure;
+  std::string incomplete;
+};
+
+// The energy of `x` with bit v flipped, for every v, from the local fields (one pass over the
+// couplers instead of one per flip: 4096 solutions of a 900-variable model took hours).
+std::vector<double> flip_energies(const qubo::Model& m, const qubo::Adjacency& adj,
+                                  const qubo::State& x, double en) {
+  std::vector<double> out(x.size());
+  for (std::size_t v = 0; v < x.size(); ++v) {
+    double field = m.linear[v];
+    for (const auto& [u, w] : adj[v])
+      if (x[static_cast<std::size_t>(u)]) field += w;
+    out[v] = en + (x[v] ? -field : field);
+  }
+  return out;
+}
+
+CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const Encoding& e,
+                         const SearchBudgetOptions& limits, std::ostringstream& report) {
   const auto& m = e.model;
-  const auto count = entry.puzzle->count(kCheckLimit, Budget{});
-  if (!count.complete) return "the exact counter ran out of budget";
+  const Budget budget = budget_from_now(limits);
+  const auto count = entry.puzzle->count(kCheckLimit, budget);
+  if (!count.complete)
+    return {{}, "the exact counter stopped: " + how_to_ask_for_more(limits, budget, count.nodes)};
+  const auto adj = qubo::adjacency(m);
   double min_flip = 0;
   bool any_flip = false;
   for (const auto& solution : count.solutions) {
+    if (Budget::Clock::now() >= budget.deadline)
+      return {{},
+              "stopped checking the single-bit flips: " + how_to_ask_for_more(limits, budget, 0)};
     auto grid = game.grid_of(e, solution);
-    if (!grid) return grid.error();
+    if (!grid) return {grid.error(), {}};
     auto x = qubo::state_of(e, *grid);
-    if (qubo::decode(e, x) != *grid) return "a solution breaks a sign the model substitutes";
-    if (const double en = qubo::energy(m, x); en != 0)
-      return "a solution has energy " + qubo::number_text(en);
-    for (auto& bit : x) {
-      bit ^= 1;
-      const double en = qubo::energy(m, x);
-      bit ^= 1;
-      if (en <= 0) return "a single-bit flip of a solution has energy " + qubo::number_text(en);
-      min_flip = any_flip ? std::min(min_flip, en) : en;
+    if (qubo::decode(e, x) != *grid) return {"a solution breaks a sign the model substitutes", {}};
+    const double en = qubo::energy(m, x);
+    if (en != 0) return {"a solution has energy " + qubo::number_text(en), {}};
+    for (const double flipped : flip_energies(m, adj, x, en)) {
+      if (flipped <= 0)
+        return {"a single-bit flip of a solution has energy " + qubo::number_text(flipped), {}};
+      min_flip = any_flip ? std::min(min_flip, flipped) : flipped;
       any_flip = true;
     }
   }
@@ -74,57 +102,80 @@ std::string check_model(const PuzzleEntry& entry, const QuboGame& game, const En
          << " states";
   if (count.count == 0) {
     if (ground.energy <= 0)
-      return "no solution, yet some state has energy " + qubo::number_text(ground.energy);
+      return {"no solution, yet some state has energy " + qubo::number_text(ground.energy), {}};
     return {};
   }
-  if (ground.energy != 0) return "the minimum energy is " + qubo::number_text(ground.energy);
+  if (ground.energy != 0) return {"the minimum energy is " + qubo::number_text(ground.energy), {}};
   report << ", " << ground.count << " ground state(s)";
   // The counter stops at kCheckLimit solutions: beyond it only "at least as many" is known.
   const bool capped = count.count >= kCheckLimit;
   if (capped && ground.count < static_cast<std::uint64_t>(count.count))
-    return std::to_string(ground.count) + " ground states but at least " +
-           std::to_string(count.count) + " solutions";
+    return {std::to_string(ground.count) + " ground states but at least " +
+                std::to_string(count.count) + " solutions",
+            {}};
   if (!capped && ground.count != static_cast<std::uint64_t>(count.count))
-    return std::to_string(ground.count) + " ground states but " + std::to_string(count.count) +
-           " solutions";
+    return {std::to_string(ground.count) + " ground states but " + std::to_string(count.count) +
+                " solutions",
+            {}};
   for (const auto& x : ground.states) {
     auto solution = game.solution_of(e, qubo::decode(e, x));
-    if (!solution) return "a ground state is no board: " + solution.error();
+    if (!solution) return {"a ground state is no board: " + solution.error(), {}};
     if (auto ok = entry.puzzle->check(*solution); !ok)
-      return "a ground state breaks a rule: " + ok.error();
+      return {"a ground state breaks a rule: " + ok.error(), {}};
   }
   return {};
 }
 
 struct AnnealReport {
-  std::string text;  // the report line
-  int solved = 0;    // reads whose best state decodes to a solution
-  double best = 0;   // the lowest energy any read reached
+  std::string text;      // the report line
+  int solved = 0;        // reads whose best state decodes to a solution
+  double best = 0;       // the lowest energy any read reached
+  bool stopped = false;  // the time limit ended the reads early (figures over those that finished)
 };
 
-// Anneals `params.reads` times; each read's line goes to `samples` when one is given.
+// Anneals `params.reads` times within the budget; each read's line goes to `samples` when one is
+// given.
 AnnealReport anneal_model(const PuzzleEntry& entry, const QuboGame& game, const Encoding& e,
-                          const qubo::AnnealParams& params, std::string* samples) {
+                          qubo::AnnealParams params, const SearchBudgetOptions& limits,
+                          std::string* samples) {
   AnnealReport report;
+  params.deadline = budget_from_now(limits).deadline;
+  int done = 0;
+  // Counted in sweeps, so a single long read moves the line too.
+  const long long sweeps = params.sweeps;
+  Progress progress("anneal " + entry.id + " sweeps", params.reads * sweeps);
+  int current = 0;
+  params.on_sweeps = [&](int done_in_read) { progress.update(current * sweeps + done_in_read); };
   const auto start = std::chrono::steady_clock::now();
-  for (int r = 0; r < params.reads; ++r) {
+  for (int r = 0; r < params.reads && !report.stopped; ++r) {
+    current = r;
     const auto read = qubo::anneal_read(e.model, params, r);
-    report.best = r == 0 ? read.energy : std::min(report.best, read.energy);
+    report.stopped =
+        !read.complete || (r + 1 < params.reads && Budget::Clock::now() >= params.deadline);
+    if (!read.complete) break;
+    report.best = done == 0 ? read.energy : std::min(report.best, read.energy);
     auto solution = game.solution_of(e, qubo::decode(e, read.state));
     const bool solved = solution && entry.puzzle->check(*solution);
     report.solved += solved;
     if (samples) *samples += qubo::sample_line(e.model, entry.id, r, read, solved);
+    progress.update((++done) * sweeps);
   }
+  progress.finish();
   const std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() - start;
   std::ostringstream out;
   out.precision(3);
-  out << report.solved << "/" << params.reads << " reads solved (success probability per read "
-      << static_cast<double>(report.solved) / params.reads << "), lowest energy "
-      << qubo::number_text(report.best) << ", " << params.sweeps << " sweeps, "
-      << ms.count() / params.reads << " ms per read, seed " << params.seed;
+  const int reads = std::max(done, 1);
+  out << report.solved << "/" << done << " reads solved (success probability per read "
+      << static_cast<double>(report.solved) / reads << "), lowest energy "
+      << (done > 0 ? qubo::number_text(report.best) : std::string("none")) << ", "
+      << params.sweeps << " sweeps, " << ms.count() / reads << " ms per read, seed "
+      << params.seed;
+  if (report.stopped)
+    out << "; stopped by --max-seconds after " << done << " of " << params.reads << " reads";
   report.text = out.str();
   return report;
 }
+
 
 }  // namespace
 
@@ -137,6 +188,7 @@ void add_qubo(CLI::App& app, Runner& run) {
   static bool check = false;
   static bool anneal = false;
   static qubo::AnnealParams params;
+  static SearchBudgetOptions limits;
   cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
   cmd->add_option("--format", format, "bqm-json, coo, qubo (qbsolv) or lp (CPLEX)")
       ->capture_default_str()
@@ -160,6 +212,7 @@ void add_qubo(CLI::App& app, Runner& run) {
   cmd->add_option("--samples", samples_path,
                   "Write every read (puzzle, read, energy, solved, sample) as JSON Lines to FILE")
       ->needs(anneal_flag);
+  add_search_budget_options(cmd, limits);
   cmd->callback([&run, cmd] {
     run = [cmd] {
       const auto entries = read_entries(file);
@@ -204,16 +257,27 @@ void add_qubo(CLI::App& app, Runner& run) {
         }
         if (check) {
           std::ostringstream report;
-          const auto failure = check_model(entry, *game, *encoding, report);
-          std::cout << entry.id << " check: " << report.str()
-                    << (failure.empty() ? "; ok" : "; FAILED: " + failure) << "\n";
-          if (!failure.empty() && code == kOk) code = kNegative;
+          const auto outcome = check_model(entry, *game, *encoding, limits, report);
+          if (!outcome.incomplete.empty()) {
+            std::cout << entry.id << " check: incomplete\n";
+            std::cerr << "dailygrid: " << entry.id << ": could not settle it within the budget ("
+                      << outcome.incomplete << ")\n";
+            worsen(code, kRuntime);
+          } else {
+            std::cout << entry.id << " check: " << report.str()
+                      << (outcome.failure.empty() ? "; ok" : "; FAILED: " + outcome.failure)
+                      << "\n";
+            if (!outcome.failure.empty()) worsen(code, kNegative);
+          }
         }
         if (anneal) {
-          const AnnealReport a = anneal_model(entry, *game, *encoding, params,
-                                              samples_path.empty() ? nullptr : &samples);
+          const AnnealReport a =
+              anneal_model(entry, *game, *encoding, params, limits,
+                           samples_path.empty() ? nullptr : &samples);
           std::cout << entry.id << " anneal: " << a.text << "\n";
-          if (a.solved == 0) {
+          if (a.stopped) {
+            worsen(code, kRuntime);
+          } else if (a.solved == 0) {
             // The sampler failed this puzzle: a script must not read the run as a success.
             std::cerr << "dailygrid: " << entry.id << ": no read of " << params.reads
                       << " found a solution (lowest energy " << qubo::number_text(a.best)

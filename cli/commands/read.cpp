@@ -1,15 +1,22 @@
 // dailygrid read IMAGE...: reads Queens, Tango and Zip puzzles from screenshots (PNG or JPEG) and
 // prints each as one line of interchange JSON with "id" from the file name, ready for solve,
-// grade or `import -`. Every reading is checked with the exact counter: one that is not a puzzle
-// with exactly one solution exits 3 with what was read on stderr, so the wrong cell can be
-// seen; an image with no board, or that does not decode, exits 2 with a one-line reason.
+// grade or `import -`. Every image is read and reported on its own; the exit code is the most
+// serious outcome among them (cli/command.hpp worsen). Every reading is checked with the exact
+// counter: one that is not a puzzle with exactly one solution was misread (a cell, the board's
+// size or the game), not a verdict on a puzzle, so it exits 2 with "probably misread" and what
+// was read; an image with no board, or that does not decode, exits 2 with a one-line reason; a
+// file that cannot be read exits 1.
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "cli/command.hpp"
+#include "cli/input.hpp"
 #include "solver/common/game.hpp"
+#include "solver/common/printable.hpp"
+#include "solver/common/utf8.hpp"
 #include "vision/load_image.hpp"
 #include "vision/overlay.hpp"
 #include "vision/read.hpp"
@@ -18,69 +25,128 @@ namespace dg::cli {
 
 namespace {
 
-// The counter's node budget per image: a real board is counted in well under a million nodes; a
+// The counter's budget per image: a real board is counted in well under a million nodes; a
 // misread one must not hang the command.
 constexpr std::uint64_t kCountBudget = 50'000'000;
+constexpr std::chrono::seconds kCountSeconds{5};
+
+// A screenshot is a few MB; 40 megapixels (vision::kMaxPixels) of noise as PNG are about 120 MB
+// uncompressed, so nothing readable is larger. Checked before reading (a 1.5 GB file took 3 GB).
+constexpr std::uint64_t kMaxImageBytes = 128'000'000;
+
+// Text over several lines as one line: its non-blank lines separated by " / ".
+std::string one_line(const std::string& text) {
+  std::istringstream lines(text);
+  std::string out, line;
+  while (std::getline(lines, line)) {
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    out += (out.empty() ? "" : " / ") + line;
+  }
+  return out;
+}
 
 // What was read, for a reading the game's parser refuses (its text form needs a valid puzzle).
 std::string describe(const vision::Reading& r) {
   if (r.game == "queens" && r.puzzle.contains("regions")) {
-    std::string out = "queens\n";
+    std::string out = "queens";
     for (const auto& row : r.puzzle["regions"]) {
+      out += " / ";
       for (const auto& v : row) {
         const int id = v.get<int>();
         out += static_cast<char>(id < 26 ? 'a' + id : 'A' + (id - 26) % 26);
       }
-      out += "\n";
     }
     return out;
   }
-  return r.puzzle.dump() + "\n";
+  return r.puzzle.dump();
 }
 
-int read_one(const std::string& path, const std::string& game, const std::string& overlay) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  auto image = vision::decode_image(bytes.str());
+// "probably misread": what was read is no puzzle with one solution. Said as such, not as a verdict
+// on a puzzle (exit 3 would claim the screenshot's puzzle has no solution).
+int misread(const std::string& name, const std::string& what, const std::string& read_as) {
+  std::cerr << "dailygrid: " << name << ": probably misread: " << what
+            << " (a cell, the board's size or the game was read wrong; --game names the game); "
+               "read as: "
+            << read_as << "\n";
+  return kUsage;
+}
+
+struct Input {
+  std::string path;  // as given; "-" is stdin
+  std::string name;  // for messages: one printable line
+  std::string id;    // the printed "id": the file's stem, valid UTF-8
+};
+
+Input input_of(const std::string& path) {
+  if (path == "-") return {path, "stdin", "stdin"};
+  return {path, printable(path), utf8_escaped(std::filesystem::path(path).stem().string())};
+}
+
+int read_one(const Input& in, const std::string& game, const std::string& overlay) {
+  const std::string bytes = read_bounded_file(in.path, kMaxImageBytes, "a PNG or JPEG image");
+  auto image = vision::decode_image(bytes);
   if (!image) {
-    std::cerr << "dailygrid: " << path << ": " << image.error() << "\n";
+    std::cerr << "dailygrid: " << in.name << ": " << image.error() << "\n";
     return kUsage;
   }
   auto reading = vision::read_board(*image, game);
   if (!reading) {
-    std::cerr << "dailygrid: " << path << ": " << reading.error() << "\n";
+    std::cerr << "dailygrid: " << in.name << ": " << reading.error() << "\n";
     return kUsage;
   }
   auto puzzle = find_game(reading->game)->from_json(reading->puzzle);
-  if (!puzzle) {
-    std::cerr << "dailygrid: " << path << ": read a " << reading->game
-              << " board that is not a valid puzzle: " << puzzle.error() << "\n"
-              << describe(*reading);
-    return kNegative;
+  if (!puzzle)
+    return misread(
+        in.name,
+        "the " + reading->game + " board read is not a valid puzzle (" + puzzle.error() + ")",
+        describe(*reading));
+  const std::string board = reading->game + " " + std::to_string((*puzzle)->rows()) + "x" +
+                            std::to_string((*puzzle)->cols());
+  Budget budget{kCountBudget};
+  budget.deadline = Budget::Clock::now() + kCountSeconds;
+  const auto count = (*puzzle)->count(2, budget);
+  if (!count.complete) {
+    std::cerr << "dailygrid: " << in.name << ": the counter could not settle the " << board
+              << " board read within its budget\n";
+    return kRuntime;
   }
-  const auto count = (*puzzle)->count(2, Budget{kCountBudget});
-  if (!count.complete)
-    throw std::runtime_error(path + ": the counter's node budget ran out on what was read");
-  if (count.count != 1) {
-    std::cerr << "dailygrid: " << path << ": read a " << reading->game << " board with "
-              << (count.count == 0 ? "no solution" : "several solutions")
-              << " (a cell was probably misread):\n"
-              << (*puzzle)->to_text();
-    return kNegative;
-  }
+  if (count.count != 1)
+    return misread(in.name,
+                   "the " + board + " board read has " +
+                       (count.count == 0 ? "no solution" : "several solutions"),
+                   one_line((*puzzle)->to_text()));
   nlohmann::json out = (*puzzle)->to_json();
-  out["id"] = std::filesystem::path(path).stem().string();
+  out["id"] = in.id;
   std::cout << out.dump() << "\n";
-  std::cerr << "dailygrid: " << path << ": " << reading->game << " " << (*puzzle)->rows() << "x"
-            << (*puzzle)->cols() << ", unique\n";
+  std::cerr << "dailygrid: " << in.name << ": " << board << ", unique\n";
   if (!overlay.empty()) {
     auto done = vision::write_overlay(*image, *reading, count.solutions[0], overlay);
     if (!done) throw std::runtime_error(done.error());
     std::cerr << "dailygrid: wrote " << overlay << "\n";
   }
   return kOk;
+}
+
+// One image's outcome: a failure to read or write a file ends that image, never the others.
+int read_reported(const Input& in, const std::string& game, const std::string& overlay) {
+  try {
+    return read_one(in, game, overlay);
+  } catch (const UsageError& e) {
+    std::cerr << "dailygrid: " << e.what() << "\n";
+    return kUsage;
+  } catch (const std::runtime_error& e) {
+    std::cerr << "dailygrid: " << e.what() << "\n";
+    return kRuntime;
+  }
+}
+
+// Whether `a` and `b` name the same file (one that may not exist yet: compared by path).
+bool same_file(const std::string& a, const std::string& b) {
+  std::error_code ec, ea, eb;
+  if (std::filesystem::equivalent(a, b, ec)) return true;
+  const auto ca = std::filesystem::weakly_canonical(a, ea);
+  const auto cb = std::filesystem::weakly_canonical(b, eb);
+  return !ea && !eb && ca == cb;
 }
 
 }  // namespace
@@ -90,7 +156,7 @@ void add_read(CLI::App& app, Runner& run) {
   static std::vector<std::string> images;
   static std::string game;
   static std::string overlay;
-  cmd->add_option("IMAGE", images, "Screenshots to read")->required();
+  cmd->add_option("IMAGE", images, "Screenshots to read (- for stdin)")->required();
   cmd->add_option("--game", game, "The game (default: detected)")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--overlay", overlay,
@@ -99,9 +165,13 @@ void add_read(CLI::App& app, Runner& run) {
     run = [] {
       if (!overlay.empty() && images.size() != 1)
         throw UsageError("--overlay takes exactly one IMAGE");
-      // Every image is read; the exit code is the most serious outcome among them.
+      if (std::count(images.begin(), images.end(), "-") > 1)
+        throw UsageError("stdin (-) can be read only once");
+      if (!overlay.empty() && overlay != "-" && images[0] != "-" && same_file(overlay, images[0]))
+        throw UsageError("--overlay " + printable(overlay) +
+                         " is the screenshot itself; name another file");
       int code = kOk;
-      for (const auto& path : images) code = std::max(code, read_one(path, game, overlay));
+      for (const auto& path : images) worsen(code, read_reported(input_of(path), game, overlay));
       return code;
     };
   });

@@ -1,7 +1,9 @@
 // dailygrid render FILE_OR_ID: draws puzzles (with --solution, their solutions) as SVG, PNG or PDF,
 // all of them into one document: a multi-page PDF, or one image; --format html makes them one
 // playable page instead (page/page.hpp). A number that is not a file
-// names a puzzle in the store (--db). `--out -` writes to standard output.
+// names a puzzle in the store (--db). `--out -` writes to standard output. Every search (the
+// solution drawn, the page's uniqueness count and grading, a caption's tier) has the budget of
+// `solve`: --max-nodes and --max-seconds (default 5 s) per puzzle.
 #include <charconv>
 #include <cstdint>
 #include <filesystem>
@@ -10,8 +12,10 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/number_checks.hpp"
+#include "cli/search_budget.hpp"
 #include "db/export.hpp"
 #include "grader/common/graders.hpp"
+#include "grader/common/grading_deadline.hpp"
 #include "page/page.hpp"
 #include "render/file_name.hpp"
 #include "render/render.hpp"
@@ -41,8 +45,11 @@ std::vector<PuzzleEntry> read_store_entry(const std::string& id, const std::stri
   return std::move(doc).value();
 }
 
+SearchBudgetOptions limits;
+
 // The tier for a caption: the record's own (a corpus "tier", or the stored "grade" that export
-// gives a store id), else the grader's verdict now.
+// gives a store id), else the grader's verdict now; none when grading does not finish within the
+// time limit (the caption then names no tier).
 std::string tier_of(const PuzzleEntry& e) {
   const auto& rec = e.record;
   if (rec.is_object()) {
@@ -53,7 +60,9 @@ std::string tier_of(const PuzzleEntry& e) {
   }
   const GraderInfo* grader = find_grader(e.puzzle->game());
   if (!grader || !unsupported_reason(*grader, *e.puzzle).empty()) return "";
-  return grader->grade(*e.puzzle, -1, nullptr).tier;
+  GradingDeadline deadline(budget_from_now(limits).deadline);
+  std::string tier = grader->grade(*e.puzzle, -1, nullptr).tier;
+  return deadline.reached() ? std::string() : tier;
 }
 
 // The solution to draw: the file's own, checked against the puzzle first (the drawings index it
@@ -64,9 +73,13 @@ nlohmann::json solution_of(const PuzzleEntry& e) {
       throw UsageError(e.id + ": the solution in the file is not this puzzle's: " + ok.error());
     return e.record["solution"];
   }
-  auto c = e.puzzle->count(1, Budget{200'000'000});
-  if (c.count == 0) throw std::runtime_error(e.id + ": no solution to draw");
-  return c.solutions[0];
+  const Budget budget = budget_from_now(limits);
+  auto c = e.puzzle->count(1, budget);
+  if (c.count > 0) return c.solutions[0];
+  if (!c.complete)
+    throw std::runtime_error(e.id + ": could not settle it within the budget (" +
+                             how_to_ask_for_more(limits, budget, c.nodes) + ")");
+  throw std::runtime_error(e.id + ": no solution to draw");
 }
 
 // Without --out: the file is named after the puzzle (or the first and last of several), never
@@ -76,6 +89,14 @@ std::string default_path(const std::vector<render::Board>& boards,
   std::string stem = render::safe_base_name(ids.front());
   if (boards.size() > 1) stem += "-" + render::safe_base_name(ids.back());
   return stem + "." + format;
+}
+
+// A page error that is the budget running out, with how to ask for more.
+std::string with_hint(const std::string& error) {
+  if (error.find("within the budget") == std::string::npos) return error;
+  return error + "; give --max-nodes N or --max-seconds S for more (now " +
+         std::to_string(limits.max_nodes) + " nodes, " + std::to_string(limits.max_seconds) +
+         " s; 0 = no limit)";
 }
 
 // The playable page of the boards drawn: each puzzle with the file's solution when it has one
@@ -91,20 +112,21 @@ int write_html(const render::Section& section, const std::vector<std::string>& i
         given = e.record["solution"];
     items.items.push_back({b.puzzle, given, b.caption});
   }
+  page::Options page_options{options.letters, [] { return budget_from_now(limits); }};
   const std::string title =
       section.boards.size() == 1
           ? "dailygrid " + section.boards[0].caption
           : "dailygrid: " + std::to_string(section.boards.size()) + " puzzles";
   if (out == "-") {
-    auto html = page::build_page({items}, title, page::Options{options.letters});
-    if (!html) throw std::runtime_error(html.error());
+    auto html = page::build_page({items}, title, page_options);
+    if (!html) throw std::runtime_error(with_hint(html.error()));
     std::cout << *html;
     std::cout.flush();
     return code;
   }
   const std::string path = out.empty() ? default_path(section.boards, ids, "html") : out;
-  auto done = page::write_page({items}, title, path, page::Options{options.letters});
-  if (!done) throw std::runtime_error(done.error());
+  auto done = page::write_page({items}, title, path, page_options);
+  if (!done) throw std::runtime_error(with_hint(done.error()));
   std::cerr << "dailygrid: wrote " << path << " (" << section.boards.size()
             << (section.boards.size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
   return code;
@@ -136,6 +158,7 @@ void add_render(CLI::App& app, Runner& run) {
                 "Label columns A, B, ... and rows 1, 2, ... on every board");
   cmd->add_option("--width", options.png_width, "PNG width in pixels")
       ->check(whole_number(1, 20000));
+  add_search_budget_options(cmd, limits);
   cmd->callback([&run] {
     run = [] {
       if (options.png_width > 0 && format != "png")

@@ -10,6 +10,7 @@
 
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
+#include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 #include "db/stats.hpp"
@@ -54,7 +55,8 @@ void add_stats(CLI::App& app, Runner& run) {
                   "docs/formats.md, Variants)");
   cmd->add_option(
       "--source", base.source,
-      "Only puzzles with a source row from this file (generated, or an imported file name)");
+      "Only puzzles with a source row from this file (generated, or an imported file name)")
+      ->transform(utf8_name());
   static std::vector<std::string> where;
   cmd->add_option("--where", where,
                   "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "
@@ -75,7 +77,8 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--compare", compare,
                   "Sets to compare, each key=value[,key=value] (keys: game variant source where tier size "
                   "created-from created-to scheduled-from scheduled-to difficulty band); "
-                  "a bare `variant` compares every variant stored");
+                  "a bare `variant` compares every variant stored")
+      ->transform(utf8_name());
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
   cmd->add_option("--html", html, "Write a self-contained HTML report to this file (- for stdout)");

@@ -47,7 +47,15 @@ Read anneal_read(const Model& m, const AnnealParams& params, int read_index) {
   const int sweeps = std::max(params.sweeps, 1);
   const double ratio = sweeps > 1 ? std::pow(cold / hot, 1.0 / (sweeps - 1)) : 1.0;
   double beta = hot;
+  const bool timed = params.deadline != std::chrono::steady_clock::time_point::max();
   for (int s = 0; s < sweeps; ++s, beta *= ratio) {
+    if (s % AnnealParams::kClockEvery == 0 && s > 0) {
+      if (params.on_sweeps) params.on_sweeps(s);
+      if (timed && std::chrono::steady_clock::now() >= params.deadline) {
+        best.complete = false;
+        break;
+      }
+    }
     for (std::size_t v = 0; v < n; ++v) {
       const double sign = x[v] ? -1.0 : 1.0;
       const double delta = sign * field[v];

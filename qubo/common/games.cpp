@@ -32,7 +32,9 @@ Expected<Grid> queens_grid(const Encoding& e, const nlohmann::json& s) {
   auto in_range = [](const nlohmann::json& v, int size) {
     return v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() < size;
   };
-  const bool cells = !s.empty() && s.front().is_array();
+  // An empty array is the cells form with no queen: the solution of a board whose counts ask for
+  // none (all row counts 0, or every cell a hole).
+  const bool cells = s.empty() || s.front().is_array();
   if (!cells && static_cast<int>(s.size()) != e.rows)
     return Error{"a Queens solution is an array of " + std::to_string(e.rows) + " columns"};
   for (std::size_t i = 0; i < s.size(); ++i) {

@@ -103,6 +103,16 @@ int main(int argc, char** argv) {
     }
   }
   seed(out, "curve", nlohmann::json(dg::db::curve_to_json(dg::db::default_curve())).dump(1));
+  // jpeg_scans (targets.hpp): a repeat count, then the part repeated after its progressive header:
+  // an empty DC scan once and 2041 times, a DC scan with entropy data, and a refinement scan.
+  const std::string dc_scan("\xFF\xDA\x00\x08\x01\x01\x00\x00\x00\x00", 10);
+  seed(out, "jpeg_scans", std::string(1, '\0') + dc_scan);
+  seed(out, "jpeg_scans", std::string(1, '\xFF') + dc_scan);
+  seed(out, "jpeg_scans",
+       std::string(1, '\x02') + dc_scan + std::string("\x55\xAA\x00\xFF\x00", 5));
+  seed(
+      out, "jpeg_scans",
+      std::string(1, '\x01') + std::string("\xFF\xDA\x00\x08\x01\x01\x00\x01\x3F\x00\x12\x34", 12));
   for (const auto& [target, n] : written)
     std::cerr << "fuzz_seeds: " << target << ": " << n << "\n";
   return 0;

@@ -208,6 +208,46 @@ inline void image(std::string_view data) {
   exercise(**p);
 }
 
+// Issue 28 H01: a progressive JPEG's scans each cost a pass over the whole image, and a file can
+// hold thousands. The input's first byte says how often the rest, a run of segments (scans, tables,
+// restart markers, entropy data), is repeated after a fixed 1024 x 1024 progressive header, so
+// small inputs reach files of thousands of scans; whatever they hold, the decode ends (by
+// kMaxJpegScans, within libFuzzer's -timeout) with the header's image or one line in our words.
+inline std::string jpeg_scans_file(std::string_view data) {
+  auto segment = [](unsigned char marker, const std::string& body) {
+    const std::size_t len = body.size() + 2;
+    return std::string{'\xFF', static_cast<char>(marker), static_cast<char>(len >> 8),
+                       static_cast<char>(len & 0xFF)} +
+           body;
+  };
+  std::string out = "\xFF\xD8";
+  out += segment(0xDB, std::string(1, '\0') + std::string(64, '\1'));
+  out += segment(0xC2, std::string{8, 4, 0, 4, 0, 1, 1, 0x11, 0});
+  const std::string table = std::string(1, '\1') + std::string(16, '\0');
+  out += segment(0xC4, std::string(1, '\x00') + table);
+  out += segment(0xC4, std::string(1, '\x10') + table);
+  if (data.empty()) return out + "\xFF\xD9";
+  const int repeats = 1 + static_cast<unsigned char>(data[0]) * 8;
+  for (int i = 0; i < repeats; ++i) out.append(data.substr(1));
+  return out + "\xFF\xD9";
+}
+
+inline void jpeg_scans(std::string_view data) {
+  auto img = vision::decode_image(jpeg_scans_file(data));
+  // A repeated part that is one scan header and entropy data without an 0xFF byte (so without a
+  // marker: a marker's length can swallow the repeats after it) makes as many scans as repeats:
+  // over the limit, such a file is never decoded.
+  const std::string_view part = data.empty() ? data : data.substr(1);
+  const int repeats = data.empty() ? 0 : 1 + static_cast<unsigned char>(data[0]) * 8;
+  if (part.starts_with("\xFF\xDA") && part.find('\xFF', 2) == std::string_view::npos &&
+      repeats > vision::kMaxJpegScans)
+    require(!img.ok(), std::to_string(repeats) + " scans decoded");
+  if (!img) return require_one_line(img.error(), "decode_image");
+  require(img->width == 1024 && img->height == 1024,
+          "decoded image of " + std::to_string(img->width) + "x" + std::to_string(img->height) +
+              " from a 1024x1024 header");
+}
+
 struct Target {
   std::string_view name;
   void (*run)(std::string_view data);
@@ -226,6 +266,7 @@ inline constexpr Target kTargets[] = {
     {"curve", curve},
     {"render_solution", render_solution},
     {"image", image},
+    {"jpeg_scans", jpeg_scans},
 };
 
 inline const Target* find_target(std::string_view name) {

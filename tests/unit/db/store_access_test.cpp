@@ -216,3 +216,42 @@ TEST_CASE("a store that cannot be read is named with the reason", "[db][readonly
   });
   CHECK(result == 0);
 }
+
+TEST_CASE("issue 28 H10: a read-only copy with its -wal but no -shm is refused, naming both",
+          "[db][readonly]") {
+  LockedFolder folder;
+  TempDb live("wal_without_shm");
+  const fs::path copy = folder.dir / "copy.db";
+  {
+    // Copied while the writer still has it open: the commits are in the -wal only.
+    db::Store store(live.path.string());
+    fill(store);
+    REQUIRE(fs::file_size(live.path.string() + "-wal") > 0);
+    fs::copy_file(live.path, copy);
+    fs::copy_file(live.path.string() + "-wal", copy.string() + "-wal");
+  }
+  folder.lock(copy);
+  fs::permissions(copy.string() + "-wal",
+                  fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  const int result = unprivileged([&] {
+    try {
+      db::Store reader(copy.string(), db::Store::Open::read_only);
+      return 1;  // read as immutable: the -wal's commits ignored without a word
+    } catch (const db::DbError& e) {
+      const std::string message = e.what();
+      if (message.find(copy.string() + "-wal") == std::string::npos) return 2;
+      if (message.find(copy.string() + "-shm") == std::string::npos) return 3;
+    }
+    return 0;
+  });
+  CHECK(result == 0);
+  // A checkpointed copy beside an empty -wal (nothing in it to lose) is read as it is.
+  fs::permissions(folder.dir, fs::perms::owner_all);
+  fs::copy_file(live.path, copy, fs::copy_options::overwrite_existing);
+  fs::resize_file(copy.string() + "-wal", 0);
+  folder.lock(copy);
+  CHECK(unprivileged([&] {
+          db::Store reader(copy.string(), db::Store::Open::read_only);
+          return puzzles_in(reader) == 2 ? 0 : 4;
+        }) == 0);
+}
