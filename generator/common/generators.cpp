@@ -4,6 +4,7 @@
 #include "generator/queens/json_entry.hpp"
 #include "generator/tango/generator.hpp"
 #include "generator/tango/json_entry.hpp"
+#include "generator/tents/json_entry.hpp"
 #include "generator/zip/json_entry.hpp"
 
 namespace dg {
@@ -16,6 +17,8 @@ std::span<const GeneratorEntry> all_generators() {
        tango::fits_json, tango::generate_json},
       {"zip", zip::kGeneratorVersion, true, checked_by<zip::params_from_json>, zip::fits_json,
        zip::generate_json},
+      {"tents", tents::kGeneratorVersion, true, checked_by<tents::params_from_json>,
+       tents::fits_json, tents::generate_json},
   };
   return generators;
 }

@@ -1,0 +1,173 @@
+// Tents rules above SGT's levels: "matching" (which tree-cell pairings survive in some pairing of
+// every unpaired tree and tent) and "starving" (a tent that would leave a tree no cell).
+#include <algorithm>
+
+#include "grader/common/words.hpp"
+#include "grader/tents/rules.hpp"
+#include "solver/common/cell_name.hpp"
+#include "solver/tents/matching.hpp"
+
+namespace dg::tents {
+
+namespace {
+
+// The open part of the pairing: unpaired trees (left) and the cells they may still take (right,
+// numbered in `cells`), with the unpaired tents among those cells.
+struct OpenGraph {
+  std::vector<int> trees;                // tree indices
+  std::vector<int> cells;                // cell indices
+  std::vector<std::vector<int>> adj;     // per open tree: positions in `cells`
+  std::vector<std::vector<int>> tent_adj;  // per unpaired tent: positions in `trees`
+  std::vector<int> tent_cell;            // per unpaired tent: its position in `cells`
+};
+
+OpenGraph open_graph(const Grid& g) {
+  OpenGraph o;
+  std::vector<int> cell_pos(static_cast<std::size_t>(g.rows * g.cols), -1);
+  std::vector<int> tree_pos(g.sides.size(), -1);
+  for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
+    if (g.link_of_tree[static_cast<std::size_t>(t)] >= 0) continue;
+    tree_pos[static_cast<std::size_t>(t)] = static_cast<int>(o.trees.size());
+    o.trees.push_back(t);
+    std::vector<int> adj;
+    for (int k : g.candidates(t)) {
+      auto& pos = cell_pos[static_cast<std::size_t>(k)];
+      if (pos < 0) {
+        pos = static_cast<int>(o.cells.size());
+        o.cells.push_back(k);
+      }
+      adj.push_back(pos);
+    }
+    o.adj.push_back(adj);
+  }
+  for (std::size_t i = 0; i < o.cells.size(); ++i) {
+    const int k = o.cells[i];
+    if (g.at(k) != kTent) continue;
+    std::vector<int> adj;
+    for (int t : g.open_trees(k)) adj.push_back(tree_pos[static_cast<std::size_t>(t)]);
+    o.tent_adj.push_back(adj);
+    o.tent_cell.push_back(static_cast<int>(i));
+  }
+  return o;
+}
+
+// Whether tree position `t` can take cell position `c` with every other open tree and every
+// unpaired tent still paired: both sides can be covered without them (a matching covering the
+// trees and one covering the tents give one covering both, by Mendelsohn-Dulmage).
+bool edge_survives(const OpenGraph& o, int t, int c) {
+  std::vector<std::vector<int>> trees_rest;
+  for (std::size_t i = 0; i < o.adj.size(); ++i) {
+    if (static_cast<int>(i) == t) continue;
+    std::vector<int> adj;
+    for (int x : o.adj[i])
+      if (x != c) adj.push_back(x);
+    trees_rest.push_back(adj);
+  }
+  if (max_matching(trees_rest, static_cast<int>(o.cells.size())).size <
+      static_cast<int>(trees_rest.size()))
+    return false;
+  std::vector<std::vector<int>> tents_rest;
+  for (std::size_t i = 0; i < o.tent_adj.size(); ++i) {
+    if (o.tent_cell[i] == c) continue;
+    std::vector<int> adj;
+    for (int x : o.tent_adj[i])
+      if (x != t) adj.push_back(x);
+    tents_rest.push_back(adj);
+  }
+  return max_matching(tents_rest, static_cast<int>(o.trees.size())).size ==
+         static_cast<int>(tents_rest.size());
+}
+
+}  // namespace
+
+// pairing: a tree-cell pairing that leaves some other unpaired tree or tent without a partner is
+// no pairing of any solution. A cell no tree can take is grass; a tree left with one cell has its
+// tent there. (This covers Hall's rule: k trees whose cells are k cells own them.) One tree or
+// cell per step.
+Step apply_pairing(Grid& g, int, Trace* trace) {
+  const OpenGraph o = open_graph(g);
+  if (o.trees.empty()) return Step::none;
+  std::vector<std::vector<char>> alive(o.adj.size());
+  std::vector<int> takers(o.cells.size(), 0);
+  for (std::size_t t = 0; t < o.adj.size(); ++t) {
+    for (int c : o.adj[t]) {
+      const bool ok = edge_survives(o, static_cast<int>(t), c);
+      alive[t].push_back(ok);
+      takers[static_cast<std::size_t>(c)] += ok;
+    }
+    if (std::find(alive[t].begin(), alive[t].end(), 1) == alive[t].end()) {
+      g.broken = true;
+      if (trace)
+        trace->add("pairing", {g.puzzle->trees[static_cast<std::size_t>(o.trees[t])]},
+                   "the tree at " + cell_name(g.puzzle->trees[static_cast<std::size_t>(o.trees[t])]) +
+                       " cannot pair with any cell while every other tree and tent pairs");
+      return Step::contradiction;
+    }
+  }
+  // A tree with one surviving cell.
+  for (std::size_t t = 0; t < o.adj.size(); ++t) {
+    if (std::count(alive[t].begin(), alive[t].end(), 1) != 1 || o.adj[t].size() == 1) continue;
+    const int c = o.adj[t][static_cast<std::size_t>(std::find(alive[t].begin(), alive[t].end(), 1) - alive[t].begin())];
+    const int k = o.cells[static_cast<std::size_t>(c)];
+    const Cell tree = g.puzzle->trees[static_cast<std::size_t>(o.trees[t])];
+    g.set(k, kTent);
+    g.link(o.trees[t], k);
+    if (trace) {
+      std::vector<Cell> others;
+      for (std::size_t i = 0; i < o.adj[t].size(); ++i)
+        if (!alive[t][i]) others.push_back(g.cell(o.cells[static_cast<std::size_t>(o.adj[t][i])]));
+      trace->add("pairing", {g.cell(k)},
+                 "if the tree at " + cell_name(tree) + " took " + cell_list(others, "or") +
+                     ", some other tree or tent would be left without a partner, so its tent is " +
+                     cell_name(g.cell(k)),
+                 cell_name(g.cell(k)) + " tent of the tree at " + cell_name(tree));
+    }
+    return g.broken ? Step::contradiction : Step::progress;
+  }
+  // A cell no tree can take.
+  for (std::size_t c = 0; c < o.cells.size(); ++c) {
+    const int k = o.cells[c];
+    if (takers[c] > 0 || g.at(k) != kUnknown) continue;
+    g.set(k, kGrass);
+    if (trace)
+      trace->add("pairing", {g.cell(k)},
+                 "whichever tree beside " + cell_name(g.cell(k)) +
+                     " took it, some other tree or tent would be left without a partner, so " +
+                     cell_name(g.cell(k)) + " is grass",
+                 cell_name(g.cell(k)) + " grass");
+    return g.broken ? Step::contradiction : Step::progress;
+  }
+  return Step::none;
+}
+
+// starving: a tent at an unknown cell makes every cell around it grass; when that leaves an
+// unpaired tree (not beside the cell) without a candidate, the cell is grass.
+Step apply_starving(Grid& g, int, Trace* trace) {
+  for (int k = 0; k < g.rows * g.cols; ++k) {
+    if (g.at(k) != kUnknown) continue;
+    const std::vector<int> around = g.touching(k);
+    for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
+      const std::vector<int> c = g.candidates(t);
+      if (c.empty() || std::find(c.begin(), c.end(), k) != c.end()) continue;
+      const bool starves = std::all_of(c.begin(), c.end(), [&](int x) {
+        return g.at(x) == kUnknown && std::find(around.begin(), around.end(), x) != around.end();
+      });
+      if (!starves) continue;
+      g.set(k, kGrass);
+      if (trace) {
+        std::vector<Cell> cells;
+        for (int x : c) cells.push_back(g.cell(x));
+        trace->add("starving", {g.cell(k)},
+                   "a tent at " + cell_name(g.cell(k)) + " would make " + cell_list(cells) +
+                       " grass and leave the tree at " +
+                       cell_name(g.puzzle->trees[static_cast<std::size_t>(t)]) +
+                       " no cell for its tent, so " + cell_name(g.cell(k)) + " is grass",
+                   cell_name(g.cell(k)) + " grass");
+      }
+      return g.broken ? Step::contradiction : Step::progress;
+    }
+  }
+  return Step::none;
+}
+
+}  // namespace dg::tents
