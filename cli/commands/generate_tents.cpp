@@ -29,7 +29,7 @@ void add_generate_tents(CLI::App& generate, Runner& run) {
   cmd->add_option("--cols", cols, "Columns")
       ->capture_default_str()
       ->check(whole_number(tents::kMinGenSide, tents::kMaxGenSide));
-  cmd->add_option("--tier", tier, "easy|tricky|matching|starving|pair|contradiction|search|any")
+  cmd->add_option("--tier", tier, "basic|tricky|matching|starving|pair|contradiction|search|any")
       ->capture_default_str();
   cmd->add_option("--density", density, "Trees per 100 cells (SGT uses 20)")
       ->capture_default_str()
@@ -39,19 +39,22 @@ void add_generate_tents(CLI::App& generate, Runner& run) {
       ->check(whole_number(1, kMaxAttempts));
   cmd->callback([&run] {
     run = [] {
-      nlohmann::json params{{"rows", size ? size : rows}, {"cols", size ? size : cols},
-                            {"tier", tier}, {"density", density}, {"attempts", attempts}};
+      nlohmann::json params{{"rows", size ? size : rows},
+                            {"cols", size ? size : cols},
+                            {"tier", tier},
+                            {"density", density},
+                            {"attempts", attempts}};
       score_filter_of(score);
       add_score_params(score, params);
       auto checked = tents::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
-        return items_of(tents::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-                        [](const tents::Generated& g) {
-                          return GeneratedItem{tents::generated_to_json(g),
-                                               tents::canonical_key(g.puzzle)};
-                        });
+        return items_of(
+            tents::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+            [](const tents::Generated& g) {
+              return GeneratedItem{tents::generated_to_json(g), tents::canonical_key(g.puzzle)};
+            });
       };
       return run_generation(opts, "tents", params, tents::kGeneratorVersion, batch);
     };

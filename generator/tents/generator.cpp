@@ -28,7 +28,9 @@ struct Attempt {
   Generated out;
 };
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
 
 std::vector<Cell> place_tents(int rows, int cols, int want, Rng& rng) {
   std::vector<int> order(at(rows * cols));

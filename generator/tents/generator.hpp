@@ -36,7 +36,7 @@ struct Params {
   ScoreFilter score;
 };
 
-// "easy" .. "contradiction", "search" or "any" -> tier index.
+// "basic" .. "contradiction", "search" or "any" -> tier index.
 Expected<int> parse_gen_tier(std::string_view name);
 std::string tier_label(int tier);
 // Ok when the request can be met: sides 5..20, density 5..24, a known tier, attempts >= 1.

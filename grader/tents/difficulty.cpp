@@ -1,8 +1,10 @@
 // Tents' difficulty data and step record. Easy steps are nearly free (SGT's Easy level is what
 // people do at sight); a Tricky step costs like a Tango signs step, and each tier above SGT's
-// levels doubles. No published set of graded Tents puzzles was at hand to fit against, so the
-// band limits are provisional: the 2/7, 4/7 and 5/7 quantiles of the scores of 100 SGT 10x10
-// Tricky and 100 SGT 10x10 Easy puzzles (tests/data/tents), as Tango's came from LinkedIn's week.
+// levels grows. No published set of graded Tents puzzles was at hand to fit against, so the band
+// limits are provisional, set from measured scores: SGT Easy 8x8 scores 3.9-4.6 (easy), SGT
+// Tricky 10x10 6.4-7.7 (medium), SGT Tricky 15x15 7.4-8.8 and our 15x15 basic 6.3-6.6 / tricky
+// 7.4-8.7 (medium to hard), 15x15 starving 8.3-9.7, pair 9.0-9.8 and contradiction 9.7-10.5
+// (hard to expert). The size term (kappa ln U0) is most of a basic puzzle's score.
 #include "grader/tents/difficulty.hpp"
 
 #include <array>
@@ -28,9 +30,11 @@ constexpr std::array<RuleCost, 11> kCosts = {{
     {"contradiction", 16, 16},
 }};
 
-constexpr DifficultyParams kParams{0.0, 2.0, 1.0, {5.0, 7.0, 9.0}};
+constexpr DifficultyParams kParams{0.0, 2.0, 1.0, {6.0, 8.0, 9.5}};
 
-int unknown_cells(const Grid& g) { return g.unknown; }
+int unknown_cells(const Grid& g) {
+  return g.unknown;
+}
 
 }  // namespace
 
@@ -41,7 +45,9 @@ std::vector<StepRecord> record_steps(const Puzzle& p) {
   return probe.steps();
 }
 
-Difficulty difficulty(const Puzzle& p) { return score_steps(record_steps(p), kCosts, kParams); }
+Difficulty difficulty(const Puzzle& p) {
+  return score_steps(record_steps(p), kCosts, kParams);
+}
 
 ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
   StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);

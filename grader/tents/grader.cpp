@@ -12,16 +12,16 @@ namespace dg::tents {
 namespace {
 
 constexpr std::array<std::string_view, kTierCount> kTierNames = {
-    "easy", "tricky", "matching", "starving", "pair", "contradiction"};
+    "basic", "tricky", "matching", "starving", "pair", "contradiction"};
 
 // Difficulty order; within a tier, cheapest first. contradiction's param caps its trial
 // propagation: every cheaper tier.
 constexpr std::array<Rule<Grid>, 11> kRules = {{
-    {"no_tree", kEasy, apply_no_tree, 0},
-    {"touch", kEasy, apply_touch, 0},
-    {"tree_one_cell", kEasy, apply_tree_one_cell, 0},
-    {"tent_one_tree", kEasy, apply_tent_one_tree, 0},
-    {"line_count", kEasy, apply_line_count, 0},
+    {"no_tree", kBasic, apply_no_tree, 0},
+    {"touch", kBasic, apply_touch, 0},
+    {"tree_one_cell", kBasic, apply_tree_one_cell, 0},
+    {"tent_one_tree", kBasic, apply_tent_one_tree, 0},
+    {"line_count", kBasic, apply_line_count, 0},
     {"shared_neighbour", kTricky, apply_shared_neighbour, 0},
     {"line_neighbours", kTricky, apply_line_neighbours, 0},
     {"pairing", kMatching, apply_pairing, 0},
@@ -32,7 +32,9 @@ constexpr std::array<Rule<Grid>, 11> kRules = {{
 
 constexpr std::array<RuleInfo, kRules.size()> kRuleInfos = rule_infos_of(kRules);
 
-int cap_of(int tier_cap) { return tier_cap < 0 ? kTierCount - 1 : tier_cap; }
+int cap_of(int tier_cap) {
+  return tier_cap < 0 ? kTierCount - 1 : tier_cap;
+}
 
 Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
   auto p = from_json(puzzle.to_json());
@@ -47,9 +49,15 @@ Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
 
 }  // namespace
 
-std::span<const Rule<Grid>> rule_table() { return kRules; }
-std::span<const std::string_view> tier_names() { return kTierNames; }
-std::span<const RuleInfo> rule_infos() { return kRuleInfos; }
+std::span<const Rule<Grid>> rule_table() {
+  return kRules;
+}
+std::span<const std::string_view> tier_names() {
+  return kTierNames;
+}
+std::span<const RuleInfo> rule_infos() {
+  return kRuleInfos;
+}
 
 int parse_tier(std::string_view name) {
   for (std::size_t i = 0; i < kTierNames.size(); ++i)

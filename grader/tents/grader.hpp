@@ -1,4 +1,4 @@
-// The Tents grader: human-style rules in tiers lined up with Simon Tatham's solver levels (easy,
+// The Tents grader: human-style rules in tiers lined up with Simon Tatham's solver levels (basic
 // tricky), then matching, starving, pair and contradiction above them, run by the shared
 // fixed-point engine (grader/common/engine.hpp). A puzzle the rules leave stuck is graded
 // "search". The rules are sound, so "solved" proves uniqueness.
@@ -14,7 +14,15 @@
 
 namespace dg::tents {
 
-enum TentsTier : int { kEasy = 0, kTricky, kMatching, kStarving, kPair, kContradiction, kTierCount };
+enum TentsTier : int {
+  kBasic = 0,
+  kTricky,
+  kMatching,
+  kStarving,
+  kPair,
+  kContradiction,
+  kTierCount
+};
 std::span<const std::string_view> tier_names();
 // Tier index of `name`, kTierCount for "search", -1 when unknown.
 int parse_tier(std::string_view name);

@@ -82,7 +82,9 @@ bool Grid::contradiction() const {
   return checked == 0;
 }
 
-bool Grid::solved() const { return unknown == 0 && !contradiction(); }
+bool Grid::solved() const {
+  return unknown == 0 && !contradiction();
+}
 
 Grid make_grid(const Puzzle& p) {
   Grid g;

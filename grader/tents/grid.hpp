@@ -15,11 +15,11 @@ enum : std::int8_t { kUnknown = -1, kGrass = 0, kTent = 1 };
 struct Grid {
   const Puzzle* puzzle = nullptr;
   int rows = 0, cols = 0;
-  std::vector<std::int8_t> v;          // per cell
-  std::vector<int> tree_of_cell;       // per cell: its tree index, -1 when no tree stands there
+  std::vector<std::int8_t> v;           // per cell
+  std::vector<int> tree_of_cell;        // per cell: its tree index, -1 when no tree stands there
   std::vector<std::vector<int>> sides;  // per tree: the non-tree cells beside it
-  std::vector<int> link_of_tree;       // per tree: its linked tent cell, -1
-  std::vector<int> link_of_cell;       // per cell: the tree its tent is linked to, -1
+  std::vector<int> link_of_tree;        // per tree: its linked tent cell, -1
+  std::vector<int> link_of_cell;        // per cell: the tree its tent is linked to, -1
   int unknown = 0;
   bool broken = false;
   mutable int checked = -1;  // cache of the full check of a decided grid: -1 not yet, 0 bad, 1 good

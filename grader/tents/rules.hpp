@@ -14,7 +14,7 @@ namespace dg::tents {
 
 std::span<const Rule<Grid>> rule_table();
 
-// easy (SGT's Easy level)
+// basic (SGT's Easy level)
 Step apply_no_tree(Grid& g, int, Trace* trace);
 Step apply_touch(Grid& g, int, Trace* trace);
 Step apply_tree_one_cell(Grid& g, int, Trace* trace);

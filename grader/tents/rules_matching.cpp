@@ -14,11 +14,11 @@ namespace {
 // The open part of the pairing: unpaired trees (left) and the cells they may still take (right,
 // numbered in `cells`), with the unpaired tents among those cells.
 struct OpenGraph {
-  std::vector<int> trees;                // tree indices
-  std::vector<int> cells;                // cell indices
-  std::vector<std::vector<int>> adj;     // per open tree: positions in `cells`
+  std::vector<int> trees;                  // tree indices
+  std::vector<int> cells;                  // cell indices
+  std::vector<std::vector<int>> adj;       // per open tree: positions in `cells`
   std::vector<std::vector<int>> tent_adj;  // per unpaired tent: positions in `trees`
-  std::vector<int> tent_cell;            // per unpaired tent: its position in `cells`
+  std::vector<int> tent_cell;              // per unpaired tent: its position in `cells`
 };
 
 OpenGraph open_graph(const Grid& g) {
@@ -99,7 +99,8 @@ Step apply_pairing(Grid& g, int, Trace* trace) {
       g.broken = true;
       if (trace)
         trace->add("pairing", {g.puzzle->trees[static_cast<std::size_t>(o.trees[t])]},
-                   "the tree at " + cell_name(g.puzzle->trees[static_cast<std::size_t>(o.trees[t])]) +
+                   "the tree at " +
+                       cell_name(g.puzzle->trees[static_cast<std::size_t>(o.trees[t])]) +
                        " cannot pair with any cell while every other tree and tent pairs");
       return Step::contradiction;
     }
@@ -107,7 +108,8 @@ Step apply_pairing(Grid& g, int, Trace* trace) {
   // A tree with one surviving cell.
   for (std::size_t t = 0; t < o.adj.size(); ++t) {
     if (std::count(alive[t].begin(), alive[t].end(), 1) != 1 || o.adj[t].size() == 1) continue;
-    const int c = o.adj[t][static_cast<std::size_t>(std::find(alive[t].begin(), alive[t].end(), 1) - alive[t].begin())];
+    const int c = o.adj[t][static_cast<std::size_t>(std::find(alive[t].begin(), alive[t].end(), 1) -
+                                                    alive[t].begin())];
     const int k = o.cells[static_cast<std::size_t>(c)];
     const Cell tree = g.puzzle->trees[static_cast<std::size_t>(o.trees[t])];
     g.set(k, kTent);
@@ -140,32 +142,56 @@ Step apply_pairing(Grid& g, int, Trace* trace) {
   return Step::none;
 }
 
-// starving: a tent at an unknown cell makes every cell around it grass; when that leaves an
-// unpaired tree (not beside the cell) without a candidate, the cell is grass.
+// starving: a tent at an unknown cell X makes every cell around it grass, and the rest of its row
+// (column) too when that tent meets the line's count. When that leaves an unpaired tree without a
+// candidate, or two trees with X as their only one, X is grass.
 Step apply_starving(Grid& g, int, Trace* trace) {
-  for (int k = 0; k < g.rows * g.cols; ++k) {
+  const int cells = g.rows * g.cols;
+  std::vector<char> gone(static_cast<std::size_t>(cells));
+  for (int k = 0; k < cells; ++k) {
     if (g.at(k) != kUnknown) continue;
-    const std::vector<int> around = g.touching(k);
-    for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
-      const std::vector<int> c = g.candidates(t);
-      if (c.empty() || std::find(c.begin(), c.end(), k) != c.end()) continue;
-      const bool starves = std::all_of(c.begin(), c.end(), [&](int x) {
-        return g.at(x) == kUnknown && std::find(around.begin(), around.end(), x) != around.end();
-      });
-      if (!starves) continue;
-      g.set(k, kGrass);
-      if (trace) {
-        std::vector<Cell> cells;
-        for (int x : c) cells.push_back(g.cell(x));
-        trace->add("starving", {g.cell(k)},
-                   "a tent at " + cell_name(g.cell(k)) + " would make " + cell_list(cells) +
-                       " grass and leave the tree at " +
-                       cell_name(g.puzzle->trees[static_cast<std::size_t>(t)]) +
-                       " no cell for its tent, so " + cell_name(g.cell(k)) + " is grass",
-                   cell_name(g.cell(k)) + " grass");
-      }
-      return g.broken ? Step::contradiction : Step::progress;
+    std::fill(gone.begin(), gone.end(), 0);
+    for (int n : g.touching(k)) gone[static_cast<std::size_t>(n)] = 1;
+    const Cell x = g.cell(k);
+    for (int l : {x.row, g.rows + x.col}) {
+      const int count = g.line_count(l);
+      if (count == kHidden) continue;
+      const std::vector<int> line = g.line_cells(l);
+      const auto tents =
+          std::count_if(line.begin(), line.end(), [&](int c) { return g.at(c) == kTent; });
+      if (tents + 1 == count)
+        for (int c : line)
+          if (c != k) gone[static_cast<std::size_t>(c)] = 1;
     }
+    int only_x = 0, starved = -1;
+    for (int t = 0; t < static_cast<int>(g.sides.size()) && starved < 0; ++t) {
+      const std::vector<int> c = g.candidates(t);
+      if (c.empty()) continue;
+      bool has_x = false, left = false;
+      for (int y : c) {
+        if (y == k)
+          has_x = true;
+        else if (g.at(y) == kTent || !gone[static_cast<std::size_t>(y)])
+          left = true;
+      }
+      if (left) continue;
+      if (!has_x)
+        starved = t;
+      else if (++only_x == 2)
+        starved = t;
+    }
+    if (starved < 0) continue;
+    g.set(k, kGrass);
+    if (trace)
+      trace->add(
+          "starving", {x},
+          "a tent at " + cell_name(x) + " would leave " +
+              (only_x == 2 ? std::string("two trees, the tree at ") : std::string("the tree at ")) +
+              cell_name(g.puzzle->trees[static_cast<std::size_t>(starved)]) +
+              (only_x == 2 ? " among them, to share it" : ", no cell for its tent") + ", so " +
+              cell_name(x) + " is grass",
+          cell_name(x) + " grass");
+    return g.broken ? Step::contradiction : Step::progress;
   }
   return Step::none;
 }

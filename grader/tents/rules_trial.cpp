@@ -9,7 +9,9 @@ namespace dg::tents {
 
 namespace {
 
-const char* word(std::int8_t value) { return value == kTent ? "a tent" : "grass"; }
+const char* word(std::int8_t value) {
+  return value == kTent ? "a tent" : "grass";
+}
 
 std::string refutation(const Grid& g, int k, std::int8_t value, int cap) {
   Grid t = g;

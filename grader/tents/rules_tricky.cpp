@@ -28,7 +28,8 @@ std::vector<std::pair<int, int>> sole_tree_pairs(const Grid& g, const std::vecto
   };
   for (std::size_t i = 0; i + 2 < cells.size(); ++i) {
     const int a = sole(cells[i]);
-    if (a >= 0 && a == sole(cells[i + 2])) out.push_back({static_cast<int>(i), static_cast<int>(i) + 2});
+    if (a >= 0 && a == sole(cells[i + 2]))
+      out.push_back({static_cast<int>(i), static_cast<int>(i) + 2});
   }
   return out;
 }
@@ -44,7 +45,9 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
     const LineCompletions lc(line_values(g, cells), g.line_count(l), pairs);
     if (!lc.any()) {
       g.broken = true;
-      if (trace) trace->add(rule, {}, line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
+      if (trace)
+        trace->add(rule, {},
+                   line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
       return Step::contradiction;
     }
     std::vector<int> tents, grass;
@@ -61,7 +64,8 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
       if (side < 0 || side >= span) continue;
       const std::vector<int> next = g.line_cells(row ? side : g.rows + side);
       for (std::size_t j = 0; j < next.size(); ++j)
-        if (g.at(next[j]) == kUnknown && !lc.can_avoid(static_cast<int>(j) - 1, static_cast<int>(j) + 1))
+        if (g.at(next[j]) == kUnknown &&
+            !lc.can_avoid(static_cast<int>(j) - 1, static_cast<int>(j) + 1))
           grass.push_back(next[j]);
     }
     std::sort(grass.begin(), grass.end());
@@ -71,7 +75,8 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
     for (int k : grass) g.set(k, kGrass);
     if (trace) {
       std::vector<std::string> parts;
-      if (!tents.empty()) parts.push_back(cells_words(g, tents) + " tent" + (tents.size() > 1 ? "s" : ""));
+      if (!tents.empty())
+        parts.push_back(cells_words(g, tents) + " tent" + (tents.size() > 1 ? "s" : ""));
       if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
       std::vector<Cell> all;
       for (int k : tents) all.push_back(g.cell(k));
@@ -82,7 +87,8 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
         for (auto [a, b] : pairs)
           named.push_back(cell_name(g.cell(cells[static_cast<std::size_t>(a)])) + " and " +
                           cell_name(g.cell(cells[static_cast<std::size_t>(b)])));
-        why = " (" + join_words(named) + " could only pair with the one tree between them, so not both are tents)";
+        why = " (" + join_words(named) +
+              " could only pair with the one tree between them, so not both are tents)";
       }
       trace->add(rule, std::move(all),
                  line_name(g, l) + " holds " + count_of(g.line_count(l), "tent") + why +
@@ -106,7 +112,8 @@ Step apply_shared_neighbour(Grid& g, int, Trace* trace) {
     std::vector<int> found;
     for (int k : g.touching(c[0])) {
       if (g.at(k) != kUnknown || std::find(c.begin(), c.end(), k) != c.end()) continue;
-      if (std::all_of(c.begin(), c.end(), [&](int x) { return touch(g, k, x); })) found.push_back(k);
+      if (std::all_of(c.begin(), c.end(), [&](int x) { return touch(g, k, x); }))
+        found.push_back(k);
     }
     if (found.empty()) continue;
     for (int k : found) g.set(k, kGrass);

@@ -160,7 +160,7 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
     if (!open_block) {
       if (t.empty()) continue;
       return make_error("line " + std::to_string(line_no) +
-                        ": expected JSON, a text header naming the game (queens, tango, zip, tents) "
+                        ": expected JSON or a text header naming the game (queens, tango, zip, tents) "
                         "or an SGT game ID, "
                         "got \"" +
                         printable(t.substr(0, 40)) + "\"");

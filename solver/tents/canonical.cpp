@@ -22,7 +22,8 @@ std::string board_key(const Puzzle& p, int sym) {
   put(p.trees, 'T');
   put(p.tents, '^');
   put(p.grass, '-');
-  std::vector<int> row_counts(static_cast<std::size_t>(rows)), col_counts(static_cast<std::size_t>(cols));
+  std::vector<int> row_counts(static_cast<std::size_t>(rows)),
+      col_counts(static_cast<std::size_t>(cols));
   // An old line lands on a new row when two of its cells land in one row.
   auto move_line = [&](Cell a, Cell b, int count) {
     const Cell ta = transform(a, sym, p.rows, p.cols), tb = transform(b, sym, p.rows, p.cols);
@@ -31,8 +32,10 @@ std::string board_key(const Puzzle& p, int sym) {
     else
       col_counts[static_cast<std::size_t>(ta.col)] = count;
   };
-  for (int r = 0; r < p.rows; ++r) move_line({r, 0}, {r, 1}, p.row_counts[static_cast<std::size_t>(r)]);
-  for (int c = 0; c < p.cols; ++c) move_line({0, c}, {1, c}, p.col_counts[static_cast<std::size_t>(c)]);
+  for (int r = 0; r < p.rows; ++r)
+    move_line({r, 0}, {r, 1}, p.row_counts[static_cast<std::size_t>(r)]);
+  for (int c = 0; c < p.cols; ++c)
+    move_line({0, c}, {1, c}, p.col_counts[static_cast<std::size_t>(c)]);
   std::string key = cells + "|";
   for (int n : row_counts) key += (n == kHidden ? "?" : std::to_string(n)) + ",";
   key += "|";

@@ -18,7 +18,8 @@ enum : std::int8_t { kUnknown = -1, kGrass = 0, kTent = 1 };
 
 class Cp {
  public:
-  Cp(const Puzzle& p, int limit, Budget budget) : p_(p), limit_(std::max(limit, 1)), budget_(budget) {
+  Cp(const Puzzle& p, int limit, Budget budget)
+      : p_(p), limit_(std::max(limit, 1)), budget_(budget) {
     const int n = p.rows * p.cols;
     for (Cell t : p.trees) {
       std::vector<int> next;
@@ -28,7 +29,8 @@ class Cp {
     }
     cell_trees_.resize(static_cast<std::size_t>(n));
     for (std::size_t t = 0; t < tree_cells_.size(); ++t)
-      for (int c : tree_cells_[t]) cell_trees_[static_cast<std::size_t>(c)].push_back(static_cast<int>(t));
+      for (int c : tree_cells_[t])
+        cell_trees_[static_cast<std::size_t>(c)].push_back(static_cast<int>(t));
     for (int r = 0; r < p.rows; ++r) {
       std::vector<int> line;
       for (int c = 0; c < p.cols; ++c) line.push_back(r * p.cols + c);
@@ -114,7 +116,8 @@ class Cp {
         // Every odd free run holds its tents on every other cell, starting at its first.
         std::size_t start = 0;
         for (std::size_t i = 0; i <= line.cells.size(); ++i) {
-          const bool free = i < line.cells.size() && v[static_cast<std::size_t>(line.cells[i])] == kUnknown;
+          const bool free =
+              i < line.cells.size() && v[static_cast<std::size_t>(line.cells[i])] == kUnknown;
           if (free) continue;
           if ((i - start) % 2 == 1)
             for (std::size_t j = start; j < i; j += 2) {
@@ -142,7 +145,8 @@ class Cp {
     int unknown = 0;
     for (int c = 0; c < rows * cols; ++c) {
       unknown += v[static_cast<std::size_t>(c)] == kUnknown;
-      if (v[static_cast<std::size_t>(c)] == kTent) tent_adj.push_back(cell_trees_[static_cast<std::size_t>(c)]);
+      if (v[static_cast<std::size_t>(c)] == kTent)
+        tent_adj.push_back(cell_trees_[static_cast<std::size_t>(c)]);
     }
     const int trees = static_cast<int>(p_.trees.size()), tents = static_cast<int>(tent_adj.size());
     if (tents > trees || tents + unknown < trees) return false;
@@ -198,7 +202,8 @@ class Cp {
     if (cell < 0) {
       Solution s;
       for (std::size_t c = 0; c < v.size(); ++c)
-        if (v[c] == kTent) s.push_back({static_cast<int>(c) / p_.cols, static_cast<int>(c) % p_.cols});
+        if (v[c] == kTent)
+          s.push_back({static_cast<int>(c) / p_.cols, static_cast<int>(c) % p_.cols});
       if (!check_solution(p_, s)) return;
       ++result_.count;
       if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(s));

@@ -14,7 +14,8 @@ namespace {
 
 class Dfs {
  public:
-  Dfs(const Puzzle& p, int limit, Budget budget) : p_(p), limit_(std::max(limit, 1)), budget_(budget) {
+  Dfs(const Puzzle& p, int limit, Budget budget)
+      : p_(p), limit_(std::max(limit, 1)), budget_(budget) {
     for (Cell t : p.trees) {
       std::vector<int> options;
       for (Cell n : {Cell{t.row - 1, t.col}, Cell{t.row, t.col - 1}, Cell{t.row, t.col + 1},

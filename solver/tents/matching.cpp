@@ -8,7 +8,9 @@ namespace dg::tents {
 
 namespace {
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
 
 // Iterative would be longer and the depth is at most the number of trees (<= 450).
 bool augment(const std::vector<std::vector<int>>& adj, int left, std::vector<char>& seen,

@@ -12,14 +12,18 @@ namespace dg::tents {
 
 namespace {
 
-std::string size_range() { return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize); }
+std::string size_range() {
+  return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize);
+}
 
 std::string line_name(bool row, int i) {
   return row ? "row " + row_name(i) : "column " + column_name(i);
 }
 
 // The most tents a line of n cells can hold without two touching.
-int line_capacity(int n) { return (n + 1) / 2; }
+int line_capacity(int n) {
+  return (n + 1) / 2;
+}
 
 Expected<void> check_cells(const Puzzle& p, std::vector<Cell>& cells, const char* what) {
   for (Cell c : cells)
@@ -29,8 +33,7 @@ Expected<void> check_cells(const Puzzle& p, std::vector<Cell>& cells, const char
                         std::to_string(p.cols) + " board");
   std::sort(cells.begin(), cells.end());
   if (auto d = std::adjacent_find(cells.begin(), cells.end()); d != cells.end())
-    return make_error("tents: " + std::string(what) + " at " + cell_name(*d) +
-                      " is listed twice");
+    return make_error("tents: " + std::string(what) + " at " + cell_name(*d) + " is listed twice");
   return {};
 }
 
@@ -67,12 +70,14 @@ std::vector<int> trees_next_to(const Puzzle& p, Cell c) {
   std::vector<int> out;
   for (Cell n : orthogonal(p, c))
     if (p.is_tree(n))
-      out.push_back(static_cast<int>(
-          std::lower_bound(p.trees.begin(), p.trees.end(), n) - p.trees.begin()));
+      out.push_back(
+          static_cast<int>(std::lower_bound(p.trees.begin(), p.trees.end(), n) - p.trees.begin()));
   return out;
 }
 
-bool touching(Cell a, Cell b) { return std::abs(a.row - b.row) <= 1 && std::abs(a.col - b.col) <= 1; }
+bool touching(Cell a, Cell b) {
+  return std::abs(a.row - b.row) <= 1 && std::abs(a.col - b.col) <= 1;
+}
 
 }  // namespace
 
@@ -130,7 +135,8 @@ Expected<Puzzle> make_puzzle(int rows, int cols, std::vector<Cell> trees,
 namespace {
 
 Expected<std::vector<int>> get_counts(const nlohmann::json& object, const char* key) {
-  if (!json_read::has(object, key)) return make_error("tents: missing key \"" + std::string(key) + "\"");
+  if (!json_read::has(object, key))
+    return make_error("tents: missing key \"" + std::string(key) + "\"");
   const auto& arr = object.at(key);
   if (!arr.is_array()) return make_error("tents: \"" + std::string(key) + "\" must be an array");
   std::vector<int> out;
@@ -188,8 +194,7 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
     unique_matching = flag.get<bool>();
   }
   return make_puzzle(*rows, *cols, std::move(*trees), std::move(*row_counts),
-                     std::move(*col_counts), std::move(*tents), std::move(*grass),
-                     unique_matching);
+                     std::move(*col_counts), std::move(*tents), std::move(*grass), unique_matching);
 }
 
 nlohmann::json to_json(const Puzzle& p) {
@@ -226,7 +231,9 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
   return s;
 }
 
-nlohmann::json solution_to_json(const Solution& s) { return cells_json(s); }
+nlohmann::json solution_to_json(const Solution& s) {
+  return cells_json(s);
+}
 
 Expected<void> check_solution(const Puzzle& p, const Solution& given) {
   Solution s = given;
@@ -250,8 +257,8 @@ Expected<void> check_solution(const Puzzle& p, const Solution& given) {
   for (int line = 0; line < p.rows + p.cols; ++line) {
     const bool row = line < p.rows;
     const int i = row ? line : line - p.rows;
-    const int want = row ? p.row_counts[static_cast<std::size_t>(i)]
-                         : p.col_counts[static_cast<std::size_t>(i)];
+    const int want =
+        row ? p.row_counts[static_cast<std::size_t>(i)] : p.col_counts[static_cast<std::size_t>(i)];
     if (want == kHidden) continue;
     const int have = static_cast<int>(
         std::count_if(s.begin(), s.end(), [&](Cell c) { return (row ? c.row : c.col) == i; }));
@@ -264,7 +271,8 @@ Expected<void> check_solution(const Puzzle& p, const Solution& given) {
                       std::to_string(p.trees.size()) + " trees");
   std::vector<std::vector<int>> adj(p.trees.size());  // tree -> tents beside it
   for (std::size_t k = 0; k < s.size(); ++k)
-    for (int t : trees_next_to(p, s[k])) adj[static_cast<std::size_t>(t)].push_back(static_cast<int>(k));
+    for (int t : trees_next_to(p, s[k]))
+      adj[static_cast<std::size_t>(t)].push_back(static_cast<int>(k));
   const Matching m = max_matching(adj, static_cast<int>(s.size()));
   if (m.size < static_cast<int>(p.trees.size())) {
     for (std::size_t k = 0; k < s.size(); ++k)
@@ -290,7 +298,8 @@ std::vector<std::string> warnings(const Puzzle& p) {
                       cell_name(p.tents[j]) + " touch (no solution)");
   for (Cell c : p.tents)
     if (trees_next_to(p, c).empty())
-      out.push_back("tents: the given tent at " + cell_name(c) + " has no tree beside it (no solution)");
+      out.push_back("tents: the given tent at " + cell_name(c) +
+                    " has no tree beside it (no solution)");
   return out;
 }
 

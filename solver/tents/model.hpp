@@ -29,12 +29,12 @@ inline constexpr int kHidden = -1;  // a count the puzzle does not give
 struct Puzzle {
   int rows = 0;
   int cols = 0;
-  std::vector<Cell> trees;       // sorted, distinct
-  std::vector<int> row_counts;   // rows entries, kHidden or 0..(cols + 1) / 2
-  std::vector<int> col_counts;   // cols entries, likewise
-  std::vector<Cell> tents;       // given tents, sorted
-  std::vector<Cell> grass;       // given grass, sorted
-  bool unique_matching = false;  // the pairing of rule 3 must be unique
+  std::vector<Cell> trees;            // sorted, distinct
+  std::vector<int> row_counts;        // rows entries, kHidden or 0..(cols + 1) / 2
+  std::vector<int> col_counts;        // cols entries, likewise
+  std::vector<Cell> tents;            // given tents, sorted
+  std::vector<Cell> grass;            // given grass, sorted
+  bool unique_matching = false;       // the pairing of rule 3 must be unique
   std::vector<std::uint8_t> tree_at;  // rows*cols, 1 where a tree stands (derived from trees)
 
   int index(Cell c) const { return c.row * cols + c.col; }

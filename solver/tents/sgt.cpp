@@ -9,7 +9,9 @@ namespace dg::tents {
 
 namespace {
 
-bool digit(char c) { return c >= '0' && c <= '9'; }
+bool digit(char c) {
+  return c >= '0' && c <= '9';
+}
 
 // Reads a decimal number of at most 4 digits at `s[i]`, advancing i; -1 when there is none.
 int read_number(std::string_view s, std::size_t& i) {
@@ -19,7 +21,9 @@ int read_number(std::string_view s, std::size_t& i) {
   return i == start ? -1 : n;
 }
 
-Error bad(const std::string& why) { return make_error("tents: SGT game ID: " + why); }
+Error bad(const std::string& why) {
+  return make_error("tents: SGT game ID: " + why);
+}
 
 enum class Mark : char { blank, tree, tent, grass };
 
@@ -60,7 +64,8 @@ Expected<Puzzle> from_sgt(std::string_view id) {
     }
     if (ch == 'z') {
       at += 25;
-      if (at > area) return bad("too much data for a " + std::to_string(w) + "x" + std::to_string(h) + " board");
+      if (at > area)
+        return bad("too much data for a " + std::to_string(w) + "x" + std::to_string(h) + " board");
       continue;
     }
     if (ch != '_' && (ch < 'a' || ch > 'y'))
@@ -70,10 +75,13 @@ Expected<Puzzle> from_sgt(std::string_view id) {
       ended = true;  // the sentinel tree one past the end
       continue;
     }
-    if (at > area) return bad("too much data for a " + std::to_string(w) + "x" + std::to_string(h) + " board");
+    if (at > area)
+      return bad("too much data for a " + std::to_string(w) + "x" + std::to_string(h) + " board");
     grid[static_cast<std::size_t>(at++)] = Mark::tree;
   }
-  if (!ended) return bad("not enough data to fill a " + std::to_string(w) + "x" + std::to_string(h) + " board");
+  if (!ended)
+    return bad("not enough data to fill a " + std::to_string(w) + "x" + std::to_string(h) +
+               " board");
   std::vector<int> counts;
   while (i < id.size()) {
     if (id[i++] != ',') return bad("expected ',' between the counts");
@@ -83,16 +91,24 @@ Expected<Puzzle> from_sgt(std::string_view id) {
     if (counts.size() > static_cast<std::size_t>(w + h)) break;
   }
   if (counts.size() != static_cast<std::size_t>(w + h))
-    return bad("expected " + std::to_string(w + h) + " counts (columns, then rows), got " +
-               (counts.size() > static_cast<std::size_t>(w + h) ? "more" : std::to_string(counts.size())));
+    return bad(
+        "expected " + std::to_string(w + h) + " counts (columns, then rows), got " +
+        (counts.size() > static_cast<std::size_t>(w + h) ? "more" : std::to_string(counts.size())));
   std::vector<Cell> trees, tents, grass;
   for (int k = 0; k < area; ++k) {
     const Cell c{k / w, k % w};
     switch (grid[static_cast<std::size_t>(k)]) {
-      case Mark::tree: trees.push_back(c); break;
-      case Mark::tent: tents.push_back(c); break;
-      case Mark::grass: grass.push_back(c); break;
-      case Mark::blank: break;
+      case Mark::tree:
+        trees.push_back(c);
+        break;
+      case Mark::tent:
+        tents.push_back(c);
+        break;
+      case Mark::grass:
+        grass.push_back(c);
+        break;
+      case Mark::blank:
+        break;
     }
   }
   std::vector<int> col_counts(counts.begin(), counts.begin() + w);
@@ -106,7 +122,8 @@ Expected<std::string> to_sgt(const Puzzle& p) {
     return make_error("tents: SGT game IDs have no unique-matching rule; use JSON or text");
   for (const auto* counts : {&p.row_counts, &p.col_counts})
     for (int n : *counts)
-      if (n == kHidden) return make_error("tents: SGT game IDs cannot hide a count; use JSON or text");
+      if (n == kHidden)
+        return make_error("tents: SGT game IDs cannot hide a count; use JSON or text");
   std::vector<Mark> grid(static_cast<std::size_t>(p.rows * p.cols), Mark::blank);
   for (Cell c : p.trees) grid[static_cast<std::size_t>(p.index(c))] = Mark::tree;
   for (Cell c : p.tents) grid[static_cast<std::size_t>(p.index(c))] = Mark::tent;

@@ -23,17 +23,22 @@ std::string strip(std::string s) {
   return first == std::string::npos ? std::string() : s.substr(first);
 }
 
-std::string at_line(int line_no) { return "tents: line " + std::to_string(line_no) + ": "; }
+std::string at_line(int line_no) {
+  return "tents: line " + std::to_string(line_no) + ": ";
+}
 
 // A count word: digits or '?'.
 Expected<int> read_count(const std::string& word, int line_no) {
   if (word == "?") return kHidden;
   if (word.empty() || word.size() > 3 || word.find_first_not_of("0123456789") != std::string::npos)
-    return make_error(at_line(line_no) + "expected a count or '?', got \"" + printable(word) + "\"");
+    return make_error(at_line(line_no) + "expected a count or '?', got \"" + printable(word) +
+                      "\"");
   return std::stoi(word);
 }
 
-std::string count_word(int n) { return n == kHidden ? "?" : std::to_string(n); }
+std::string count_word(int n) {
+  return n == kHidden ? "?" : std::to_string(n);
+}
 
 }  // namespace
 
@@ -82,9 +87,12 @@ Expected<Puzzle> from_text(std::string_view text) {
                         " cells, the first row has " + std::to_string(cols));
     for (int c = 0; c < cols; ++c) {
       const char ch = cells[static_cast<std::size_t>(c)];
-      if (ch == 'T') trees.push_back({r, c});
-      else if (ch == '^') tents.push_back({r, c});
-      else if (ch == '-') grass.push_back({r, c});
+      if (ch == 'T')
+        trees.push_back({r, c});
+      else if (ch == '^')
+        tents.push_back({r, c});
+      else if (ch == '-')
+        grass.push_back({r, c});
       else if (ch != '.')
         return make_error(at_line(no) + "cell " + std::to_string(c + 1) + " is '" +
                           printable(std::string(1, ch)) + "', expected '.', 'T', '^' or '-'");
@@ -108,10 +116,13 @@ Expected<Puzzle> from_text(std::string_view text) {
                      std::move(tents), std::move(grass), unique_matching);
 }
 
-std::string to_text(const Puzzle& p) { return solution_text(p, {}); }
+std::string to_text(const Puzzle& p) {
+  return solution_text(p, {});
+}
 
 std::string solution_text(const Puzzle& p, const Solution& s) {
-  std::string out = p.unique_matching ? "tents " + std::string(kUniqueMatchingWord) + "\n" : "tents\n";
+  std::string out =
+      p.unique_matching ? "tents " + std::string(kUniqueMatchingWord) + "\n" : "tents\n";
   std::vector<char> grid(static_cast<std::size_t>(p.rows * p.cols), '.');
   auto put = [&](Cell c, char ch) {
     if (p.on_board(c)) grid[static_cast<std::size_t>(p.index(c))] = ch;

@@ -56,7 +56,8 @@ TEST_CASE("tents counters agree on seeded random boards", "[tents][counter]") {
   CHECK(compared > 1000);
 }
 
-TEST_CASE("tents counters see the matching rule, not just a tent beside every tree", "[tents][counter]") {
+TEST_CASE("tents counters see the matching rule, not just a tent beside every tree",
+          "[tents][counter]") {
   // chrisboyle/sgtpuzzles#595: every tree has a tent beside it and the counts add up, but no
   // one-to-one pairing exists.
   auto p = tents::from_sgt("4x4:bgd_,0,1,0,2,2,0,1,0");

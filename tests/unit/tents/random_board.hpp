@@ -38,7 +38,8 @@ inline std::optional<tents::Puzzle> random_tents_board(Rng& rng) {
     tents.push_back(c);
     trees.push_back(tree);
   }
-  std::vector<int> row_counts(static_cast<std::size_t>(rows), 0), col_counts(static_cast<std::size_t>(cols), 0);
+  std::vector<int> row_counts(static_cast<std::size_t>(rows), 0),
+      col_counts(static_cast<std::size_t>(cols), 0);
   for (Cell t : tents) {
     ++row_counts[static_cast<std::size_t>(t.row)];
     ++col_counts[static_cast<std::size_t>(t.col)];
@@ -52,9 +53,12 @@ inline std::optional<tents::Puzzle> random_tents_board(Rng& rng) {
       ++counts[to];
     }
   }
-  if (rng.chance(1, 4)) counts[static_cast<std::size_t>(rng.below(static_cast<int>(counts.size())))] = tents::kHidden;
+  if (rng.chance(1, 4))
+    counts[static_cast<std::size_t>(rng.below(static_cast<int>(counts.size())))] = tents::kHidden;
   std::vector<Cell> given_tents, grass;
-  if (rng.chance(1, 6)) given_tents.push_back(tents[static_cast<std::size_t>(rng.below(static_cast<int>(tents.size())))]);
+  if (rng.chance(1, 6))
+    given_tents.push_back(
+        tents[static_cast<std::size_t>(rng.below(static_cast<int>(tents.size())))]);
   if (rng.chance(1, 6)) {
     const Cell g{rng.below(rows), rng.below(cols)};
     if (at(g.row, g.col) == 0) grass.push_back(g);

@@ -1,6 +1,6 @@
 // Puzzles from Simon Tatham's generator (tests/data/tents, from sgt-tents --generate; no live
 // call): every one is unique for both counters, every Easy one is solved by our first tier
-// ("easy") and every Tricky one without search, by tier "tricky" at most, which is what lining
+// ("basic") and every Tricky one without search, by tier "tricky" at most, which is what lining
 // our tiers up with SGT's levels means.
 #include <catch2/catch.hpp>
 
@@ -50,8 +50,8 @@ void check_set(const std::string& file, std::size_t size, int tier) {
 
 }  // namespace
 
-TEST_CASE("every SGT Easy 8x8 puzzle is unique and solved by tier easy", "[tents][sgt]") {
-  check_set("sgt_easy_8x8.txt", 200, tents::kEasy);
+TEST_CASE("every SGT Easy 8x8 puzzle is unique and solved by tier basic", "[tents][sgt]") {
+  check_set("sgt_easy_8x8.txt", 200, tents::kBasic);
 }
 
 TEST_CASE("every SGT Tricky 10x10 puzzle is unique and solved without search", "[tents][sgt]") {

@@ -1,4 +1,4 @@
-// Tents rules of tier "easy", the deductions of SGT's Easy level: grass where no tree is left to
+// Tents rules of tier "basic", the deductions of SGT's Easy level: grass where no tree is left to
 // pair with or where a tent touches, a tree with one candidate cell, a tent with one tree, and
 // what every way to fill a line's count agrees on.
 #include <algorithm>
@@ -79,8 +79,9 @@ Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
     const std::vector<int> c = g.candidates(t);
     if (c.empty()) {
       g.broken = true;
-      if (trace) trace->add("tree_one_cell", {g.puzzle->trees[static_cast<std::size_t>(t)]},
-                            tree_name(g, t) + " has no cell left for its tent");
+      if (trace)
+        trace->add("tree_one_cell", {g.puzzle->trees[static_cast<std::size_t>(t)]},
+                   tree_name(g, t) + " has no cell left for its tent");
       return Step::contradiction;
     }
     if (c.size() != 1) continue;
@@ -110,7 +111,9 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
     const std::string cell = cell_name(g.cell(k));
     if (trees.empty()) {
       g.broken = true;
-      if (trace) trace->add("tent_one_tree", {g.cell(k)}, "the tent at " + cell + " has no tree left to pair with");
+      if (trace)
+        trace->add("tent_one_tree", {g.cell(k)},
+                   "the tent at " + cell + " has no tree left to pair with");
       return Step::contradiction;
     }
     g.link(trees[0], k);
@@ -133,7 +136,9 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
     const LineCompletions lc(line_values(g, cells), g.line_count(l));
     if (!lc.any()) {
       g.broken = true;
-      if (trace) trace->add("line_count", {}, line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
+      if (trace)
+        trace->add("line_count", {},
+                   line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
       return Step::contradiction;
     }
     std::vector<int> tents, grass;
@@ -148,7 +153,8 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
     for (int k : grass) g.set(k, kGrass);
     if (trace) {
       std::vector<std::string> parts;
-      if (!tents.empty()) parts.push_back(cells_words(g, tents) + " tent" + (tents.size() > 1 ? "s" : ""));
+      if (!tents.empty())
+        parts.push_back(cells_words(g, tents) + " tent" + (tents.size() > 1 ? "s" : ""));
       if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
       std::vector<int> all = tents;
       all.insert(all.end(), grass.begin(), grass.end());
