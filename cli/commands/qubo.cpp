@@ -1,4 +1,4 @@
-// dailygrid qubo FILE: a Queens or Tango puzzle as a QUBO (docs/formats.md, "QUBO formats").
+// dailygrid qubo FILE: a Queens, Tango or Tents puzzle as a QUBO (docs/formats.md, "QUBO formats").
 //   --format F --out F   writes the model (one puzzle per file); variables, couplers, offset on
 //   stderr
 //   --check              proves the model right: the solutions have energy 0, every single-bit flip
@@ -39,24 +39,40 @@ std::string check_model(const PuzzleEntry& entry, const QuboGame& game, const En
   if (!count.complete) return "the exact counter ran out of budget";
   double min_flip = 0;
   bool any_flip = false;
+  // A game whose solutions have several states (Tents: one per pairing) expects that many ground
+  // states; every other game one per solution.
+  std::uint64_t solution_states = 0;
   for (const auto& solution : count.solutions) {
     auto grid = game.grid_of(e, solution);
     if (!grid) return grid.error();
-    auto x = qubo::state_of(e, *grid);
-    if (qubo::decode(e, x) != *grid) return "a solution breaks a sign the model substitutes";
-    if (const double en = qubo::energy(m, x); en != 0)
-      return "a solution has energy " + qubo::number_text(en);
-    for (auto& bit : x) {
-      bit ^= 1;
-      const double en = qubo::energy(m, x);
-      bit ^= 1;
-      if (en <= 0) return "a single-bit flip of a solution has energy " + qubo::number_text(en);
-      min_flip = any_flip ? std::min(min_flip, en) : en;
-      any_flip = true;
+    std::vector<qubo::State> states;
+    if (game.states_of) {
+      auto all = game.states_of(e, entry.puzzle->to_json(), solution);
+      if (!all) return all.error();
+      if (all->empty()) return "a solution has no state in the model";
+      states = std::move(*all);
+    } else {
+      states.push_back(qubo::state_of(e, *grid));
+    }
+    for (auto& x : states) {
+      ++solution_states;
+      if (qubo::decode(e, x) != *grid) return "a solution breaks a sign the model substitutes";
+      if (const double en = qubo::energy(m, x); en != 0)
+        return "a solution has energy " + qubo::number_text(en);
+      for (auto& bit : x) {
+        bit ^= 1;
+        const double en = qubo::energy(m, x);
+        bit ^= 1;
+        if (en <= 0) return "a single-bit flip of a solution has energy " + qubo::number_text(en);
+        min_flip = any_flip ? std::min(min_flip, en) : en;
+        any_flip = true;
+      }
     }
   }
   report << (count.count >= kCheckLimit ? "at least " : "") << count.count
          << " solution(s) at energy 0";
+  if (solution_states != static_cast<std::uint64_t>(count.solutions.size()))
+    report << " (" << solution_states << " states with their pairings)";
   if (any_flip)
     report << ", every single-bit flip > 0 (lowest " << qubo::number_text(min_flip) << ")";
   if (m.variables() > qubo::kExactMaxVariables) {
@@ -76,12 +92,12 @@ std::string check_model(const PuzzleEntry& entry, const QuboGame& game, const En
   report << ", " << ground.count << " ground state(s)";
   // The counter stops at kCheckLimit solutions: beyond it only "at least as many" is known.
   const bool capped = count.count >= kCheckLimit;
-  if (capped && ground.count < static_cast<std::uint64_t>(count.count))
+  if (capped && ground.count < solution_states)
     return std::to_string(ground.count) + " ground states but at least " +
-           std::to_string(count.count) + " solutions";
-  if (!capped && ground.count != static_cast<std::uint64_t>(count.count))
-    return std::to_string(ground.count) + " ground states but " + std::to_string(count.count) +
-           " solutions";
+           std::to_string(solution_states) + " solution states";
+  if (!capped && ground.count != solution_states)
+    return std::to_string(ground.count) + " ground states but " + std::to_string(solution_states) +
+           " solution states";
   for (const auto& x : ground.states) {
     auto solution = game.solution_of(e, qubo::decode(e, x));
     if (!solution) return "a ground state is no board: " + solution.error();
@@ -121,7 +137,7 @@ std::string caption_id(const std::string& id) {
 
 void add_qubo(CLI::App& app, Runner& run) {
   auto* cmd =
-      app.add_subcommand("qubo", "Write a Queens or Tango puzzle as a QUBO, check it, anneal it");
+      app.add_subcommand("qubo", "Write a Queens, Tango or Tents puzzle as a QUBO, check it, anneal it");
   static std::string file;
   static std::string format = "bqm-json";
   static std::string out = "-";
@@ -160,7 +176,7 @@ void add_qubo(CLI::App& app, Runner& run) {
         const auto* game = qubo::find_qubo_game(entry.puzzle->game());
         if (!game) {
           std::cerr << "dailygrid: " << entry.id << ": " << entry.puzzle->game()
-                    << " has no QUBO form (Queens and Tango only)\n";
+                    << " has no QUBO form (Queens, Tango and Tents only)\n";
           code = kUsage;
           continue;
         }
