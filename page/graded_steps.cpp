@@ -14,10 +14,11 @@ struct GameSteps {
   GradeStepsFn fn;
 };
 
-constexpr std::array<GameSteps, 3> kGameSteps = {{
+constexpr std::array<GameSteps, 4> kGameSteps = {{
     {"queens", queens_steps},
     {"tango", tango_steps},
     {"zip", zip_steps},
+    {"tents", tents_steps},
 }};
 
 }  // namespace
