@@ -46,8 +46,9 @@ Step apply_no_tree(Grid& g, int, Trace* trace) {
   for (int k : found) g.set(k, kGrass);
   if (trace)
     trace->add("no_tree", as_cells(g, found),
-               cells_words(g, found) + (found.size() == 1 ? " has" : " have") +
-                   " no unpaired tree beside it, so grass",
+               cells_words(g, found) +
+                   (found.size() == 1 ? " has no unpaired tree beside it, so it is grass"
+                                      : " have no unpaired tree beside them, so they are grass"),
                cells_words(g, found) + " grass");
   return g.broken ? Step::contradiction : Step::progress;
 }
@@ -154,7 +155,7 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
     if (trace) {
       std::vector<std::string> parts;
       if (!tents.empty())
-        parts.push_back(cells_words(g, tents) + " tent" + (tents.size() > 1 ? "s" : ""));
+        parts.push_back(cells_words(g, tents) + (tents.size() > 1 ? " tents" : " a tent"));
       if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
       std::vector<int> all = tents;
       all.insert(all.end(), grass.begin(), grass.end());

@@ -153,17 +153,20 @@ Step apply_starving(Grid& g, int, Trace* trace) {
     std::fill(gone.begin(), gone.end(), 0);
     for (int n : g.touching(k)) gone[static_cast<std::size_t>(n)] = 1;
     const Cell x = g.cell(k);
+    std::vector<std::string> filled;  // lines the tent would fill, for the words
     for (int l : {x.row, g.rows + x.col}) {
       const int count = g.line_count(l);
       if (count == kHidden) continue;
       const std::vector<int> line = g.line_cells(l);
       const auto tents =
           std::count_if(line.begin(), line.end(), [&](int c) { return g.at(c) == kTent; });
-      if (tents + 1 == count)
-        for (int c : line)
-          if (c != k) gone[static_cast<std::size_t>(c)] = 1;
+      if (tents + 1 != count) continue;
+      filled.push_back(line_name(g, l));
+      for (int c : line)
+        if (c != k) gone[static_cast<std::size_t>(c)] = 1;
     }
-    int only_x = 0, starved = -1;
+    int first_only_x = -1, starved = -1;
+    bool shared = false;  // starved is a second tree with X as its only cell
     for (int t = 0; t < static_cast<int>(g.sides.size()) && starved < 0; ++t) {
       const std::vector<int> c = g.candidates(t);
       if (c.empty()) continue;
@@ -177,20 +180,27 @@ Step apply_starving(Grid& g, int, Trace* trace) {
       if (left) continue;
       if (!has_x)
         starved = t;
-      else if (++only_x == 2)
-        starved = t;
+      else if (first_only_x < 0)
+        first_only_x = t;
+      else
+        starved = t, shared = true;
     }
     if (starved < 0) continue;
     g.set(k, kGrass);
-    if (trace)
+    if (trace) {
+      auto tree = [&](int t) { return cell_name(g.puzzle->trees[static_cast<std::size_t>(t)]); };
+      const std::string why = shared ? "the trees at " + tree(first_only_x) + " and " +
+                                           tree(starved) + " only " + cell_name(x) + " to share"
+                                     : "the tree at " + tree(starved) + " no cell for its tent";
       trace->add(
           "starving", {x},
-          "a tent at " + cell_name(x) + " would leave " +
-              (only_x == 2 ? std::string("two trees, the tree at ") : std::string("the tree at ")) +
-              cell_name(g.puzzle->trees[static_cast<std::size_t>(starved)]) +
-              (only_x == 2 ? " among them, to share it" : ", no cell for its tent") + ", so " +
-              cell_name(x) + " is grass",
+          "a tent at " + cell_name(x) +
+              (filled.empty() ? ""
+                              : " would complete " + join_words(filled) + ", make the rest grass") +
+              (filled.empty() ? " would leave " : " and leave ") + why + ", so " + cell_name(x) +
+              " is grass",
           cell_name(x) + " grass");
+    }
     return g.broken ? Step::contradiction : Step::progress;
   }
   return Step::none;

@@ -76,7 +76,7 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
     if (trace) {
       std::vector<std::string> parts;
       if (!tents.empty())
-        parts.push_back(cells_words(g, tents) + " tent" + (tents.size() > 1 ? "s" : ""));
+        parts.push_back(cells_words(g, tents) + (tents.size() > 1 ? " tents" : " a tent"));
       if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
       std::vector<Cell> all;
       for (int k : tents) all.push_back(g.cell(k));
