@@ -45,26 +45,6 @@ std::vector<int> Grid::open_trees(int k) const {
   return out;
 }
 
-std::vector<int> Grid::touching(int k) const {
-  std::vector<int> out;
-  const Cell c = cell(k);
-  for (int dr = -1; dr <= 1; ++dr)
-    for (int dc = -1; dc <= 1; ++dc) {
-      const int r = c.row + dr, q = c.col + dc;
-      if ((dr || dc) && r >= 0 && r < rows && q >= 0 && q < cols) out.push_back(r * cols + q);
-    }
-  return out;
-}
-
-std::vector<int> Grid::line_cells(int l) const {
-  std::vector<int> out;
-  if (l < rows)
-    for (int c = 0; c < cols; ++c) out.push_back(l * cols + c);
-  else
-    for (int r = 0; r < rows; ++r) out.push_back(r * cols + (l - rows));
-  return out;
-}
-
 int Grid::line_count(int l) const {
   return l < rows ? puzzle->row_counts[static_cast<std::size_t>(l)]
                   : puzzle->col_counts[static_cast<std::size_t>(l - rows)];
@@ -97,6 +77,26 @@ Grid make_grid(const Puzzle& p) {
   g.link_of_cell.assign(static_cast<std::size_t>(n), -1);
   g.link_of_tree.assign(p.trees.size(), -1);
   g.unknown = n;
+  auto shape = std::make_shared<Grid::Shape>();
+  shape->around.resize(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k)
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = k / p.cols + dr, c = k % p.cols + dc;
+        if ((dr || dc) && r >= 0 && r < p.rows && c >= 0 && c < p.cols)
+          shape->around[static_cast<std::size_t>(k)].push_back(r * p.cols + c);
+      }
+  for (int r = 0; r < p.rows; ++r) {
+    std::vector<int> line;
+    for (int c = 0; c < p.cols; ++c) line.push_back(r * p.cols + c);
+    shape->line_list.push_back(std::move(line));
+  }
+  for (int c = 0; c < p.cols; ++c) {
+    std::vector<int> line;
+    for (int r = 0; r < p.rows; ++r) line.push_back(r * p.cols + c);
+    shape->line_list.push_back(std::move(line));
+  }
+  g.shape = std::move(shape);
   for (std::size_t t = 0; t < p.trees.size(); ++t) {
     const int k = p.index(p.trees[t]);
     g.tree_of_cell[static_cast<std::size_t>(k)] = static_cast<int>(t);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "solver/common/cell.hpp"
@@ -20,6 +21,13 @@ struct Grid {
   std::vector<std::vector<int>> sides;  // per tree: the non-tree cells beside it
   std::vector<int> link_of_tree;        // per tree: its linked tent cell, -1
   std::vector<int> link_of_cell;        // per cell: the tree its tent is linked to, -1
+  // Fixed by the board, worked out once and shared by every copy (the contradiction rule copies
+  // the grid for each trial; the rules ask for these in their inner loops).
+  struct Shape {
+    std::vector<std::vector<int>> around;     // per cell: the cells touching it
+    std::vector<std::vector<int>> line_list;  // rows then columns: each line's cells in order
+  };
+  std::shared_ptr<const Shape> shape;
   int unknown = 0;
   bool broken = false;
   mutable int checked = -1;  // cache of the full check of a decided grid: -1 not yet, 0 bad, 1 good
@@ -36,9 +44,13 @@ struct Grid {
   // The unlinked trees beside cell k.
   std::vector<int> open_trees(int k) const;
   // The cells that touch k (8-neighbourhood).
-  std::vector<int> touching(int k) const;
+  const std::vector<int>& touching(int k) const {
+    return shape->around[static_cast<std::size_t>(k)];
+  }
   // Rows then columns: line l's cells in order, and its count (kHidden when not given).
-  std::vector<int> line_cells(int l) const;
+  const std::vector<int>& line_cells(int l) const {
+    return shape->line_list[static_cast<std::size_t>(l)];
+  }
   int line_count(int l) const;
   int lines() const { return rows + cols; }
 

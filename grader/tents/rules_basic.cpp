@@ -133,7 +133,18 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
 Step apply_line_count(Grid& g, int, Trace* trace) {
   for (int l = 0; l < g.lines(); ++l) {
     if (g.line_count(l) == kHidden) continue;
-    const std::vector<int> cells = g.line_cells(l);
+    const std::vector<int>& cells = g.line_cells(l);
+    // A decided line (the common case late in a grade) needs no completions: only its count.
+    if (std::none_of(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kUnknown; })) {
+      const auto tents =
+          std::count_if(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kTent; });
+      if (tents == g.line_count(l)) continue;
+      g.broken = true;
+      if (trace)
+        trace->add("line_count", {},
+                   line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
+      return Step::contradiction;
+    }
     const LineCompletions lc(line_values(g, cells), g.line_count(l));
     if (!lc.any()) {
       g.broken = true;

@@ -5,7 +5,6 @@
 #include "grader/common/words.hpp"
 #include "grader/tents/rules.hpp"
 #include "solver/common/cell_name.hpp"
-#include "solver/tents/matching.hpp"
 
 namespace dg::tents {
 
@@ -51,31 +50,59 @@ OpenGraph open_graph(const Grid& g) {
   return o;
 }
 
+// Augmenting-path matching over adjacency lists with one left and one right vertex left out, on
+// buffers kept between calls: the pairing rule asks this twice per tree-cell edge, so building
+// new graphs for each question (as max_matching's callers do) spent most of its time in malloc.
+class Matcher {
+ public:
+  // Whether every left vertex but `skip_left` can be matched into the right vertices but
+  // `skip_right`.
+  bool saturates(const std::vector<std::vector<int>>& adj, int right_count, int skip_left,
+                 int skip_right) {
+    adj_ = &adj;
+    skip_right_ = skip_right;
+    owner_.assign(static_cast<std::size_t>(right_count), -1);
+    seen_.assign(static_cast<std::size_t>(right_count), 0);
+    stamp_ = 0;
+    for (int l = 0; l < static_cast<int>(adj.size()); ++l) {
+      if (l == skip_left) continue;
+      ++stamp_;
+      if (!augment(l)) return false;
+    }
+    return true;
+  }
+
+ private:
+  bool augment(int l) {
+    for (int r : (*adj_)[static_cast<std::size_t>(l)]) {
+      const auto k = static_cast<std::size_t>(r);
+      if (r == skip_right_ || seen_[k] == stamp_) continue;
+      seen_[k] = stamp_;
+      if (owner_[k] < 0 || augment(owner_[k])) {
+        owner_[k] = l;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  const std::vector<std::vector<int>>* adj_ = nullptr;
+  int skip_right_ = -1;
+  std::vector<int> owner_;
+  std::vector<int> seen_;
+  int stamp_ = 0;
+};
+
 // Whether tree position `t` can take cell position `c` with every other open tree and every
 // unpaired tent still paired: both sides can be covered without them (a matching covering the
 // trees and one covering the tents give one covering both, by Mendelsohn-Dulmage).
-bool edge_survives(const OpenGraph& o, int t, int c) {
-  std::vector<std::vector<int>> trees_rest;
-  for (std::size_t i = 0; i < o.adj.size(); ++i) {
-    if (static_cast<int>(i) == t) continue;
-    std::vector<int> adj;
-    for (int x : o.adj[i])
-      if (x != c) adj.push_back(x);
-    trees_rest.push_back(adj);
-  }
-  if (max_matching(trees_rest, static_cast<int>(o.cells.size())).size <
-      static_cast<int>(trees_rest.size()))
-    return false;
-  std::vector<std::vector<int>> tents_rest;
-  for (std::size_t i = 0; i < o.tent_adj.size(); ++i) {
-    if (o.tent_cell[i] == c) continue;
-    std::vector<int> adj;
-    for (int x : o.tent_adj[i])
-      if (x != t) adj.push_back(x);
-    tents_rest.push_back(adj);
-  }
-  return max_matching(tents_rest, static_cast<int>(o.trees.size())).size ==
-         static_cast<int>(tents_rest.size());
+bool edge_survives(const OpenGraph& o, int t, int c, Matcher& m) {
+  if (!m.saturates(o.adj, static_cast<int>(o.cells.size()), t, c)) return false;
+  // The tents: the one at c (if any) is taken by t; the others need other trees.
+  int skip_tent = -1;
+  for (std::size_t i = 0; i < o.tent_cell.size(); ++i)
+    if (o.tent_cell[i] == c) skip_tent = static_cast<int>(i);
+  return m.saturates(o.tent_adj, static_cast<int>(o.trees.size()), skip_tent, t);
 }
 
 }  // namespace
@@ -89,9 +116,10 @@ Step apply_pairing(Grid& g, int, Trace* trace) {
   if (o.trees.empty()) return Step::none;
   std::vector<std::vector<char>> alive(o.adj.size());
   std::vector<int> takers(o.cells.size(), 0);
+  Matcher matcher;
   for (std::size_t t = 0; t < o.adj.size(); ++t) {
     for (int c : o.adj[t]) {
-      const bool ok = edge_survives(o, static_cast<int>(t), c);
+      const bool ok = edge_survives(o, static_cast<int>(t), c, matcher);
       alive[t].push_back(ok);
       takers[static_cast<std::size_t>(c)] += ok;
     }
@@ -148,6 +176,9 @@ Step apply_pairing(Grid& g, int, Trace* trace) {
 Step apply_starving(Grid& g, int, Trace* trace) {
   const int cells = g.rows * g.cols;
   std::vector<char> gone(static_cast<std::size_t>(cells));
+  // Nothing changes until the step is taken, so every tree's candidates are read once.
+  std::vector<std::vector<int>> open(g.sides.size());
+  for (std::size_t t = 0; t < open.size(); ++t) open[t] = g.candidates(static_cast<int>(t));
   for (int k = 0; k < cells; ++k) {
     if (g.at(k) != kUnknown) continue;
     std::fill(gone.begin(), gone.end(), 0);
@@ -157,7 +188,7 @@ Step apply_starving(Grid& g, int, Trace* trace) {
     for (int l : {x.row, g.rows + x.col}) {
       const int count = g.line_count(l);
       if (count == kHidden) continue;
-      const std::vector<int> line = g.line_cells(l);
+      const std::vector<int>& line = g.line_cells(l);
       const auto tents =
           std::count_if(line.begin(), line.end(), [&](int c) { return g.at(c) == kTent; });
       if (tents + 1 != count) continue;
@@ -168,7 +199,7 @@ Step apply_starving(Grid& g, int, Trace* trace) {
     int first_only_x = -1, starved = -1;
     bool shared = false;  // starved is a second tree with X as its only cell
     for (int t = 0; t < static_cast<int>(g.sides.size()) && starved < 0; ++t) {
-      const std::vector<int> c = g.candidates(t);
+      const std::vector<int>& c = open[static_cast<std::size_t>(t)];
       if (c.empty()) continue;
       bool has_x = false, left = false;
       for (int y : c) {

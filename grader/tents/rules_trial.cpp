@@ -41,7 +41,7 @@ std::string describe_contradiction(const Grid& g) {
              " has no cell left for its tent";
   for (int l = 0; l < g.lines(); ++l)
     if (g.line_count(l) != kHidden) {
-      const std::vector<int> cells = g.line_cells(l);
+      const std::vector<int>& cells = g.line_cells(l);
       if (!LineCompletions(line_values(g, cells), g.line_count(l)).any())
         return line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent");
     }

@@ -39,7 +39,11 @@ std::vector<std::pair<int, int>> sole_tree_pairs(const Grid& g, const std::vecto
 Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) {
   for (int l = 0; l < g.lines(); ++l) {
     if (g.line_count(l) == kHidden) continue;
-    const std::vector<int> cells = g.line_cells(l);
+    const std::vector<int>& cells = g.line_cells(l);
+    // A decided line forces nothing here once the basic rules are stuck (touch has made every
+    // cell beside its tents grass), and line_count has checked its count.
+    if (std::none_of(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kUnknown; }))
+      continue;
     const auto pairs = with_pairs ? sole_tree_pairs(g, cells) : std::vector<std::pair<int, int>>{};
     if (with_pairs && pairs.empty()) continue;
     const LineCompletions lc(line_values(g, cells), g.line_count(l), pairs);
@@ -62,7 +66,7 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
     const int index = row ? l : l - g.rows, span = row ? g.rows : g.cols;
     for (int side : {index - 1, index + 1}) {
       if (side < 0 || side >= span) continue;
-      const std::vector<int> next = g.line_cells(row ? side : g.rows + side);
+      const std::vector<int>& next = g.line_cells(row ? side : g.rows + side);
       for (std::size_t j = 0; j < next.size(); ++j)
         if (g.at(next[j]) == kUnknown &&
             !lc.can_avoid(static_cast<int>(j) - 1, static_cast<int>(j) + 1))
