@@ -38,6 +38,7 @@ void add_generate(CLI::App& app, Runner& run);
 void add_generate_queens(CLI::App& generate, Runner& run);
 void add_generate_tango(CLI::App& generate, Runner& run);
 void add_generate_zip(CLI::App& generate, Runner& run);
+void add_generate_tents(CLI::App& generate, Runner& run);
 void add_import(CLI::App& app, Runner& run);
 void add_stats(CLI::App& app, Runner& run);
 void add_export(CLI::App& app, Runner& run);

@@ -20,6 +20,9 @@ constexpr std::string_view kQueensKeys[] = {"game",          "size",   "rows",  
 constexpr std::string_view kTangoKeys[] = {"game",  "size",     "cells",
                                            "equal", "opposite", "unique_lines"};
 constexpr std::string_view kZipKeys[] = {"game", "rows", "cols", "waypoints", "walls"};
+// unique_matching changes which boards count as puzzles, not how one is played.
+constexpr std::string_view kTentsKeys[] = {"game",       "rows",  "cols",  "trees",          "row_counts",
+                                           "col_counts", "tents", "grass", "unique_matching"};
 
 struct GameSteps {
   std::string_view game;
@@ -27,10 +30,11 @@ struct GameSteps {
   std::span<const std::string_view> keys;
 };
 
-constexpr std::array<GameSteps, 3> kGameSteps = {{
+constexpr std::array<GameSteps, 4> kGameSteps = {{
     {"queens", queens_steps, kQueensKeys},
     {"tango", tango_steps, kTangoKeys},
     {"zip", zip_steps, kZipKeys},
+    {"tents", tents_steps, kTentsKeys},
 }};
 
 const GameSteps* find_game(std::string_view game) {

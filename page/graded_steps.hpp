@@ -8,6 +8,7 @@
 //          the family: LinkedIn's grid for LinkedIn boards, the family's grid for the others
 //   Tango  ["v", r, c, 1] a sun on (r, c)     ["v", r, c, 0] a moon
 //   Zip    ["on", r1, c1, r2, c2] the path steps between the two cells; ["off", ...] it does not
+//   Tents  ["t", r, c] a tent on (r, c)      ["g", r, c] grass (no tent)
 // (0-based; a Zip edge names its cells in reading order).
 #pragma once
 
@@ -35,6 +36,7 @@ using GradeStepsFn = GradedSteps (*)(const AnyPuzzle& puzzle);
 GradedSteps queens_steps(const AnyPuzzle& puzzle);
 GradedSteps tango_steps(const AnyPuzzle& puzzle);
 GradedSteps zip_steps(const AnyPuzzle& puzzle);
+GradedSteps tents_steps(const AnyPuzzle& puzzle);
 
 // The function of `game`, or nullptr for a game the page cannot give hints for.
 GradeStepsFn find_grade_steps(std::string_view game);

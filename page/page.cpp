@@ -17,8 +17,8 @@ namespace dg::page {
 namespace {
 
 // The scripts in the order they are concatenated (later ones use earlier ones' globals).
-constexpr std::array<std::string_view, 6> kScripts = {"board.js", "queens.js", "tango.js",
-                                                      "zip.js",   "hints.js",  "app.js"};
+constexpr std::array<std::string_view, 7> kScripts = {"board.js", "queens.js", "tango.js", "zip.js",
+                                                      "tents.js", "hints.js",  "app.js"};
 
 // JSON inside <script type="application/json">: '<' can only occur inside strings, where \u003c
 // means the same, so no "</script>" in a caption or a step's words can end the block early.

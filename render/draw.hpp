@@ -25,6 +25,9 @@ void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json&
                 double cell, const Options& options);
 void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
               double cell, const Options& options);
+void draw_tents(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
+                double cell, const Options& options);
+std::string tents_rule_note(const nlohmann::json& puzzle);
 
 // A puzzle's rules beyond its game's usual ones, for the line under its caption ("" for none):
 // a variant drawn like the standard game must say so, or a reader solves the wrong puzzle.

@@ -18,7 +18,8 @@ struct Entry {
 };
 constexpr Entry kDrawers[] = {{"queens", draw_queens, queens_rule_note},
                               {"tango", draw_tango, tango_rule_note},
-                              {"zip", draw_zip, nullptr}};
+                              {"zip", draw_zip, nullptr},
+                              {"tents", draw_tents, tents_rule_note}};
 
 const Entry* find(std::string_view game) {
   for (const auto& e : kDrawers)

@@ -1,9 +1,11 @@
-// dailygrid convert FILE --to json|text: between the interchange JSON and the text form. JSON
-// output keeps each record's extra keys (id, solution, ...) and normalises the puzzle keys.
+// dailygrid convert FILE --to json|text|sgt: between the interchange JSON, the text form and other
+// programs' one-line IDs (solver/common/foreign_ids.hpp: "sgt" for Tents). JSON output keeps each
+// record's extra keys (id, solution, ...) and normalises the puzzle keys.
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "solver/common/foreign_ids.hpp"
 
 namespace dg::cli {
 
@@ -12,7 +14,7 @@ void add_convert(CLI::App& app, Runner& run) {
   static std::string file;
   static std::string to;
   cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
-  cmd->add_option("--to", to, "Output format")->required()->check(CLI::IsMember({"json", "text"}));
+  cmd->add_option("--to", to, "Output format")->required()->check(CLI::IsMember({"json", "text", "sgt"}));
   cmd->callback([&run] {
     run = [] {
       auto entries = read_entries(file);
@@ -21,6 +23,16 @@ void add_convert(CLI::App& app, Runner& run) {
       std::string text;
       for (const auto& e : entries) {
         if (!usable(e, code)) continue;
+        if (to != "json" && to != "text") {  // another program's one-line ID
+          const ForeignId* format = find_foreign_id(to, e.puzzle->game());
+          if (!format)
+            throw UsageError("puzzle " + e.id + ": " + std::string(e.puzzle->game()) +
+                             " puzzles have no " + to + " form");
+          auto id = format->write(*e.puzzle);
+          if (!id) throw UsageError("puzzle " + e.id + ": " + id.error());
+          text += *id + "\n";
+          continue;
+        }
         if (to == "text") {
           if (!text.empty()) text += "\n";
           if (e.id[0] != '#') text += "# " + e.id + "\n";
@@ -37,7 +49,7 @@ void add_convert(CLI::App& app, Runner& run) {
         puzzles.push_back(std::move(out));
       }
       if (code != kOk) return code;  // never emit a partial conversion
-      if (to == "text")
+      if (to != "json")
         std::cout << text;
       else if (puzzles.size() == 1 && entries.size() == 1)
         std::cout << puzzles[0].dump() << "\n";

@@ -22,7 +22,7 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--id", filter.ids, "Store ids")->check(whole_number(1, INT64_MAX));
   cmd->add_option("--game", filter.game, "Only this game")
-      ->check(CLI::IsMember({"queens", "tango", "zip"}));
+      ->check(CLI::IsMember({"queens", "tango", "zip", "tents"}));
   cmd->add_option("--variant", filter.variant,
                   "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...)");
   cmd->add_option("--tier", filter.tier, "Only this tier");

@@ -11,6 +11,7 @@ void add_generate(CLI::App& app, Runner& run) {
   add_generate_queens(*cmd, run);
   add_generate_tango(*cmd, run);
   add_generate_zip(*cmd, run);
+  add_generate_tents(*cmd, run);
 }
 
 }  // namespace dg::cli

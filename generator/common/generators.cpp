@@ -6,6 +6,7 @@
 #include "generator/queens/json_entry.hpp"
 #include "generator/tango/generator.hpp"
 #include "generator/tango/json_entry.hpp"
+#include "generator/tents/json_entry.hpp"
 #include "generator/zip/json_entry.hpp"
 #include "solver/common/variant.hpp"
 
@@ -46,6 +47,10 @@ constexpr VariantExample kTangoVariants[] = {
      "second solution (the generator refuses --givens 0..0; import refuses such puzzles)"},
 };
 
+constexpr VariantExample kTentsVariants[] = {
+    {"plain", R"({"rows": 8, "cols": 8})", ""},
+};
+
 constexpr VariantExample kZipVariants[] = {
     {"plain", R"({"rows": 6, "cols": 6})", ""},
     {"walls", R"({"rows": 6, "cols": 6, "walls": "2..4"})", ""},
@@ -63,6 +68,8 @@ std::span<const GeneratorEntry> all_generators() {
        tango::fits_json, tango::generate_json, kTangoVariants},
       {"zip", zip::kGeneratorVersion, true, checked_by<zip::params_from_json>, zip::fits_json,
        zip::generate_json, kZipVariants},
+      {"tents", tents::kGeneratorVersion, true, checked_by<tents::params_from_json>,
+       tents::fits_json, tents::generate_json, kTentsVariants},
   };
   return generators;
 }

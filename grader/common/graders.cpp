@@ -5,6 +5,7 @@
 
 #include "grader/queens/grader.hpp"
 #include "grader/tango/grader.hpp"
+#include "grader/tents/grader.hpp"
 #include "grader/zip/grader.hpp"
 
 namespace dg {
@@ -14,6 +15,7 @@ std::span<const GraderInfo> all_graders() {
       queens::grader_info(),
       tango::grader_info(),
       zip::grader_info(),
+      tents::grader_info(),
   };
   return graders;
 }

@@ -5,15 +5,17 @@
 
 #include "grader/queens/difficulty.hpp"
 #include "grader/tango/difficulty.hpp"
+#include "grader/tents/difficulty.hpp"
 #include "grader/zip/difficulty.hpp"
 
 namespace dg {
 
 std::span<const ScorerInfo> all_scorers() {
-  static const std::array<ScorerInfo, 3> scorers = {
+  static const std::array<ScorerInfo, 4> scorers = {
       queens::scorer_info(),
       tango::scorer_info(),
       zip::scorer_info(),
+      tents::scorer_info(),
   };
   return scorers;
 }

@@ -30,6 +30,9 @@ struct Encoding {
   int cols = 0;
   std::vector<Literal> cells;        // rows*cols, row-major: what each cell is worth
   std::vector<Cell> variable_cells;  // per variable, the cell it is labelled by and equals
+  // When not empty (Tents' link variables), a cell's value is the sum of these variables, capped
+  // at 1, and `cells` is unused; variable_cells then names each link's cell.
+  std::vector<std::vector<int>> cell_sums;
 };
 
 // "x_R_C" for cell (R, C).

@@ -5,9 +5,11 @@
 
 #include "qubo/queens/description.hpp"
 #include "qubo/tango/encode.hpp"
+#include "qubo/tents/encode.hpp"
 #include "solver/common/variant.hpp"
 #include "solver/queens/model.hpp"
 #include "solver/tango/model.hpp"
+#include "solver/tents/model.hpp"
 
 namespace dg::qubo {
 
@@ -106,9 +108,47 @@ Expected<nlohmann::json> tango_solution(const Encoding& e, const Grid& g) {
   return s;
 }
 
+Expected<Encoding> encode_tents(const nlohmann::json& puzzle, EncodeOptions options) {
+  auto p = dg::tents::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return tents::encode(*p, options);
+}
+
+// Tents solutions are the tent cells [[r, c], ...].
+Expected<Grid> tents_grid(const Encoding& e, const nlohmann::json& s) {
+  if (!s.is_array()) return Error{"a Tents solution is an array of [row, col] tent cells"};
+  Grid g(static_cast<std::size_t>(e.rows * e.cols), 0);
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto& v = s[i];
+    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer() ||
+        v[0].get<long long>() < 0 || v[0].get<long long>() >= e.rows ||
+        v[1].get<long long>() < 0 || v[1].get<long long>() >= e.cols)
+      return Error{"solution item " + std::to_string(i) + ": expected [row, col] on the board"};
+    g[at(e, v[0].get<int>(), v[1].get<int>())] = 1;
+  }
+  return g;
+}
+
+Expected<nlohmann::json> tents_solution(const Encoding& e, const Grid& g) {
+  nlohmann::json cells = nlohmann::json::array();
+  for (int r = 0; r < e.rows; ++r)
+    for (int c = 0; c < e.cols; ++c)
+      if (g[at(e, r, c)]) cells.push_back({r, c});
+  return cells;
+}
+
+Expected<std::vector<State>> tents_states(const Encoding& e, const nlohmann::json& puzzle,
+                                          const nlohmann::json& solution) {
+  auto p = dg::tents::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return tents::states_of_solution(e, *p, solution);
+}
+
 constexpr std::array kGames{
     QuboGame{"queens", "queen", encode_queens, queens_grid, queens_solution},
     QuboGame{"tango", "sun", encode_tango, tango_grid, tango_solution},
+    QuboGame{"tents", "link of a tree to the cell of its tent", encode_tents, tents_grid,
+             tents_solution, tents_states},
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -21,6 +22,10 @@ struct QuboGame {
   Expected<Grid> (*grid_of)(const Encoding& e, const nlohmann::json& solution);
   // A board as a "solution" JSON value; error when it cannot be one (a row with two queens).
   Expected<nlohmann::json> (*solution_of)(const Encoding& e, const Grid& g);
+  // Every state of a solution, when a solution has several (Tents: one per pairing of its trees
+  // and tents); nullptr: the one state_of(grid_of(solution)).
+  Expected<std::vector<State>> (*states_of)(const Encoding& e, const nlohmann::json& puzzle,
+                                            const nlohmann::json& solution) = nullptr;
 };
 
 // The entry for `game`, or nullptr when the game has no QUBO form.

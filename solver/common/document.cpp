@@ -6,6 +6,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "solver/common/foreign_ids.hpp"
 #include "solver/common/json_read.hpp"
 #include "solver/common/printable.hpp"
 
@@ -41,6 +42,7 @@ std::string game_of(const nlohmann::json& puzzle, const std::string& inherited_g
   if (puzzle.contains("regions")) return "queens";
   if (puzzle.contains("cells")) return "tango";
   if (puzzle.contains("waypoints")) return "zip";
+  if (puzzle.contains("trees")) return "tents";
   return {};
 }
 
@@ -64,7 +66,7 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
   const std::string game = game_of(*puzzle, inherited_game);
   if (game.empty()) {
     entry.error = "puzzle " + entry.id +
-                  " has no \"game\" key and no key that names one (regions, cells, waypoints)";
+                  " has no \"game\" key and no key that names one (regions, cells, waypoints, trees)";
     return entry;
   }
   const GameInfo* info = find_game(game);
@@ -132,8 +134,11 @@ Expected<std::vector<PuzzleEntry>> read_json(std::string_view text) {
 }
 
 Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
-  // Blocks start at header lines whose first word is a game name; '#' lines are comments.
-  std::vector<std::pair<const GameInfo*, std::string>> blocks;
+  // Blocks start at header lines whose first word is a game name; '#' lines are comments. A line
+  // that is another program's puzzle ID (foreign_ids.hpp) is a block of its own.
+  using Parse = Expected<PuzzlePtr> (*)(std::string_view);
+  std::vector<std::pair<Parse, std::string>> blocks;
+  bool open_block = false;  // whether the last block takes the lines that follow
   std::istringstream lines{std::string(text)};
   std::string line;
   int line_no = 0;
@@ -143,13 +148,20 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
     if (!t.empty() && t[0] == '#') continue;
     std::string first = t.substr(0, t.find_first_of(" \t"));
     if (const GameInfo* g = find_game(first)) {
-      blocks.push_back({g, line + "\n"});
+      blocks.push_back({g->from_text, line + "\n"});
+      open_block = true;
       continue;
     }
-    if (blocks.empty()) {
+    if (const ForeignId* f = foreign_id_of_line(t)) {
+      blocks.push_back({f->read, t});
+      open_block = false;
+      continue;
+    }
+    if (!open_block) {
       if (t.empty()) continue;
       return make_error("line " + std::to_string(line_no) +
-                        ": expected JSON or a text header naming the game (queens, tango, zip), "
+                        ": expected JSON or a text header naming the game (queens, tango, zip, tents) "
+                        "or an SGT game ID, "
                         "got \"" +
                         printable(t.substr(0, 40)) + "\"");
     }
@@ -159,7 +171,7 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
   for (auto& [game, body] : blocks) {
     PuzzleEntry entry;
     entry.id = "#" + std::to_string(out.size() + 1);
-    auto parsed = game->from_text(body);
+    auto parsed = game(body);
     if (parsed)
       entry.puzzle = std::move(parsed).value();
     else

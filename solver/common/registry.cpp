@@ -2,6 +2,7 @@
 #include "solver/common/game.hpp"
 #include "solver/queens/game.hpp"
 #include "solver/tango/game.hpp"
+#include "solver/tents/game.hpp"
 #include "solver/zip/game.hpp"
 
 namespace dg {
@@ -11,6 +12,7 @@ std::span<const GameInfo> all_games() {
       queens::game_info(),
       tango::game_info(),
       zip::game_info(),
+      tents::game_info(),
   };
   return games;
 }

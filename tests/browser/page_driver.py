@@ -47,7 +47,7 @@ well), so a caller decides how to report them.
   Tango (taps cycle empty, sun, moon) and Zip (the path dragged; each hint shown stays known, so
   following hints shows every step in turn, then draws the solution's path).
 
-  By game (GAME_DRIVERS: Queens (the whole family), Tango, Zip; NotImplementedError for a game
+  By game (GAME_DRIVERS: Queens (the whole family), Tango, Zip, Tents; NotImplementedError for a game
   without an entry), for a test that plays every puzzle of a page (tests/matrix/):
   place_solution(page, k) -> problems
   follow_hints(page, k, shot=None, limit=None) -> (hints taken, problems)
@@ -246,17 +246,21 @@ def queens_wrong_star(page, k):
     return problems
 
 
-# --- Tango ----------------------------------------------------------------------------------
-T_CYCLE = [-1, 1, 0]  # a tap cycles empty -> sun -> moon -> empty
+# --- Tango and Tents: one value per cell in play.state.vals ----------------------------------
+T_CYCLE = [-1, 1, 0]  # a tap cycles empty -> sun (tent) -> moon (grass) -> empty
 
 
-def tango_set_value(page, k, r, c, want):
+def cycle_value(page, k, r, c, want, game="tango"):
     cols = page.play(k, "play.info.cols")
     have = page.state(k)["vals"][r * cols + c]
     for _ in range((T_CYCLE.index(want) - T_CYCLE.index(have)) % 3):
         page.click_cell(k, r, c)
     have = page.state(k)["vals"][r * cols + c]
-    return [] if have == want else [f"tango #{k}: could not set {cell_name(r, c)} to {want}"]
+    return [] if have == want else [f"{game} #{k}: could not set {cell_name(r, c)} to {want}"]
+
+
+def tango_set_value(page, k, r, c, want):
+    return cycle_value(page, k, r, c, want, "tango")
 
 
 def tango_place_solution(page, k):
@@ -332,6 +336,44 @@ def zip_follow_hints(page, k, shot=None, limit=None):
     return taken, problems + zip_place_solution(page, k)
 
 
+# --- Tents ----------------------------------------------------------------------------------
+TENT, GRASS = 1, 0
+
+
+def tents_place_solution(page, k):
+    problems = []
+    for r, c in page.play(k, "play.data.solution"):
+        problems += cycle_value(page, k, r, c, TENT, "tents")
+    done = page.finished(k)
+    if not done["solved"]:
+        problems.append(f"tents #{k}: the solution placed by taps is not solved: {done['text']!r}")
+    return problems
+
+
+def tents_follow_hints(page, k, shot=None, limit=None):
+    steps = page.play(k, "play.data.steps.length")
+    limit = limit or steps + 5
+    problems, taken, last = [], 0, 0
+    while not page.finished(k)["solved"]:
+        if taken >= limit:
+            problems.append(f"tents #{k}: not solved after {taken} hints")
+            break
+        h = page.hint(k)
+        taken += 1
+        if h["kind"] != "step":
+            problems.append(f"tents #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
+            break
+        if h["step"] <= last:
+            problems.append(f"tents #{k}: hint {taken} is step {h['step']}, after step {last}")
+        last = h["step"]
+        if shot and taken == max(1, steps // 2):
+            page.screenshot(shot)
+        # Grass first: the last tent placed may finish the board, which then takes no taps.
+        for kind, r, c in sorted(h["facts"], key=lambda f: f[0] == "t"):
+            problems += cycle_value(page, k, r, c, TENT if kind == "t" else GRASS, "tents")
+    return taken, problems
+
+
 # --- by game ---------------------------------------------------------------------------------
 # The players of each game, registered by its name (a new game adds its own entry).
 GAME_DRIVERS = {
@@ -339,6 +381,7 @@ GAME_DRIVERS = {
                "wrong_mark": queens_wrong_star},
     "tango": {"place_solution": tango_place_solution, "follow_hints": tango_follow_hints},
     "zip": {"place_solution": zip_place_solution, "follow_hints": zip_follow_hints},
+    "tents": {"place_solution": tents_place_solution, "follow_hints": tents_follow_hints},
 }
 
 

@@ -14,7 +14,8 @@ TEST_CASE("every game's generated puzzles are stored with an id", "[db][generato
   TempDb tmp("generated_ids");
   {
     db::Store store(tmp.path.string());
-    const nlohmann::json params[] = {{{"size", 5}}, {{"size", 4}}, {{"rows", 4}, {"cols", 4}}};
+    const nlohmann::json params[] = {
+        {{"size", 5}}, {{"size", 4}}, {{"rows", 4}, {"cols", 4}}, {{"rows", 5}, {"cols", 5}}};
     std::size_t k = 0;
     for (const GeneratorEntry& g : all_generators()) {
       auto made = g.make(params[k++], 7, 2, 1);
@@ -31,6 +32,6 @@ TEST_CASE("every game's generated puzzles are stored with an id", "[db][generato
                                static_cast<int>(st.column_int(2)),
                                static_cast<std::uint64_t>(st.column_int(3))));
     }
-    CHECK(rows == 6);
+    CHECK(rows == 8);
   }
 }

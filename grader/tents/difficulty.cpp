@@ -1,0 +1,64 @@
+// Tents' difficulty data and step record. Easy steps are nearly free (SGT's Easy level is what
+// people do at sight); a Tricky step costs like a Tango signs step, and each tier above SGT's
+// levels grows. No published set of graded Tents puzzles was at hand to fit against, so the band
+// limits are provisional, set from measured scores: SGT Easy 8x8 scores 3.9-4.6 (easy), SGT
+// Tricky 10x10 6.4-7.7 (medium), SGT Tricky 15x15 7.4-8.8 and our 15x15 basic 6.3-6.6 / tricky
+// 7.4-8.7 (medium to hard), 15x15 starving 8.3-9.7, pair 9.0-9.8 and contradiction 9.7-10.5
+// (hard to expert). The size term (kappa ln U0) is most of a basic puzzle's score.
+#include "grader/tents/difficulty.hpp"
+
+#include <array>
+
+#include "grader/tents/grader.hpp"
+#include "grader/tents/rules.hpp"
+
+namespace dg::tents {
+
+namespace {
+
+constexpr std::array<RuleCost, 11> kCosts = {{
+    {"no_tree", 0.02, 0.02},
+    {"touch", 0.02, 0.02},
+    {"tree_one_cell", 0.02, 0.02},
+    {"tent_one_tree", 0.02, 0.02},
+    {"line_count", 0.1, 0.1},
+    {"shared_neighbour", 2, 2},
+    {"line_neighbours", 2, 2},
+    {"pairing", 4, 4},
+    {"starving", 6, 6},
+    {"line_pair", 8, 8},
+    {"contradiction", 16, 16},
+}};
+
+constexpr DifficultyParams kParams{0.0, 2.0, 1.0, {6.0, 8.0, 9.5}};
+
+int unknown_cells(const Grid& g) {
+  return g.unknown;
+}
+
+}  // namespace
+
+std::vector<StepRecord> record_steps(const Puzzle& p) {
+  Grid g = make_grid(p);
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);
+  run_rules_core<Grid>(g, rule_table(), kTierCount - 1, nullptr, {}, &probe);
+  return probe.steps();
+}
+
+Difficulty difficulty(const Puzzle& p) {
+  return score_steps(record_steps(p), kCosts, kParams);
+}
+
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);
+  Grade g = grade_observed(p, -1, trace, &probe);
+  return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
+const ScorerInfo& scorer_info() {
+  static const ScorerInfo info{"tents", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
+                               grade_and_score_of_any<from_json, grade_and_score>};
+  return info;
+}
+
+}  // namespace dg::tents

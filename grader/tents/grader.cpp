@@ -1,0 +1,90 @@
+// The Tents tier table and rule table: the only place Tents tiers and rule ids are named (they
+// are stored in the database and JSON; renaming one is a data migration).
+#include "grader/tents/grader.hpp"
+
+#include <array>
+
+#include "grader/common/explain.hpp"
+#include "grader/tents/rules.hpp"
+
+namespace dg::tents {
+
+namespace {
+
+constexpr std::array<std::string_view, kTierCount> kTierNames = {
+    "basic", "tricky", "matching", "starving", "pair", "contradiction"};
+
+// Difficulty order; within a tier, cheapest first. contradiction's param caps its trial
+// propagation: every cheaper tier.
+constexpr std::array<Rule<Grid>, 11> kRules = {{
+    {"no_tree", kBasic, apply_no_tree, 0},
+    {"touch", kBasic, apply_touch, 0},
+    {"tree_one_cell", kBasic, apply_tree_one_cell, 0},
+    {"tent_one_tree", kBasic, apply_tent_one_tree, 0},
+    {"line_count", kBasic, apply_line_count, 0},
+    {"shared_neighbour", kTricky, apply_shared_neighbour, 0},
+    {"line_neighbours", kTricky, apply_line_neighbours, 0},
+    {"pairing", kMatching, apply_pairing, 0},
+    {"starving", kStarving, apply_starving, 0},
+    {"line_pair", kPair, apply_line_pair, 0},
+    {"contradiction", kContradiction, apply_contradiction, kPair},
+}};
+
+constexpr std::array<RuleInfo, kRules.size()> kRuleInfos = rule_infos_of(kRules);
+
+int cap_of(int tier_cap) {
+  return tier_cap < 0 ? kTierCount - 1 : tier_cap;
+}
+
+Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
+  auto p = from_json(puzzle.to_json());
+  if (!p) {  // cannot happen for a parsed tents puzzle; report rather than crash
+    Grade g;
+    g.status = Status::contradiction;
+    g.tier = std::string(kTierNames[0]);
+    return g;
+  }
+  return grade(*p, tier_cap, trace);
+}
+
+}  // namespace
+
+std::span<const Rule<Grid>> rule_table() {
+  return kRules;
+}
+std::span<const std::string_view> tier_names() {
+  return kTierNames;
+}
+std::span<const RuleInfo> rule_infos() {
+  return kRuleInfos;
+}
+
+int parse_tier(std::string_view name) {
+  for (std::size_t i = 0; i < kTierNames.size(); ++i)
+    if (kTierNames[i] == name) return static_cast<int>(i);
+  if (name == kSearchTier) return kTierCount;
+  return -1;
+}
+
+Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
+  return grade_observed(p, tier_cap, trace, nullptr);
+}
+
+Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer) {
+  Grid g = make_grid(p);
+  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace, observer);
+  if (trace && out.status == Status::contradiction) note_broken(*trace, describe_contradiction(g));
+  return out;
+}
+
+CoreGrade grade_core(const Puzzle& p, int tier_cap) {
+  Grid g = make_grid(p);
+  return run_rules_core<Grid>(g, kRules, cap_of(tier_cap), nullptr);
+}
+
+const GraderInfo& grader_info() {
+  static const GraderInfo info{"tents", kTierNames, kRuleInfos, grade_any};
+  return info;
+}
+
+}  // namespace dg::tents

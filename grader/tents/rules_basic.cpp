@@ -1,0 +1,183 @@
+// Tents rules of tier "basic", the deductions of SGT's Easy level: grass where no tree is left to
+// pair with or where a tent touches, a tree with one candidate cell, a tent with one tree, and
+// what every way to fill a line's count agrees on.
+#include <algorithm>
+
+#include "grader/common/words.hpp"
+#include "grader/tents/line_dp.hpp"
+#include "grader/tents/rules.hpp"
+#include "solver/common/cell_name.hpp"
+
+namespace dg::tents {
+
+std::vector<std::int8_t> line_values(const Grid& g, const std::vector<int>& cells) {
+  std::vector<std::int8_t> out;
+  for (int k : cells) out.push_back(g.at(k));
+  return out;
+}
+
+std::string cells_words(const Grid& g, const std::vector<int>& cells) {
+  std::vector<Cell> list;
+  for (int k : cells) list.push_back(g.cell(k));
+  return cell_list(list);
+}
+
+namespace {
+
+std::vector<Cell> as_cells(const Grid& g, const std::vector<int>& cells) {
+  std::vector<Cell> out;
+  for (int k : cells) out.push_back(g.cell(k));
+  return out;
+}
+
+std::string tree_name(const Grid& g, int t) {
+  return "the tree at " + cell_name(g.puzzle->trees[static_cast<std::size_t>(t)]);
+}
+
+}  // namespace
+
+// no_tree: an unknown cell with no unpaired tree beside it can hold no tent (a tent needs a tree
+// of its own beside it). All such cells at once.
+Step apply_no_tree(Grid& g, int, Trace* trace) {
+  std::vector<int> found;
+  for (int k = 0; k < g.rows * g.cols; ++k)
+    if (g.at(k) == kUnknown && g.open_trees(k).empty()) found.push_back(k);
+  if (found.empty()) return Step::none;
+  for (int k : found) g.set(k, kGrass);
+  if (trace)
+    trace->add("no_tree", as_cells(g, found),
+               cells_words(g, found) +
+                   (found.size() == 1 ? " has no unpaired tree beside it, so it is grass"
+                                      : " have no unpaired tree beside them, so they are grass"),
+               cells_words(g, found) + " grass");
+  return g.broken ? Step::contradiction : Step::progress;
+}
+
+// touch: the unknown cells around one tent are grass (tents never touch, not even diagonally).
+Step apply_touch(Grid& g, int, Trace* trace) {
+  for (int k = 0; k < g.rows * g.cols; ++k) {
+    if (g.at(k) != kTent) continue;
+    std::vector<int> found;
+    for (int n : g.touching(k))
+      if (g.at(n) == kUnknown) found.push_back(n);
+    if (found.empty()) continue;
+    for (int n : found) g.set(n, kGrass);
+    if (trace)
+      trace->add("touch", as_cells(g, found),
+                 cells_words(g, found) + (found.size() == 1 ? " touches" : " touch") +
+                     " the tent at " + cell_name(g.cell(k)) + ", so grass",
+                 cells_words(g, found) + " grass");
+    return g.broken ? Step::contradiction : Step::progress;
+  }
+  return Step::none;
+}
+
+// tree_one_cell: an unpaired tree with a single candidate (unknown cell or unpaired tent) has its
+// tent there. No candidate at all is a contradiction.
+Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
+  for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
+    if (g.link_of_tree[static_cast<std::size_t>(t)] >= 0) continue;
+    const std::vector<int> c = g.candidates(t);
+    if (c.empty()) {
+      g.broken = true;
+      if (trace)
+        trace->add("tree_one_cell", {g.puzzle->trees[static_cast<std::size_t>(t)]},
+                   tree_name(g, t) + " has no cell left for its tent");
+      return Step::contradiction;
+    }
+    if (c.size() != 1) continue;
+    const bool fresh = g.at(c[0]) == kUnknown;
+    g.set(c[0], kTent);
+    g.link(t, c[0]);
+    if (trace) {
+      const std::string cell = cell_name(g.cell(c[0]));
+      trace->add("tree_one_cell", {g.cell(c[0])},
+                 fresh ? tree_name(g, t) + " has only " + cell + " left for its tent, so " + cell +
+                             " is its tent"
+                       : tree_name(g, t) + " has only the tent at " + cell + " left, so they pair",
+                 fresh ? cell + " tent" : cell + " pairs with " + tree_name(g, t));
+    }
+    return g.broken ? Step::contradiction : Step::progress;
+  }
+  return Step::none;
+}
+
+// tent_one_tree: an unpaired tent with a single unpaired tree beside it pairs with that tree. None
+// at all is a contradiction.
+Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
+  for (int k = 0; k < g.rows * g.cols; ++k) {
+    if (g.at(k) != kTent || g.link_of_cell[static_cast<std::size_t>(k)] >= 0) continue;
+    const std::vector<int> trees = g.open_trees(k);
+    if (trees.size() > 1) continue;
+    const std::string cell = cell_name(g.cell(k));
+    if (trees.empty()) {
+      g.broken = true;
+      if (trace)
+        trace->add("tent_one_tree", {g.cell(k)},
+                   "the tent at " + cell + " has no tree left to pair with");
+      return Step::contradiction;
+    }
+    g.link(trees[0], k);
+    if (trace)
+      trace->add("tent_one_tree", {g.cell(k)},
+                 "the tent at " + cell + " has only " + tree_name(g, trees[0]) + " to pair with",
+                 cell + " pairs with " + tree_name(g, trees[0]));
+    return Step::progress;
+  }
+  return Step::none;
+}
+
+// line_count: every way to put a line's count of tents on its unknown cells, no two side by side,
+// agrees on some cells (a line whose count is met is grass; k tents in 2k-1 free cells alternate).
+// One line per step. No way at all is a contradiction.
+Step apply_line_count(Grid& g, int, Trace* trace) {
+  for (int l = 0; l < g.lines(); ++l) {
+    if (g.line_count(l) == kHidden) continue;
+    const std::vector<int>& cells = g.line_cells(l);
+    // A decided line (the common case late in a grade) needs no completions: only its count.
+    if (std::none_of(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kUnknown; })) {
+      const auto tents =
+          std::count_if(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kTent; });
+      if (tents == g.line_count(l)) continue;
+      g.broken = true;
+      if (trace)
+        trace->add("line_count", {},
+                   line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
+      return Step::contradiction;
+    }
+    const LineCompletions lc(line_values(g, cells), g.line_count(l));
+    if (!lc.any()) {
+      g.broken = true;
+      if (trace)
+        trace->add("line_count", {},
+                   line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
+      return Step::contradiction;
+    }
+    std::vector<int> tents, grass;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (g.at(cells[i]) != kUnknown) continue;
+      const int at = static_cast<int>(i);
+      if (!lc.can_grass(at)) tents.push_back(cells[i]);
+      if (!lc.can_tent(at)) grass.push_back(cells[i]);
+    }
+    if (tents.empty() && grass.empty()) continue;
+    for (int k : tents) g.set(k, kTent);
+    for (int k : grass) g.set(k, kGrass);
+    if (trace) {
+      std::vector<std::string> parts;
+      if (!tents.empty())
+        parts.push_back(cells_words(g, tents) + (tents.size() > 1 ? " tents" : " a tent"));
+      if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
+      std::vector<int> all = tents;
+      all.insert(all.end(), grass.begin(), grass.end());
+      trace->add("line_count", as_cells(g, all),
+                 line_name(g, l) + " holds " + count_of(g.line_count(l), "tent") +
+                     ": every way to place them makes " + join_words(parts),
+                 join_words(parts));
+    }
+    return g.broken ? Step::contradiction : Step::progress;
+  }
+  return Step::none;
+}
+
+}  // namespace dg::tents

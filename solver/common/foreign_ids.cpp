@@ -1,0 +1,27 @@
+// The table of other programs' puzzle IDs: the one place that lists them.
+#include "solver/common/foreign_ids.hpp"
+
+#include "solver/tents/game.hpp"
+
+namespace dg {
+
+std::span<const ForeignId> all_foreign_ids() {
+  static const ForeignId ids[] = {
+      tents::sgt_id_info(),
+  };
+  return ids;
+}
+
+const ForeignId* foreign_id_of_line(std::string_view line) {
+  for (const ForeignId& f : all_foreign_ids())
+    if (f.looks_like(line)) return &f;
+  return nullptr;
+}
+
+const ForeignId* find_foreign_id(std::string_view format, std::string_view game) {
+  for (const ForeignId& f : all_foreign_ids())
+    if (f.format == format && f.game == game) return &f;
+  return nullptr;
+}
+
+}  // namespace dg

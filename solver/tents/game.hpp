@@ -1,0 +1,13 @@
+// Tents' entry in the table of games, and its SGT game IDs' entry in the table of other
+// programs' IDs (solver/common/foreign_ids.hpp).
+#pragma once
+
+#include "solver/common/foreign_ids.hpp"
+#include "solver/common/game.hpp"
+
+namespace dg::tents {
+
+const GameInfo& game_info();
+const ForeignId& sgt_id_info();
+
+}  // namespace dg::tents
