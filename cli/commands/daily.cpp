@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "cli/command.hpp"
+#include "cli/game_option.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
@@ -206,7 +207,7 @@ void add_daily(CLI::App& app, Runner& run) {
   cmd->add_option("--games", games, "Games to schedule")
       ->delimiter(',')
       ->capture_default_str()
-      ->check(CLI::IsMember({"queens", "tango", "zip"}));
+      ->check(known_game());
   cmd->add_option("--sources", sources,
                   "Imported sources to schedule from besides generated puzzles (NAME,...)")
       ->delimiter(',')

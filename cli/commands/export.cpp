@@ -5,6 +5,7 @@
 // Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include "db/export.hpp"
 #include "cli/command.hpp"
+#include "cli/game_option.hpp"
 #include "cli/date_options.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
@@ -22,7 +23,7 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--id", filter.ids, "Store ids")->check(whole_number(1, INT64_MAX));
   cmd->add_option("--game", filter.game, "Only this game")
-      ->check(CLI::IsMember({"queens", "tango", "zip", "tents"}));
+      ->check(known_game());
   cmd->add_option("--variant", filter.variant,
                   "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...)");
   cmd->add_option("--tier", filter.tier, "Only this tier");

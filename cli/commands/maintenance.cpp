@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
+#include "cli/game_option.hpp"
 #include "cli/progress.hpp"
 #include "db/daily.hpp"
 #include "db/maintenance.hpp"
@@ -21,7 +22,7 @@ void add_regrade(CLI::App& app, Runner& run) {
   static bool all = false;
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   cmd->add_option("--game", game, "Only this game")
-      ->check(CLI::IsMember({"queens", "tango", "zip", "tents"}));
+      ->check(known_game());
   cmd->add_flag("--all", all, "Re-grade puzzles that already have a current grade too");
   cmd->callback([&run] {
     run = [] {

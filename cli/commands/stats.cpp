@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "cli/command.hpp"
+#include "cli/game_option.hpp"
 #include "cli/date_options.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
@@ -49,7 +50,7 @@ void add_stats(CLI::App& app, Runner& run) {
   static std::string difficulty;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--game", base.game, "Only this game")
-      ->check(CLI::IsMember({"queens", "tango", "zip", "tents"}));
+      ->check(known_game());
   cmd->add_option("--variant", base.variant,
                   "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...; "
                   "docs/formats.md, Variants)");
