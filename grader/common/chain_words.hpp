@@ -1,7 +1,7 @@
 // How a contradiction step quotes the deductions that follow its supposition. A trial can run to
 // 25 consequences; quoting them all gave one-line steps of 1,800 characters nobody could follow.
 // The sentence keeps the first consequences (where the supposition bites) and the last ones
-// (what leads into the clash), counts the middle by rule, and the step keeps the whole chain for
+// (what leads into the clash), counts the middle, and the step keeps the whole chain for
 // `grade --json --explain` ("chain").
 #pragma once
 
@@ -19,7 +19,7 @@ inline constexpr std::size_t kChainHead = 2;
 inline constexpr std::size_t kChainTail = 2;
 
 struct ChainWords {
-  std::string sentence;            // " Then A; B; 14 more deductions (...); then Y; Z." or ""
+  std::string sentence;            // " Then A; B; 14 more deductions follow; then Y; Z." or ""
   std::vector<std::string> items;  // every consequence, in order
 };
 

@@ -90,7 +90,6 @@ TEST_CASE("chain_words: a short chain whole, a long one by its ends with the mid
   ChainWords many = chain_words(chain);
   CHECK(many.items.size() == 9);
   CHECK(many.sentence ==
-        " Then step 0; step 1; 5 more deductions follow (3 pair and 2 forced edges); then step 7; "
-        "step 8.");
+        " Then step 0; step 1; 5 more deductions follow; then step 7; step 8.");
   CHECK(chain_words(Trace{}).sentence.empty());
 }
