@@ -217,7 +217,16 @@ CREATE VIEW schedule AS
   LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
 )sql";
 
-constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2, kV3};
+// Version 4: the technique level beside the score (grader/common/difficulty.hpp): the size-free
+// value and its level name, NULL where the score is NULL and for grades made before it (`regrade`
+// fills them: the grader version went to 3 with it). Columns only, so the views stay as they are;
+// `stats` and `export` read them from grades.
+constexpr const char* kV4 = R"sql(
+ALTER TABLE grades ADD COLUMN technique REAL;
+ALTER TABLE grades ADD COLUMN technique_level TEXT;  -- plain | clever | subtle | deep
+)sql";
+
+constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2, kV3, kV4};
 
 }  // namespace
 

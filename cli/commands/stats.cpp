@@ -67,9 +67,11 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--difficulty", difficulty,
                   "Difficulty score in MIN..MAX (inclusive, either end optional)");
   cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
+  cmd->add_option("--technique", base.score.technique,
+                  "Only this technique level (plain, clever, subtle, deep)");
   cmd->add_option("--compare", compare,
                   "Sets to compare, each key=value[,key=value] (keys: game source where tier size "
-                  "created-from created-to scheduled-from scheduled-to difficulty band)");
+                  "created-from created-to scheduled-from scheduled-to difficulty band technique)");
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
   cmd->add_option("--html", html, "Write a self-contained HTML report to this file (- for stdout)");
