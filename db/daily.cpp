@@ -322,10 +322,12 @@ Curve default_curve() {
        {"zip", 6, "regions", R"({"band": "hard", "walls": "0..0", "numbers": "5..12"})"}},
       {{"queens", 9, "pigeonhole", R"({"difficulty": "10.15..10.35"})"},
        {"tango", 6, "signs", R"({"band": "expert", "difficulty": "12.65..12.9"})"},
-       {"zip", 7, "basic", R"({"band": "expert", "walls": "0..0", "numbers": "5..12"})"}},
+       {"zip", 7, "basic",
+        R"({"band": "expert", "difficulty": "..8", "walls": "0..0", "numbers": "5..12"})"}},
       {{"queens", 9, "pigeonhole", R"({"band": "expert", "difficulty": "10.38..10.6"})"},
        {"tango", 6, "near_complete", R"({"band": "expert", "difficulty": "..12.9"})"},
-       {"zip", 8, "basic", R"({"band": "expert", "walls": "12..36", "numbers": "5..12"})"}}};
+       {"zip", 8, "basic",
+        R"({"band": "expert", "difficulty": "..8", "walls": "12..36", "numbers": "5..12"})"}}};
   Curve c;
   for (std::size_t d = 0; d < 7; ++d)
     for (const Entry& e : kWeek[d])
