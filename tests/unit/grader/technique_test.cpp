@@ -101,8 +101,8 @@ TEST_CASE("adding a needed or harder step never lowers the technique level", "[d
   const DifficultyParams params = toy_params();
   const std::vector<StepRecord> base = {{1, 0, 30, 3}, {1, 0, 29, 2}, {2, 1, 25, 2}, {1, 0, 20, 5}};
   const Difficulty d = score_steps(base, kToyCosts, params);
-  CHECK(d.technique == Approx(2.0));  // log2(4): one "dear" step, not a bottleneck
-  CHECK(d.technique_level == "clever");
+  CHECK(d.technique == Approx(2.0));     // log2(4): one "dear" step, not a bottleneck
+  CHECK(d.technique_level == "subtle");  // toy limits 1, 2, 4
   for (std::size_t at = 0; at <= base.size(); ++at)
     for (int rule : {1, 2, 3})
       for (int available : {1, 2, 5}) {
