@@ -78,7 +78,7 @@ struct Stats {
     // scored puzzles per technique level, in kTechniqueNames order (grades stored before the
     // level existed count in none until `regrade`)
     std::array<int, kTechniqueNames.size()> techniques{};
-    std::string group() const;                   // "all", "8x8", "source=NAME" or "monday"
+    std::string group() const;  // "all", "8x8", "source=NAME" or "monday"
   };
   std::vector<ScoreSpread> scores;
   double mean_micros = 0, max_micros = 0;
