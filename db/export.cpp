@@ -24,6 +24,9 @@ Expected<void> validate(const ExportFilter& f) {
     if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"--variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"--band: " + ok.error()};
+  if (!f.score.technique.empty())
+    if (auto ok = check_technique(f.score.technique); !ok)
+      return Error{"--technique: " + ok.error()};
   return {};
 }
 
@@ -37,7 +40,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
       // Every source row, oldest first: the file, the entry's id there and its own keys.
       "(SELECT json_group_array(json_object('source', ps.source, 'id', ps.external_id, "
       "'metadata', json(ps.metadata))) FROM (SELECT * FROM puzzle_sources WHERE puzzle_id = p.id "
-      "ORDER BY added, rowid) ps)"
+      "ORDER BY added, rowid) ps), g.technique, g.technique_level"
       " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1"
       // A puzzle is in at most one slot (daily.puzzle_id is unique): its date and publication
       // number go with it whenever it is scheduled.
@@ -81,6 +84,10 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
       if (!st.column_is_null(11)) {
         p["grade"]["difficulty"] = st.column_double(11);
         p["grade"]["band"] = st.column_text(12);
+      }
+      if (!st.column_is_null(15)) {
+        p["grade"]["technique"] = st.column_double(14);
+        p["grade"]["technique_level"] = st.column_text(15);
       }
     }
     if (!st.column_is_null(7)) p["generator"] = st.column_text(7);

@@ -185,9 +185,10 @@ MergeSummary merge_into(Store& target, const Store& source, long today, const st
     // Grades and usage follow their puzzle by canonical key (ids differ between stores).
     db.exec(
         "INSERT OR IGNORE INTO grades (puzzle_id, grader_version, status, max_tier, steps, "
-        "micros, difficulty, band, bottleneck_steps, mean_available) SELECT p.id, "
-        "g.grader_version, g.status, g.max_tier, g.steps, g.micros, g.difficulty, g.band, "
-        "g.bottleneck_steps, g.mean_available FROM src.grades g "
+        "micros, difficulty, band, bottleneck_steps, mean_available, technique, "
+        "technique_level) SELECT p.id, g.grader_version, g.status, g.max_tier, g.steps, "
+        "g.micros, g.difficulty, g.band, g.bottleneck_steps, g.mean_available, g.technique, "
+        "g.technique_level FROM src.grades g "
         "JOIN src.puzzles sp ON sp.id = g.puzzle_id "
         "JOIN puzzles p ON p.canonical_key = sp.canonical_key");
     db.exec(

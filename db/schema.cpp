@@ -286,13 +286,22 @@ void after_v4(Connection& db) {
   db.exec("CREATE UNIQUE INDEX daily_series_number ON daily(series, number)");
 }
 
+// Version 5: the technique level beside the score (grader/common/difficulty.hpp): the size-free
+// value and its level name, NULL where the score is NULL and for grades made before it (`regrade`
+// fills them: the grader version went to 3 with it). Columns only, so the views stay as they are;
+// `stats` and `export` read them from grades.
+constexpr const char* kV5 = R"sql(
+ALTER TABLE grades ADD COLUMN technique REAL;
+ALTER TABLE grades ADD COLUMN technique_level TEXT;  -- plain | clever | subtle | deep
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
 };
 
 constexpr std::array<Migration, kSchemaVersion> kMigrations = {
-    {{kV1, nullptr}, {kV2, nullptr}, {kV3, nullptr}, {kV4, after_v4}}};
+    {{kV1, nullptr}, {kV2, nullptr}, {kV3, nullptr}, {kV4, after_v4}, {kV5, nullptr}}};
 
 }  // namespace
 

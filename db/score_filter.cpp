@@ -14,6 +14,7 @@ std::string ScoreFilter::label() const {
   if (min || max)
     out = "difficulty=" + (min ? fmt("%g", *min) : "") + ".." + (max ? fmt("%g", *max) : "");
   if (!band.empty()) out += (out.empty() ? "" : " ") + ("band=" + band);
+  if (!technique.empty()) out += (out.empty() ? "" : " ") + ("technique=" + technique);
   return out;
 }
 
@@ -34,18 +35,30 @@ Expected<void> check_band(std::string_view band) {
   return make_error("unknown band '" + std::string(band) + "' (" + names + ")");
 }
 
+Expected<void> check_technique(std::string_view technique) {
+  std::string names;
+  for (std::string_view name : kTechniqueNames) {
+    if (technique == name) return {};
+    names += (names.empty() ? "" : ", ") + std::string(name);
+  }
+  return make_error("unknown technique level '" + std::string(technique) + "' (" + names + ")");
+}
+
 std::string score_condition(int first) {
   auto p = [first](int i) { return "?" + std::to_string(first + i); };
   // A flag per end rather than a NULL bound: the statements bind numbers, and a NULL score then
   // fails every set bound (comparisons with NULL are never true).
   return " AND (" + p(0) + " = 0 OR g.difficulty >= " + p(1) + ") AND (" + p(2) +
-         " = 0 OR g.difficulty <= " + p(3) + ") AND (" + p(4) + " = '' OR g.band = " + p(4) + ")";
+         " = 0 OR g.difficulty <= " + p(3) + ") AND (" + p(4) + " = '' OR g.band = " + p(4) + ")" +
+         " AND (?" + std::to_string(kTechniqueParam) + " = '' OR g.technique_level = ?" +
+         std::to_string(kTechniqueParam) + ")";
 }
 
 void bind_score(Statement& st, int first, const ScoreFilter& f) {
   st.bind(first, f.min ? 1 : 0).bind(first + 1, f.min.value_or(0.0));
   st.bind(first + 2, f.max ? 1 : 0).bind(first + 3, f.max.value_or(0.0));
   st.bind(first + 4, f.band);
+  st.bind(kTechniqueParam, f.technique);
 }
 
 }  // namespace dg::db

@@ -49,6 +49,7 @@ using GroupKey =
 struct GroupScores {
   std::vector<double> scores;
   std::array<int, kBandNames.size()> bands{};
+  std::array<int, kTechniqueNames.size()> techniques{};
   int unscored = 0;
 };
 
@@ -56,6 +57,12 @@ std::size_t band_index(const std::string& band) {
   for (std::size_t i = 0; i < kBandNames.size(); ++i)
     if (kBandNames[i] == band) return i;
   return kBandNames.size();
+}
+
+std::size_t technique_index(const std::string& level) {
+  for (std::size_t i = 0; i < kTechniqueNames.size(); ++i)
+    if (kTechniqueNames[i] == level) return i;
+  return kTechniqueNames.size();
 }
 
 Stats::ScoreSpread spread_of(const GroupKey& key, GroupScores& g) {
@@ -71,6 +78,7 @@ Stats::ScoreSpread spread_of(const GroupKey& key, GroupScores& g) {
   s.scored = static_cast<int>(g.scores.size());
   s.unscored = g.unscored;
   s.bands = g.bands;
+  s.techniques = g.techniques;
   if (g.scores.empty()) return s;
   std::sort(g.scores.begin(), g.scores.end());
   s.min = g.scores.front();
@@ -138,6 +146,8 @@ Expected<void> validate(const StatsFilter& f) {
     if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"band: " + ok.error()};
+  if (!f.score.technique.empty())
+    if (auto ok = check_technique(f.score.technique); !ok) return Error{"technique: " + ok.error()};
   return {};
 }
 
@@ -168,6 +178,8 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     }
   } else if (key == "band")
     f.score.band = value;  // checked by validate, as --band is
+  else if (key == "technique")
+    f.score.technique = value;  // likewise
   else if (key == "difficulty") {
     if (auto ok = parse_difficulty_range(value, f.score); !ok) {
       error = "difficulty: " + ok.error();
@@ -185,7 +197,7 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
   } else {
     error = "unknown filter key \"" + key +
             "\" (game, variant, source, where, tier, size, created-from, created-to, scheduled-from, "
-            "scheduled-to, difficulty, band)";
+            "scheduled-to, difficulty, band, technique)";
     return false;
   }
   return true;
@@ -282,7 +294,7 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
     auto st = db.prepare(
         "SELECT p.game, p.rows, p.cols, (SELECT json_group_array(DISTINCT ps.source) FROM "
         "puzzle_sources ps WHERE ps.puzzle_id = p.id), g.difficulty, g.band, " +
-        weekday_date_expression(3) + from + kWhere);
+        weekday_date_expression(3) + ", g.technique_level" + from + kWhere);
     bind_filter(st, f);
     std::map<GroupKey, GroupScores> groups;
     while (st.step()) {
@@ -292,6 +304,9 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
       const bool scored = !st.column_is_null(4);
       const double score = scored ? st.column_double(4) : 0;
       const std::size_t band = scored ? band_index(st.column_text(5)) : kBandNames.size();
+      // Grades stored before the technique level have none (NULL) until `regrade`.
+      const std::size_t technique =
+          st.column_is_null(7) ? kTechniqueNames.size() : technique_index(st.column_text(7));
       std::vector<GroupKey> keys{GroupKey{game, 0, 0, 0, ""}, GroupKey{game, 1, rows, cols, ""}};
       for (const auto& source : nlohmann::json::parse(st.column_text(3)))
         keys.push_back(GroupKey{game, 2, 0, 0, source.get<std::string>()});
@@ -306,6 +321,7 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
         }
         g.scores.push_back(score);
         if (band < kBandNames.size()) ++g.bands[band];
+        if (technique < kTechniqueNames.size()) ++g.techniques[technique];
       }
     }
     for (auto& [key, g] : groups) s.scores.push_back(spread_of(key, g));

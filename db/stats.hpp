@@ -80,7 +80,10 @@ struct Stats {
     int unscored = 0;  // graded but without a score: the rules do not solve them
     double min = 0, p10 = 0, p25 = 0, median = 0, p75 = 0, p90 = 0, max = 0;
     std::array<int, kBandNames.size()> bands{};  // scored puzzles per band, in kBandNames order
-    std::string group() const;                   // "all", "8x8", "source=NAME" or "monday"
+    // scored puzzles per technique level, in kTechniqueNames order (grades stored before the
+    // level existed count in none until `regrade`)
+    std::array<int, kTechniqueNames.size()> techniques{};
+    std::string group() const;  // "all", "8x8", "source=NAME" or "monday"
   };
   std::vector<ScoreSpread> scores;
   double mean_micros = 0, max_micros = 0;

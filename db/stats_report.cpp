@@ -40,6 +40,10 @@ nlohmann::json spread_json(const Stats::ScoreSpread& d) {
   for (std::size_t i = 0; i < kBandNames.size(); ++i)
     bands[std::string(kBandNames[i])] = d.bands[i];
   j["bands"] = std::move(bands);
+  nlohmann::json techniques = nlohmann::json::object();
+  for (std::size_t i = 0; i < kTechniqueNames.size(); ++i)
+    techniques[std::string(kTechniqueNames[i])] = d.techniques[i];
+  j["techniques"] = std::move(techniques);
   return j;
 }
 
@@ -100,7 +104,8 @@ std::string stats_table(const std::vector<Stats>& sets) {
     for (const auto& r : s.rules)
       out << "  " << r.game << " " << r.tier << " " << r.rule << ": "
           << fmt("%.1f%%", 100 * r.share) << ", " << fmt("%.2f", r.mean_hits) << "\n";
-    out << "difficulty (scored puzzles: min p10 p25 median p75 p90 max; band mix)\n";
+    out << "difficulty (scored puzzles: min p10 p25 median p75 p90 max; band mix; technique "
+           "mix)\n";
     for (const auto& d : s.scores) {
       out << "  " << d.game << " " << d.group() << ": " << d.scored;
       if (d.scored > 0) {
@@ -108,6 +113,9 @@ std::string stats_table(const std::vector<Stats>& sets) {
         out << ";";
         for (std::size_t i = 0; i < kBandNames.size(); ++i)
           out << " " << kBandNames[i] << " " << d.bands[i];
+        out << ";";
+        for (std::size_t i = 0; i < kTechniqueNames.size(); ++i)
+          out << " " << kTechniqueNames[i] << " " << d.techniques[i];
       }
       if (d.unscored > 0) out << " (" << d.unscored << " without a score)";
       out << "\n";

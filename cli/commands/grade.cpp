@@ -37,14 +37,20 @@ void print_difficulty_breakdown(std::ostream& out, const std::optional<Difficult
       << "  the work counts " << d->counted_steps << " of the " << steps << " steps, "
       << d->bottleneck_steps << " of them with a single way forward, " << d->mean_available
       << " ways forward on average\n"
-      << std::defaultfloat;
+      << "  technique " << d->technique_level << " " << d->technique
+      << " = log2(hardest rule's cost) + 0.5 if it was a single way forward + up to 0.25 as it "
+         "recurs (no size term)\n";
+  if (d->beyond_linkedin)
+    out << "  beyond LinkedIn: its hardest rule is one LinkedIn's own puzzles do not need\n";
+  out << std::defaultfloat;
 }
 
 // The plain summary's score: the first thing a designer looks for, so it leads the line.
 std::string difficulty_words(const std::optional<Difficulty>& d) {
   if (!d) return "no difficulty score";
   std::ostringstream out;
-  out << std::fixed << std::setprecision(3) << "difficulty " << d->score << " (" << d->band << ")";
+  out << std::fixed << std::setprecision(3) << "difficulty " << d->score << " (" << d->band
+      << (d->beyond_linkedin ? ", beyond LinkedIn" : "") << "), technique " << d->technique_level;
   return out.str();
 }
 

@@ -75,9 +75,11 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--difficulty", difficulty,
                   "Difficulty score in MIN..MAX (inclusive, either end optional)");
   cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
+  cmd->add_option("--technique", base.score.technique,
+                  "Only this technique level (plain, clever, subtle, deep)");
   cmd->add_option("--compare", compare,
                   "Sets to compare, each key=value[,key=value] (keys: game variant source where tier size "
-                  "created-from created-to scheduled-from scheduled-to difficulty band); "
+                  "created-from created-to scheduled-from scheduled-to difficulty band technique); "
                   "a bare `variant` compares every variant stored")
       ->transform(utf8_name());
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");

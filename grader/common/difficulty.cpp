@@ -12,10 +12,19 @@ std::string_view band_of(double score, const DifficultyParams& params) {
   return kBandNames[band];
 }
 
+std::string_view technique_level_of(double technique, const DifficultyParams& params) {
+  std::size_t level = 0;
+  while (level < params.technique_limits.size() && technique >= params.technique_limits[level])
+    ++level;
+  return kTechniqueNames[level];
+}
+
 Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCost> costs,
                        const DifficultyParams& params) {
   Difficulty out;
   double hardest = 0;
+  int hardest_steps = 0;            // counted steps at the hardest max cost
+  bool hardest_bottleneck = false;  // one of them was a single way forward
   double available_total = 0;
   const StepRecord* previous = nullptr;
   int batch_available = 0;
@@ -31,7 +40,15 @@ Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCo
     const double scarcity =
         static_cast<double>(s.undecided) / static_cast<double>(std::max(batch_available, 1));
     out.sum_term += cost.step * std::pow(scarcity, params.gamma);
-    hardest = std::max(hardest, cost.max);
+    if (cost.max > hardest) {
+      hardest = cost.max;
+      hardest_steps = 0;
+      hardest_bottleneck = false;
+    }
+    if (cost.max == hardest) {
+      ++hardest_steps;
+      hardest_bottleneck = hardest_bottleneck || batch_available <= 1;
+    }
     available_total += batch_available;
     if (batch_available <= 1) ++out.bottleneck_steps;
     ++out.counted_steps;
@@ -43,12 +60,21 @@ Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCo
   // The small constant keeps a puzzle solved by its givens alone finite.
   out.score = std::log(out.sum_term + out.max_term + 1e-9) + out.size_term;
   out.band = std::string(band_of(out.score, params));
+  // A puzzle its givens solve has no hardest rule: it sits below every rule's level.
+  constexpr double kNoRule = 1.0 / 128;
+  out.technique = std::log2(std::max(hardest, kNoRule)) + (hardest_bottleneck ? 0.5 : 0.0) +
+                  0.125 * std::min(hardest_steps > 0 ? hardest_steps - 1 : 0, 2);
+  out.technique_level = std::string(technique_level_of(out.technique, params));
+  out.beyond_linkedin = hardest > params.linkedin_max_cost;
   return out;
 }
 
 nlohmann::json difficulty_to_json(const Difficulty& d) {
   return {{"difficulty", d.score},
           {"band", d.band},
+          {"technique", d.technique},
+          {"technique_level", d.technique_level},
+          {"beyond_linkedin", d.beyond_linkedin},
           {"bottleneck_steps", d.bottleneck_steps},
           {"mean_available", d.mean_available},
           {"difficulty_terms", {{"sum", d.sum_term}, {"max", d.max_term}, {"size", d.size_term}}}};

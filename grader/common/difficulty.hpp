@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <limits>
 #include <span>
 #include <string>
 #include <string_view>
@@ -23,6 +24,11 @@ namespace dg {
 
 inline constexpr std::array<std::string_view, 4> kBandNames = {"easy", "medium", "hard", "expert"};
 
+// The technique level: how hard the hardest thinking is, whatever the board's size or length (the
+// band folds both in). Its own names, so that a level is never read as a band.
+inline constexpr std::array<std::string_view, 4> kTechniqueNames = {"plain", "clever", "subtle",
+                                                                    "deep"};
+
 struct DifficultyParams {
   double gamma = 0;   // weight of scarcity (U_s / A_s)
   double weight = 0;  // W: weight of the hardest rule needed
@@ -30,6 +36,14 @@ struct DifficultyParams {
   // band_limits[i] is the lowest score of band i + 1: easy < [0] <= medium < [1] <= hard < [2]
   // <= expert. Increasing, so the bands cover the real line without gaps or overlaps.
   std::array<double, kBandNames.size() - 1> band_limits{};
+  // technique_limits[i] is the lowest technique value of level i + 1 (kTechniqueNames), on the
+  // log2 scale of the rules' max costs: each game puts them at its tier boundaries, so a level is
+  // the hardest tier needed, and the bottleneck bonus (below 1) never crosses a level.
+  std::array<double, kTechniqueNames.size() - 1> technique_limits{};
+  // The hardest rule max cost LinkedIn's own puzzles need; a puzzle needing more is labelled
+  // "beyond LinkedIn" (Zip: parity and contradiction). Infinite where the generator's tiers and
+  // LinkedIn's agree.
+  double linkedin_max_cost = std::numeric_limits<double>::infinity();
 };
 
 struct Difficulty {
@@ -41,10 +55,19 @@ struct Difficulty {
   double max_term = 0;        // W * the hardest rule's max cost
   double size_term = 0;       // kappa * ln(U_0)
   int counted_steps = 0;
+  // The technique value: log2(the hardest rule's max cost), + 0.5 when a step of that cost was a
+  // single way forward, + up to 0.25 as that cost recurs (2 steps 0.125, 3 or more 0.25). No size
+  // term: it says how hard to think, not how long.
+  double technique = 0;
+  std::string technique_level;   // one of kTechniqueNames
+  bool beyond_linkedin = false;  // the hardest rule is beyond what LinkedIn's puzzles need
 };
 
 // The band of `score` under `params` (one of kBandNames).
 std::string_view band_of(double score, const DifficultyParams& params);
+
+// The technique level of a technique value under `params` (one of kTechniqueNames).
+std::string_view technique_level_of(double technique, const DifficultyParams& params);
 
 // The score of a step record. Pre: costs[i] belongs to rule i of the table the record indexes.
 // Deterministic; never lowered by an extra counted step, nor by a step moving to a rule of
@@ -52,7 +75,8 @@ std::string_view band_of(double score, const DifficultyParams& params);
 Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCost> costs,
                        const DifficultyParams& params);
 
-// The fields `grade --json` adds: difficulty, band, bottleneck_steps, mean_available and the terms.
+// The fields `grade --json` adds: difficulty, band, technique, technique_level, beyond_linkedin,
+// bottleneck_steps, mean_available and the terms.
 nlohmann::json difficulty_to_json(const Difficulty& d);
 
 }  // namespace dg

@@ -19,7 +19,8 @@ namespace dg {
 // Stored with every grade. Bump it whenever a rule, tier or the engine changes what a grade says;
 // `dailygrid regrade` then re-grades stored puzzles under the new version. 2: grades carry the
 // difficulty score (grader/common/difficulty.hpp); bump it too when a cost or weight changes.
-inline constexpr std::string_view kGraderVersion = "2";
+// 3: Zip's score on LinkedIn's scale, and the technique level beside every score.
+inline constexpr std::string_view kGraderVersion = "3";
 
 struct RuleInfo {
   std::string_view id;

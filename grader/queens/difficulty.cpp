@@ -61,9 +61,11 @@ const std::span<const RuleCost> kLinkedInCosts(kCosts.data(), kLinkedInCostCount
 const std::span<const RuleCost> kFamilyCosts(kCosts.data() + kLinkedInCostCount, kFamilyCostCount);
 
 // Fitted on LinkedIn Queens #1-400; bands at the 2/7, 4/7 and 5/7 quantiles of that part
-// (easy = Mon-Tue, medium = Wed-Thu, hard = Fri, expert = Sat-Sun).
+// (easy = Mon-Tue, medium = Wed-Thu, hard = Fri, expert = Sat-Sun). Technique levels at the tier
+// boundaries (log2 of the max costs 1, 2, 4, 8): plain = basic, clever = shapes, subtle =
+// pigeonhole, deep = contradiction.
 constexpr DifficultyParams kParams{
-    0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007, 10.224851162024622}};
+    0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007, 10.224851162024622}, {1.0, 2.0, 3.0}};
 
 // A unit is a live cell: placed queens and dead cells are decided.
 int live_cells(const Grid& g) {

@@ -30,8 +30,11 @@ constexpr std::array<RuleCost, 12> kCosts = {{
 }};
 
 // Fitted on LinkedIn Tango #1-300; bands at the 2/7, 4/7 and 5/7 quantiles of that part.
+// Technique levels at the tier boundaries (log2 of the max costs): plain = basic (and
+// equal_pair_ends), clever = signs (2), subtle = near_complete and line (4), deep = cross_line and
+// contradiction (8, 16).
 constexpr DifficultyParams kParams{
-    0.0, 2.0, 3.0, {9.094929523495157, 12.024910416617878, 12.394667856817307}};
+    0.0, 2.0, 3.0, {9.094929523495157, 12.024910416617878, 12.394667856817307}, {0.0, 2.0, 3.0}};
 
 int unknown_cells(const Grid& g) {
   int unknown = 0;

@@ -1,6 +1,8 @@
-// Zip's difficulty data and step record. Zip has no dated public archive, so its costs follow
-// Tango's fitted shape (basic nearly free, then x4 per tier) and were set so that the score orders
-// generated tiers within each size without being a function of size (docs/difficulty.md).
+// Zip's difficulty data and step record. Zip has no dated public archive; the scale rests on 25
+// real LinkedIn boards (tests/data/zip_linkedin/), which all need basic or regions rules (one
+// parity): within those tiers what tells them apart is the work, above all the steps with a single
+// way forward, so basic steps cost a quarter of a regions step (not Tango's near-nothing) and the
+// bands are quantiles of the tuning half (docs/difficulty.md, "Zip").
 #include "grader/zip/difficulty.hpp"
 
 #include <array>
@@ -13,11 +15,11 @@ namespace dg::zip {
 namespace {
 
 constexpr std::array<RuleCost, 12> kCosts = {{
-    {"ends", 0.02, 0.02},
-    {"saturation", 0.02, 0.02},
-    {"forced_edges", 0.02, 0.02},
-    {"no_loop", 0.02, 0.02},
-    {"number_order", 0.02, 0.02},
+    {"ends", 0.25, 0.25},
+    {"saturation", 0.25, 0.25},
+    {"forced_edges", 0.25, 0.25},
+    {"no_loop", 0.25, 0.25},
+    {"number_order", 0.25, 0.25},
     {"bridge", 1, 1},
     {"cut_cell", 1, 1},
     {"island", 1, 1},
@@ -27,9 +29,14 @@ constexpr std::array<RuleCost, 12> kCosts = {{
     {"contradiction", 16, 16},
 }};
 
-// No dated data: band limits read off generated boards, where they separate the tiers basic,
-// regions, parity and contradiction at sizes 5x5 to 8x8.
-constexpr DifficultyParams kParams{0.5, 5.0, 0.5, {4.0, 5.9, 7.0}};
+// Band limits: the 2/7, 4/7 and 5/7 quantiles of the tuning half of the 25 LinkedIn boards (the
+// odd lines of tests/data/zip_linkedin/boards.jsonl), as for Queens and Tango's weekday groups.
+// Technique levels at the tier boundaries (log2 of the max costs 0.25, 1, 4, 16): plain = basic,
+// clever = regions, subtle = parity, deep = contradiction. Parity and contradiction are beyond
+// LinkedIn (1 of the 25 boards needs one parity step; the generator's parity boards score above
+// every LinkedIn board).
+constexpr DifficultyParams kParams{
+    0.5, 5.0, 1.0, {6.81471588700143, 7.12750092647752, 7.265145738235454}, {0.0, 2.0, 4.0}, 1.0};
 
 // Zip's contradiction and trial rules are costly to re-apply, and the score only needs to tell one
 // way forward from several: a cap of 2 keeps storing a generated contradiction-tier board within

@@ -61,7 +61,7 @@ TEST_CASE("a stored grade carries the difficulty score, and puzzle_grades shows 
           "[db][difficulty]") {
   TempDb tmp("difficulty");
   db::Store store(tmp.path.string());
-  CHECK(db::schema_version(store.connection()) >= 3);  // the score columns came with 3
+  CHECK(db::schema_version(store.connection()) == db::kSchemaVersion);
   auto entries = read_document(kTwo);
   REQUIRE(entries.ok());
   REQUIRE(db::import_entries(store, *entries, "two.json", std::nullopt).added == 2);
@@ -76,6 +76,13 @@ TEST_CASE("a stored grade carries the difficulty score, and puzzle_grades shows 
       CHECK(r.bottleneck_steps == want.bottleneck_steps);
       CHECK(r.mean_available == Approx(want.mean_available));
     }
+    // The technique level beside the score (schema 4).
+    auto st = store.connection().prepare(
+        "SELECT technique, technique_level FROM grades WHERE puzzle_id = ?1");
+    st.bind(1, i + 1);
+    REQUIRE(st.step());
+    CHECK(st.column_double(0) == Approx(want.technique));
+    CHECK(st.column_text(1) == want.technique_level);
   }
 }
 
