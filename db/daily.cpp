@@ -104,12 +104,19 @@ std::optional<std::int64_t> scheduled_puzzle(Store& store, const std::string& da
   return st.column_int(0);
 }
 
+// `reason`: why a published day was changed anyway (--force), "" (stored as NULL) otherwise.
 void log_action(Store& store, const std::string& date, const std::string& game, std::int64_t puzzle,
-                const char* action) {
+                const char* action, const std::string& reason = "") {
   auto st = store.connection().prepare(
-      "INSERT INTO schedule_log (date, game, puzzle_id, action) VALUES (?1, ?2, ?3, ?4)");
-  st.bind(1, date).bind(2, game).bind(3, puzzle).bind(4, action);
+      "INSERT INTO schedule_log (date, game, puzzle_id, action, reason) "
+      "VALUES (?1, ?2, ?3, ?4, NULLIF(?5, ''))");
+  st.bind(1, date).bind(2, game).bind(3, puzzle).bind(4, action).bind(5, reason);
   st.step();
+}
+
+// True when `day` is published (on or before today) and a forced change was not asked for.
+bool locked(long day, const DailyOptions& o) {
+  return day <= o.today && o.force_reason.empty();
 }
 
 // Publication numbers of `game` (see daily.hpp). Pre: inside a transaction.
@@ -424,6 +431,12 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
 DailySummary replace_daily(Store& store, const Curve& curve, long day, const DailyOptions& o) {
   DailySummary s;
   const std::string date = format_date(day);
+  if (locked(day, o))
+    for (const auto& game : o.games)
+      if (scheduled_puzzle(store, date, game)) {
+        s.locked.push_back(date);
+        return s;
+      }
   for (const auto& game : o.games) {
     const auto current = scheduled_puzzle(store, date, game);
     if (!current) continue;
@@ -459,8 +472,9 @@ DailySummary replace_daily(Store& store, const Curve& curve, long day, const Dai
         "UPDATE daily SET puzzle_id = ?3, spec = ?4 WHERE date = ?1 AND game = ?2 AND slot = 0");
     st.bind(1, date).bind(2, game).bind(3, id).bind(4, spec->to_json().dump());
     st.step();
-    log_action(store, date, game, *current, "replaced");
-    log_action(store, date, game, id, "scheduled");
+    const std::string reason = day <= o.today ? o.force_reason : "";
+    log_action(store, date, game, *current, "replaced", reason);
+    log_action(store, date, game, id, "scheduled", reason);
     tx.commit();
     ++s.scheduled;
   }
@@ -470,16 +484,28 @@ DailySummary replace_daily(Store& store, const Curve& curve, long day, const Dai
 DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& o) {
   DailySummary s;
   Store::Transaction tx(store);
+  // Published dates are checked first, so a refused range changes nothing at all.
+  for (long day = from; day < from + days && locked(day, o); ++day)
+    for (const auto& game : o.games)
+      if (scheduled_puzzle(store, format_date(day), game)) {
+        s.locked.push_back(format_date(day));
+        break;
+      }
+  if (!s.locked.empty()) return s;
   for (long day = from; day < from + days; ++day) {
     const std::string date = format_date(day);
     for (const auto& game : o.games) {
-      const auto current = scheduled_puzzle(store, date, game);
-      if (!current) continue;
       auto st = store.connection().prepare(
-          "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+          "SELECT puzzle_id, number FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
       st.bind(1, date).bind(2, game);
-      st.step();
-      log_action(store, date, game, *current, "unscheduled");
+      if (!st.step()) continue;
+      const std::int64_t current = st.column_int(0);
+      s.cleared.push_back(date + " " + game + " #" + std::to_string(st.column_int(1)));
+      auto del = store.connection().prepare(
+          "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+      del.bind(1, date).bind(2, game);
+      del.step();
+      log_action(store, date, game, current, "unscheduled", day <= o.today ? o.force_reason : "");
       ++s.removed;
     }
   }

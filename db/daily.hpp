@@ -10,6 +10,8 @@
 // - Each game's slots carry a publication number, #1, #2, ... in date order. A number is stable
 //   once its day is published (date <= today); days after today are renumbered in date order
 //   after the last published number whenever the schedule changes.
+// - A published day (date <= today) is locked: re-rolls and clearing refuse it unless forced
+//   with a reason, which schedule_log keeps beside the change.
 // - Days already scheduled stay as they are, so filling is idempotent.
 #pragma once
 
@@ -78,6 +80,8 @@ struct DailyOptions {
   long today = 0;                          // days since 1970-01-01: numbers up to it are published
   std::optional<std::int64_t> run;         // the runs row puzzles generated now belong to
   std::function<void(int, int)> progress;  // (slots done, slots in all), when given
+  // Non-empty: re-roll or clear published days too; schedule_log keeps this reason beside each.
+  std::string force_reason;
 };
 
 struct DailySummary {
@@ -85,6 +89,10 @@ struct DailySummary {
   int scheduled = 0;                 // slots filled (or re-rolled) now
   int generated = 0;                 // puzzles generated (and stored) to fill them
   int removed = 0;                   // slots unscheduled
+  std::vector<std::string> cleared;  // "2026-12-06 queens #6" for each slot unscheduled
+  // Published dates (on or before today) that a re-roll or clearing would change without a
+  // force_reason: when any, nothing was changed.
+  std::vector<std::string> locked;
   std::vector<std::string> missing;  // "2026-12-01 zip 6x6 basic: ..." for slots left empty
 };
 
@@ -99,12 +107,14 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
 
 // Re-rolls `date` for each of options.games that is scheduled: a different puzzle for the same
 // slot (the spec it was filled for; `curve` for slots filled before specs were kept), never one
-// scheduled before. The publication number stays.
+// scheduled before. The publication number stays. A published date is refused (summary.locked)
+// unless options.force_reason is given.
 DailySummary replace_daily(Store& store, const Curve& curve, long date,
                            const DailyOptions& options);
 
 // Clears `days` days from `from` for options.games; the puzzles stay retired (never scheduled
-// again) and later unpublished days are renumbered.
+// again) and later unpublished days are renumbered. Nothing is cleared when a published date in
+// the range has a slot to clear (summary.locked) unless options.force_reason is given.
 DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& options);
 
 // One scheduled slot, as the week's table and captions show it.

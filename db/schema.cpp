@@ -217,7 +217,13 @@ CREATE VIEW schedule AS
   LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
 )sql";
 
-constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2, kV3};
+// Version 4: schedule_log.reason, why a published day (on or before --today) was re-rolled or
+// cleared anyway (daily --force REASON); NULL for every ordinary change.
+constexpr const char* kV4 = R"sql(
+ALTER TABLE schedule_log ADD COLUMN reason TEXT;
+)sql";
+
+constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2, kV3, kV4};
 
 }  // namespace
 

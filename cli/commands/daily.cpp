@@ -166,6 +166,7 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("daily", "Fill, re-roll, clear, list or show the daily schedule");
   static std::string db_path = db::kDefaultPath;
   static std::string from, show, replace, unschedule, curve_file, render_path, html_path, today;
+  static std::string force;
   static bool list = false, print_curve = false;
   static render::Options draw;
   static int days = 7;
@@ -193,12 +194,15 @@ void add_daily(CLI::App& app, Runner& run) {
       ->capture_default_str()
       ->check(whole_number(0, 1024));  // as generate --jobs
   cmd->add_option("--today", today,
-                  "Publication numbers up to this date are kept as published (default: today)");
+                  "Days up to this date are published: numbers kept, days locked (default: today)");
+  auto* force_opt = cmd->add_option(
+      "--force", force,
+      "With --replace or --unschedule: change published days too; REASON is kept in schedule_log");
   auto* show_opt = cmd->add_option("--show", show, "Print the set scheduled from this date");
   auto* replace_opt =
       cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each game's slot");
   auto* unschedule_opt =
-      cmd->add_option("--unschedule", unschedule, "Clear --days days from this date");
+      cmd->add_option("--unschedule", unschedule, "Clear this date (--days N: N days from it)");
   auto* list_opt = cmd->add_flag("--list", list, "Print the schedule as a table (--from, --days)");
   cmd->add_option("--render", render_path,
                   "With --show: draw the set, puzzles then solutions (.pdf, .svg or .png)")
@@ -221,10 +225,15 @@ void add_daily(CLI::App& app, Runner& run) {
   replace_opt->excludes(unschedule_opt, list_opt, print_opt, from_opt, days_opt);
   unschedule_opt->excludes(list_opt, print_opt, from_opt);
   print_opt->excludes(list_opt, from_opt);
-  cmd->callback([&run, days_opt] {
-    // --show and --list look at one day unless told otherwise; filling defaults to a week.
-    if (days_opt->count() == 0 && !show.empty()) days = 1;
-    run = []() -> int {
+  force_opt->excludes(show_opt, list_opt, print_opt, from_opt);
+  cmd->callback([&run, days_opt, force_opt] {
+    // A date alone means that date (--show, --unschedule, as --replace); filling and --list
+    // cover a week unless told otherwise.
+    if (days_opt->count() == 0 && (!show.empty() || !unschedule.empty())) days = 1;
+    const bool force_given = force_opt->count() > 0;
+    run = [force_given]() -> int {
+      if (force_given && force.find_first_not_of(" \t") == std::string::npos)
+        throw UsageError("--force: give the reason (it is kept in schedule_log)");
       if (print_curve) {
         std::cout << db::curve_to_json(read_curve(curve_file)).dump(2) << "\n";
         return kOk;
@@ -253,6 +262,7 @@ void add_daily(CLI::App& app, Runner& run) {
       o.seed = seed;
       o.jobs = jobs;
       o.today = today.empty() ? local_today() : date_option("today", today);
+      o.force_reason = force;
       db::Store store(db_path);
       if (auto unknown = db::unknown_sources(store, sources); !unknown.empty())
         throw UsageError("--sources: no stored puzzle came from \"" + unknown.front() + "\"");
@@ -263,6 +273,7 @@ void add_daily(CLI::App& app, Runner& run) {
                             {"sources", sources},
                             {"seed", seed}};
       if (mode != "replace") params["days"] = days;
+      if (!force.empty()) params["force"] = force;
       if (!curve_file.empty()) params["curve"] = db::curve_to_json(curve);
       o.run = store.start_run("daily", params.dump());
       std::unique_ptr<Progress> progress;
@@ -276,8 +287,22 @@ void add_daily(CLI::App& app, Runner& run) {
       if (mode == "unschedule") s = db::unschedule_daily(store, start, days, o);
       if (progress) progress->finish();
       store.finish_run(*o.run, s.scheduled, s.kept, static_cast<int>(s.missing.size()));
+      if (!s.locked.empty()) {
+        std::string dates;
+        for (const auto& d : s.locked) dates += (dates.empty() ? "" : ", ") + d;
+        throw UsageError("--" + mode + ": " + dates + (s.locked.size() == 1 ? " is" : " are") +
+                         " published (on or before --today " + db::format_date(o.today) +
+                         "); nothing changed (--force REASON to change published days)");
+      }
       for (const auto& m : s.missing) std::cerr << "dailygrid: empty slot " << m << "\n";
       if (mode == "unschedule") {
+        if (s.removed == 0)
+          throw UsageError("--unschedule: nothing scheduled " +
+                           (days == 1 ? "on " + db::format_date(start)
+                                      : "from " + db::format_date(start) + " to " +
+                                            db::format_date(start + days - 1)) +
+                           " for the games given");
+        for (const auto& c : s.cleared) std::cerr << "dailygrid: unscheduled " << c << "\n";
         std::cerr << "dailygrid: " << s.removed << " unscheduled\n";
         return kOk;
       }
