@@ -1,6 +1,7 @@
 // Daily schedule: curves, filling, re-rolls, unscheduling and publication numbers (see daily.hpp).
 #include "db/daily.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <set>
@@ -533,6 +534,63 @@ nlohmann::json daily_puzzles(Store& store, long from, long to) {
   f.from = format_date(from);
   f.to = format_date(to);
   return export_puzzles(store, f);
+}
+
+}  // namespace dg::db
+
+namespace dg::db {
+
+namespace {
+
+// The games each fill run (runs.params of `daily --from`) wanted on each day from `from` to `to`:
+// its --games that its curve (the default one when it named none) schedules on that weekday.
+std::vector<std::set<std::string>> games_filled(Store& store, long from, long to) {
+  std::vector<std::set<std::string>> wanted_on(static_cast<std::size_t>(to - from + 1));
+  auto st = store.connection().prepare(
+      "SELECT params FROM runs WHERE command = 'daily' AND json_valid(params) "
+      "AND json_extract(params, '$.mode') = 'fill'");
+  while (st.step()) {
+    const auto p = nlohmann::json::parse(st.column_text(0), nullptr, false);
+    if (!p.is_object() || !p.contains("date") || !p["date"].is_string() || !p.contains("days") ||
+        !p["days"].is_number_integer() || !p.contains("games") || !p["games"].is_array())
+      continue;
+    const auto start = parse_date(p["date"].get<std::string>());
+    if (!start) continue;
+    Curve curve = default_curve();
+    if (p.contains("curve"))
+      if (auto parsed = parse_curve(p["curve"])) curve = std::move(parsed).value();
+    const long end = *start + p["days"].get<long>() - 1;
+    for (long day = std::max(from, *start); day <= std::min(to, end); ++day)
+      for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
+        for (const auto& g : p["games"])
+          if (g.is_string() && g.get<std::string>() == spec.game)
+            wanted_on[static_cast<std::size_t>(day - from)].insert(spec.game);
+  }
+  return wanted_on;
+}
+
+}  // namespace
+
+std::vector<std::string> empty_slots(Store& store, long from, long to,
+                                     const std::vector<std::string>& games) {
+  std::vector<std::set<std::string>> expected =
+      games.empty() ? games_filled(store, from, to)
+                    : std::vector<std::set<std::string>>(static_cast<std::size_t>(to - from + 1),
+                                                         {games.begin(), games.end()});
+  if (games.empty()) {
+    auto logged = store.connection().prepare(
+        "SELECT DISTINCT date, game FROM schedule_log WHERE date >= ?1 AND date <= ?2");
+    logged.bind(1, format_date(from)).bind(2, format_date(to));
+    while (logged.step())
+      if (auto day = parse_date(logged.column_text(0)))
+        expected[static_cast<std::size_t>(*day - from)].insert(logged.column_text(1));
+  }
+  std::vector<std::string> out;
+  for (long day = from; day <= to; ++day)
+    for (const auto& game : expected[static_cast<std::size_t>(day - from)])
+      if (!scheduled_puzzle(store, format_date(day), game))
+        out.push_back(format_date(day) + " " + game);
+  return out;
 }
 
 }  // namespace dg::db

@@ -132,4 +132,12 @@ std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
 // its "date" and publication "number").
 nlohmann::json daily_puzzles(Store& store, long from, long to);
 
+// The slots from `from` to `to` that hold nothing, as "2026-12-01 zip", in date and game order.
+// A date's slots are `games` when given; otherwise the ones the schedule asked for: each game
+// ever scheduled on that date, and each game a fill covering it wanted (its --games, on its
+// curve's weekday), so a slot a fill left empty or that was cleared counts, and a game the
+// schedule never had that day does not.
+std::vector<std::string> empty_slots(Store& store, long from, long to,
+                                     const std::vector<std::string>& games);
+
 }  // namespace dg::db

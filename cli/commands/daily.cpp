@@ -4,6 +4,7 @@
 // (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions; or made a
 // playable page with --html FILE).
 // Exit 1 when a slot stays empty; 2 for a bad curve, date or option.
+#include <algorithm>
 #include <cstring>
 #include <ctime>
 #include <fstream>
@@ -93,22 +94,37 @@ std::vector<page::Section> page_sections(const render::Document& doc, std::size_
   return out;
 }
 
-int show_days(db::Store& store, long from, int days, const std::string& render_path,
-              const render::Options& options, const std::string& html_path) {
-  const auto set = db::daily_puzzles(store, from, from + days - 1);
+// `games`: the games asked for with --games (empty: every game scheduled). Exit 1 when a slot
+// is empty (db::empty_slots), after showing the rest.
+int show_days(db::Store& store, long from, int days, const std::vector<std::string>& games,
+              const std::string& render_path, const render::Options& options,
+              const std::string& html_path) {
+  auto set = db::daily_puzzles(store, from, from + days - 1);
+  if (!games.empty()) {
+    nlohmann::json kept = nlohmann::json::array();
+    for (auto& p : set["puzzles"])
+      if (std::find(games.begin(), games.end(), p.value("game", "")) != games.end())
+        kept.push_back(std::move(p));
+    set["puzzles"] = std::move(kept);
+  }
+  const auto empty = db::empty_slots(store, from, from + days - 1, games);
   const std::string range = days == 1
                                 ? db::format_date(from)
                                 : db::format_date(from) + " to " + db::format_date(from + days - 1);
   if (set["puzzles"].empty()) {
-    std::cerr << "dailygrid: nothing scheduled on " << range << "\n";
+    std::cerr << "dailygrid: nothing scheduled on " << range
+              << (games.empty() ? "" : " for the games given") << "\n";
     return kRuntime;
   }
   auto entries = read_document(set.dump());
   if (!entries) throw std::runtime_error(entries.error());
   std::vector<std::string> dates;
   const render::Document doc = booklet(*entries, set["puzzles"], dates);
-  const bool page_to_stdout = html_path == "-";  // then the page is stdout's only product
-  for (std::size_t d = 0; d < dates.size() && !page_to_stdout; ++d)  // the days' puzzles first
+  // The text boards are the product only when no file is asked for: a drawing or page made
+  // is the product then (and `--html -` is stdout's only content).
+  const bool page_to_stdout = html_path == "-";
+  const bool text_out = render_path.empty() && html_path.empty();
+  for (std::size_t d = 0; d < dates.size() && text_out; ++d)  // the days' puzzles first
     for (const render::Board& b : doc[d].boards)
       std::cout << "# " << b.caption << " · " << doc[d].title.substr(std::strlen("dailygrid "))
                 << "\n"
@@ -134,7 +150,8 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
     std::cerr << "dailygrid: wrote " << html_path << " (" << set["puzzles"].size()
               << (set["puzzles"].size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
   }
-  return kOk;
+  for (const auto& slot : empty) std::cerr << "dailygrid: empty slot " << slot << "\n";
+  return empty.empty() ? int{kOk} : int{kRuntime};
 }
 
 // The week's table: one row per date, one column per game ("#12 7x7 basic, easy").
@@ -179,10 +196,10 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* days_opt = cmd->add_option("--days", days, "How many days to fill, list, show or clear")
                        ->capture_default_str()
                        ->check(whole_number(1, 3660));
-  cmd->add_option("--games", games, "Games to schedule")
-      ->delimiter(',')
-      ->capture_default_str()
-      ->check(CLI::IsMember({"queens", "tango", "zip"}));
+  auto* games_opt = cmd->add_option("--games", games, "Games to schedule (or show)")
+                        ->delimiter(',')
+                        ->capture_default_str()
+                        ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--sources", sources,
                   "Imported sources to schedule from besides generated puzzles (NAME,...)")
       ->delimiter(',');
@@ -226,12 +243,13 @@ void add_daily(CLI::App& app, Runner& run) {
   unschedule_opt->excludes(list_opt, print_opt, from_opt);
   print_opt->excludes(list_opt, from_opt);
   force_opt->excludes(show_opt, list_opt, print_opt, from_opt);
-  cmd->callback([&run, days_opt, force_opt] {
+  cmd->callback([&run, days_opt, force_opt, games_opt] {
     // A date alone means that date (--show, --unschedule, as --replace); filling and --list
     // cover a week unless told otherwise.
     if (days_opt->count() == 0 && (!show.empty() || !unschedule.empty())) days = 1;
     const bool force_given = force_opt->count() > 0;
-    run = [force_given]() -> int {
+    const bool games_given = games_opt->count() > 0;
+    run = [force_given, games_given]() -> int {
       if (force_given && force.find_first_not_of(" \t") == std::string::npos)
         throw UsageError("--force: give the reason (it is kept in schedule_log)");
       if (print_curve) {
@@ -241,7 +259,8 @@ void add_daily(CLI::App& app, Runner& run) {
       if (!show.empty()) {
         const long start = date_option("show", show);
         db::Store store(db_path, db::Store::Open::read_only);
-        return show_days(store, start, days, render_path, draw, html_path);
+        return show_days(store, start, days, games_given ? games : std::vector<std::string>{},
+                         render_path, draw, html_path);
       }
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);

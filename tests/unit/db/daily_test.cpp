@@ -189,6 +189,27 @@ TEST_CASE("published days are locked: re-rolls and clearing refuse them unless f
         "unscheduled:- replaced:misprint in the paper scheduled:misprint in the paper");
 }
 
+TEST_CASE("empty slots: the games asked for, else the ones the schedule wanted that day",
+          "[db][daily]") {
+  TempDb tmp("daily_empty");
+  db::Store store(tmp.path.string());
+  const auto o = tango_options(kMonday - 1);
+  REQUIRE(db::fill_daily(store, tango_curve(), kMonday, 3, o).scheduled == 3);
+  CHECK(db::empty_slots(store, kMonday, kMonday + 3, {}).empty());  // Thursday was never filled
+  REQUIRE(db::unschedule_daily(store, kMonday + 1, 1, o).removed == 1);
+  CHECK(db::empty_slots(store, kMonday, kMonday + 3, {}) ==
+        std::vector<std::string>{"2026-11-24 tango"});
+  CHECK(db::empty_slots(store, kMonday, kMonday, {"tango", "zip"}) ==
+        std::vector<std::string>{"2026-11-23 zip"});
+  // A fill that wanted Zip too (the default curve has it every day) and left it empty.
+  store.connection().exec(
+      "INSERT INTO runs (command, params) VALUES ('daily', '{\"mode\": \"fill\", \"date\": "
+      "\"2026-11-25\", \"days\": 2, \"games\": [\"tango\", \"zip\"]}')");
+  CHECK(db::empty_slots(store, kMonday, kMonday + 3, {}) ==
+        std::vector<std::string>{"2026-11-24 tango", "2026-11-25 zip", "2026-11-26 tango",
+                                 "2026-11-26 zip"});
+}
+
 TEST_CASE("curve options reach the generator and the choice of stored puzzles", "[db][daily]") {
   TempDb tmp("daily_options");
   db::Store store(tmp.path.string());
