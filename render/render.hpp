@@ -55,10 +55,12 @@ struct Section {
 };
 using Document = std::vector<Section>;
 
-// The caption every board carries, the same for all games: "<game> #<number or id> · <rows>x<cols>
-// · <tier>". `number_or_id` is a publication number or a puzzle id (a leading '#' is dropped, so
-// document indexes "#3" read "#3"); an empty tier leaves its part out.
-std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier);
+// The caption every board carries, the same for all games: "<game> #<number or id> · <date> ·
+// <rows>x<cols> · <tier>". `number_or_id` is a publication number or a puzzle id (a leading '#' is
+// dropped, so document indexes "#3" read "#3"); an empty date or tier leaves its part out (the
+// date is a daily puzzle's publication date, so a solutions page names the day it answers).
+std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier,
+                    std::string_view date = {});
 
 // The line drawn under a board's caption for a puzzle with rules beyond its game's usual ones
 // (Tango's unique lines), "" for a standard puzzle or an unknown game.

@@ -54,9 +54,10 @@ db::Curve read_curve(const std::string& file) {
 }
 
 // The day's boards as render sections: each day's puzzles, then each day's solutions, so a
-// booklet of a week reads like a newspaper's puzzle page followed by its answers page.
+// booklet of a week reads like a newspaper's puzzle page followed by its answers page. `dated`:
+// captions carry the publication date too (drawings, whose solutions may be a file of their own).
 render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann::json& records,
-                         std::vector<std::string>& dates) {
+                         std::vector<std::string>& dates, bool dated = false) {
   render::Document puzzles, solutions;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const auto& rec = records[i];
@@ -69,14 +70,51 @@ render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann
       puzzles.push_back({title, {}});
       solutions.push_back({title + " solutions", {}});
     }
-    const std::string caption =
-        render::caption(*entries[i].puzzle, "#" + std::to_string(rec.value("number", 0)),
-                        rec.value("grade", nlohmann::json::object()).value("max_tier", ""));
+    const std::string caption = render::caption(
+        *entries[i].puzzle, "#" + std::to_string(rec.value("number", 0)),
+        rec.value("grade", nlohmann::json::object()).value("max_tier", ""), dated ? date : "");
     puzzles.back().boards.push_back({entries[i].puzzle.get(), nullptr, caption});
     solutions.back().boards.push_back({entries[i].puzzle.get(), rec["solution"], caption});
   }
   puzzles.insert(puzzles.end(), solutions.begin(), solutions.end());
   return puzzles;
+}
+
+// "week.pdf" -> "week-solutions.pdf": the solutions file beside the puzzles' (`path` has an
+// extension: format_of_path checked it).
+std::string solutions_path(const std::string& path) {
+  const auto dot = path.rfind('.');
+  return path.substr(0, dot) + "-solutions" + path.substr(dot);
+}
+
+// Draws a booklet of `days` days into `path`: with `solutions` "after" the puzzles then their
+// solutions, "none" the puzzles only, "separate" the puzzles, and their solutions into a second
+// file beside it (solutions_path). Says on stderr what went where.
+void draw_days(const render::Document& doc, std::size_t days, const std::string& path,
+               const std::string& solutions, const render::Options& options) {
+  auto fmt = render::format_of_path(path);
+  if (!fmt) throw UsageError("--render: " + fmt.error());
+  if (options.png_width > 0 && *fmt != render::Format::png)
+    throw UsageError("--width applies to PNG output only");
+  const auto count = [](const render::Document& part, const char* what) {
+    std::size_t n = 0;
+    for (const auto& s : part) n += s.boards.size();
+    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+  };
+  const render::Document puzzles(doc.begin(), doc.begin() + static_cast<std::ptrdiff_t>(days));
+  const render::Document answers(doc.begin() + static_cast<std::ptrdiff_t>(days), doc.end());
+  const render::Document& first = solutions == "after" ? doc : puzzles;
+  auto done = render::render_document(first, *fmt, options, path);
+  if (!done) throw std::runtime_error(done.error());
+  std::string said = path + " (" + count(puzzles, "puzzle") +
+                     (solutions == "after" ? ", then their solutions)" : ")");
+  if (solutions == "separate") {
+    const std::string second = solutions_path(path);
+    done = render::render_document(answers, *fmt, options, second);
+    if (!done) throw std::runtime_error(done.error());
+    said += ", " + second + " (" + count(answers, "solution") + ")";
+  }
+  std::cerr << "dailygrid: wrote " << said << "\n";
 }
 
 // The playable page of the days in `doc` (booklet's layout: the first `days` sections are the
@@ -97,8 +135,8 @@ std::vector<page::Section> page_sections(const render::Document& doc, std::size_
 // `games`: the games asked for with --games (empty: every game scheduled). Exit 1 when a slot
 // is empty (db::empty_slots), after showing the rest.
 int show_days(db::Store& store, long from, int days, const std::vector<std::string>& games,
-              const std::string& render_path, const render::Options& options,
-              const std::string& html_path) {
+              const std::string& render_path, const std::string& solutions,
+              const render::Options& options, const std::string& html_path) {
   auto set = db::daily_puzzles(store, from, from + days - 1);
   if (!games.empty()) {
     nlohmann::json kept = nlohmann::json::array();
@@ -130,13 +168,9 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
                 << "\n"
                 << b.puzzle->to_text() << "\n";
   if (!render_path.empty()) {
-    auto fmt = render::format_of_path(render_path);
-    if (!fmt) throw UsageError("--render: " + fmt.error());
-    if (options.png_width > 0 && *fmt != render::Format::png)
-      throw UsageError("--width applies to PNG output only");
-    auto done = render::render_document(doc, *fmt, options, render_path);
-    if (!done) throw std::runtime_error(done.error());
-    std::cerr << "dailygrid: wrote " << render_path << "\n";
+    std::vector<std::string> ignored;
+    draw_days(booklet(*entries, set["puzzles"], ignored, true), dates.size(), render_path,
+              solutions, options);
   }
   if (page_to_stdout) {
     auto html = page::build_page(page_sections(doc, dates.size()), "dailygrid " + range,
@@ -184,6 +218,7 @@ void add_daily(CLI::App& app, Runner& run) {
   static std::string db_path = db::kDefaultPath;
   static std::string from, show, replace, unschedule, curve_file, render_path, html_path, today;
   static std::string force;
+  static std::string solutions = "separate";
   static bool list = false, print_curve = false;
   static render::Options draw;
   static int days = 7;
@@ -221,9 +256,15 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* unschedule_opt =
       cmd->add_option("--unschedule", unschedule, "Clear this date (--days N: N days from it)");
   auto* list_opt = cmd->add_flag("--list", list, "Print the schedule as a table (--from, --days)");
-  cmd->add_option("--render", render_path,
-                  "With --show: draw the set, puzzles then solutions (.pdf, .svg or .png)")
-      ->needs(show_opt);
+  auto* render_opt =
+      cmd->add_option("--render", render_path, "With --show: draw the set (.pdf, .svg or .png)")
+          ->needs(show_opt);
+  cmd->add_option("--solutions", solutions,
+                  "With --render: the solutions in a second file NAME-solutions.EXT (separate), "
+                  "after the puzzles (after), or not drawn (none)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"separate", "after", "none"}))
+      ->needs(render_opt);
   cmd->add_option("--html", html_path,
                   "With --show: write the set as one playable HTML page (- for stdout)")
       ->needs(show_opt);
@@ -260,7 +301,7 @@ void add_daily(CLI::App& app, Runner& run) {
         const long start = date_option("show", show);
         db::Store store(db_path, db::Store::Open::read_only);
         return show_days(store, start, days, games_given ? games : std::vector<std::string>{},
-                         render_path, draw, html_path);
+                         render_path, solutions, draw, html_path);
       }
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);

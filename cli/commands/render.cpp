@@ -10,6 +10,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/number_checks.hpp"
+#include "db/daily.hpp"
 #include "db/export.hpp"
 #include "grader/common/graders.hpp"
 #include "page/page.hpp"
@@ -54,6 +55,19 @@ std::string tier_of(const PuzzleEntry& e) {
   const GraderInfo* grader = find_grader(e.puzzle->game());
   if (!grader || !unsupported_reason(*grader, *e.puzzle).empty()) return "";
   return grader->grade(*e.puzzle, -1, nullptr).tier;
+}
+
+// The caption's number and date: a daily puzzle's publication "number" and "date" when the record
+// has them (export of a scheduled puzzle, an archive entry), else its id and no date.
+std::string caption_of(const PuzzleEntry& e) {
+  const auto& rec = e.record;
+  const bool numbered = rec.is_object() && rec.contains("number") &&
+                        rec["number"].is_number_integer() && rec["number"].get<long long>() > 0;
+  const bool dated = rec.is_object() && rec.contains("date") && rec["date"].is_string() &&
+                     db::parse_date(rec["date"].get<std::string>()).ok();
+  return render::caption(*e.puzzle,
+                         numbered ? "#" + std::to_string(rec["number"].get<long long>()) : e.id,
+                         tier_of(e), dated ? rec["date"].get<std::string>() : "");
 }
 
 // The solution to draw: the file's own, checked against the puzzle first (the drawings index it
@@ -149,7 +163,7 @@ void add_render(CLI::App& app, Runner& run) {
       std::vector<std::string> ids;
       for (const auto& e : entries) {
         if (!usable(e, code)) continue;
-        render::Board board{e.puzzle.get(), nullptr, render::caption(*e.puzzle, e.id, tier_of(e))};
+        render::Board board{e.puzzle.get(), nullptr, caption_of(e)};
         if (solution) board.solution = solution_of(e);
         section.boards.push_back(std::move(board));
         ids.push_back(e.id);

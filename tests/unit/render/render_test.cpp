@@ -176,6 +176,11 @@ TEST_CASE("captions read the same for every game", "[render]") {
         std::string(s[0].entry.puzzle->game()) + " #3 \u00b7 " +
             std::to_string(s[0].entry.puzzle->rows()) + "x" +
             std::to_string(s[0].entry.puzzle->cols()) + " \u00b7 basic");
+  // A daily puzzle's caption names its day, so a separate solutions page says what it answers.
+  CHECK(render::caption(*s[0].entry.puzzle, "#12", "basic", "2026-12-07") ==
+        std::string(s[0].entry.puzzle->game()) + " #12 \u00b7 2026-12-07 \u00b7 " +
+            std::to_string(s[0].entry.puzzle->rows()) + "x" +
+            std::to_string(s[0].entry.puzzle->cols()) + " \u00b7 basic");
   for (const auto& x : s) {
     const std::string c = render::caption(*x.entry.puzzle, "17", "");
     CHECK(std::regex_match(c, std::regex("(queens|tango|zip) #17 \u00b7 [0-9]+x[0-9]+")));
