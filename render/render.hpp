@@ -66,8 +66,16 @@ std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std:
 // (Tango's unique lines), "" for a standard puzzle or an unknown game.
 std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 
+// Error when `doc` is too big for `format` at all, before anything is drawn: a PNG is one image,
+// and cairo draws at most 32767 pixels a side (and we allow at most kMaxPngPixels in all, a GiB of
+// memory); the message names the board count and the image size and points to PDF.
+inline constexpr int kMaxPngSide = 32767;
+inline constexpr long long kMaxPngPixels = 1LL << 28;
+Expected<void> check_size(const Document& doc, Format format, const Options& options);
+
 // Draws `doc` in `format` to `out` (a binary stream: std::cout for `--out -`). Error when the
-// document has no boards, a board's game has no drawer, or the stream fails.
+// document has no boards, is too big for the format (check_size), a board's game has no drawer,
+// or the stream fails.
 Expected<void> render_document(const Document& doc, Format format, const Options& options,
                                std::ostream& out);
 // The same into the file `path`, replaced all at once (solver/common/atomic_file.hpp): on any

@@ -104,6 +104,10 @@ void draw_days(const render::Document& doc, std::size_t days, const std::string&
   const render::Document puzzles(doc.begin(), doc.begin() + static_cast<std::ptrdiff_t>(days));
   const render::Document answers(doc.begin() + static_cast<std::ptrdiff_t>(days), doc.end());
   const render::Document& first = solutions == "after" ? doc : puzzles;
+  for (const render::Document* part : {&first, &answers})  // before anything is drawn
+    if (part == &first || solutions == "separate")
+      if (auto fits = render::check_size(*part, *fmt, options); !fits)
+        throw UsageError("--render: " + fits.error());
   auto done = render::render_document(first, *fmt, options, path);
   if (!done) throw std::runtime_error(done.error());
   std::string said = path + " (" + count(puzzles, "puzzle") +

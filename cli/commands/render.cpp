@@ -10,6 +10,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/number_checks.hpp"
+#include "cli/progress.hpp"
 #include "db/daily.hpp"
 #include "db/export.hpp"
 #include "grader/common/graders.hpp"
@@ -161,30 +162,35 @@ void add_render(CLI::App& app, Runner& run) {
       int code = kOk;
       render::Section section;
       std::vector<std::string> ids;
-      for (const auto& e : entries) {
+      Progress progress("render", static_cast<long long>(entries.size()));  // on a terminal only
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        const PuzzleEntry& e = entries[i];
+        progress.update(static_cast<long long>(i));
         if (!usable(e, code)) continue;
         render::Board board{e.puzzle.get(), nullptr, caption_of(e)};
         if (solution) board.solution = solution_of(e);
         section.boards.push_back(std::move(board));
         ids.push_back(e.id);
       }
+      progress.finish();
       if (section.boards.empty()) return code;
       if (format == "html") return write_html(section, ids, entries, out, options, code);
-      // The captions on stderr say what was drawn (the image itself cannot be grepped).
-      for (const auto& b : section.boards) std::cerr << "dailygrid: drew " << b.caption << "\n";
       const render::Document doc{std::move(section)};
+      const std::string count = std::to_string(doc[0].boards.size()) +
+                                (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
       const auto fmt = *render::parse_format(format);
+      if (auto fits = render::check_size(doc, fmt, options); !fits) throw UsageError(fits.error());
       if (out == "-") {
         auto done = render::render_document(doc, fmt, options, std::cout);
         if (!done) throw std::runtime_error(done.error());
         std::cout.flush();
+        std::cerr << "dailygrid: wrote " << count << " to standard output\n";
         return code;
       }
       const std::string path = out.empty() ? default_path(doc[0].boards, ids, format) : out;
       auto done = render::render_document(doc, fmt, options, path);
       if (!done) throw std::runtime_error(done.error());
-      std::cerr << "dailygrid: wrote " << path << " (" << doc[0].boards.size()
-                << (doc[0].boards.size() == 1 ? " puzzle" : " puzzles") << ")\n";
+      std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
       return code;
     };
   });

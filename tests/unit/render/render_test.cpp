@@ -203,3 +203,27 @@ TEST_CASE("a variant puzzle carries a rule note under its caption", "[render]") 
   CHECK(dg::render::rule_note("queens", puzzle).empty());  // a game without variants
   CHECK(dg::render::rule_note("chess", puzzle).empty());   // no such game
 }
+
+TEST_CASE("a PNG too big for one image is refused before drawing, naming the boards and PDF",
+          "[render]") {
+  const auto s = samples();
+  render::Document doc{{"", {}}};
+  for (int i = 0; i < 700; ++i) doc[0].boards.push_back({s[0].entry.puzzle.get(), nullptr, "q"});
+  auto fits = render::check_size(doc, render::Format::png, {});
+  REQUIRE_FALSE(fits.ok());
+  CHECK_THAT(fits.error(), Catch::StartsWith("too many boards for one PNG: 700 boards make a ") &&
+                               Catch::Contains("use PDF"));
+  std::ostringstream sink;
+  auto drawn = render::render_document(doc, render::Format::png, {}, sink);
+  REQUIRE_FALSE(drawn.ok());
+  CHECK(drawn.error() == fits.error());
+  CHECK(sink.str().empty());
+  // PDF pages hold any number, and a PNG of fewer boards fits.
+  CHECK(render::check_size(doc, render::Format::pdf, {}).ok());
+  doc[0].boards.resize(100);
+  CHECK(render::check_size(doc, render::Format::png, {}).ok());
+  // The width scales the image: a width that makes it too tall is refused too.
+  render::Options wide;
+  wide.png_width = 20000;
+  CHECK_FALSE(render::check_size(doc, render::Format::png, wide).ok());
+}
