@@ -6,7 +6,8 @@
 // Layout (all formats): boards flow left to right into rows, at most an A4-landscape width wide.
 // A PDF of a single board gets one page the size of that board and its caption; any other PDF
 // gets A4-landscape pages, each section starting on a new page and flowing onto as many pages as
-// it needs, with boards scaled to a common size that stays legible (see layout.hpp). SVG and PNG
+// it needs, with boards scaled to a common size that stays legible; a section that fits one page
+// (a day's set) fills its page instead, landscape or portrait (see layout.hpp). SVG and PNG
 // stack every section into one image.
 #pragma once
 
