@@ -1,9 +1,9 @@
 // dailygrid daily: the published schedule. Fill it along a difficulty curve (--from/--days),
-// re-roll a day (--replace DATE), clear days (--unschedule DATE), list it (--list), or show a day's
-// set
-// (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions; or made a
-// playable page with --html FILE).
-// Exit 1 when a slot stays empty; 2 for a bad curve, date or option.
+// re-roll a day (--replace DATE), clear a day (--unschedule DATE [--days N]), list it (--list), or
+// show a day's set (--show DATE [--days N]: text boards, or drawn with --render FILE and
+// --solutions separate, after or none; or a playable page, --html FILE). Published days (on or
+// before --today) are re-rolled or cleared only with --force REASON.
+// Exit 1 when a slot stays empty; 2 for a bad curve, date or option, or a published day refused.
 #include <algorithm>
 #include <cstring>
 #include <ctime>
