@@ -232,9 +232,11 @@ void add_daily(CLI::App& app, Runner& run) {
   static int jobs = 0;
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   auto* from_opt = cmd->add_option("--from", from, "First date to fill (or list), YYYY-MM-DD");
-  auto* days_opt = cmd->add_option("--days", days, "How many days to fill, list, show or clear")
-                       ->capture_default_str()
-                       ->check(whole_number(1, 3660));
+  // No default shown: it is 7 to fill or list, 1 (the date alone) to show or clear.
+  auto* days_opt =
+      cmd->add_option("--days", days,
+                      "Days to fill or list (default 7), or to show or clear from the date (1)")
+          ->check(whole_number(1, 3660));
   auto* games_opt = cmd->add_option("--games", games, "Games to schedule (or show)")
                         ->delimiter(',')
                         ->capture_default_str()
@@ -251,10 +253,14 @@ void add_daily(CLI::App& app, Runner& run) {
       ->check(whole_number(0, 1024));  // as generate --jobs
   cmd->add_option("--today", today,
                   "Days up to this date are published: numbers kept, days locked (default: today)");
-  auto* force_opt = cmd->add_option(
-      "--force", force,
-      "With --replace or --unschedule: change published days too; REASON is kept in schedule_log");
-  auto* show_opt = cmd->add_option("--show", show, "Print the set scheduled from this date");
+  auto* force_opt =
+      cmd->add_option(
+             "--force", force,
+             "With --replace or --unschedule: change published days too; REASON is kept in "
+             "schedule_log")
+          ->option_text("REASON");
+  auto* show_opt =
+      cmd->add_option("--show", show, "Print the set scheduled on this date (--days N: N days)");
   auto* replace_opt =
       cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each game's slot");
   auto* unschedule_opt =
