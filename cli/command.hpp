@@ -47,5 +47,7 @@ void add_merge(CLI::App& app, Runner& run);
 void add_daily(CLI::App& app, Runner& run);
 void add_read(CLI::App& app, Runner& run);
 void add_qubo(CLI::App& app, Runner& run);
+// Every registration table as JSON (cli/commands/registries.cpp), for tests and maintainers.
+void add_registries(CLI::App& app, Runner& run);
 
 }  // namespace dg::cli

@@ -16,6 +16,7 @@
 #include "db/generated.hpp"
 #include "generator/common/batch.hpp"
 #include "generator/common/distinct_batch.hpp"
+#include "generator/common/generated_json.hpp"
 #include "generator/common/repeat_streak.hpp"
 #include "solver/common/rng.hpp"
 
@@ -84,12 +85,16 @@ std::uint64_t resolve_seed(const GenerateOptions& opts) {
 }
 
 void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles) {
+  // Every puzzle's grade carries its score, whatever options chose it (with_score).
   std::vector<std::string> lines(puzzles.size());
-  parallel_indices(puzzles.size(), opts.jobs, [&](std::size_t i) { lines[i] = puzzles[i].dump(); });
-  std::string text = "{\"puzzles\":[\n";
+  parallel_indices(puzzles.size(), opts.jobs,
+                   [&](std::size_t i) { lines[i] = with_score(puzzles[i]).dump(); });
+  // A ".jsonl" name means JSON Lines: one puzzle per line and nothing else.
+  const bool json_lines = opts.out.ends_with(".jsonl");
+  std::string text = json_lines ? "" : "{\"puzzles\":[\n";
   for (std::size_t i = 0; i < lines.size(); ++i)
-    text += lines[i] + (i + 1 < lines.size() ? ",\n" : "\n");
-  text += "]}\n";
+    text += lines[i] + (json_lines || i + 1 == lines.size() ? "\n" : ",\n");
+  if (!json_lines) text += "]}\n";
   write_output(opts.out, text);
 }
 
@@ -135,7 +140,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   std::optional<std::int64_t> run_id;
   nlohmann::json run_params{{"game", game},
                             {"params", params},
-                            {"seed", seed},
+                            {"seed", seed_to_json(seed)},
                             {"count", opts.count},
                             {"shard", opts.shard}};
   // A file output that cannot be written fails now, not after the whole run.

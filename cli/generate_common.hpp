@@ -1,5 +1,5 @@
 // What every `dailygrid generate <game>` sub-subcommand shares: the --count/--seed/--jobs/--out
-// options, the seed choice, progress on a terminal, and writing {"puzzles":[...]}. A game's file
+// options, the seed choice, progress on a terminal, and writing the puzzles. A game's file
 // (cli/commands/generate_<game>.cpp) adds its own options and calls the library's batch function.
 #pragma once
 
@@ -97,8 +97,9 @@ ScoreFilter score_filter_of(const ScoreOptions& opts);
 // on stderr so the run can be repeated. Throws UsageError for anything else.
 std::uint64_t resolve_seed(const GenerateOptions& opts);
 
-// Writes {"puzzles":[...]} (one puzzle per line) to opts.out. Throws std::runtime_error when the
-// file cannot be written (exit 1).
+// Writes {"puzzles":[...]} (one puzzle per line) to opts.out, or JSON Lines (one puzzle per line,
+// no wrapper) when its name ends in ".jsonl"; each grade with its score (with_score). Throws
+// std::runtime_error when the file cannot be written (exit 1).
 void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles);
 
 }  // namespace dg::cli

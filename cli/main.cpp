@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   add_daily(app, run);
   add_read(app, run);
   add_qubo(app, run);
+  add_registries(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -8,6 +8,7 @@
 
 #include "db/export.hpp"
 #include "db/generated.hpp"
+#include "db/series.hpp"
 #include "generator/common/generators.hpp"
 #include "generator/common/score_filter.hpp"
 #include "grader/common/graders.hpp"
@@ -120,28 +121,17 @@ bool locked(long day, const DailyOptions& o) {
   return day <= o.today && o.force_reason.empty();
 }
 
-// Publication numbers of `game` (see daily.hpp). Pre: inside a transaction.
+// Publication numbers of every series of `game` (see daily.hpp, series.hpp). Pre: inside a
+// transaction.
 void renumber(Store& store, const std::string& game, long today) {
-  auto& db = store.connection();
-  const std::string published = format_date(today);
-  auto top = db.prepare(
-      "SELECT coalesce(max(number), 0) FROM daily WHERE game = ?1 AND number IS NOT NULL "
-      "AND date <= ?2");
-  top.bind(1, game).bind(2, published);
-  top.step();
-  std::int64_t next = top.column_int(0);
-  auto open = db.prepare(
-      "SELECT rowid FROM daily WHERE game = ?1 AND (number IS NULL OR date > ?2) "
-      "ORDER BY date, slot");
-  open.bind(1, game).bind(2, published);
-  std::vector<std::int64_t> rows;
-  while (open.step()) rows.push_back(open.column_int(0));
-  auto set = db.prepare("UPDATE daily SET number = ?2 WHERE rowid = ?1");
-  for (std::int64_t row : rows) {
-    set.reset();
-    set.bind(1, row).bind(2, ++next);
-    set.step();
+  std::vector<std::string> series;
+  {
+    auto st = store.connection().prepare(
+        "SELECT DISTINCT series FROM daily WHERE game = ?1 AND series IS NOT NULL");
+    st.bind(1, game);
+    while (st.step()) series.push_back(st.column_text(0));
   }
+  for (const auto& s : series) renumber_series(store.connection(), s, today);
 }
 
 std::size_t game_index(const std::string& game) {
@@ -415,12 +405,15 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
         s.missing.push_back(describe(date, spec) + ": " + (why.empty() ? "taken meanwhile" : why));
         continue;
       }
+      const std::string series = series_of_puzzle(store.connection(), id);
       auto st = store.connection().prepare(
-          "INSERT INTO daily (date, game, slot, puzzle_id, spec) VALUES (?1, ?2, 0, ?3, ?4)");
+          "INSERT INTO daily (date, game, slot, puzzle_id, spec, series) "
+          "VALUES (?1, ?2, 0, ?3, ?4, ?5)");
       st.bind(1, date).bind(2, spec.game).bind(3, id).bind(4, spec.to_json().dump());
+      st.bind(5, series);
       st.step();
       log_action(store, date, spec.game, id, "scheduled");
-      renumber(store, spec.game, o.today);
+      renumber_series(store.connection(), series, o.today);
       tx.commit();
       ++s.scheduled;
     }
@@ -469,10 +462,16 @@ DailySummary replace_daily(Store& store, const Curve& curve, long day, const Dai
       s.missing.push_back(describe(date, *spec) + ": " + (why.empty() ? "taken meanwhile" : why));
       continue;
     }
+    // The number stays, unless the new puzzle is of another series (a holes range that takes
+    // 0 holes too): it is then numbered in its own series, after that series' published days.
+    const std::string series = series_of_puzzle(store.connection(), id);
     auto st = store.connection().prepare(
-        "UPDATE daily SET puzzle_id = ?3, spec = ?4 WHERE date = ?1 AND game = ?2 AND slot = 0");
-    st.bind(1, date).bind(2, game).bind(3, id).bind(4, spec->to_json().dump());
+        "UPDATE daily SET puzzle_id = ?3, spec = ?4, "
+        "number = CASE WHEN series IS ?5 THEN number END, series = ?5 "
+        "WHERE date = ?1 AND game = ?2 AND slot = 0");
+    st.bind(1, date).bind(2, game).bind(3, id).bind(4, spec->to_json().dump()).bind(5, series);
     st.step();
+    renumber(store, game, o.today);
     const std::string reason = day <= o.today ? o.force_reason : "";
     log_action(store, date, game, *current, "replaced", reason);
     log_action(store, date, game, id, "scheduled", reason);
@@ -497,11 +496,14 @@ DailySummary unschedule_daily(Store& store, long from, int days, const DailyOpti
     const std::string date = format_date(day);
     for (const auto& game : o.games) {
       auto st = store.connection().prepare(
-          "SELECT puzzle_id, number FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+          "SELECT d.puzzle_id, d.number, coalesce(p.variant, '') FROM daily d "
+          "JOIN puzzles p ON p.id = d.puzzle_id WHERE d.date = ?1 AND d.game = ?2 AND d.slot = 0");
       st.bind(1, date).bind(2, game);
       if (!st.step()) continue;
       const std::int64_t current = st.column_int(0);
-      s.cleared.push_back(date + " " + game + " #" + std::to_string(st.column_int(1)));
+      const GameInfo* info = find_game(game);  // the series' name: "star battle 2★ #3"
+      s.cleared.push_back(date + " " + (info ? info->variant_label(st.column_text(2)) : game) +
+                          " #" + std::to_string(st.column_int(1)));
       auto del = store.connection().prepare(
           "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
       del.bind(1, date).bind(2, game);
@@ -518,14 +520,19 @@ DailySummary unschedule_daily(Store& store, long from, int days, const DailyOpti
 std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to) {
   auto st = store.connection().prepare(
       "SELECT date, weekday, game, number, puzzle_id, rows, cols, coalesce(tier, ''), "
-      "coalesce(band, '') FROM schedule WHERE date >= ?1 AND date <= ?2 ORDER BY date, game");
+      "coalesce(band, ''), coalesce(variant, ''), coalesce(series, game) FROM schedule "
+      "WHERE date >= ?1 AND date <= ?2 ORDER BY date, game");
   st.bind(1, format_date(from)).bind(2, format_date(to));
   std::vector<ScheduledSlot> out;
-  while (st.step())
+  while (st.step()) {
     out.push_back({st.column_text(0), st.column_text(1), st.column_text(2),
                    static_cast<int>(st.column_int(3)), st.column_int(4),
                    static_cast<int>(st.column_int(5)), static_cast<int>(st.column_int(6)),
-                   st.column_text(7), st.column_text(8)});
+                   st.column_text(7), st.column_text(8), st.column_text(9), st.column_text(10),
+                   ""});
+    const GameInfo* game = find_game(out.back().game);
+    out.back().label = game ? game->variant_label(out.back().variant) : out.back().game;
+  }
   return out;
 }
 

@@ -7,7 +7,9 @@
 //   is also in an imported archive stays someone else's.
 // - A puzzle that was ever scheduled (schedule_log) is never scheduled again, not after a re-roll
 //   and not after its day was unscheduled.
-// - Each game's slots carry a publication number, #1, #2, ... in date order. A number is stable
+// - Each series' slots carry a publication number, #1, #2, ... in date order (a series is a game's
+//   variants that read as one game: LinkedIn Queens, Star Battle 2★, ...; db/series.hpp, so a
+//   Star Battle never takes a Queens number). A number is stable
 //   once its day is published (date <= today); days after today are renumbered in date order
 //   after the last published number whenever the schedule changes.
 // - A published day (date <= today) is locked: re-rolls and clearing refuse it unless forced
@@ -89,7 +91,7 @@ struct DailySummary {
   int scheduled = 0;                 // slots filled (or re-rolled) now
   int generated = 0;                 // puzzles generated (and stored) to fill them
   int removed = 0;                   // slots unscheduled
-  std::vector<std::string> cleared;  // "2026-12-06 queens #6" for each slot unscheduled
+  std::vector<std::string> cleared;  // "2026-12-06 queens #6" (its series') per slot cleared
   // Published dates (on or before today) that a re-roll or clearing would change without a
   // force_reason: when any, nothing was changed.
   std::vector<std::string> locked;
@@ -123,8 +125,10 @@ struct ScheduledSlot {
   int number = 0;
   std::int64_t puzzle_id = 0;
   int rows = 0, cols = 0;
-  std::string tier;  // the current grade's tier ("" when ungraded)
-  std::string band;  // the current grade's difficulty band ("" when it has no score)
+  std::string tier;             // the current grade's tier ("" when ungraded)
+  std::string band;             // the current grade's difficulty band ("" when it has no score)
+  std::string variant, series;  // the puzzle's variant and the series its number counts in
+  std::string label;            // the variant's label: "queens", "star battle 2★", "tango"
 };
 std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
 

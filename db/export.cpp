@@ -2,7 +2,10 @@
 #include "db/export.hpp"
 
 #include "db/date_text.hpp"
+#include "db/source_filter.hpp"
 #include "db/tier_order.hpp"
+#include "generator/common/generated_json.hpp"
+#include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
 
 namespace dg::db {
@@ -17,6 +20,8 @@ Expected<void> validate(const ExportFilter& f) {
   for (const auto& [option, value] : dates)
     if (!value->empty() && !is_iso_date(*value))
       return make_error(std::string(option) + ": expected YYYY-MM-DD, got '" + *value + "'");
+  if (!f.variant.empty())
+    if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"--variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"--band: " + ok.error()};
   return {};
@@ -28,34 +33,49 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
   std::string sql =
       "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
-      "p.generator, p.seed, d.date, d.number, g.difficulty, g.band"
+      "p.generator, p.seed, d.date, d.number, g.difficulty, g.band, p.variant, d.series, "
+      // Every source row, oldest first: the file, the entry's id there and its own keys.
+      "(SELECT json_group_array(json_object('source', ps.source, 'id', ps.external_id, "
+      "'metadata', json(ps.metadata))) FROM (SELECT * FROM puzzle_sources WHERE puzzle_id = p.id "
+      "ORDER BY added, rowid) ps)"
       " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1"
       // A puzzle is in at most one slot (daily.puzzle_id is unique): its date and publication
       // number go with it whenever it is scheduled.
       " LEFT JOIN daily d ON d.puzzle_id = p.id"
-      " WHERE (?2 = '' OR p.game = ?2) AND (?3 = '' OR g.max_tier = ?3) AND (?4 = '' OR p.source = "
-      "?4)";
+      " WHERE (?2 = '' OR p.game = ?2) AND (?3 = '' OR g.max_tier = ?3)";
+  // --source and --where: a source row from that file (with those metadata keys), whichever file
+  // supplied the board first (db/source_filter.hpp).
+  sql += source_condition(4, 14);
   sql +=
       " AND (?7 = '' OR substr(p.created, 1, 10) >= ?7)"
       " AND (?8 = '' OR substr(p.created, 1, 10) <= ?8)";
   sql += score_condition(9);
+  sql += " AND (?20 = '' OR p.variant = ?20)";
   if (by_date)
     sql += " AND d.date IS NOT NULL AND (?5 = '' OR d.date >= ?5) AND (?6 = '' OR d.date <= ?6)";
   if (!ids.empty()) sql += " AND p.id IN (" + ids + ")";  // integers only: built from int64s
   sql += by_date ? " ORDER BY d.date, d.game, d.slot" : " ORDER BY p.id";
   if (f.limit > 0) sql += " LIMIT " + std::to_string(f.limit);
   auto st = store.connection().prepare(sql);
-  st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.tier).bind(4, f.source);
+  st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.tier);
+  bind_source(st, 4, 14, f.source, f.where);
   if (by_date) st.bind(5, f.from).bind(6, f.to);
   st.bind(7, f.created_from).bind(8, f.created_to);
   bind_score(st, 9, f.score);
+  st.bind(20, f.variant);
   nlohmann::json puzzles = nlohmann::json::array();
   while (st.step()) {
     nlohmann::json p = nlohmann::json::parse(st.column_text(1));
-    p["id"] = st.column_int(0);
+    // One meaning per key in every file this program writes: "id" is the puzzle's name (the
+    // generated "<game>-RxC-<seed>" or the id its first source gave it), "store_id" the row.
+    p["store_id"] = st.column_int(0);
+    if (!st.column_is_null(4)) p["id"] = st.column_text(4);
     p["solution"] = nlohmann::json::parse(st.column_text(2));
     p["source"] = st.column_text(3);
-    if (!st.column_is_null(4)) p["source_id"] = st.column_text(4);
+    nlohmann::json sources = nlohmann::json::parse(st.column_text(15));
+    for (auto& src : sources)
+      if (src["metadata"].is_null()) src.erase("metadata");
+    p["sources"] = std::move(sources);
     if (!st.column_is_null(5)) {
       p["grade"] = {{"status", st.column_text(5)}, {"max_tier", st.column_text(6)}};
       if (!st.column_is_null(11)) {
@@ -64,10 +84,14 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
       }
     }
     if (!st.column_is_null(7)) p["generator"] = st.column_text(7);
-    // Seeds are 64-bit unsigned; SQLite keeps the same bits as a signed integer.
-    if (!st.column_is_null(8)) p["seed"] = static_cast<std::uint64_t>(st.column_int(8));
+    // Seeds are 64-bit unsigned; SQLite keeps the same bits as a signed integer. JSON gets them
+    // as text (seed_to_json): a number above 2^53 would be rounded by JavaScript's JSON.parse.
+    if (!st.column_is_null(8))
+      p["seed"] = seed_to_json(static_cast<std::uint64_t>(st.column_int(8)));
     if (!st.column_is_null(9)) p["date"] = st.column_text(9);
     if (!st.column_is_null(10)) p["number"] = st.column_int(10);
+    if (!st.column_is_null(13)) p["variant"] = st.column_text(13);
+    if (!st.column_is_null(14)) p["series"] = st.column_text(14);
     puzzles.push_back(std::move(p));
   }
   return {{"puzzles", std::move(puzzles)}};

@@ -1,6 +1,8 @@
 // Reading puzzles back out of the store as interchange JSON ({"puzzles":[...]}), each with its
-// store id, solution, source and current grade (with the difficulty score and band when the
-// grade has one).
+// "store_id", its name "id" (the generated id, or the id its first source gave it), solution,
+// first "source", every source in "sources" ([{"source","id","metadata":{number, date, set,
+// ...}}], oldest first), current grade (with the difficulty score and band when the grade has
+// one), and for generated puzzles "generator" and "seed" (decimal text).
 #pragma once
 
 #include <cstdint>
@@ -10,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "db/score_filter.hpp"
+#include "db/source_filter.hpp"
 #include "db/store.hpp"
 #include "solver/common/expected.hpp"
 
@@ -18,8 +21,10 @@ namespace dg::db {
 // The date filters mean what they mean in `stats` (db/stats.hpp): the CLI's --scheduled-from/-to
 // fill `from`/`to`, --created-from/-to the created range.
 struct ExportFilter {
-  std::vector<std::int64_t> ids;  // empty = any
-  std::string game, tier, source;
+  std::vector<std::int64_t> ids;   // empty = any
+  std::string game, tier, source;  // source: has a source row from that file (any of its files)
+  WhereTerms where;                // source metadata terms (db/source_filter.hpp)
+  std::string variant;  // empty = any; "stars2", "linkedin", ... (solver/common/variant.hpp)
   // Daily schedule dates YYYY-MM-DD (inclusive); set = scheduled puzzles only, each with "date",
   // in schedule order. (Named from/to for db/daily.cpp, which exports one day's set.)
   std::string from, to;

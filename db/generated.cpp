@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "db/ingest.hpp"
+#include "generator/common/generated_json.hpp"
 #include "solver/common/document.hpp"
 
 namespace dg::db {
@@ -23,7 +24,7 @@ StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& pu
     rec.generator = generator.name;
     rec.generator_version = generator.version;
     rec.params_json = generator.params;
-    if (j.contains("seed")) rec.seed = j["seed"].get<std::uint64_t>();
+    if (j.contains("seed")) rec.seed = seed_from_json(j["seed"]);
     rec.source = "generated";
     if (j.contains("id"))
       rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();

@@ -7,6 +7,7 @@
 
 #include "grader/common/graders.hpp"
 #include "grader/common/scorers.hpp"
+#include "solver/common/printable.hpp"
 
 namespace dg::db {
 
@@ -83,6 +84,24 @@ bool insert_graded(Store& store, const PuzzleRecord& rec, const std::optional<Gr
   return true;
 }
 
+namespace {
+
+// What a duplicate repeats: the stored puzzle with `rec`'s canonical key, by store id and the
+// source that first supplied it, and whether the boards are equal or one is turned or mirrored.
+std::string describe_stored(Store& store, const PuzzleRecord& rec) {
+  auto st = store.connection().prepare(
+      "SELECT id, source, coalesce(external_id, ''), puzzle FROM puzzles WHERE canonical_key = ?1");
+  st.bind(1, rec.canonical_key);
+  if (!st.step()) return "a stored board";  // cannot happen: the insert just found it
+  std::string out = st.column_text(3) == rec.puzzle_json ? "the board of #"
+                                                         : "the board (turned or mirrored) of #";
+  out += std::to_string(st.column_int(0)) + ", " + st.column_text(1);
+  if (const std::string id = st.column_text(2); !id.empty()) out += " " + printable(id);
+  return out;
+}
+
+}  // namespace
+
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,
                              const std::string& source, std::optional<std::int64_t> run, int batch,
                              const std::function<void(int)>& progress) {
@@ -90,18 +109,30 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
   // Counting and grading happen outside any transaction; each prepared batch is then inserted in
   // one short write transaction, so readers and other writers wait at most one batch of inserts
   // (never a slow count), and an interrupted import keeps every batch it committed.
-  std::vector<std::pair<PuzzleRecord, std::optional<GradeRecord>>> ready;
+  struct Ready {
+    PuzzleRecord rec;
+    std::optional<GradeRecord> grade;
+    std::string entry;  // the entry's name in reports: its id, and its place when it has an id
+  };
+  std::vector<Ready> ready;
   const auto store_ready = [&] {
     if (ready.empty()) return;
     Store::Transaction tx(store);
-    for (const auto& [rec, grade] : ready)
-      ++(insert_graded(store, rec, grade, run) ? s.added : s.duplicates);
+    for (const Ready& r : ready) {
+      if (insert_graded(store, r.rec, r.grade, run)) {
+        ++s.added;
+      } else {
+        ++s.duplicates;
+        s.duplicate_of.push_back(r.entry + ": " + describe_stored(store, r.rec));
+      }
+    }
     tx.commit();
     ready.clear();
   };
   int done = 0;
   for (const PuzzleEntry& e : entries) {
-    if (progress) progress(done++);
+    if (progress) progress(done);
+    ++done;
     if (!e.puzzle) {
       ++s.invalid;
       s.problems.push_back(e.id + ": " + e.error);
@@ -121,7 +152,9 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
     rec.external_id = e.given_id.value_or(e.id);  // as the file gave it, NUL bytes included
     rec.metadata_json = source_metadata(e);
     auto grade = grade_record(*e.puzzle);
-    ready.emplace_back(std::move(rec), std::move(grade));
+    std::string entry = e.id;
+    if (e.given_id) entry += " (entry " + std::to_string(done) + ")";
+    ready.push_back({std::move(rec), std::move(grade), std::move(entry)});
     if (static_cast<int>(ready.size()) >= batch) store_ready();
   }
   store_ready();

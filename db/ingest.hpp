@@ -49,6 +49,9 @@ struct ImportSummary {
   int not_unique = 0;                 // 0 or 2+ solutions, or the count ran out of budget
   int invalid = 0;                    // did not parse
   std::vector<std::string> problems;  // one line per rejected entry
+  // One line per duplicate: the entry and the stored puzzle it repeats, named by store id and its
+  // first source ("level62 (entry 63): the board of #41, archive.json level61").
+  std::vector<std::string> duplicate_of;
 };
 
 // Verifies, grades and stores `entries` (source = the file name, each entry's id and

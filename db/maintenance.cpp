@@ -1,10 +1,13 @@
 // Regrade and merge (see maintenance.hpp).
 #include "db/maintenance.hpp"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
+#include "db/daily.hpp"
 #include "db/ingest.hpp"
+#include "db/series.hpp"
 #include "grader/common/graders.hpp"
 #include "solver/common/document.hpp"
 
@@ -52,12 +55,109 @@ RegradeSummary regrade(Store& store, bool all, const std::string& game, int batc
   return s;
 }
 
-MergeSummary merge_into(Store& target, const std::string& source) {
-  const Store src(source, Store::Open::read_only);
-  return merge_into(target, src);
+namespace {
+
+struct Incoming {
+  std::string date, game;
+  std::int64_t slot = 0, puzzle = 0, number = 0;
+  bool numbered = false;
+  std::string spec;
+};
+
+// The source's daily entries (attached as `src`), each on its puzzle's id in the target, into the
+// target's schedule: a slot the target holds and a puzzle it has scheduled on another day are
+// skipped and said why; every series that gains days is then numbered so that numbers stay unique
+// and in date order. A source day already published (date <= today) keeps its number; when that
+// number, or its order, clashes with the target's published ones the merge is refused naming the
+// days, since published numbers never change. Unpublished days are renumbered.
+void merge_daily(Store& target, const std::string& source_name, long today, MergeSummary& s) {
+  auto& db = target.connection();
+  const std::string published = format_date(today);
+  std::vector<Incoming> incoming;
+  {
+    auto st = db.prepare(
+        "SELECT d.date, d.game, d.slot, p.id, d.number, d.spec FROM src.daily d "
+        "JOIN src.puzzles sp ON sp.id = d.puzzle_id "
+        "JOIN puzzles p ON p.canonical_key = sp.canonical_key ORDER BY d.date, d.game, d.slot");
+    while (st.step())
+      incoming.push_back({st.column_text(0), st.column_text(1), st.column_int(2), st.column_int(3),
+                          st.column_is_null(4) ? 0 : st.column_int(4), !st.column_is_null(4),
+                          st.column_is_null(5) ? "" : st.column_text(5)});
+  }
+  auto slot_holder =
+      db.prepare("SELECT puzzle_id FROM daily WHERE date = ?1 AND game = ?2 AND slot = ?3");
+  auto scheduled_on = db.prepare("SELECT date FROM daily WHERE puzzle_id = ?1");
+  auto insert = db.prepare(
+      "INSERT INTO daily (date, game, slot, puzzle_id, number, spec, series) "
+      "VALUES (?1, ?2, ?3, ?4, NULL, NULLIF(?5, ''), ?6)");
+  auto holder_of = db.prepare("SELECT date FROM daily WHERE series = ?1 AND number = ?2");
+  auto set_number = db.prepare("UPDATE daily SET number = ?3 WHERE date = ?1 AND series = ?2");
+  std::vector<std::string> touched, clashes;
+  for (const Incoming& d : incoming) {
+    const std::string where = d.date + " " + d.game;
+    slot_holder.reset();
+    slot_holder.bind(1, d.date).bind(2, d.game).bind(3, d.slot);
+    if (slot_holder.step()) {
+      if (slot_holder.column_int(0) == d.puzzle) {
+        ++s.already_scheduled;
+      } else {
+        s.skipped_daily.push_back(where +
+                                  ": skipped, the target already has another puzzle on that day");
+      }
+      continue;
+    }
+    scheduled_on.reset();
+    scheduled_on.bind(1, d.puzzle);
+    if (scheduled_on.step()) {
+      s.skipped_daily.push_back(where + ": skipped, its puzzle is already scheduled on " +
+                                scheduled_on.column_text(0));
+      continue;
+    }
+    const std::string series = series_of_puzzle(db, d.puzzle);
+    insert.reset();
+    insert.bind(1, d.date).bind(2, d.game).bind(3, d.slot).bind(4, d.puzzle).bind(5, d.spec);
+    insert.bind(6, series);
+    insert.step();
+    ++s.scheduled;
+    if (std::find(touched.begin(), touched.end(), series) == touched.end())
+      touched.push_back(series);
+    if (d.date > published || !d.numbered) continue;
+    // A published source day keeps its number, unless the target's schedule already used it.
+    holder_of.reset();
+    holder_of.bind(1, series).bind(2, d.number);
+    if (holder_of.step()) {
+      clashes.push_back(series + " #" + std::to_string(d.number) + " is published on " +
+                        holder_of.column_text(0) + " in the target and on " + d.date + " in " +
+                        source_name);
+      continue;
+    }
+    set_number.reset();
+    set_number.bind(1, d.date).bind(2, series).bind(3, d.number);
+    set_number.step();
+  }
+  for (const std::string& series : touched)
+    for (const std::string& c : published_clashes(db, series, published))
+      clashes.push_back(series + " " + c + ": published numbers out of date order");
+  if (!clashes.empty()) {
+    std::string list;
+    for (std::size_t i = 0; i < clashes.size() && i < 5; ++i) list += (i ? "; " : "") + clashes[i];
+    if (clashes.size() > 5) list += "; and " + std::to_string(clashes.size() - 5) + " more";
+    throw DbError("cannot merge " + source_name +
+                  ": published publication numbers would clash (published numbers never change; "
+                  "merge with an earlier --today, or unschedule one side's days first): " +
+                  list);
+  }
+  for (const std::string& series : touched) renumber_series(db, series, today);
 }
 
-MergeSummary merge_into(Store& target, const Store& source) {
+}  // namespace
+
+MergeSummary merge_into(Store& target, const std::string& source, long today) {
+  const Store src(source, Store::Open::read_only);
+  return merge_into(target, src, today, source);
+}
+
+MergeSummary merge_into(Store& target, const Store& source, long today, const std::string& name) {
   auto& db = target.connection();
   // Attached through its read-only URI: the merge cannot write the source, even by accident.
   auto attach = db.prepare("ATTACH DATABASE ?1 AS src");
@@ -75,11 +175,12 @@ MergeSummary merge_into(Store& target, const Store& source) {
     const int incoming = count("SELECT count(*) FROM src.puzzles");
     db.exec(
         "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, generator, "
-        "generator_version, params, seed, source, external_id, created) "
+        "generator_version, params, seed, source, external_id, created, variant) "
         "SELECT game, rows, cols, puzzle, solution, canonical_key, generator, generator_version, "
-        "params, seed, source, external_id, created FROM src.puzzles ORDER BY id "
+        "params, seed, source, external_id, created, variant FROM src.puzzles ORDER BY id "
         "ON CONFLICT(canonical_key) DO NOTHING");
     s.added = count("SELECT count(*) FROM puzzles") - before;
+    fill_variants(db);  // a source row without one (cannot happen in a current store; cheap)
     s.duplicates = incoming - s.added;
     // Grades and usage follow their puzzle by canonical key (ids differ between stores).
     db.exec(
@@ -93,13 +194,7 @@ MergeSummary merge_into(Store& target, const Store& source) {
         "INSERT OR IGNORE INTO rule_usage SELECT p.id, u.grader_version, u.rule, u.tier, u.hits "
         "FROM src.rule_usage u JOIN src.puzzles sp ON sp.id = u.puzzle_id "
         "JOIN puzzles p ON p.canonical_key = sp.canonical_key");
-    const int daily_before = count("SELECT count(*) FROM daily");
-    db.exec(
-        "INSERT OR IGNORE INTO daily (date, game, slot, puzzle_id, number, spec) "
-        "SELECT d.date, d.game, d.slot, p.id, d.number, d.spec FROM src.daily d "
-        "JOIN src.puzzles sp ON sp.id = d.puzzle_id JOIN puzzles p ON p.canonical_key = "
-        "sp.canonical_key");
-    s.scheduled = count("SELECT count(*) FROM daily") - daily_before;
+    merge_daily(target, name, today, s);
     // Provenance and the schedule's history follow their puzzle the same way.
     db.exec(
         "INSERT OR IGNORE INTO puzzle_sources (puzzle_id, source, external_id, metadata, added) "

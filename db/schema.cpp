@@ -4,6 +4,8 @@
 #include <array>
 #include <string>
 
+#include "db/series.hpp"
+
 namespace dg::db {
 
 namespace {
@@ -217,13 +219,86 @@ CREATE VIEW schedule AS
   LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
 )sql";
 
-// Version 4: schedule_log.reason, why a published day (on or before --today) was re-rolled or
-// cleared anyway (daily --force REASON); NULL for every ordinary change.
+// Version 4: variants and publication series (issue 22, H07).
+// - puzzles.variant: the puzzle's variant (solver/common/variant.hpp: "linkedin", "stars2",
+//   "torus", "unique-lines", "walls", ...), computed by the game's variant_of; filled for existing
+//   rows right after this script (fill_variants), so stats, export and the views can tell a Star
+//   Battle from a LinkedIn Queens.
+// - daily.series: the publication series a slot is numbered in ("queens", "queens:stars2",
+//   "tango", ...): a Star Battle has its own numbers and never takes a Queens one. Filled and
+//   renumbered after this script (renumber_all_series), then a unique index on (series, number)
+//   makes the store itself refuse a second #3 in one series (a merge of two schedules once made
+//   #1..#10 twice per game).
+// The views carry the variant (and the schedule its series), for GROUP BY variant in plain SQL.
 constexpr const char* kV4 = R"sql(
+ALTER TABLE puzzles ADD COLUMN variant TEXT;
+ALTER TABLE daily ADD COLUMN series TEXT;
+CREATE INDEX puzzles_variant ON puzzles(game, variant);
+
+DROP VIEW schedule;
+DROP VIEW tier_mix;
+DROP VIEW rule_usage_by_tier;
+DROP VIEW puzzle_grades;
+
+CREATE VIEW puzzle_grades AS
+  SELECT p.id AS puzzle_id, p.game, p.variant, p.rows, p.cols, p.source, p.external_id,
+         p.generator, g.status, g.max_tier AS tier, t.rank AS tier_rank, g.steps, g.micros,
+         g.grader_version, g.difficulty, g.band, g.bottleneck_steps, g.mean_available
+  FROM puzzles p
+  JOIN grades g ON g.puzzle_id = p.id
+               AND g.grader_version = (SELECT value FROM meta WHERE key = 'grader_version')
+  LEFT JOIN tier_ranks t ON t.game = p.game AND t.tier = g.max_tier;
+
+CREATE VIEW tier_mix AS
+  SELECT game, variant, rows, cols, tier, tier_rank, count(*) AS puzzles
+  FROM puzzle_grades GROUP BY game, variant, rows, cols, tier, tier_rank;
+
+CREATE VIEW rule_usage_by_tier AS
+  SELECT pg.game, pg.tier, pg.tier_rank, u.rule, u.tier AS rule_tier,
+         count(*) AS puzzles, sum(u.hits) AS hits,
+         round(1.0 * count(*) / (SELECT count(*) FROM puzzle_grades x
+                                 WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS share,
+         round(1.0 * sum(u.hits) / (SELECT count(*) FROM puzzle_grades x
+                                    WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS mean_hits
+  FROM puzzle_grades pg
+  JOIN rule_usage u ON u.puzzle_id = pg.puzzle_id AND u.grader_version = pg.grader_version
+  GROUP BY pg.game, pg.tier, pg.tier_rank, u.rule, u.tier;
+
+CREATE VIEW schedule AS
+  SELECT d.date,
+         CASE CAST(strftime('%w', d.date) AS INTEGER)
+           WHEN 0 THEN 'sunday' WHEN 1 THEN 'monday' WHEN 2 THEN 'tuesday'
+           WHEN 3 THEN 'wednesday' WHEN 4 THEN 'thursday' WHEN 5 THEN 'friday'
+           ELSE 'saturday' END AS weekday,
+         d.game, d.number, d.puzzle_id, p.rows, p.cols, pg.tier, pg.tier_rank, p.source,
+         pg.difficulty, pg.band, p.variant, d.series
+  FROM daily d
+  JOIN puzzles p ON p.id = d.puzzle_id
+  LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
+)sql";
+
+// After version 4's script: every puzzle's variant, every slot's series, numbers made unique per
+// series (series.hpp), then the index that keeps them so.
+void after_v4(Connection& db) {
+  fill_variants(db);
+  fill_series(db);
+  renumber_all_series(db, today_days());
+  db.exec("CREATE UNIQUE INDEX daily_series_number ON daily(series, number)");
+}
+
+struct Migration {
+  const char* sql;
+  void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
+};
+
+// Version 5: schedule_log.reason, why a published day (on or before --today) was re-rolled or
+// cleared anyway (daily --force REASON); NULL for every ordinary change.
+constexpr const char* kV5 = R"sql(
 ALTER TABLE schedule_log ADD COLUMN reason TEXT;
 )sql";
 
-constexpr std::array<const char*, kSchemaVersion> kMigrations = {kV1, kV2, kV3, kV4};
+constexpr std::array<Migration, kSchemaVersion> kMigrations = {
+    {{kV1, nullptr}, {kV2, nullptr}, {kV3, nullptr}, {kV4, after_v4}, {kV5, nullptr}}};
 
 }  // namespace
 
@@ -257,7 +332,9 @@ void migrate(Connection& db) {
       }
     }
     try {
-      db.exec(kMigrations[static_cast<std::size_t>(version)]);
+      const Migration& m = kMigrations[static_cast<std::size_t>(version)];
+      db.exec(m.sql);
+      if (m.after) m.after(db);
       db.exec("PRAGMA user_version = " + std::to_string(version + 1));
       db.exec("COMMIT");
     } catch (...) {

@@ -7,8 +7,10 @@
 #include <map>
 #include <tuple>
 
+#include "db/daily.hpp"
 #include "db/date_text.hpp"
 #include "db/tier_order.hpp"
+#include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
 #include "solver/common/printable.hpp"
 
@@ -16,27 +18,31 @@ namespace dg::db {
 
 namespace {
 
-// WHERE clause over puzzles p joined with grades g (current grader version), with ?1..?14 bound
+// WHERE clause over puzzles p joined with grades g (current grader version), with ?1..?15 bound
 // in bind_filter: a parameter left empty/0 disables its condition. The scheduled range asks for
 // a daily entry in range (EXISTS, so a puzzle scheduled twice still counts once); ?10..?14 are
-// the score filter's (db/score_filter.hpp).
+// the score filter's (db/score_filter.hpp); ?3 (--source) and ?15 (--where) the source filter's
+// (db/source_filter.hpp): a board counts under every file that supplied it.
 const std::string kWhere =
-    " WHERE g.grader_version = ?1 AND (?2 = '' OR p.game = ?2) AND (?3 = '' OR p.source = ?3)"
+    " WHERE g.grader_version = ?1 AND (?2 = '' OR p.game = ?2)"
     " AND (?4 = '' OR g.max_tier = ?4) AND (?5 = 0 OR p.rows = ?5)"
     " AND (?6 = '' OR substr(p.created, 1, 10) >= ?6) AND (?7 = '' OR substr(p.created, 1, 10) <= "
     "?7)"
     " AND ((?8 = '' AND ?9 = '') OR EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id"
     " AND (?8 = '' OR d.date >= ?8) AND (?9 = '' OR d.date <= ?9)))" +
-    score_condition(10);
+    score_condition(10) + source_condition(3, 15) + " AND (?20 = '' OR p.variant = ?20)";
 
 void bind_filter(Statement& st, const StatsFilter& f) {
-  st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(3, f.source).bind(4, f.tier);
+  st.bind(1, std::string(kGraderVersion)).bind(2, f.game).bind(4, f.tier);
+  bind_source(st, 3, 15, f.source, f.where);
   st.bind(5, f.size).bind(6, f.created_from).bind(7, f.created_to);
   st.bind(8, f.scheduled_from).bind(9, f.scheduled_to);
   bind_score(st, 10, f.score);
+  st.bind(20, f.variant);
 }
 
-// The score groups of one game: the whole game, each size, each source (ScoreSpread's order).
+// The score groups of one game: the whole game, each size, each source, each weekday
+// (ScoreSpread's order). Kind 0 all, 1 a size, 2 a source, 3 a weekday (its index in cols).
 using GroupKey =
     std::tuple<std::string, int, int, int, std::string>;  // game, kind, rows, cols, source
 
@@ -55,8 +61,12 @@ std::size_t band_index(const std::string& band) {
 Stats::ScoreSpread spread_of(const GroupKey& key, GroupScores& g) {
   Stats::ScoreSpread s;
   s.game = std::get<0>(key);
-  s.rows = std::get<2>(key);
-  s.cols = std::get<3>(key);
+  if (std::get<1>(key) == 3) {  // a weekday, Monday first: its index sorts in cols
+    s.weekday = kWeekdays[std::get<3>(key)];
+  } else {
+    s.rows = std::get<2>(key);
+    s.cols = std::get<3>(key);
+  }
   s.source = std::get<4>(key);
   s.scored = static_cast<int>(g.scores.size());
   s.unscored = g.unscored;
@@ -87,6 +97,7 @@ constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
 
 std::string Stats::ScoreSpread::group() const {
   if (rows > 0) return std::to_string(rows) + "x" + std::to_string(cols);
+  if (!weekday.empty()) return weekday;
   return source.empty() ? "all" : "source=" + source;
 }
 
@@ -105,7 +116,9 @@ std::string StatsFilter::label() const {
     out += *key ? std::string(key) + "=" + v : v;  // no key: `v` is labelled already
   };
   add("game", game);
+  add("variant", variant);
   add("source", source);
+  add("", where_label(where));
   add("tier", tier);
   add("size", size ? std::to_string(size) : "");
   for (const DateKey& d : kDateKeys) add(d.key, this->*d.field);
@@ -121,6 +134,8 @@ Expected<void> validate(const StatsFilter& f) {
     if (!v.empty() && !is_iso_date(v))
       return make_error(std::string(d.key) + ": expected YYYY-MM-DD, got '" + v + "'");
   }
+  if (!f.variant.empty())
+    if (auto ok = check_variant(f.game, f.variant); !ok) return Error{"variant: " + ok.error()};
   if (!f.score.band.empty())
     if (auto ok = check_band(f.score.band); !ok) return Error{"band: " + ok.error()};
   return {};
@@ -140,11 +155,18 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     }
   if (key == "game")
     f.game = value;
+  else if (key == "variant")
+    f.variant = value;
   else if (key == "source")
     f.source = value;
   else if (key == "tier")
     f.tier = value;
-  else if (key == "band")
+  else if (key == "where") {
+    if (auto ok = parse_where_term(value, f.where); !ok) {
+      error = "where: " + ok.error();
+      return false;
+    }
+  } else if (key == "band")
     f.score.band = value;  // checked by validate, as --band is
   else if (key == "difficulty") {
     if (auto ok = parse_difficulty_range(value, f.score); !ok) {
@@ -162,11 +184,21 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     f.size = size;
   } else {
     error = "unknown filter key \"" + key +
-            "\" (game, source, tier, size, created-from, created-to, scheduled-from, "
+            "\" (game, variant, source, where, tier, size, created-from, created-to, scheduled-from, "
             "scheduled-to, difficulty, band)";
     return false;
   }
   return true;
+}
+
+std::vector<std::string> stored_variants(Store& store, const std::string& game) {
+  auto st = store.connection().prepare(
+      "SELECT DISTINCT variant FROM puzzles WHERE variant IS NOT NULL AND variant <> '' "
+      "AND (?1 = '' OR game = ?1) ORDER BY variant");
+  st.bind(1, game);
+  std::vector<std::string> out;
+  while (st.step()) out.push_back(st.column_text(0));
+  return out;
 }
 
 Stats compute_stats(Store& store, const StatsFilter& f) {
@@ -245,19 +277,28 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
   {
     // Scores come back one per puzzle and the quantiles are computed here: SQLite has no
     // percentile function, and one pass over a REAL column is cheap next to the GROUP BYs above.
-    auto st =
-        db.prepare("SELECT p.game, p.rows, p.cols, p.source, g.difficulty, g.band" + from + kWhere);
+    // A board counts under each source that supplied it, and under the weekday of its date
+    // (weekday_date_expression: the schedule's date, else its source's "date" key).
+    auto st = db.prepare(
+        "SELECT p.game, p.rows, p.cols, (SELECT json_group_array(DISTINCT ps.source) FROM "
+        "puzzle_sources ps WHERE ps.puzzle_id = p.id), g.difficulty, g.band, " +
+        weekday_date_expression(3) + from + kWhere);
     bind_filter(st, f);
     std::map<GroupKey, GroupScores> groups;
     while (st.step()) {
-      const std::string game = st.column_text(0), source = st.column_text(3);
+      const std::string game = st.column_text(0);
       const int rows = static_cast<int>(st.column_int(1)),
                 cols = static_cast<int>(st.column_int(2));
       const bool scored = !st.column_is_null(4);
       const double score = scored ? st.column_double(4) : 0;
       const std::size_t band = scored ? band_index(st.column_text(5)) : kBandNames.size();
-      for (const GroupKey& key : {GroupKey{game, 0, 0, 0, ""}, GroupKey{game, 1, rows, cols, ""},
-                                  GroupKey{game, 2, 0, 0, source}}) {
+      std::vector<GroupKey> keys{GroupKey{game, 0, 0, 0, ""}, GroupKey{game, 1, rows, cols, ""}};
+      for (const auto& source : nlohmann::json::parse(st.column_text(3)))
+        keys.push_back(GroupKey{game, 2, 0, 0, source.get<std::string>()});
+      if (!st.column_is_null(6))
+        if (const auto day = parse_date(st.column_text(6)); day)
+          keys.push_back(GroupKey{game, 3, 0, weekday_of(*day), ""});
+      for (const GroupKey& key : keys) {
         GroupScores& g = groups[key];
         if (!scored) {
           ++g.unscored;

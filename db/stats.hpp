@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "db/score_filter.hpp"
+#include "db/source_filter.hpp"
 #include "db/store.hpp"
 #include "grader/common/difficulty.hpp"
 #include "solver/common/expected.hpp"
@@ -22,7 +23,9 @@ namespace dg::db {
 // the day of a daily set it is in.
 struct StatsFilter {
   std::string game;                          // empty = all
+  std::string variant;                       // empty = all; "stars2", "linkedin", "torus", ...
   std::string source;                        // empty = all; "generated" or an imported file name
+  WhereTerms where;                          // source metadata terms (db/source_filter.hpp)
   std::string tier;                          // empty = all
   int size = 0;                              // rows (and cols for square boards); 0 = all
   std::string created_from, created_to;      // YYYY-MM-DD inclusive; empty = open
@@ -30,6 +33,10 @@ struct StatsFilter {
   ScoreFilter score;                         // difficulty range and band (db/score_filter.hpp)
   std::string label() const;
 };
+
+// The variants of the stored puzzles (of `game` when not empty), in name order: the sets of a
+// bare `stats --compare variant`.
+std::vector<std::string> stored_variants(Store& store, const std::string& game);
 
 // Ok when every set field makes sense: a tier of the game (of some game when no game is given),
 // dates of the form YYYY-MM-DD. The error names the option's key.
@@ -66,11 +73,14 @@ struct Stats {
     std::string game;
     int rows = 0, cols = 0;  // set: the group is this board size
     std::string source;      // set: the group is this source
+    // set: the group is this weekday ("monday"): of the daily set's date for a scheduled
+    // puzzle, else of its source's "date" key (db/source_filter.hpp, weekday_date_expression)
+    std::string weekday;
     int scored = 0;
     int unscored = 0;  // graded but without a score: the rules do not solve them
     double min = 0, p10 = 0, p25 = 0, median = 0, p75 = 0, p90 = 0, max = 0;
     std::array<int, kBandNames.size()> bands{};  // scored puzzles per band, in kBandNames order
-    std::string group() const;                   // "all", "8x8" or "source=NAME"
+    std::string group() const;                   // "all", "8x8", "source=NAME" or "monday"
   };
   std::vector<ScoreSpread> scores;
   double mean_micros = 0, max_micros = 0;
@@ -79,16 +89,17 @@ struct Stats {
 // The statistics of the puzzles that match `filter`, every list in difficulty order: tiers by
 // game then tier rank (db/tier_order.hpp), sizes by game, rows, cols then tier rank, rules by
 // game, the rank of the rule's tier, then most used first; score spreads by game, then the whole
-// game, its sizes (rows, cols) and its sources (by name).
+// game, its sizes (rows, cols), its sources (by name; a board supplied by several files counts
+// under each) and its weekdays (Monday first; puzzles without a date are in none).
 Stats compute_stats(Store& store, const StatsFilter& filter);
 
 // The quantile `p` (0..1) of `sorted` (ascending, not empty), interpolating linearly between
 // neighbouring values.
 double quantile(const std::vector<double>& sorted, double p);
 
-// Parses "key=value" (game, source, tier, size, created-from, created-to, scheduled-from,
-// scheduled-to, difficulty, band) into a filter; false on an unknown key or a size or
-// difficulty range that does not read.
+// Parses "key=value" (game, source, where (where=KEY=VALUE), tier, size, created-from, created-to,
+// scheduled-from, scheduled-to, difficulty, band) into a filter; false on an unknown key or a size
+// or difficulty range that does not read.
 bool parse_filter_term(const std::string& term, StatsFilter& filter, std::string& error);
 
 nlohmann::json stats_json(const std::vector<Stats>& sets);

@@ -13,6 +13,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "db/daily.hpp"
 #include "db/report_text.hpp"
 #include "db/stats.hpp"
 #include "grader/common/scorers.hpp"
@@ -222,18 +223,28 @@ std::string shorten(const std::string& text, std::size_t width) {
   return text.size() <= width ? text : text.substr(0, width - 3) + "...";
 }
 
-// Score spread: under each group (the whole game, each size, each source), one strip per set on
-// a scale shared by the game's groups: a line from min to max, a thin box p10..p90, a thick box
+// Score spread: under each group (the whole game, each size, source and weekday), one strip per set
+// on a scale shared by the game's groups: a line from min to max, a thin box p10..p90, a thick box
 // p25..p75 and a tick at the median; the band limits are dashed lines across the chart with the
 // band names on the axis. Beside each strip, the band mix as a stacked bar.
 std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::size_t>& shown,
                         const std::string& game) {
   struct Group {
-    int kind, rows, cols;  // kind: 0 the whole game, 1 a size, 2 a source
+    int kind, rows, cols;  // kind: 0 the whole game, 1 a size, 2 a source, 3 a weekday
     std::string source, label;
+    int weekday;  // Monday = 0, for the order; kind 3 only
     bool operator<(const Group& o) const {
-      return std::tie(kind, rows, cols, source) < std::tie(o.kind, o.rows, o.cols, o.source);
+      return std::tie(kind, rows, cols, source, weekday) <
+             std::tie(o.kind, o.rows, o.cols, o.source, o.weekday);
     }
+  };
+  const auto kind_of = [](const Stats::ScoreSpread& d) {
+    return d.rows > 0 ? 1 : !d.weekday.empty() ? 3 : d.source.empty() ? 0 : 2;
+  };
+  const auto weekday_index = [](const std::string& day) {
+    int i = 0;
+    while (i < 7 && day != kWeekdays[i]) ++i;
+    return i;
   };
   std::set<Group> groups;
   double low = 0, high = 0;
@@ -241,11 +252,12 @@ std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::s
   for (std::size_t i : shown)
     for (const auto& d : sets[i].scores) {
       if (d.game != game || d.scored == 0) continue;
-      const int kind = d.rows > 0 ? 1 : d.source.empty() ? 0 : 2;
+      const int kind = kind_of(d);
       groups.insert({kind, d.rows, d.cols, d.source,
                      kind == 0   ? "all sizes and sources"
-                     : kind == 1 ? d.group()
-                                 : d.source});
+                     : kind == 2 ? d.source
+                                 : d.group(),
+                     weekday_index(d.weekday)});
       low = any ? std::min(low, d.min) : d.min;
       high = any ? std::max(high, d.max) : d.max;
       any = true;
@@ -291,9 +303,7 @@ std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::s
       const Stats::ScoreSpread* d = nullptr;
       for (const auto& s : sets[i].scores)
         if (s.game == game && s.rows == g.rows && s.cols == g.cols && s.source == g.source &&
-            (s.rows > 0         ? 1
-             : s.source.empty() ? 0
-                                : 2) == g.kind)
+            kind_of(s) == g.kind && weekday_index(s.weekday) == g.weekday)
           d = &s;
       if (!d || d->scored == 0) continue;  // the set has no scored puzzle in this group
       const int mid = y + kRowH / 2;

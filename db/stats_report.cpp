@@ -31,6 +31,7 @@ nlohmann::json spread_json(const Stats::ScoreSpread& d) {
     j["cols"] = d.cols;
   }
   if (!d.source.empty()) j["source"] = d.source;
+  if (!d.weekday.empty()) j["weekday"] = d.weekday;
   j["scored"] = d.scored;
   j["unscored"] = d.unscored;
   if (d.scored > 0)
@@ -117,15 +118,15 @@ std::string stats_table(const std::vector<Stats>& sets) {
 
 std::string stats_csv(const std::vector<Stats>& sets) {
   // One row per fact; a kind leaves the columns it has nothing for empty. Grading times are in
-  // microseconds: per set (kind "set") and per tier. Kind "difficulty" rows (one per game, size
-  // and source) put the scored puzzles under "puzzles"; their columns come last, so the earlier
-  // columns keep the places they had before the score existed.
+  // microseconds: per set (kind "set") and per tier. Kind "difficulty" rows (one per game, size,
+  // source and weekday) put the scored puzzles under "puzzles"; their columns come last, so the
+  // earlier columns keep the places they had before the score existed.
   std::ostringstream out;
   out << "set,kind,game,size,tier,rule,puzzles,share,mean_hits,mean_micros,max_micros,source";
   for (const Quantile& q : kQuantiles) out << "," << q.name;
   for (std::string_view band : kBandNames) out << "," << band;
-  out << ",unscored\n";
-  const std::string no_score(std::size(kQuantiles) + kBandNames.size() + 2, ',');
+  out << ",unscored,weekday\n";
+  const std::string no_score(std::size(kQuantiles) + kBandNames.size() + 3, ',');
   for (const Stats& s : sets) {
     const std::string set = csv_field(s.label);
     out << set << ",set,,,,," << s.puzzles << ",,," << fmt("%.1f", s.mean_micros) << ","
@@ -146,7 +147,7 @@ std::string stats_csv(const std::vector<Stats>& sets) {
       for (const Quantile& q : kQuantiles)
         out << "," << (d.scored > 0 ? fmt("%.4f", d.*q.field) : "");
       for (int n : d.bands) out << "," << n;
-      out << "," << d.unscored << "\n";
+      out << "," << d.unscored << "," << d.weekday << "\n";
     }
   }
   return out.str();

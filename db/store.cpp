@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "db/schema.hpp"
+#include "db/series.hpp"
 #include "grader/common/graders.hpp"
 
 namespace dg::db {
@@ -205,15 +206,16 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
                                                  std::optional<std::int64_t> run) {
   auto st = db_.prepare(
       "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, generator, "
-      "generator_version, params, seed, source, external_id, run_id) "
+      "generator_version, params, seed, source, external_id, run_id, variant) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, NULLIF(?7, ''), NULLIF(?8, ''), NULLIF(?9, ''), ?10, ?11, "
-      "?12, ?13) ON CONFLICT(canonical_key) DO NOTHING");
+      "?12, ?13, ?14) ON CONFLICT(canonical_key) DO NOTHING");
   st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind(4, p.puzzle_json);
   st.bind(5, p.solution_json).bind(6, p.canonical_key).bind(7, p.generator);
   st.bind(8, p.generator_version).bind(9, p.params_json);
   if (p.seed) st.bind(10, static_cast<std::int64_t>(*p.seed));
   st.bind(11, p.source).bind(12, p.external_id);
   if (run) st.bind(13, *run);
+  st.bind(14, variant_of_json(p.game, p.puzzle_json));
   st.step();
   const bool added = changes(db_) != 0;
   const std::int64_t id = added ? last_insert_id(db_) : [&] {

@@ -1,7 +1,9 @@
 // The table of per-game step graders and the shared JSON assembly (see graded_steps.hpp).
 #include "page/graded_steps.hpp"
 
+#include <algorithm>
 #include <array>
+#include <span>
 
 #include "grader/common/explain.hpp"
 
@@ -9,23 +11,47 @@ namespace dg::page {
 
 namespace {
 
+// The keys of the puzzle JSON (docs/formats.md) a game's script reads; an empty list is not
+// checked. A key the model learns later (a new variant) is then refused by name until the script
+// plays it, instead of being silently ignored.
+constexpr std::string_view kQueensKeys[] = {"game",          "size",   "rows",       "cols",
+                                            "regions",       "stars",  "row_counts", "col_counts",
+                                            "region_counts", "givens", "diagonals",  "torus"};
+constexpr std::string_view kTangoKeys[] = {"game",  "size",     "cells",
+                                           "equal", "opposite", "unique_lines"};
+constexpr std::string_view kZipKeys[] = {"game", "rows", "cols", "waypoints", "walls"};
+
 struct GameSteps {
   std::string_view game;
   GradeStepsFn fn;
+  std::span<const std::string_view> keys;
 };
 
 constexpr std::array<GameSteps, 3> kGameSteps = {{
-    {"queens", queens_steps},
-    {"tango", tango_steps},
-    {"zip", zip_steps},
+    {"queens", queens_steps, kQueensKeys},
+    {"tango", tango_steps, kTangoKeys},
+    {"zip", zip_steps, kZipKeys},
 }};
+
+const GameSteps* find_game(std::string_view game) {
+  for (const GameSteps& g : kGameSteps)
+    if (g.game == game) return &g;
+  return nullptr;
+}
 
 }  // namespace
 
 GradeStepsFn find_grade_steps(std::string_view game) {
-  for (const GameSteps& g : kGameSteps)
-    if (g.game == game) return g.fn;
-  return nullptr;
+  const GameSteps* g = find_game(game);
+  return g ? g->fn : nullptr;
+}
+
+std::string unplayable_key(std::string_view game, const nlohmann::json& puzzle) {
+  const GameSteps* g = find_game(game);
+  if (!g || g->keys.empty() || !puzzle.is_object()) return {};
+  for (const auto& [key, value] : puzzle.items())
+    if (std::find(g->keys.begin(), g->keys.end(), key) == g->keys.end()) return key;
+  return {};
 }
 
 nlohmann::json steps_with_facts(const Trace& trace, const nlohmann::json& facts) {

@@ -4,7 +4,8 @@
 // exactly what each rule deduced and need nothing from the rules themselves.
 //
 // A fact is a JSON array, the same shape for every step of a game:
-//   Queens ["q", r, c] a queen on (r, c)      ["x", r, c] no queen on (r, c)
+//   Queens ["q", r, c] a queen (a star) on (r, c)   ["x", r, c] none on (r, c); every board of
+//          the family: LinkedIn's grid for LinkedIn boards, the family's grid for the others
 //   Tango  ["v", r, c, 1] a sun on (r, c)     ["v", r, c, 0] a moon
 //   Zip    ["on", r1, c1, r2, c2] the path steps between the two cells; ["off", ...] it does not
 // (0-based; a Zip edge names its cells in reading order).
@@ -37,6 +38,10 @@ GradedSteps zip_steps(const AnyPuzzle& puzzle);
 
 // The function of `game`, or nullptr for a game the page cannot give hints for.
 GradeStepsFn find_grade_steps(std::string_view game);
+
+// The first key of `puzzle` (its interchange JSON) that the game's script does not read, or ""
+// when it reads them all: a board the page would misplay (puzzle_data refuses it).
+std::string unplayable_key(std::string_view game, const nlohmann::json& puzzle);
 
 // Internal helper for the per-game files: trace_to_json(trace) with facts[i] added to step i.
 // Pre: facts has one entry per trace step (the engine's observer sees every counted step).

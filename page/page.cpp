@@ -3,6 +3,9 @@
 #include "page/page.hpp"
 
 #include <array>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "page/assets.hpp"
 #include "page/puzzle_data.hpp"
@@ -32,11 +35,34 @@ std::string script_safe_json(const nlohmann::json& data) {
   return out;
 }
 
-// Replaces every `marker` in `text`, left to right, never looking inside what it put in.
-void replace_all(std::string& text, std::string_view marker, const std::string& with) {
-  for (auto at = text.find(marker); at != std::string::npos;
-       at = text.find(marker, at + with.size()))
-    text.replace(at, marker.size(), with);
+struct PlaceHolder {
+  std::string_view marker;
+  std::string with;
+};
+
+// The template with every place-holder replaced in ONE pass, left to right: what goes in (a
+// title, a caption inside the data) is text and is never searched for place-holders, so an id
+// such as "{{DATA}}" or "/*{{SCRIPTS}}*/" stays as it is wherever it lands.
+std::string fill_template(std::string_view text, const std::vector<PlaceHolder>& holders) {
+  std::string out;
+  std::size_t from = 0;
+  for (;;) {
+    std::size_t best = std::string_view::npos;
+    const PlaceHolder* which = nullptr;
+    for (const PlaceHolder& h : holders) {
+      const std::size_t at = text.find(h.marker, from);
+      if (at < best) {
+        best = at;
+        which = &h;
+      }
+    }
+    if (!which) break;
+    out.append(text.substr(from, best - from));
+    out += which->with;
+    from = best + which->marker.size();
+  }
+  out.append(text.substr(from));
+  return out;
 }
 
 }  // namespace
@@ -64,14 +90,10 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
     scripts += asset(name);
     scripts += "\n";
   }
-  std::string html(asset("page.html"));
-  // Each place-holder appears only in the template, and the data goes in last, so a caption that
-  // happens to contain a place-holder's text stays as it is.
-  replace_all(html, "{{TITLE}}", html_escape(title));
-  replace_all(html, "/*{{CSS}}*/", std::string(asset("page.css")));
-  replace_all(html, "/*{{SCRIPTS}}*/", scripts);
-  replace_all(html, "{{DATA}}", script_safe_json(data));
-  return html;
+  return fill_template(asset("page.html"), {{"{{TITLE}}", html_escape(title)},
+                                            {"/*{{CSS}}*/", std::string(asset("page.css"))},
+                                            {"/*{{SCRIPTS}}*/", scripts},
+                                            {"{{DATA}}", script_safe_json(data)}});
 }
 
 Expected<void> write_page(const std::vector<Section>& sections, const std::string& title,

@@ -47,10 +47,16 @@ Expected<nlohmann::json> puzzle_data(const Item& item) {
     return Error{item.caption + ": " + std::string(p.game()) + " cannot be played on a page yet"};
   if (const std::string why = unsupported_reason(*grader, p); !why.empty())
     return Error{item.caption + ": cannot be played on a page: " + why};
+  nlohmann::json puzzle = p.to_json();
+  if (const std::string key = unplayable_key(p.game(), puzzle); !key.empty()) {
+    const std::string variant = render::rule_note(p.game(), puzzle);
+    return Error{item.caption + ": the page cannot play this " + std::string(p.game()) +
+                 (variant.empty() ? "" : " variant (" + variant + ")") + ": it does not read \"" +
+                 key + "\""};
+  }
   auto solution = the_solution(item);
   if (!solution) return Error{solution.error()};
   const GradedSteps graded = steps_of(p);
-  nlohmann::json puzzle = p.to_json();
   return nlohmann::json{{"game", p.game()},
                         {"caption", item.caption},
                         {"note", render::rule_note(p.game(), puzzle)},

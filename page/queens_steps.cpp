@@ -1,8 +1,13 @@
 // Queens: each step's facts are the cells it decided, read off the grader's grid before and after
-// the step: a cell that was live and now holds a queen (["q", r, c]) or is dead (["x", r, c]).
+// the step: a cell that was live and now holds a queen or star (["q", r, c]) or is dead
+// (["x", r, c]). LinkedIn boards are graded on LinkedIn's grid, every other board of the family
+// (Star Battle, torus, holes, givens, full diagonals, rectangles) on the family's grid, exactly
+// as `grade --explain` grades them; each grid has its own snapshot. Holes start dead and givens
+// start as stars, so neither is ever a step's fact.
 #include <cstdint>
 #include <vector>
 
+#include "grader/queens/family_rules.hpp"
 #include "grader/queens/rules.hpp"
 #include "page/fact_recorder.hpp"
 #include "page/graded_steps.hpp"
@@ -11,11 +16,15 @@ namespace dg::page {
 
 namespace {
 
-using queens::Grid;
-
 enum CellState : std::uint8_t { kLive, kQueen, kDead };
 
-std::vector<std::uint8_t> cell_states(const Grid& g) {
+nlohmann::json cell_fact(int cols, std::size_t i, std::uint8_t now) {
+  const int r = static_cast<int>(i) / cols, c = static_cast<int>(i) % cols;
+  return {now == kQueen ? "q" : "x", r, c};
+}
+
+// LinkedIn's grid: n x n, one queen per row.
+std::vector<std::uint8_t> linkedin_states(const queens::Grid& g) {
   std::vector<std::uint8_t> out;
   out.reserve(static_cast<std::size_t>(g.n() * g.n()));
   for (int r = 0; r < g.n(); ++r)
@@ -24,9 +33,24 @@ std::vector<std::uint8_t> cell_states(const Grid& g) {
   return out;
 }
 
-nlohmann::json queens_fact(const Grid& g, std::size_t i, std::uint8_t now) {
-  const int r = static_cast<int>(i) / g.n(), c = static_cast<int>(i) % g.n();
-  return {now == kQueen ? "q" : "x", r, c};
+nlohmann::json linkedin_fact(const queens::Grid& g, std::size_t i, std::uint8_t now) {
+  return cell_fact(g.n(), i, now);
+}
+
+// The family's grid: rows x cols, stars and live cells as bitsets (holes are never live).
+std::vector<std::uint8_t> family_states(const queens::FamilyGrid& g) {
+  const int cells = g.rows() * g.cols();
+  std::vector<std::uint8_t> out;
+  out.reserve(static_cast<std::size_t>(cells));
+  for (int i = 0; i < cells; ++i) {
+    const auto at = static_cast<std::size_t>(i);
+    out.push_back(g.stars()[at] ? kQueen : g.live()[at] ? kLive : kDead);
+  }
+  return out;
+}
+
+nlohmann::json family_fact(const queens::FamilyGrid& g, std::size_t i, std::uint8_t now) {
+  return cell_fact(g.cols(), i, now);
 }
 
 }  // namespace
@@ -35,10 +59,16 @@ GradedSteps queens_steps(const AnyPuzzle& puzzle) {
   const auto p = queens::from_json(puzzle.to_json());
   if (!p.ok()) return {};  // cannot happen: AnyPuzzle holds a parsed queens puzzle
   Trace trace;
-  FactRecorder<Grid, std::uint8_t> recorder(cell_states, kLive, queens_fact);
   GradedSteps out;
-  out.grade = queens::grade_observed(p.value(), -1, &trace, &recorder);
-  out.steps = steps_with_facts(trace, recorder.facts);
+  if (queens::is_linkedin(p.value())) {
+    FactRecorder<queens::Grid, std::uint8_t> recorder(linkedin_states, kLive, linkedin_fact);
+    out.grade = queens::grade_observed(p.value(), -1, &trace, &recorder);
+    out.steps = steps_with_facts(trace, recorder.facts);
+  } else {
+    FactRecorder<queens::FamilyGrid, std::uint8_t> recorder(family_states, kLive, family_fact);
+    out.grade = queens::grade_family(p.value(), -1, &trace, &recorder);
+    out.steps = steps_with_facts(trace, recorder.facts);
+  }
   return out;
 }
 

@@ -33,6 +33,10 @@ DrawFn find_drawer(std::string_view game) {
   return e ? e->draw : nullptr;
 }
 
+bool can_render(std::string_view game) {
+  return find(game) != nullptr;
+}
+
 std::string rule_note(std::string_view game, const nlohmann::json& puzzle) {
   const Entry* e = find(game);
   return e && e->note ? e->note(puzzle) : std::string();

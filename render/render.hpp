@@ -56,12 +56,17 @@ struct Section {
 };
 using Document = std::vector<Section>;
 
-// The caption every board carries, the same for all games: "<game> #<number or id> · <date> ·
-// <rows>x<cols> · <tier>". `number_or_id` is a publication number or a puzzle id (a leading '#' is
-// dropped, so document indexes "#3" read "#3"); an empty date or tier leaves its part out (the
-// date is a daily puzzle's publication date, so a solutions page names the day it answers).
+// The caption every board carries, the same for all games: "<game> <name> · <date> · <rows>x<cols>
+// · <tier>", where the name is caption_name(number_or_id); an empty date or tier leaves its part
+// out (the date is a daily puzzle's publication date, so a solutions page names the day it
+// answers).
 std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier,
                     std::string_view date = {});
+
+// How a caption names a puzzle: a publication number or a numeric id as "#12" (a leading '#' is
+// dropped first, so document indexes "#3" read "#3"), any other id as it is ("level62"): '#'
+// means "number", so it never stands before a word.
+std::string caption_name(std::string_view number_or_id);
 
 // The line drawn under a board's caption for a puzzle with rules beyond its game's usual ones
 // (Tango's unique lines), "" for a standard puzzle or an unknown game.
@@ -73,6 +78,9 @@ std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 inline constexpr int kMaxPngSide = 32767;
 inline constexpr long long kMaxPngPixels = 1LL << 28;
 Expected<void> check_size(const Document& doc, Format format, const Options& options);
+
+// True when `game` has a drawer (the table in draw_common.cpp).
+bool can_render(std::string_view game);
 
 // Draws `doc` in `format` to `out` (a binary stream: std::cout for `--out -`). Error when the
 // document has no boards, is too big for the format (check_size), a board's game has no drawer,

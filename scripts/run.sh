@@ -7,7 +7,8 @@
 # the grader). Idempotent: a second run adds nothing twice.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-"$repo/scripts/setup.sh"
+# Only the program: the tests and benchmarks are scripts/test.sh's (same build/ folder).
+"$repo/scripts/setup.sh" --program
 dg="$repo/build/cli/dailygrid"
 "$dg" import "$repo"/corpus/*/*.jsonl --db dailygrid.db --quiet
 today=$(date +%F)

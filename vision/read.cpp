@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "solver/common/variant.hpp"
 #include "solver/queens/model.hpp"
 #include "solver/tango/model.hpp"
 #include "solver/zip/model.hpp"
@@ -35,6 +36,25 @@ const ReaderEntry* find_reader(std::string_view game) {
 
 bool can_read(std::string_view game) {
   return find_reader(game) != nullptr;
+}
+
+namespace {
+
+// What a rendered board does not show, so a reading cannot recover it.
+constexpr VariantLimit kUnseen[] = {
+    {"queens", "stars", "a picture does not show how many stars each unit takes"},
+    {"queens", "torus", "a picture does not show that the edges wrap around"},
+    {"queens", "diagonals", "a picture does not show the full-diagonal rule"},
+    {"queens", "noregions", "the reader reads Queens boards by their regions"},
+    {"queens", "counts", "the reader does not read per-unit counts"},
+    {"tango", "unique-lines", "a picture does not show the no-equal-lines rule"},
+};
+
+}  // namespace
+
+std::string unreadable_variant(std::string_view game, std::string_view variant) {
+  if (!can_read(game)) return "the reader does not read " + std::string(game);
+  return variant_refusal(kUnseen, game, variant);
 }
 
 Expected<Reading> read_board(const Image& image, std::string_view game) {

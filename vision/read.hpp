@@ -28,6 +28,10 @@ struct Reading {
 // The games read_board knows, in the order of dg::all_games().
 bool can_read(std::string_view game);
 
+// Why a picture of a `variant` board of `game` cannot be read back as that puzzle (a rule or
+// count the picture does not show), or "" when it can (solver/common/variant.hpp).
+std::string unreadable_variant(std::string_view game, std::string_view variant);
+
 // Reads the board in `image`. `game` empty: told from the cells (Queens: most cells filled with
 // colour; Zip: black number discs; otherwise Tango). Error (one line) when no grid is found, the
 // game is unknown, or the board's shape does not suit the game (a Queens board that is not

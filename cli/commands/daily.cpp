@@ -192,24 +192,47 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
   return empty.empty() ? int{kOk} : int{kRuntime};
 }
 
-// The week's table: one row per date, one column per game ("#12 7x7 basic, easy").
+// Characters (not bytes) of UTF-8 text: "★" is one.
+std::size_t chars(const std::string& text) {
+  std::size_t n = 0;
+  for (unsigned char c : text) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+// `text` padded with spaces to `width` characters, and at least one space.
+std::string padded(const std::string& text, std::size_t width) {
+  const std::size_t n = chars(text);
+  return text + std::string(n < width ? width - n : 1, ' ');
+}
+
+// The week's table: one row per date, one column per game ("#12 7x7 basic, easy"); a slot of a
+// variant with its own series names it ("star battle 2★ #3 10x10 ungraded").
 int list_days(db::Store& store, long from, int days, const std::vector<std::string>& games) {
   const auto slots = db::schedule_between(store, from, from + days - 1);
-  std::cout << std::left << std::setw(12) << "date" << std::setw(11) << "day";
-  for (const auto& g : games) std::cout << std::setw(30) << g;
-  std::cout << "\n";
+  // Cells first: a column is as wide as its longest cell (at least 30 characters).
+  std::vector<std::vector<std::string>> cells(static_cast<std::size_t>(days),
+                                              std::vector<std::string>(games.size(), "-"));
+  std::vector<std::size_t> width(games.size(), 29);
   for (long day = from; day < from + days; ++day) {
     const std::string date = db::format_date(day);
-    std::cout << std::setw(12) << date << std::setw(11) << db::kWeekdays[db::weekday_of(day)];
-    for (const auto& g : games) {
-      std::string cell = "-";
+    for (std::size_t g = 0; g < games.size(); ++g) {
+      std::string& cell = cells[static_cast<std::size_t>(day - from)][g];
       for (const auto& s : slots)
-        if (s.date == date && s.game == g)
-          cell = "#" + std::to_string(s.number) + " " + std::to_string(s.rows) + "x" +
-                 std::to_string(s.cols) + " " + (s.tier.empty() ? "ungraded" : s.tier) +
-                 (s.band.empty() ? "" : ", " + s.band);
-      std::cout << std::setw(30) << cell;
+        if (s.date == date && s.game == games[g])
+          cell = (s.label == s.game ? "" : s.label + " ") + "#" + std::to_string(s.number) + " " +
+                 std::to_string(s.rows) + "x" + std::to_string(s.cols) + " " +
+                 (s.tier.empty() ? "ungraded" : s.tier) + (s.band.empty() ? "" : ", " + s.band);
+      width[g] = std::max(width[g], chars(cell));
     }
+  }
+  std::cout << std::left << std::setw(12) << "date" << std::setw(11) << "day";
+  for (std::size_t g = 0; g < games.size(); ++g) std::cout << padded(games[g], width[g] + 1);
+  std::cout << "\n";
+  for (long day = from; day < from + days; ++day) {
+    std::cout << std::setw(12) << db::format_date(day) << std::setw(11)
+              << db::kWeekdays[db::weekday_of(day)];
+    for (std::size_t g = 0; g < games.size(); ++g)
+      std::cout << padded(cells[static_cast<std::size_t>(day - from)][g], width[g] + 1);
     std::cout << "\n";
   }
   return kOk;

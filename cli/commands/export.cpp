@@ -22,8 +22,16 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--id", filter.ids, "Store ids")->check(whole_number(1, INT64_MAX));
   cmd->add_option("--game", filter.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
+  cmd->add_option("--variant", filter.variant,
+                  "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...)");
   cmd->add_option("--tier", filter.tier, "Only this tier");
-  cmd->add_option("--source", filter.source, "Only this source");
+  cmd->add_option(
+      "--source", filter.source,
+      "Only puzzles with a source row from this file (generated, or an imported file name)");
+  static std::vector<std::string> where;
+  cmd->add_option("--where", where,
+                  "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "
+                  "number=62); repeat for several");
   cmd->add_option("--created-from", filter.created_from, "Stored on or after YYYY-MM-DD");
   cmd->add_option("--created-to", filter.created_to, "Stored on or before YYYY-MM-DD");
   cmd->add_option("--scheduled-from", filter.from,
@@ -40,6 +48,9 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       reject_ambiguous_dates(ambiguous);
+      for (const std::string& term : where)
+        if (auto ok = db::parse_where_term(term, filter.where); !ok)
+          throw UsageError("--where: " + ok.error());
       if (!difficulty.empty())
         if (auto ok = db::parse_difficulty_range(difficulty, filter.score); !ok)
           throw UsageError("--difficulty: " + ok.error());

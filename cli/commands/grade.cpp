@@ -9,6 +9,7 @@
 #include <iomanip>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
@@ -23,17 +24,28 @@ namespace dg::cli {
 namespace {
 
 // The last lines of --explain: how the score is made up (docs/difficulty.md has the formula).
-void print_difficulty_breakdown(std::ostream& out, const std::optional<Difficulty>& d) {
+// One word per idea: "steps" are the grader's steps as numbered above; "work" is the weighted sum
+// over the steps the score counts (every step but the automatic kills that follow a placement).
+void print_difficulty_breakdown(std::ostream& out, const std::optional<Difficulty>& d, int steps) {
   if (!d) {
     out << "  difficulty: none (the rules do not solve this puzzle)\n";
     return;
   }
   out << std::fixed << std::setprecision(3) << "  difficulty " << d->score << " (" << d->band
-      << ") = ln(steps " << d->sum_term << " + hardest rule " << d->max_term << ") + size "
+      << ") = ln(work " << d->sum_term << " + hardest rule " << d->max_term << ") + size "
       << d->size_term << "\n"
-      << "  " << d->counted_steps << " counted steps, " << d->bottleneck_steps
-      << " with a single way forward, " << d->mean_available << " ways forward on average\n"
+      << "  the work counts " << d->counted_steps << " of the " << steps << " steps, "
+      << d->bottleneck_steps << " of them with a single way forward, " << d->mean_available
+      << " ways forward on average\n"
       << std::defaultfloat;
+}
+
+// The plain summary's score: the first thing a designer looks for, so it leads the line.
+std::string difficulty_words(const std::optional<Difficulty>& d) {
+  if (!d) return "no difficulty score";
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(3) << "difficulty " << d->score << " (" << d->band << ")";
+  return out.str();
 }
 
 }  // namespace
@@ -65,9 +77,9 @@ void add_grade(CLI::App& app, Runner& run) {
           continue;
         }
         Trace trace;
-        // --json and --explain show the score: it comes from the grade's own run. A puzzle the
-        // rules leave stuck has no score (its hardest step is a search the record does not see).
-        const ScorerInfo* scorer = json || explain ? find_scorer(e.puzzle->game()) : nullptr;
+        // Every form shows the score: it comes from the grade's own run. A puzzle the rules
+        // leave stuck has no score (its hardest step is a search the record does not see).
+        const ScorerInfo* scorer = find_scorer(e.puzzle->game());
         Trace* steps = explain ? &trace : nullptr;
         auto start = std::chrono::steady_clock::now();
         // One budget per puzzle: grading, the score and the count share its deadline.
@@ -131,7 +143,9 @@ void add_grade(CLI::App& app, Runner& run) {
           std::cout << out.dump() << "\n";
         } else {
           std::cout << e.id << " " << e.puzzle->game() << ": " << status_name(g.status) << ", tier "
-                    << g.tier << " (" << g.steps << " steps, " << micros << " us)";
+                    << g.tier;
+          if (scorer) std::cout << ", " << difficulty_words(difficulty);
+          std::cout << ", " << g.steps << " steps, " << micros << " us";
           if (g.status != Status::solved && count < 2 && !stopped_by.empty())
             std::cout << ", incomplete: uniqueness not settled (" << stopped_by << " reached)";
           else if (g.status != Status::solved)
@@ -142,7 +156,7 @@ void add_grade(CLI::App& app, Runner& run) {
           for (const auto& [rule, hits] : g.hits) std::cout << "  " << rule << ": " << hits << "\n";
           if (explain) {
             std::cout << explain_text(trace);
-            print_difficulty_breakdown(std::cout, difficulty);
+            print_difficulty_breakdown(std::cout, difficulty, g.steps);
           }
         }
       }

@@ -1,6 +1,7 @@
 // dailygrid import FILE...: verifies (exact count), grades and stores puzzles from JSON or text
 // files. Non-unique and invalid puzzles are reported and counted, never stored; a board already in
-// the store under any symmetry is skipped. Exit 0 when the import ran, whatever it rejected.
+// the store under any symmetry is skipped and named with the stored puzzle it repeats. Exit 0 when
+// the import ran, whatever it rejected.
 #include <filesystem>
 #include <iostream>
 
@@ -20,7 +21,8 @@ void add_import(CLI::App& app, Runner& run) {
   cmd->add_option("FILE", files, "Puzzle files (- for stdin)")->required();
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   cmd->add_option("--source", source, "Source name to record (default: the file's name)");
-  cmd->add_flag("--quiet", quiet, "Do not list rejected puzzles");
+  cmd->add_flag("--quiet", quiet,
+                "Do not list rejected puzzles and duplicates (the summary line stays)");
   cmd->callback([&run] {
     run = [] {
       db::Store store(db_path);
@@ -37,8 +39,13 @@ void add_import(CLI::App& app, Runner& run) {
         progress.finish();
         store.finish_run(run_id, summary.added, summary.duplicates,
                          summary.not_unique + summary.invalid);
-        if (!quiet)
+        if (!quiet) {
           for (const auto& p : summary.problems) std::cerr << "dailygrid: rejected " << p << "\n";
+          // A duplicate is no error, but the reader wants to know which entries they were (the
+          // reruns of a daily archive) and what each repeats.
+          for (const auto& d : summary.duplicate_of)
+            std::cerr << "dailygrid: duplicate " << d << "\n";
+        }
         // The summary is for people, so it goes to stderr with the other reports (team rule:
         // stdout carries only a command's product, and import has none).
         std::cerr << "dailygrid: " << src << ": " << summary.added << " added, "

@@ -9,6 +9,7 @@
 
 #include "cli/command.hpp"
 #include "cli/progress.hpp"
+#include "db/daily.hpp"
 #include "db/maintenance.hpp"
 
 namespace dg::cli {
@@ -43,9 +44,19 @@ void add_merge(CLI::App& app, Runner& run) {
   static std::vector<std::string> sources;
   static std::string into;
   cmd->add_option("SOURCE", sources, "Stores to merge from")->required();
+  static std::string today;
   cmd->add_option("--into", into, "Target store (created if missing)")->required();
+  cmd->add_option("--today", today,
+                  "Days up to this date are published: their numbers are kept, and a clash "
+                  "between two stores' published numbers refuses the merge (default: today)");
   cmd->callback([&run] {
     run = [] {
+      long published = db::today_days();
+      if (!today.empty()) {
+        auto d = db::parse_date(today);
+        if (!d) throw UsageError("--today: " + d.error());
+        published = *d;
+      }
       // Every source is checked (it exists, is a store, has this schema) before the target is
       // created or anything merged, so a typo never half-merges a list; sources are only read.
       std::vector<std::unique_ptr<db::Store>> stores;
@@ -56,9 +67,19 @@ void add_merge(CLI::App& app, Runner& run) {
       }
       db::Store target(into);
       for (std::size_t i = 0; i < sources.size(); ++i) {
-        auto s = db::merge_into(target, *stores[i]);
+        auto s = db::merge_into(target, *stores[i], published, sources[i]);
         std::cerr << "dailygrid: " << sources[i] << ": " << s.added << " added, " << s.duplicates
-                  << " duplicates, " << s.scheduled << " daily entries\n";
+                  << " duplicates, " << s.scheduled << " daily entries copied";
+        if (s.already_scheduled > 0) std::cerr << ", " << s.already_scheduled << " already there";
+        if (!s.skipped_daily.empty()) std::cerr << ", " << s.skipped_daily.size() << " skipped";
+        std::cerr << "\n";
+        // Every skipped entry is named: a schedule that silently lost days is worse than a long
+        // message (the first 20, then how many more).
+        for (std::size_t k = 0; k < s.skipped_daily.size() && k < 20; ++k)
+          std::cerr << "dailygrid: " << sources[i] << ": " << s.skipped_daily[k] << "\n";
+        if (s.skipped_daily.size() > 20)
+          std::cerr << "dailygrid: " << sources[i] << ": and " << s.skipped_daily.size() - 20
+                    << " more skipped\n";
       }
       return kOk;
     };

@@ -4,10 +4,13 @@
 //   --check              proves the model right: the solutions have energy 0, every single-bit flip
 //                        of them costs > 0, and up to 28 variables an exhaustive minimisation finds
 //                        exactly as many zero-energy states as the exact counter finds solutions
-//   --anneal             simulated annealing; each read's best state decoded and checked
-// --check and --anneal report one line per puzzle on stdout and take files of several puzzles.
-// Exit 0 ok, 2 malformed input or a puzzle without a QUBO form (Zip, unique-lines Takuzu), 3 when
-// --check finds the model and the counter disagree.
+//   --anneal             simulated annealing; each read's best state decoded and checked;
+//                        --samples FILE writes every read as JSON Lines (qubo/common/samples.hpp)
+// --check and --anneal report one line per puzzle on stdout and take files of several puzzles;
+// with --format or --out they also write the model (one puzzle, --out FILE).
+// Exit 0 ok, 1 when no annealing read of a puzzle decodes to a solution, 2 malformed input or a
+// puzzle without a QUBO form (Zip, unique-lines Takuzu), 3 when --check finds the model and the
+// counter disagree.
 #include <chrono>
 #include <iostream>
 #include <sstream>
@@ -19,7 +22,9 @@
 #include "qubo/common/anneal.hpp"
 #include "qubo/common/exact.hpp"
 #include "qubo/common/games.hpp"
+#include "qubo/common/samples.hpp"
 #include "qubo/formats/formats.hpp"
+#include "render/render.hpp"
 
 namespace dg::cli {
 
@@ -91,30 +96,34 @@ std::string check_model(const PuzzleEntry& entry, const QuboGame& game, const En
   return {};
 }
 
-std::string anneal_model(const PuzzleEntry& entry, const QuboGame& game, const Encoding& e,
-                         const qubo::AnnealParams& params) {
-  int solved = 0;
-  double best = 0;
+struct AnnealReport {
+  std::string text;  // the report line
+  int solved = 0;    // reads whose best state decodes to a solution
+  double best = 0;   // the lowest energy any read reached
+};
+
+// Anneals `params.reads` times; each read's line goes to `samples` when one is given.
+AnnealReport anneal_model(const PuzzleEntry& entry, const QuboGame& game, const Encoding& e,
+                          const qubo::AnnealParams& params, std::string* samples) {
+  AnnealReport report;
   const auto start = std::chrono::steady_clock::now();
   for (int r = 0; r < params.reads; ++r) {
     const auto read = qubo::anneal_read(e.model, params, r);
-    best = r == 0 ? read.energy : std::min(best, read.energy);
+    report.best = r == 0 ? read.energy : std::min(report.best, read.energy);
     auto solution = game.solution_of(e, qubo::decode(e, read.state));
-    if (solution && entry.puzzle->check(*solution)) ++solved;
+    const bool solved = solution && entry.puzzle->check(*solution);
+    report.solved += solved;
+    if (samples) *samples += qubo::sample_line(e.model, entry.id, r, read, solved);
   }
   const std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() - start;
   std::ostringstream out;
   out.precision(3);
-  out << solved << "/" << params.reads << " reads solved (success probability per read "
-      << static_cast<double>(solved) / params.reads << "), lowest energy "
-      << qubo::number_text(best) << ", " << params.sweeps << " sweeps, "
+  out << report.solved << "/" << params.reads << " reads solved (success probability per read "
+      << static_cast<double>(report.solved) / params.reads << "), lowest energy "
+      << qubo::number_text(report.best) << ", " << params.sweeps << " sweeps, "
       << ms.count() / params.reads << " ms per read, seed " << params.seed;
-  return out.str();
-}
-
-// Captions read "<game> #<id> · RxC"; unnamed entries are "#<index>" already.
-std::string caption_id(const std::string& id) {
-  return id.starts_with("#") ? id : "#" + id;
+  report.text = out.str();
+  return report;
 }
 
 }  // namespace
@@ -147,13 +156,26 @@ void add_qubo(CLI::App& app, Runner& run) {
       ->capture_default_str()
       ->check(whole_number(0, UINT64_MAX))
       ->needs(anneal_flag);
-  cmd->callback([&run] {
-    run = [] {
+  static std::string samples_path;
+  cmd->add_option("--samples", samples_path,
+                  "Write every read (puzzle, read, energy, solved, sample) as JSON Lines to FILE")
+      ->needs(anneal_flag);
+  cmd->callback([&run, cmd] {
+    run = [cmd] {
       const auto entries = read_entries(file);
       const bool report_only = check || anneal;
-      if (!report_only && entries.size() != 1)
+      // --format or --out beside --check/--anneal asks for the model too: write it, but not to
+      // stdout, which carries the reports.
+      const bool write_model = !report_only || cmd->count("--format") || cmd->count("--out");
+      if (report_only && write_model && out == "-")
+        throw UsageError(
+            "--check and --anneal print their reports on stdout: give --out FILE "
+            "for the model");
+      if (write_model && entries.size() != 1)
         throw UsageError("qubo writes one puzzle; " + file + " holds " +
                          std::to_string(entries.size()) + " (--check and --anneal take several)");
+      if (!samples_path.empty()) check_output(samples_path);
+      std::string samples;
       int code = kOk;
       for (const auto& entry : entries) {
         if (!usable(entry, code)) continue;
@@ -173,9 +195,9 @@ void add_qubo(CLI::App& app, Runner& run) {
         const auto& m = encoding->model;
         std::cerr << entry.id << " " << game->name << ": " << m.variables() << " variables, "
                   << m.couplers() << " couplers, offset " << qubo::number_text(m.offset) << "\n";
-        if (!report_only) {
-          const qubo::Header header{std::string(game->name) + " " + caption_id(entry.id) + " · " +
-                                        std::to_string(encoding->rows) + "x" +
+        if (write_model) {
+          const qubo::Header header{std::string(game->name) + " " + render::caption_name(entry.id) +
+                                        " · " + std::to_string(encoding->rows) + "x" +
                                         std::to_string(encoding->cols),
                                     std::string(game->one_means)};
           write_output(out, qubo::find_format(format)->write(m, header));
@@ -187,10 +209,20 @@ void add_qubo(CLI::App& app, Runner& run) {
                     << (failure.empty() ? "; ok" : "; FAILED: " + failure) << "\n";
           if (!failure.empty() && code == kOk) code = kNegative;
         }
-        if (anneal)
-          std::cout << entry.id << " anneal: " << anneal_model(entry, *game, *encoding, params)
-                    << "\n";
+        if (anneal) {
+          const AnnealReport a = anneal_model(entry, *game, *encoding, params,
+                                              samples_path.empty() ? nullptr : &samples);
+          std::cout << entry.id << " anneal: " << a.text << "\n";
+          if (a.solved == 0) {
+            // The sampler failed this puzzle: a script must not read the run as a success.
+            std::cerr << "dailygrid: " << entry.id << ": no read of " << params.reads
+                      << " found a solution (lowest energy " << qubo::number_text(a.best)
+                      << "); try more --sweeps or --reads\n";
+            worsen(code, kRuntime);
+          }
+        }
       }
+      if (!samples_path.empty()) write_output(samples_path, samples);
       return code;
     };
   });

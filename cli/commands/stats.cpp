@@ -6,6 +6,8 @@
 // Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include <iostream>
 
+#include <memory>
+
 #include "cli/command.hpp"
 #include "cli/date_options.hpp"
 #include "cli/number_checks.hpp"
@@ -47,8 +49,16 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--game", base.game, "Only this game")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
-  cmd->add_option("--source", base.source,
-                  "Only this source (generated, or an imported file name)");
+  cmd->add_option("--variant", base.variant,
+                  "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...; "
+                  "docs/formats.md, Variants)");
+  cmd->add_option(
+      "--source", base.source,
+      "Only puzzles with a source row from this file (generated, or an imported file name)");
+  static std::vector<std::string> where;
+  cmd->add_option("--where", where,
+                  "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "
+                  "number=62); repeat for several");
   cmd->add_option("--tier", base.tier, "Only this tier");
   cmd->add_option("--size", base.size, "Only boards with this many rows")
       ->check(whole_number(1, 64));
@@ -63,8 +73,9 @@ void add_stats(CLI::App& app, Runner& run) {
                   "Difficulty score in MIN..MAX (inclusive, either end optional)");
   cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
   cmd->add_option("--compare", compare,
-                  "Sets to compare, each key=value[,key=value] (keys: game source tier size "
-                  "created-from created-to scheduled-from scheduled-to difficulty band)");
+                  "Sets to compare, each key=value[,key=value] (keys: game variant source where tier size "
+                  "created-from created-to scheduled-from scheduled-to difficulty band); "
+                  "a bare `variant` compares every variant stored");
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
   cmd->add_option("--html", html, "Write a self-contained HTML report to this file (- for stdout)");
@@ -72,12 +83,29 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       reject_ambiguous_dates(ambiguous);
+      for (const std::string& term : where)
+        if (auto ok = db::parse_where_term(term, base.where); !ok)
+          throw UsageError("--where: " + ok.error());
       if (!difficulty.empty())
         if (auto ok = db::parse_difficulty_range(difficulty, base.score); !ok)
           throw UsageError("--difficulty: " + ok.error());
       std::vector<db::StatsFilter> filters;
       if (compare.empty()) filters.push_back(base);
-      for (const std::string& spec : compare) filters.push_back(compare_filter(base, spec));
+      std::unique_ptr<db::Store> store_for_variants;
+      for (const std::string& spec : compare) {
+        if (spec != "variant") {
+          filters.push_back(compare_filter(base, spec));
+          continue;
+        }
+        // One set per variant stored (of --game when given), in name order.
+        if (!store_for_variants)
+          store_for_variants = std::make_unique<db::Store>(db_path, db::Store::Open::read_only);
+        for (const std::string& v : db::stored_variants(*store_for_variants, base.game)) {
+          db::StatsFilter f = base;
+          f.variant = v;
+          filters.push_back(f);
+        }
+      }
       for (const auto& f : filters)
         if (auto ok = db::validate(f); !ok)
           throw UsageError((compare.empty() ? "--" : "--compare: ") + ok.error());

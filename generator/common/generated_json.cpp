@@ -1,8 +1,12 @@
 // Generated-puzzle JSON fields (see generated_json.hpp).
 #include "generator/common/generated_json.hpp"
 
+#include <charconv>
 #include <cstdio>
 #include <string>
+
+#include "grader/common/scorers.hpp"
+#include "solver/common/document.hpp"
 
 namespace dg {
 
@@ -13,6 +17,22 @@ std::string generated_id(std::string_view game, int rows, int cols, std::uint64_
   return std::string(game) + size;
 }
 
+nlohmann::json seed_to_json(std::uint64_t seed) {
+  return std::to_string(seed);
+}
+
+std::optional<std::uint64_t> seed_from_json(const nlohmann::json& seed) {
+  if (seed.is_number_unsigned()) return seed.get<std::uint64_t>();
+  if (seed.is_number_integer() && seed.get<std::int64_t>() >= 0)
+    return static_cast<std::uint64_t>(seed.get<std::int64_t>());
+  if (!seed.is_string()) return std::nullopt;
+  const std::string& text = seed.get_ref<const std::string&>();
+  std::uint64_t value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
 nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view game, int rows,
                                      int cols, nlohmann::json solution, const Grade& grade,
                                      std::uint64_t seed) {
@@ -20,8 +40,26 @@ nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view gam
   puzzle["id"] = generated_id(game, rows, cols, seed);
   puzzle["solution"] = std::move(solution);
   puzzle["grade"] = grade_to_json(grade);
-  puzzle["seed"] = seed;
+  puzzle["seed"] = seed_to_json(seed);
   return puzzle;
+}
+
+nlohmann::json with_score(nlohmann::json generated) {
+  if (!generated.contains("grade") || !generated["grade"].is_object() ||
+      generated["grade"].contains("difficulty"))
+    return generated;
+  const ScorerInfo* scorer = generated.contains("game") && generated["game"].is_string()
+                                 ? find_scorer(generated["game"].get<std::string>())
+                                 : nullptr;
+  if (!scorer) return generated;
+  auto entries = read_document(generated.dump());
+  if (!entries || entries->size() != 1 || !(*entries)[0].puzzle) return generated;
+  const auto scored = scorer->grade_and_score(*(*entries)[0].puzzle, nullptr);
+  if (scored.difficulty) {
+    generated["grade"]["difficulty"] = scored.difficulty->score;
+    generated["grade"]["band"] = scored.difficulty->band;
+  }
+  return generated;
 }
 
 }  // namespace dg

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,10 +16,23 @@ namespace dg {
 // regenerates it, so the id names the puzzle across files, stores and daily sets).
 std::string generated_id(std::string_view game, int rows, int cols, std::uint64_t seed);
 
+// A 64-bit seed as JSON: decimal text ("17654133722951466987"), because JSON readers that keep
+// numbers as doubles (JavaScript's JSON.parse) round integers above 2^53.
+nlohmann::json seed_to_json(std::uint64_t seed);
+// A seed read back: decimal text or a JSON number (files written before seeds were text).
+// nullopt for anything else (a negative, fractional or out-of-range value, other text).
+std::optional<std::uint64_t> seed_from_json(const nlohmann::json& seed);
+
 // `puzzle` (interchange JSON) plus "id" = "<game>-<rows>x<cols>-<seed in hex>", "solution",
-// "grade" (grade_to_json) and "seed". Pre: `game` is the game's name ("queens", "tango", "zip").
+// "grade" (grade_to_json) and "seed" (seed_to_json). Pre: `game` is the game's name ("queens",
+// "tango", "zip").
 nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view game, int rows,
                                      int cols, nlohmann::json solution, const Grade& grade,
                                      std::uint64_t seed);
+
+// `generated` with its score in its "grade" ("difficulty" and "band", as `export` writes them),
+// when it has a grade without one and the rules solve it: the generators grade but score only
+// when asked to (--difficulty, --band). Returns the JSON unchanged otherwise.
+nlohmann::json with_score(nlohmann::json generated);
 
 }  // namespace dg

@@ -17,6 +17,14 @@
 
 namespace dg {
 
+// A named variant of a game (solver/common/variant.hpp) and how to make it: generator params that
+// give a few puzzles of exactly that variant quickly, or, when the generator cannot make it, why.
+struct VariantExample {
+  std::string_view variant;
+  std::string_view params;   // generator params as JSON text; "" when not generated
+  std::string_view why_not;  // why the generator does not make it ("" when it does)
+};
+
 struct GeneratorEntry {
   std::string_view game;
   int version;
@@ -35,6 +43,11 @@ struct GeneratorEntry {
   // params or when the generator gives up.
   Expected<std::vector<nlohmann::json>> (*make)(const nlohmann::json& params, std::uint64_t seed,
                                                 std::size_t count, int jobs);
+  // Every variant the game's variant_of can give, each with an example request or the reason it
+  // is not generated; a variant may be listed more than once (several sizes). A variant made of
+  // parts lists each part it cannot make ("givens"): any value with that part is not generated.
+  // The tests generate every example and check its puzzles have exactly the variant listed.
+  std::span<const VariantExample> variants = {};
 };
 
 // A table entry's check from the game's params_from_json: the options read, or the error.
@@ -46,6 +59,16 @@ Expected<void> checked_by(const nlohmann::json& params) {
 }
 
 std::span<const GeneratorEntry> all_generators();
+// The variants of `game` its generator entry lists (empty for a game without a generator).
+std::span<const VariantExample> variant_examples(std::string_view game);
+// Why `variant` of `game` is not generated: the why_not of its entry, or of the first of its
+// parts the table marks as not generated; "" when the table has an example for it; "not listed"
+// reasons name the variant when the table does not know it.
+std::string why_not_generated(std::string_view game, std::string_view variant);
+// Ok when `variant` is a value `game`'s variant_of can give (any game's when `game` is empty):
+// the game's plain name alone, or parts the table names ("starsK" for any K >= 2), in the
+// grammar's order. The error lists the parts in order, for --variant typos.
+Expected<void> check_variant(std::string_view game, std::string_view variant);
 const GeneratorEntry* find_generator(std::string_view game);
 
 // Error naming the first key of `params` not in `known` ("unknown key \"teir\" (size, tier,

@@ -41,9 +41,34 @@ std::vector<int> group_stars(const std::vector<Cell>& stars, int k, Rng& rng) {
   return group;
 }
 
-// Claims for region `id` a shortest path of unclaimed cells from `from` to a cell of the region
-// (directions tried in random order, so paths vary). False when the region cannot be reached.
-bool join(std::vector<int>& region, int n, int from, int id, Rng& rng) {
+// The cells of region `id` 4-connected to `start` (a mask over the board).
+std::vector<char> component(const std::vector<int>& region, int n, int start) {
+  const int id = region[static_cast<std::size_t>(start)];
+  std::vector<char> in(region.size(), 0);
+  std::vector<int> stack{start};
+  in[static_cast<std::size_t>(start)] = 1;
+  while (!stack.empty()) {
+    const int at = stack.back();
+    stack.pop_back();
+    for (int d = 0; d < 4; ++d) {
+      const int r = at / n + kDr[d], c = at % n + kDc[d];
+      if (r < 0 || r >= n || c < 0 || c >= n) continue;
+      const auto k = static_cast<std::size_t>(r * n + c);
+      if (in[k] || region[k] != id) continue;
+      in[k] = 1;
+      stack.push_back(r * n + c);
+    }
+  }
+  return in;
+}
+
+// Claims for region `id` a shortest path of unclaimed cells from `from` to a cell of `target`
+// (the region's piece that holds its first star; directions tried in random order, so paths
+// vary). Cells of the region outside `target` (stars of the group not joined yet) block the path
+// rather than end it: ending there joined a 3-star group's last two stars to each other and left
+// the first apart, a region in two pieces. False when the target cannot be reached.
+bool join(std::vector<int>& region, int n, int from, int id, const std::vector<char>& target,
+          Rng& rng) {
   std::vector<int> parent(region.size(), -2), queue{from};
   parent[static_cast<std::size_t>(from)] = -1;
   int dirs[] = {0, 1, 2, 3};
@@ -56,7 +81,7 @@ bool join(std::vector<int>& region, int n, int from, int id, Rng& rng) {
       const int next = r * n + c;
       const auto k = static_cast<std::size_t>(next);
       if (parent[k] != -2) continue;
-      if (region[k] == id) {
+      if (region[k] == id && target[k]) {
         for (int i = at; i != from; i = parent[static_cast<std::size_t>(i)])
           region[static_cast<std::size_t>(i)] = id;
         return true;
@@ -93,7 +118,8 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
     if (first[static_cast<std::size_t>(group[i])] == cell) continue;
     // Without its own mark the star is the path's start; the path ends at its region.
     p.region[static_cast<std::size_t>(cell)] = kUnclaimed;
-    if (!join(p.region, n, cell, group[i], rng)) return false;
+    const auto target = component(p.region, n, first[static_cast<std::size_t>(group[i])]);
+    if (!join(p.region, n, cell, group[i], target, rng)) return false;
     p.region[static_cast<std::size_t>(cell)] = group[i];
   }
   // Random frontier growth (as grow_regions: regions grow at the rate of their borders).

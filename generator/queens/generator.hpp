@@ -25,8 +25,9 @@
 
 namespace dg::queens {
 
-// Bump when the same (params, seed) would give a different puzzle.
-inline constexpr int kGeneratorVersion = 1;
+// Bump when the same (params, seed) would give a different puzzle. 2: 3-star boards changed (their
+// regions are now 4-connected, issue 28); 1- and 2-star boards are byte-identical to version 1.
+inline constexpr int kGeneratorVersion = 2;
 
 inline constexpr int kAnyTier = -1;
 inline constexpr int kSearchTierIndex = 4;  // stuck after every grader tier, unique by the counter

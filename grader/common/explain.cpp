@@ -3,6 +3,36 @@
 
 namespace dg {
 
+namespace {
+
+// `text` after `prefix`, wrapped at spaces so that no line is longer than kExplainWidth; the
+// lines after the first are indented to where the text began.
+std::string wrapped(const std::string& prefix, const std::string& text) {
+  std::string out = prefix;
+  const std::string indent(prefix.size(), ' ');
+  std::size_t line = prefix.size(), at = 0;
+  bool first_word = true;
+  while (at < text.size()) {
+    std::size_t end = text.find(' ', at);
+    if (end == std::string::npos) end = text.size();
+    const std::size_t word = end - at;
+    if (!first_word && line + 1 + word > static_cast<std::size_t>(kExplainWidth)) {
+      out += "\n" + indent;
+      line = indent.size();
+    } else if (!first_word) {
+      out += ' ';
+      ++line;
+    }
+    out.append(text, at, word);
+    line += word;
+    first_word = false;
+    at = end + 1;
+  }
+  return out + "\n";
+}
+
+}  // namespace
+
 std::string explain_text(const Trace& trace) {
   std::string out;
   const auto& steps = trace.steps;
@@ -14,10 +44,10 @@ std::string explain_text(const Trace& trace) {
       out += "  Steps " + std::to_string(k + 1) + "-" + std::to_string(end) + ": " + steps[k].rule +
              ", " + std::to_string(end - k) + " steps\n";
     for (; k < end; ++k) {
-      out += grouped ? "    " : "  ";
-      out += std::to_string(k + 1) + ". ";
-      if (!grouped) out += "[" + steps[k].rule + "] ";
-      out += steps[k].text + "\n";
+      std::string prefix = grouped ? "    " : "  ";
+      prefix += std::to_string(k + 1) + ". ";
+      if (!grouped) prefix += "[" + steps[k].rule + "] ";
+      out += wrapped(prefix, steps[k].text);
     }
   }
   return out;
@@ -42,7 +72,9 @@ nlohmann::json trace_to_json(const Trace& trace) {
   for (const TraceStep& step : trace.steps) {
     nlohmann::json cells = nlohmann::json::array();
     for (const Cell& c : step.cells) cells.push_back({c.row, c.col});
-    out.push_back({{"rule", step.rule}, {"cells", cells}, {"text", step.text}});
+    nlohmann::json one = {{"rule", step.rule}, {"cells", cells}, {"text", step.text}};
+    if (step.chain.size() > 0) one["chain"] = step.chain;
+    out.push_back(std::move(one));
   }
   return out;
 }

@@ -13,6 +13,10 @@ namespace dg {
 // Runs of at least this many consecutive steps of one rule get a heading with their step range.
 inline constexpr int kGroupRun = 3;
 
+// No line of the text is longer than this (a step's words wrap at spaces, indented under the
+// step's first word), so an explanation reads in a terminal or beside a printed board.
+inline constexpr int kExplainWidth = 160;
+
 // The trace as text, one line per step ("  4. [pair] row 3: ...") and, for a run of kGroupRun or
 // more steps of one rule, a heading ("  Steps 4-9: pair, 6 steps") with the run's steps indented
 // under it. Every line ends in '\n'; an empty trace gives "".
@@ -26,7 +30,8 @@ inline constexpr std::string_view kNoSolutionLeft = "no solution is left";
 // nothing when `why` or the trace is empty.
 void note_broken(Trace& trace, const std::string& why);
 
-// The steps as JSON: [{"rule", "cells": [[row, col], ...] (0-based), "text"}, ...].
+// The steps as JSON: [{"rule", "cells": [[row, col], ...] (0-based), "text"}, ...], with
+// "chain" (every consequence, in order) on a contradiction step whose text quotes only some.
 nlohmann::json trace_to_json(const Trace& trace);
 
 }  // namespace dg

@@ -39,6 +39,9 @@ struct TraceStep {
   // The conclusion alone ("G2 is a sun"), for the chain of a contradiction step that quotes this
   // step; empty when `text` is short enough. Not part of the JSON.
   std::string brief;
+  // A contradiction step's every consequence, when its text quotes only some (chain_words.hpp);
+  // in the JSON as "chain".
+  std::vector<std::string> chain;
   const std::string& briefly() const { return brief.empty() ? text : brief; }
 };
 
@@ -50,7 +53,7 @@ struct Trace {
   // Records one deduction of the rule application under way.
   void add(std::string_view rule, std::vector<Cell> cells, std::string text,
            std::string brief = {}) {
-    steps.push_back({std::string(rule), std::move(cells), std::move(text), std::move(brief)});
+    steps.push_back({std::string(rule), std::move(cells), std::move(text), std::move(brief), {}});
   }
   // Engine use: makes the deductions added since steps.size() was `first` one step of `rule` (a
   // rule may find several at once, e.g. one per line of a sweep). When the application ended in a

@@ -178,8 +178,9 @@ bool region_in_line_pass(Grid& g, Trace* trace, bool all) {
         if (trace) append_cells(cells, r, m);
         g.kill(r, m);
         if (trace) {
-          std::string text = region_label(reg) + " lies in " + row_label(r) +
-                             ", so the rest of the row has no queen: " + cell_list(cells);
+          std::string text = "the open cells of " + region_label(reg) + " all lie in " +
+                             row_label(r) + ", so " + row_label(r) + " has no queen outside " +
+                             region_label(reg) + ": " + cell_list(cells);
           trace->add("region_confined_to_line", std::move(cells), std::move(text));
         }
         progress = true;
@@ -198,8 +199,9 @@ bool region_in_line_pass(Grid& g, Trace* trace, bool all) {
         }
       if (killed) {
         if (trace) {
-          std::string text = region_label(reg) + " lies in " + column_label(c) +
-                             ", so the rest of the column has no queen: " + cell_list(cells);
+          std::string text = "the open cells of " + region_label(reg) + " all lie in " +
+                             column_label(c) + ", so " + column_label(c) +
+                             " has no queen outside " + region_label(reg) + ": " + cell_list(cells);
           trace->add("region_confined_to_line", std::move(cells), std::move(text));
         }
         progress = true;
@@ -231,8 +233,9 @@ bool line_in_region_pass(Grid& g, Trace* trace, bool all) {
       g.kill(r2, m);
     }
     if (trace) {
-      std::string text = row_label(r) + " lies in " + region_label(reg) +
-                         ", so the rest of the region has no queen: " + cell_list(cells);
+      std::string text = "the open cells of " + row_label(r) + " all lie in " + region_label(reg) +
+                         ", so " + region_label(reg) + " has no queen outside " + row_label(r) +
+                         ": " + cell_list(cells);
       trace->add("line_confined_to_region", std::move(cells), std::move(text));
     }
     progress = true;
@@ -250,8 +253,9 @@ bool line_in_region_pass(Grid& g, Trace* trace, bool all) {
       g.kill(r2, m);
     }
     if (trace) {
-      std::string text = column_label(c) + " lies in " + region_label(reg) +
-                         ", so the rest of the region has no queen: " + cell_list(cells);
+      std::string text = "the open cells of " + column_label(c) + " all lie in " +
+                         region_label(reg) + ", so " + region_label(reg) +
+                         " has no queen outside " + column_label(c) + ": " + cell_list(cells);
       trace->add("line_confined_to_region", std::move(cells), std::move(text));
     }
     progress = true;

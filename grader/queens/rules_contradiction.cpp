@@ -23,7 +23,9 @@
 // against ~10 us for a typical 11x11. Remembering which candidates survived since the last
 // change to their small regions would avoid most re-simulations.
 #include <string>
+#include <vector>
 
+#include "grader/common/chain_words.hpp"
 #include "grader/queens/rules.hpp"
 
 namespace dg::queens {
@@ -65,7 +67,12 @@ bool simulate(Grid& g, int r, int c, Trace* trace) {
 
 // The step's text: the supposition, the simulation's deductions and what breaks. Runs the
 // simulation again with a trace, so grading without one pays nothing for the words.
-std::string refutation(Grid& g, int r, int c) {
+struct Refutation {
+  std::string text;
+  std::vector<std::string> chain;
+};
+
+Refutation refutation(Grid& g, int r, int c) {
   const Grid::Scalars saved = g.scalars();
   const std::size_t size = g.log_size();
   Trace chain;
@@ -75,11 +82,10 @@ std::string refutation(Grid& g, int r, int c) {
   g.end_log();
   g.rollback(size, saved);
   const std::string cell = cell_name(r, c);
-  std::string text = "Suppose a queen on " + cell +
-                     ". Then it rules out its row, column, region "
-                     "and neighbours";
-  for (const TraceStep& step : chain.steps) text += "; " + step.briefly();
-  return text + ". Now " + broken + ". So " + cell + " has no queen.";
+  ChainWords words = chain_words(chain, "it rules out its row, column, region and neighbours");
+  return {"Suppose a queen on " + cell + "." + words.sentence + " Now " + broken + ". So " + cell +
+              " has no queen.",
+          std::move(words.items)};
 }
 
 }  // namespace
@@ -102,7 +108,11 @@ Step placement_forces_contradiction(Grid& g, int, Trace* trace) {
     for (Mask m = cand[r]; m; m &= m - 1) {
       const int c = low_bit(m);
       if (!placement_contradicts(g, r, c)) continue;
-      if (trace) trace->add("placement_forces_contradiction", {Cell{r, c}}, refutation(g, r, c));
+      if (trace) {
+        Refutation why = refutation(g, r, c);
+        trace->add("placement_forces_contradiction", {Cell{r, c}}, std::move(why.text));
+        trace->steps.back().chain = std::move(why.chain);
+      }
       g.kill(r, bit(c));
       return Step::progress;
     }

@@ -116,12 +116,10 @@ Step unit_confined(FamilyGrid& g, int, Trace* trace) {
       if (dying.none()) continue;
       g.kill(dying);
       if (trace) {
-        std::string text = unit_label(g, a) + " lies in " + unit_label(g, b);
-        if (rem == 1)
-          text += ", so the rest of " + unit_label(g, b) + " has no star: ";
-        else
-          text += ", which needs no more stars than it (" + std::to_string(rem) +
-                  "), so the rest of " + unit_label(g, b) + " is empty: ";
+        std::string text =
+            "the open cells of " + unit_label(g, a) + " all lie in " + unit_label(g, b);
+        if (rem != 1) text += ", which needs no more stars than it (" + std::to_string(rem) + ")";
+        text += ", so " + unit_label(g, b) + " has no star outside " + unit_label(g, a) + ": ";
         trace->add("unit_confined", cell_list_of(g, dying), text + cell_names(g, dying));
       }
       return Step::progress;

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/common/chain_words.hpp"
 #include "grader/queens/family_rules.hpp"
 #include "grader/queens/grader.hpp"
 #include "solver/common/cell_name.hpp"
@@ -107,11 +108,12 @@ Step star_forces_contradiction(FamilyGrid& g, int param, Trace* trace) {
       Trace chain;
       simulate(copy, i, tier, &chain);
       const std::string cell = cell_name(g.cell(i));
-      std::string text = "Suppose a star on " + cell + ". Then it rules out the cells it attacks";
-      for (const TraceStep& step : chain.steps) text += "; " + step.briefly();
+      ChainWords words = chain_words(chain, "it rules out the cells it attacks");
       const std::string broken = copy.contradiction() ? copy.broken() : crowded_line(copy);
-      text += ". Now " + broken + ". So " + cell + " has no star.";
-      trace->add(kIds[param], {g.cell(i)}, std::move(text));
+      trace->add(kIds[param], {g.cell(i)},
+                 "Suppose a star on " + cell + "." + words.sentence + " Now " + broken + ". So " +
+                     cell + " has no star.");
+      trace->steps.back().chain = std::move(words.items);
     }
     g.kill(CellSet{}.set(static_cast<std::size_t>(i)));
     return Step::progress;

@@ -175,8 +175,9 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
     if (s.overfull) {
       if (trace)
         trace->add(kIds[param], {},
-                   names_of(g, from_units) + " need " + stars_word(need) + " and lie in " +
-                       names_of(g, to_units) + ", which hold only " + std::to_string(have));
+                   names_of(g, from_units) + " need " + stars_word(need) +
+                       " and their open cells lie in " + names_of(g, to_units) +
+                       ", which hold only " + std::to_string(have));
       return Step::contradiction;
     }
     s.pick = s.found;
@@ -185,9 +186,10 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
     if (trace)
       trace->add(kIds[param], cell_list_of(g, dying),
                  "the " + std::to_string(from_units.size()) + " " + names_of(g, from_units) +
-                     " need " + stars_word(need) + " and lie in " + names_of(g, to_units) +
-                     ", which need as many, so the rest of " + names_of(g, to_units) +
-                     " has no star: " + cell_names(g, dying));
+                     " need " + stars_word(need) + " and their open cells lie in " +
+                     names_of(g, to_units) + ", which need as many, so " + names_of(g, to_units) +
+                     " have no star outside " + names_of(g, from_units) + ": " +
+                     cell_names(g, dying));
     return Step::progress;
   }
   g.clear_dirty(kDirtyHall + param);

@@ -221,18 +221,21 @@ Step pigeonhole_rule(Grid& g, int param, Trace* trace) {
   if (side == 0) {  // regions `best` fill lines_of(best): other regions die there
     const Mask lines = lines_of(b, best);
     kill_region_cells(g, axis, b.regions & ~best, lines, out);
-    if (trace)
-      text =
-          "the " + std::to_string(best_size) + " " + list(best, true, axis) + " lie in the " +
-          std::to_string(best_size) + " " + list(lines, false, axis) +
-          " and take all their queens, so other regions have no queen there: " + cell_list(cells);
+    if (trace) {
+      const std::string lines_name = list(lines, false, axis);
+      text = "the open cells of the " + std::to_string(best_size) + " " + list(best, true, axis) +
+             " lie in the " + std::to_string(best_size) + " " + lines_name +
+             ", so these regions take all the queens of those " + (axis == 0 ? "rows" : "columns") +
+             " and other regions have no queen there: " + cell_list(cells);
+    }
   } else {  // lines `best` hold regions_of(best): those regions die outside them
     const Mask regions = regions_of(b, best);
     kill_region_cells(g, axis, regions, b.lines & ~best, out);
     if (trace)
-      text = "the " + std::to_string(best_size) + " " + list(best, false, axis) + " lie in the " +
-             std::to_string(best_size) + " " + list(regions, true, axis) +
-             " and take all their queens, so those regions have no queen elsewhere: " +
+      text = "the open cells of the " + std::to_string(best_size) + " " + list(best, false, axis) +
+             " lie in the " + std::to_string(best_size) + " " + list(regions, true, axis) +
+             ", so these " + (axis == 0 ? "rows" : "columns") +
+             " take all the queens of those regions and they have no queen elsewhere: " +
              cell_list(cells);
   }
   if (trace) trace->add(kIds[param], std::move(cells), std::move(text));

@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "grader/common/chain_words.hpp"
 #include "grader/common/words.hpp"
+#include "grader/tango/cross_cases.hpp"
 #include "grader/tango/cross_pairs.hpp"
 #include "grader/tango/rules.hpp"
 #include "solver/common/cell_name.hpp"
@@ -20,17 +22,17 @@ const char* symbol(int value) {
 
 // The contradiction step's text: the supposition, the deductions that follow (the trial again,
 // with a trace, so grading without one pays nothing for the words) and what breaks.
-std::string refutation(const Grid& g, int r, int c, int value, int cap) {
+void add_refutation(Trace& trace, const Grid& g, int r, int c, int value, int cap) {
   Grid t = g;
   t.set(r, c, value);
   Trace chain;
   run_rules_core<Grid>(t, rule_table(), cap, &chain);
   const std::string cell = cell_name(Cell{r, c});
-  std::string text = "Suppose " + cell + " is a " + symbol(value) + ". Then";
-  for (std::size_t k = 0; k < chain.steps.size(); ++k)
-    text += (k == 0 ? " " : "; ") + chain.steps[k].briefly();
-  return text + ". Now " + describe_contradiction(t) + ". So " + cell + " is a " +
-         symbol(1 - value) + ".";
+  ChainWords words = chain_words(chain);
+  trace.add("contradiction", {Cell{r, c}},
+            "Suppose " + cell + " is a " + symbol(value) + "." + words.sentence + " Now " +
+                describe_contradiction(t) + ". So " + cell + " is a " + symbol(1 - value) + ".");
+  trace.steps.back().chain = std::move(words.items);
 }
 
 }  // namespace
@@ -48,6 +50,8 @@ std::string refutation(const Grid& g, int r, int c, int value, int cap) {
 Step apply_cross_line(Grid& g, int, Trace* trace) {
   bool progress = false;
   const bool ok = sweep_line_pairs(g, [&](int l1, Forced f1, Forced f2) {
+    // The cases are read off the lines before the step sets anything.
+    const std::string cases = trace && !g.broken ? cross_line_cases(g, l1) : std::string();
     const Mask fresh1 = g.assign(l1, f1), fresh2 = g.assign(l1 + 1, f2);
     progress = true;
     if (trace && !g.broken) {
@@ -56,10 +60,10 @@ Step apply_cross_line(Grid& g, int, Trace* trace) {
       std::vector<std::string> found;
       if (fresh1) found.push_back(describe_cells(g, l1, fresh1));
       if (fresh2) found.push_back(describe_cells(g, l1 + 1, fresh2));
+      const bool rows = l1 < g.n;
       std::string text = line_name(g, l1) + " and " + line_name(g, l1 + 1) +
-                         " together: every way to complete both that fits the crossing lines "
-                         "agrees, so " +
-                         join_words(found);
+                         " together fit the crossing " + (rows ? "columns " : "rows ") + cases +
+                         "; in every one, " + join_words(found);
       trace->add("cross_line", std::move(cells), std::move(text), join_words(found));
     }
     return false;  // one deduction per step: the cheaper rules run again first
@@ -84,7 +88,7 @@ Step apply_contradiction(Grid& g, int cap, Trace* trace) {
         t.set(r, c, value);
         if (run_rules_core<Grid>(t, rule_table(), cap, nullptr).status != Status::contradiction)
           continue;
-        if (trace) trace->add("contradiction", {Cell{r, c}}, refutation(g, r, c, value, cap));
+        if (trace) add_refutation(*trace, g, r, c, value, cap);
         g.set(r, c, 1 - value);
         if (g.broken) return Step::contradiction;
         return Step::progress;

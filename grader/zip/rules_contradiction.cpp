@@ -2,6 +2,7 @@
 // deduction, not guessing: one level deep, and only a contradiction counts.
 #include <string>
 
+#include "grader/common/chain_words.hpp"
 #include "grader/zip/rules.hpp"
 #include "grader/zip/trace_words.hpp"
 #include "grader/zip/trial_memo.hpp"
@@ -10,10 +11,15 @@ namespace dg::zip {
 
 namespace {
 
+struct Refutation {
+  std::string text;
+  std::vector<std::string> chain;
+};
+
 // The step's text: the supposition, the deductions that follow and what breaks. The trial runs
 // again through the engine with a trace (the same fixed point as propagate, rules.hpp), on a copy
 // without the grade's caches, so grading without a trace pays nothing for the words.
-std::string refutation(const Grid& g, int e, bool value) {
+Refutation refutation(const Grid& g, int e, bool value) {
   Grid t = g;
   t.set_trial_memo(nullptr);
   t.set_sweep_cache(nullptr);
@@ -22,11 +28,10 @@ std::string refutation(const Grid& g, int e, bool value) {
   if (!t.contradiction()) run_rules_core<Grid>(t, rules(), kParity, &chain);
   std::string supposed = edge_text(g, e, value);
   if (!value) supposed.replace(supposed.find("cannot"), 6, "does not");
-  std::string text = "Suppose " + supposed + ".";
-  for (std::size_t k = 0; k < chain.steps.size(); ++k)
-    text += (k == 0 ? " Then " : "; ") + chain.steps[k].briefly();
-  if (!chain.steps.empty()) text += ".";
-  return text + " Now " + describe_contradiction(t) + ". So " + edge_text(g, e, !value) + ".";
+  ChainWords words = chain_words(chain);
+  return {"Suppose " + supposed + "." + words.sentence + " Now " + describe_contradiction(t) +
+              ". So " + edge_text(g, e, !value) + ".",
+          std::move(words.items)};
 }
 
 }  // namespace
@@ -53,7 +58,11 @@ Step rule_contradiction(Grid& g, int, Trace* trace) {
         if (memo) memo->remember(e, value, t);
         continue;
       }
-      if (trace) trace->add("contradiction", edge_cells(g, e), refutation(g, e, value));
+      if (trace) {
+        Refutation why = refutation(g, e, value);
+        trace->add("contradiction", edge_cells(g, e), std::move(why.text));
+        trace->steps.back().chain = std::move(why.chain);
+      }
       value ? g.set_off(e) : g.set_on(e);
       return g.contradiction() ? Step::contradiction : Step::progress;
     }

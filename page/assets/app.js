@@ -43,7 +43,7 @@ class Play {
     const left = htmlEl("div", { class: "boardbox" }, p);
     htmlEl("p", { class: "caption" }, left, this.data.caption);
     if (this.data.note) htmlEl("p", { class: "note" }, left, this.data.note);
-    this.board = makeBoard(this.info.rows, this.info.cols);
+    this.board = makeBoard(this.info.rows, this.info.cols, this.info.margin);
     this.board.svg.setAttribute("data-game", this.data.game);
     left.appendChild(this.board.svg);
     const side = htmlEl("div", { class: "side" }, p);
@@ -57,7 +57,7 @@ class Play {
     button("Undo", "undo", () => this.undo());
     button("Reset", "reset", () => this.reset());
     button("Hint", "hint", () => this.hint());
-    if (this.data.game === "queens") {
+    if (this.game.autoX) {
       const label = htmlEl("label", { class: "auto" }, bar);
       const box = htmlEl("input", { type: "checkbox", class: "autox" }, label);
       label.appendChild(document.createTextNode("Auto-\u2715"));
@@ -81,6 +81,7 @@ class Play {
     const p = pt.matrixTransform(svg.getScreenCTM().inverse());
     const c = Math.floor((p.x - EDGE) / CELL), r = Math.floor((p.y - EDGE) / CELL);
     if (r < 0 || c < 0 || r >= this.info.rows || c >= this.info.cols) return null;
+    if (this.game.isCell && !this.game.isCell(this, r, c)) return null; // a Queens hole
     return [r, c];
   }
   listen() {
@@ -198,6 +199,7 @@ class Play {
     if (this.solved) return;
     this.startTimer();
     const h = nextHint(this);
+    this.lastHint = h; // for tests: what the message shows, with its kind and step
     if (h.kind !== "none") this.hints++;
     this.highlight = { kind: h.kind, cells: h.cells };
     this.panel.dataset.hints = String(this.hints);

@@ -25,8 +25,10 @@ function centreY(r) { return cellY(r) + CELL / 2; }
 
 // A fresh board: the SVG with its labels and one background rect per cell, and three layers the
 // game fills on every draw (base: colours and lines; marks: the player's; top: highlights).
-function makeBoard(rows, cols) {
-  const w = EDGE + cols * CELL + 4, h = EDGE + rows * CELL + 4;
+// `margin` ({right, bottom}, optional) leaves room right of and below the cells (Queens' counts).
+function makeBoard(rows, cols, margin) {
+  const m = margin || {};
+  const w = EDGE + cols * CELL + 4 + (m.right || 0), h = EDGE + rows * CELL + 4 + (m.bottom || 0);
   const svg = svgEl("svg", { viewBox: `0 0 ${w} ${h}`, class: "board", tabindex: "0",
     role: "grid", "aria-label": `${rows} by ${cols} board` });
   for (let c = 0; c < cols; c++)

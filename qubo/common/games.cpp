@@ -5,6 +5,7 @@
 
 #include "qubo/queens/description.hpp"
 #include "qubo/tango/encode.hpp"
+#include "solver/common/variant.hpp"
 #include "solver/queens/model.hpp"
 #include "solver/tango/model.hpp"
 
@@ -114,6 +115,20 @@ const QuboGame* find_qubo_game(std::string_view game) {
   for (const auto& g : kGames)
     if (g.name == game) return &g;
   return nullptr;
+}
+
+namespace {
+
+constexpr VariantLimit kNotQuadratic[] = {
+    {"tango", "unique-lines", "'no two equal rows or columns' is not a quadratic constraint"},
+};
+
+}  // namespace
+
+std::string qubo_refusal(std::string_view game, std::string_view variant) {
+  if (!find_qubo_game(game))
+    return std::string(game) + " has no QUBO form (its rules are not quadratic constraints)";
+  return variant_refusal(kNotQuadratic, game, variant);
 }
 
 }  // namespace dg::qubo

@@ -26,4 +26,8 @@ struct QuboGame {
 // The entry for `game`, or nullptr when the game has no QUBO form.
 const QuboGame* find_qubo_game(std::string_view game);
 
+// Why puzzles of `variant` have no QUBO form here (the game has none, or a rule of the variant is
+// not quadratic), or "" when they have one (solver/common/variant.hpp).
+std::string qubo_refusal(std::string_view game, std::string_view variant);
+
 }  // namespace dg::qubo

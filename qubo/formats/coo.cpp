@@ -1,5 +1,6 @@
 // dimod's COO text (dimod.serialization.coo): one "i j bias" line per nonzero bias with integer
-// variable indices, i == j for a linear bias, and a "# vartype=BINARY" comment. COO has no
+// variable indices, i == j for a linear bias (written as plain decimals: dimod's line pattern
+// has no exponent), and a "# vartype=BINARY" comment. COO has no
 // offset or labels, so they travel in our comment header.
 #include <charconv>
 
@@ -31,9 +32,10 @@ std::string write_coo(const Model& m, const Header& h) {
   for (int i = 0; i < m.variables(); ++i)
     if (m.linear[static_cast<std::size_t>(i)] != 0)
       out += std::to_string(i) + " " + std::to_string(i) + " " +
-             number_text(m.linear[static_cast<std::size_t>(i)]) + "\n";
+             decimal_text(m.linear[static_cast<std::size_t>(i)]) + "\n";
   for (const auto& [ij, w] : m.quadratic)
-    out += std::to_string(ij.first) + " " + std::to_string(ij.second) + " " + number_text(w) + "\n";
+    out +=
+        std::to_string(ij.first) + " " + std::to_string(ij.second) + " " + decimal_text(w) + "\n";
   return out;
 }
 

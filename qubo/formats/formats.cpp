@@ -31,6 +31,13 @@ std::string number_text(double v) {
   return std::string(buf, end);
 }
 
+std::string decimal_text(double v) {
+  char buf[400];  // the longest fixed form of a double (1e308 or 2^-1074) fits
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
+  if (ec != std::errc()) return number_text(v);
+  return std::string(buf, end);
+}
+
 bool parse_number(std::string_view token, double& v) {
   if (!token.empty() && token.front() == '+') token.remove_prefix(1);
   const char* end = token.data() + token.size();

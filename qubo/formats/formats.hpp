@@ -35,6 +35,9 @@ const Format* find_format(std::string_view name);
 
 // Shortest text that reads back to the same double.
 std::string number_text(double v);
+// The same without an exponent ("0.0000001", not "1e-07"), for readers that take plain decimals
+// only (dimod's COO).
+std::string decimal_text(double v);
 // Parses a whole token as a double; false when it is not one.
 bool parse_number(std::string_view token, double& v);
 

@@ -1,8 +1,8 @@
 // CPLEX LP format (IBM CPLEX "LP file format: algebraic representation"): a "Minimize" objective
 // whose quadratic part sits in "[ ... ] / 2" (so each coupler J x*y is written as 2J x * y), a
 // "Binaries" section naming every variable, and "End". There are no constraints, so there is no
-// "Subject To" section. The offset is the objective's constant term (and, like the variable map,
-// also in the "\" comment header).
+// "Subject To" section. The offset is the objective's constant, written as its last term (after
+// the quadratic block), and, like the variable map, repeated in the "\" comment header.
 #include <map>
 
 #include "qubo/formats/comment_header.hpp"
@@ -34,18 +34,26 @@ bool is_name(std::string_view t) {
 }  // namespace
 
 std::string write_lp(const Model& m, const Header& h) {
-  std::string out = comment_header(m, h, "\\") + "Minimize\n obj:" + signed_term(m.offset, "");
+  std::string out = comment_header(m, h, "\\") + "Minimize\n obj:";
+  bool any = false;
   for (int i = 0; i < m.variables(); ++i)
-    if (m.linear[static_cast<std::size_t>(i)] != 0)
+    if (m.linear[static_cast<std::size_t>(i)] != 0) {
       out +=
           signed_term(m.linear[static_cast<std::size_t>(i)], m.labels[static_cast<std::size_t>(i)]);
+      any = true;
+    }
   if (!m.quadratic.empty()) {
     out += " + [\n";
     for (const auto& [ij, w] : m.quadratic)
       out += signed_term(2 * w, m.labels[static_cast<std::size_t>(ij.first)] + " * " +
                                     m.labels[static_cast<std::size_t>(ij.second)]);
     out += " ] / 2\n";
+    any = true;
   }
+  // The constant comes last, after the "[ ... ] / 2" block: the LP format takes an objective
+  // offset as the objective's final term, and readers that follow it strictly refuse a leading
+  // constant.
+  if (m.offset != 0 || !any) out += signed_term(m.offset, "");
   out += "Binaries\n";
   for (const auto& label : m.labels) out += " " + label + "\n";
   return out + "End\n";

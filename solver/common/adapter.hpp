@@ -7,6 +7,9 @@
 //                   static nlohmann::json solution_json(const Solution&); };
 // A game whose solution JSON depends on the puzzle (Queens: columns or [row, col] cells) gives
 // solution_json(const Puzzle&, const Solution&) instead.
+// A game with variants adds static std::string variant(const Puzzle&), variant_label(
+// std::string_view) and variant_series(std::string_view) (solver/common/variant.hpp); one without
+// them has the single variant "plain", labelled and numbered as the game.
 #pragma once
 
 #include <memory>
@@ -86,6 +89,26 @@ const GameInfo& make_game_info() {
         auto parsed = FromText(text);
         if (!parsed) return Error{parsed.error()};
         return PuzzlePtr(std::make_unique<PuzzleAdapter<Traits>>(std::move(parsed).value()));
+      },
+      [](const nlohmann::json& obj) -> std::string {
+        auto parsed = FromJson(obj);
+        if (!parsed) return "";
+        if constexpr (requires { Traits::variant(*parsed); })
+          return Traits::variant(*parsed);
+        else
+          return "plain";
+      },
+      [](std::string_view variant) -> std::string {
+        if constexpr (requires { Traits::variant_label(variant); })
+          return Traits::variant_label(variant);
+        else
+          return std::string(Traits::kName);
+      },
+      [](std::string_view variant) -> std::string {
+        if constexpr (requires { Traits::variant_series(variant); })
+          return Traits::variant_series(variant);
+        else
+          return std::string(Traits::kName);
       },
   };
   return info;

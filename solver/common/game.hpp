@@ -59,6 +59,15 @@ struct GameInfo {
   Expected<PuzzlePtr> (*from_json)(const nlohmann::json& object);
   // Parses the readable text form, header line included.
   Expected<PuzzlePtr> (*from_text)(std::string_view text);
+  // The puzzle's variant (grammar in solver/common/variant.hpp and docs/formats.md, "Variants")
+  // from interchange JSON of this game; "" when the JSON is not a valid puzzle of the game.
+  std::string (*variant_of)(const nlohmann::json& puzzle);
+  // How captions, lists and tabs name a variant: "queens", "star battle 2★", "queens torus",
+  // "tango", "zip". Variants of one publication series share a label.
+  std::string (*variant_label)(std::string_view variant);
+  // The publication series a variant's daily puzzles are numbered in: the game's name for its
+  // main series ("queens", "tango", "zip"), "game:variant" for one of its own ("queens:stars2").
+  std::string (*variant_series)(std::string_view variant);
 };
 
 // Every game, in a fixed order (queens, tango, zip).

@@ -5,6 +5,7 @@
 #include "solver/queens/canonical.hpp"
 #include "solver/queens/counter.hpp"
 #include "solver/queens/model.hpp"
+#include "solver/queens/variant.hpp"
 
 namespace dg::queens {
 
@@ -18,6 +19,9 @@ struct Traits {
   static nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
     return queens::solution_json(p, s);
   }
+  static std::string variant(const Puzzle& p) { return queens::variant(p); }
+  static std::string variant_label(std::string_view v) { return queens::variant_label(v); }
+  static std::string variant_series(std::string_view v) { return queens::variant_series(v); }
 };
 
 }  // namespace

@@ -23,7 +23,8 @@ std::string plural(int k, const char* what) {
   return std::to_string(k) + " " + what + (k == 1 ? "" : "s");
 }
 
-// Cells of one region reachable from its first cell by orthogonal steps.
+// Cells of one region reachable from its first cell by orthogonal steps, wrapping around the
+// edges on a torus (the board's own adjacency: a torus region may cross an edge).
 bool region_connected(const Puzzle& p, int id) {
   std::vector<int> stack;
   std::vector<char> seen(p.region.size(), 0);
@@ -45,6 +46,10 @@ bool region_connected(const Puzzle& p, int id) {
     const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
     for (int d = 0; d < 4; ++d) {
       int rr = r + dr[d], cc = c + dc[d];
+      if (p.torus) {
+        rr = (rr + p.n) % p.n;
+        cc = (cc + p.cols) % p.cols;
+      }
       if (rr < 0 || rr >= p.n || cc < 0 || cc >= p.cols) continue;
       auto j = static_cast<std::size_t>(rr * p.cols + cc);
       if (seen[j] || p.region[j] != id) continue;

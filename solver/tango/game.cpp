@@ -5,6 +5,7 @@
 #include "solver/tango/canonical.hpp"
 #include "solver/tango/counter.hpp"
 #include "solver/tango/model.hpp"
+#include "solver/tango/variant.hpp"
 
 namespace dg::tango {
 
@@ -16,6 +17,9 @@ struct Traits {
   static int rows(const Puzzle& p) { return p.n; }
   static int cols(const Puzzle& p) { return p.n; }
   static nlohmann::json solution_json(const Solution& s) { return solution_to_json(s); }
+  static std::string variant(const Puzzle& p) { return tango::variant(p); }
+  static std::string variant_label(std::string_view v) { return tango::variant_label(v); }
+  static std::string variant_series(std::string_view v) { return tango::variant_series(v); }
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "solver/zip/canonical.hpp"
 #include "solver/zip/counter.hpp"
 #include "solver/zip/model.hpp"
+#include "solver/zip/variant.hpp"
 
 namespace dg::zip {
 
@@ -16,6 +17,7 @@ struct Traits {
   static int rows(const Puzzle& p) { return p.rows; }
   static int cols(const Puzzle& p) { return p.cols; }
   static nlohmann::json solution_json(const Solution& s) { return solution_to_json(s); }
+  static std::string variant(const Puzzle& p) { return zip::variant(p); }
 };
 
 }  // namespace

@@ -30,6 +30,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "browser"))
 import cdp  # noqa: E402
+import page_driver  # noqa: E402
 
 failures = []
 table = []  # (game, variant, surface, outcome)
@@ -184,186 +185,27 @@ def read_back(cli, game, name, day_file, png):
 
 
 # --- the page in a browser ---------------------------------------------------------------------
-class Page:
-    def __init__(self, browser):
-        self.b = browser
-
-    def play(self, k, expr):
-        return self.b.js(f"(() => {{ const play = dgPage.plays[{k}]; return {expr}; }})()")
-
-    def centres(self, k):
-        return self.play(k, """(() => { const out = [];
-          for (let r = 0; r < play.info.rows; r++) { const row = [];
-            for (let c = 0; c < play.info.cols; c++) {
-              const e = play.board.svg.querySelector(`rect.cellrect[data-r="${r}"][data-c="${c}"]`);
-              if (!e) { row.push(null); continue; }
-              const b = e.getBoundingClientRect(); row.push([b.x + b.width / 2, b.y + b.height / 2]); }
-            out.push(row); }
-          return out; })()""")
-
-    def button(self, k, cls):
-        x, y = self.play(k, f"""(() => {{ const b = play.panel.querySelector("button.{cls}")
-          .getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; }})()""")
-        self.b.click(x, y)
-
-    def hint(self, k):
-        self.button(k, "hint")
-        return self.play(k, "({kind: play.highlight && play.highlight.kind, text: play.message.textContent})")
-
-    def solved(self, k):
-        return self.play(k, "play.panel.dataset.solved === 'true'")
-
-    def reset(self, k):
-        self.b.js(f"dgPage.select({k})")
-        self.button(k, "reset")
-
-
-class QueensPlayer:
-    """Queens family: a tap cycles empty, X, star; givens are fixed; holes have no cell."""
-
-    def __init__(self, page, k):
-        self.page, self.k = page, k
-        self.xy = page.centres(k)
-        self.cols = page.play(k, "play.info.cols")
-
-    def marks(self):
-        return self.page.play(self.k, "play.state.marks")
-
-    def set_mark(self, r, c, want):
-        i = r * self.cols + c
-        for _ in range(3):
-            if self.marks()[i] == want or self.xy[r][c] is None:
-                break
-            self.page.b.click(*self.xy[r][c])
-        return check(self.marks()[i] == want, f"queens tab {self.k}: cannot set {r},{c} to {want}")
-
-    def solution_cells(self):
-        sol = self.page.play(self.k, "play.data.solution")
-        return [tuple(v) if isinstance(v, list) else (r, v) for r, v in enumerate(sol)]
-
-    def place_solution(self):
-        for r, c in self.solution_cells():
-            self.set_mark(r, c, 2)
-
-    def apply(self, fact):
-        kind, r, c = fact
-        if kind == "q":
-            self.set_mark(r, c, 2)
-        elif self.marks()[r * self.cols + c] == 0:
-            self.set_mark(r, c, 1)
-
-    def conflicts(self):
-        return self.page.play(self.k, "play.game.conflicts(play).cells.size")
-
-
-class TangoPlayer:
-    """Tango: a tap cycles empty, sun, moon; givens are fixed."""
-
-    def __init__(self, page, k):
-        self.page, self.k = page, k
-        self.xy = page.centres(k)
-        self.cols = page.play(k, "play.info.cols")
-
-    def vals(self):
-        return self.page.play(self.k, "play.state.vals")
-
-    def set_value(self, r, c, want):
-        i = r * self.cols + c
-        for _ in range(3):
-            if self.vals()[i] == want:
-                break
-            self.page.b.click(*self.xy[r][c])
-        return check(self.vals()[i] == want, f"tango tab {self.k}: cannot set {r},{c} to {want}")
-
-    def place_solution(self):
-        sol = self.page.play(self.k, "play.info.sol")
-        for r, row in enumerate(sol):
-            for c, v in enumerate(row):
-                self.set_value(r, c, v)
-
-    def apply(self, fact):
-        _, r, c, v = fact
-        self.set_value(r, c, v)
-
-    def conflicts(self):
-        return self.page.play(self.k, "play.board.base.querySelectorAll('rect.badcell').length")
-
-
-class ZipPlayer:
-    """Zip: the path is dragged from 1; edge facts cannot be marked, so shown hints stay known."""
-
-    def __init__(self, page, k):
-        self.page, self.k = page, k
-        self.xy = page.centres(k)
-        self.cols = page.play(k, "play.info.cols")
-
-    def place_solution(self):
-        sol = self.page.play(self.k, "play.info.sol")
-        self.page.b.drag([self.xy[i // self.cols][i % self.cols] for i in sol])
-
-    def apply(self, fact):
-        pass  # the page keeps every shown Zip hint as known
-
-    def conflicts(self):
-        return 0
-
-
-PLAYERS = {"queens": QueensPlayer, "tango": TangoPlayer, "zip": ZipPlayer}
-
-
-def player_for(page, k, name):
-    game = page.play(k, "play.data.game")
+# The players are page_driver's GAME_DRIVERS (tests/browser/): a game without an entry fails here.
+def play_tab(page, k, game, name, pass_no):
     label = f"{game} {name} (tab {k})"
-    page.b.js(f"dgPage.select({k})")
-    check(not page.solved(k), f"{label}: the board starts solved")
-    if not check(game in PLAYERS, f"{label}: no page player for game {game!r} in the matrix test"):
-        return None, game, label
-    return PLAYERS[game](page, k), game, label
-
-
-def place_solution(page, k, name):
-    """(a) The stored solution, placed by clicks, is 'solved' with no conflict drawn."""
-    player, game, label = player_for(page, k, name)
-    if player is None:
+    page.select(k)
+    if not check(not page.finished(k)["solved"], f"{label}: the board starts solved"):
         return
-    player.place_solution()
-    ok = check(page.solved(k), f"{label}: the solution placed by clicks is not 'solved'")
-    ok = check(player.conflicts() == 0, f"{label}: the solution is drawn with conflicts") and ok
-    note(game, name, "page: solution", "ok" if ok else "FAIL")
-
-
-def follow_hints(page, k, name, tier):
-    """(b) From the empty board, every hint is a rule's step; applying each one solves the board."""
-    player, game, label = player_for(page, k, name)
-    if player is None:
+    if not check(game in page_driver.GAME_DRIVERS, f"{label}: no page player for {game} "
+                 "(tests/browser/page_driver.py GAME_DRIVERS)"):
+        note(game, name, "page", "FAIL: no player")
         return
-    steps = page.play(k, "play.data.steps")
-    rules_solve = tier != "search"
-    seen, ok = [], True
-    for _ in range(len(steps) + 3):
-        if page.solved(k):
-            break
-        h = page.hint(k)
-        m = re.match(r"Step (\d+)", h["text"] or "")
-        if h["kind"] == "step" and m:
-            n = int(m.group(1))
-            ok = check(n not in seen, f"{label}: hint repeats step {n}") and ok
-            seen.append(n)
-            for fact in steps[n - 1]["facts"]:
-                player.apply(fact)
-            continue
-        # A reveal is right only once the rules have nothing left (every step shown), as for a
-        # Zip whose every edge fact is known but whose path is not drawn yet.
-        if h["kind"] == "reveal" and (not rules_solve or len(seen) == len(steps)):
-            break
-        ok = check(False, f"{label}: hint {h['kind']} {h['text']!r} where a rule's step was due")
-        break
-    if game == "zip":  # the path is drawn once every step was shown
-        ok = check(len(seen) == len(steps), f"{label}: {len(seen)} of {len(steps)} Zip steps shown") and ok
-        player.place_solution()
-    if rules_solve:
-        ok = check(page.solved(k), f"{label}: following every hint did not solve the board") and ok
-    note(game, name, "page: hints", "ok" if ok else "FAIL")
+    if pass_no == 1:  # (b) hints from the empty board, each applied, until solved
+        taken, problems = page_driver.follow_hints(page, k)
+        surface = "page: hints"
+        if not page.finished(k)["solved"]:
+            problems.append(f"{label}: following {taken} hints did not solve the board")
+    else:  # (a) the stored solution, placed by clicks
+        problems = page_driver.place_solution(page, k)
+        surface = "page: solution"
+    for p in problems:
+        check(False, f"{label}: {p}")
+    note(game, name, surface, "ok" if not problems else "FAIL")
 
 
 def main():
@@ -384,7 +226,8 @@ def main():
     for game in reg["games"]:
         gname = game["name"]
         check(len(game.get("variants", [])) > 0, f"{gname}: the registry lists no variant")
-        check(gname in PLAYERS, f"{gname}: the matrix test has no page player for it")
+        check(gname in page_driver.GAME_DRIVERS, f"{gname}: no page player for it "
+              "(tests/browser/page_driver.py GAME_DRIVERS)")
         for variant in game["variants"]:
             if variant.get("generate") is None:
                 check(bool(variant.get("why_not")), f"{gname} {variant['name']}: not generated, "
@@ -410,19 +253,16 @@ def main():
     browser = cdp.Browser(chromium, 1280, 900)
     try:
         browser.viewport(1280, 900)
-        page = Page(browser)
+        page = page_driver.Page(browser)
         # Two passes over a freshly loaded page each, as a solved board stays solved.
         for pass_no in (1, 2):
-            browser.open("file://" + os.path.join(out_dir, page_file))
-            tabs = browser.js("dgPage.plays.length")
-            check(tabs == len(scheduled), f"the page has {tabs} tabs for {len(scheduled)} days")
-            for k, (day, game, name, tier) in enumerate(scheduled[:tabs]):
-                got = page.play(k, "play.data.game")
-                check(got == game, f"tab {k} is {got}, the schedule says {game} {name}")
-                if pass_no == 1:
-                    follow_hints(page, k, name, tier)
-                else:
-                    place_solution(page, k, name)
+            page.open(os.path.join(out_dir, page_file))
+            games = page.games()
+            check(len(games) == len(scheduled),
+                  f"the page has {len(games)} tabs for {len(scheduled)} scheduled days")
+            for k, (day, game, name, tier) in enumerate(scheduled[:len(games)]):
+                check(games[k] == game, f"tab {k} is {games[k]}, the schedule says {game} {name}")
+                play_tab(page, k, game, name, pass_no)
     finally:
         browser.close()
 

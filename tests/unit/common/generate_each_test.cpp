@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "generator/common/distinct_batch.hpp"
+#include "generator/common/generated_json.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/tango/generator.hpp"
 #include "generator/zip/generator.hpp"
@@ -106,4 +107,27 @@ TEST_CASE("zip refuses a number on every cell with a tier above basic", "[genera
   CHECK_FALSE(zip::validate(p).ok());
   p.numbers = {2, 9};
   CHECK(zip::validate(p).ok());
+}
+
+TEST_CASE("seeds are written as decimal text and read back from text or numbers",
+          "[generator][seed]") {
+  const std::uint64_t big = 17654133722951466987ULL;  // above 2^53: a double would round it
+  CHECK(seed_to_json(big) == nlohmann::json("17654133722951466987"));
+  CHECK(seed_from_json(seed_to_json(big)) == big);
+  CHECK(seed_from_json(nlohmann::json(big)) == big);  // files written before seeds were text
+  CHECK(seed_from_json(nlohmann::json(42)) == 42u);
+  CHECK(seed_from_json(nlohmann::json("18446744073709551615")) == UINT64_MAX);
+  CHECK_FALSE(seed_from_json(nlohmann::json("18446744073709551616")));  // out of range
+  CHECK_FALSE(seed_from_json(nlohmann::json(-1)));
+  CHECK_FALSE(seed_from_json(nlohmann::json("12x")));
+  CHECK_FALSE(seed_from_json(nlohmann::json("")));
+  CHECK_FALSE(seed_from_json(nlohmann::json(1.5)));
+  zip::Params z;
+  z.rows = 4;
+  z.cols = 5;
+  auto made = zip::generate(z, big);
+  REQUIRE(made.ok());
+  const auto j = zip::generated_to_json(*made);
+  REQUIRE(j["seed"].is_string());
+  CHECK(seed_from_json(j["seed"]) == big);
 }

@@ -63,6 +63,18 @@ TEST_CASE("daily: a Star Battle slot is a Queens entry with stars", "[db][daily]
   CHECK_FALSE(plain.contains("stars"));
   CHECK(plain.contains("grade"));
 
+  // Each is numbered in its own series (issue 22): the Star Battle never takes a Queens number,
+  // and the schedule names it as what it is.
+  const auto slots = db::schedule_between(store, kSaturday, kSunday);
+  REQUIRE(slots.size() == 2);
+  CHECK(slots[0].series == "queens");
+  CHECK(slots[0].label == "queens");
+  CHECK(slots[0].number == 1);
+  CHECK(slots[1].variant == "stars2");
+  CHECK(slots[1].series == "queens:stars2");
+  CHECK(slots[1].label == "star battle 2\u2605");
+  CHECK(slots[1].number == 1);
+
   // The Star Battle is graded exactly when the grader grades its variant.
   auto board = find_game("queens")->from_json(sb);
   REQUIRE(board);

@@ -29,7 +29,7 @@ TEST_CASE("stats and export read the scheduled and created ranges alike", "[db][
   exported.from = exported.to = "2026-03-04";
   CHECK(db::compute_stats(c.store, scheduled).puzzles == 1);
   REQUIRE(db::export_puzzles(c.store, exported)["puzzles"].size() == 1);
-  CHECK(db::export_puzzles(c.store, exported)["puzzles"][0]["id"] == id);
+  CHECK(db::export_puzzles(c.store, exported)["puzzles"][0]["store_id"] == id);
   scheduled.scheduled_from = scheduled.scheduled_to = "2026-03-05";
   CHECK(db::compute_stats(c.store, scheduled).puzzles == 0);
 

@@ -61,7 +61,7 @@ TEST_CASE("a stored grade carries the difficulty score, and puzzle_grades shows 
           "[db][difficulty]") {
   TempDb tmp("difficulty");
   db::Store store(tmp.path.string());
-  CHECK(db::schema_version(store.connection()) >= 3);  // the score arrived in version 3
+  CHECK(db::schema_version(store.connection()) >= 3);  // the score columns came with 3
   auto entries = read_document(kTwo);
   REQUIRE(entries.ok());
   REQUIRE(db::import_entries(store, *entries, "two.json", std::nullopt).added == 2);

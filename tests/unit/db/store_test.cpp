@@ -76,7 +76,7 @@ TEST_CASE("import stores unique puzzles once and reports the rest", "[db]") {
   CHECK(again.duplicates == 3);
   auto exported = db::export_puzzles(store, db::ExportFilter{});
   REQUIRE(exported["puzzles"].size() == 2);
-  CHECK(exported["puzzles"][0]["source_id"] == "good-queens");
+  CHECK(exported["puzzles"][0]["id"] == "good-queens");
   CHECK(exported["puzzles"][0]["solution"] == nlohmann::json::parse("[3,5,1,7,0,2,6,4]"));
   db::ExportFilter zip_only;
   zip_only.game = "zip";

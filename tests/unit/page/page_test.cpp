@@ -39,6 +39,14 @@ json solution_of(const dg::AnyPuzzle& p) {
   return c.solutions[0];
 }
 
+// A Queens solution's queens as "[r,c]" strings: the column list or the [[r, c], ...] form.
+std::set<std::string> queen_cells(const json& sol) {
+  std::set<std::string> out;
+  for (std::size_t r = 0; r < sol.size(); ++r)
+    out.insert(sol[r].is_array() ? sol[r].dump() : json{r, sol[r]}.dump());
+  return out;
+}
+
 // The facts every step concluded, checked one by one against the solution, as a set of strings.
 std::set<std::string> replay(const PuzzleEntry& e) {
   const auto fn = dg::page::find_grade_steps(e.puzzle->game());
@@ -55,8 +63,8 @@ std::set<std::string> replay(const PuzzleEntry& e) {
     for (const json& f : step["facts"]) {
       const std::string kind = f[0];
       if (kind == "q" || kind == "x") {  // a queen exactly where the solution has one
-        const int r = f[1], c = f[2];
-        CHECK((sol[static_cast<std::size_t>(r)].get<int>() == c) == (kind == "q"));
+        const json cell = {f[1], f[2]};
+        CHECK(queen_cells(sol).count(cell.dump()) == (kind == "q" ? 1u : 0u));
       } else if (kind == "v") {
         const int r = f[1], c = f[2], v = f[3];
         CHECK(sol[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)] ==
@@ -154,7 +162,7 @@ TEST_CASE("page: puzzles that cannot be played are refused", "[page]") {
     REQUIRE_FALSE(html.ok());
     CHECK(html.error() == "tango #1: several solutions, so it cannot be played");
   }
-  SECTION("a Queens variant the grader refuses") {
+  SECTION("a Queens family board with several solutions (5-queens, full diagonals)") {
     auto p = parse("queens diagonals=full\n+++++\n+++++\n+++++\n+++++\n+++++\n");
     auto html = dg::page::build_page({{"", {{p.get(), nullptr, "queens #2"}}}}, "q");
     REQUIRE_FALSE(html.ok());
@@ -174,4 +182,113 @@ TEST_CASE("page: puzzles that cannot be played are refused", "[page]") {
     REQUIRE_FALSE(done.ok());
     CHECK(done.error().find("/nonexistent-dg-folder/day.html") != std::string::npos);
   }
+}
+
+namespace {
+
+// The browser test's Queens family boards (2-star, 3-star, torus, holes, givens, full
+// diagonals, region counts), each with its variant's feature in its puzzle JSON.
+std::vector<PuzzleEntry> family_boards() {
+  auto text = dg::read_file_text(std::string(DG_SOURCE_DIR) + "/tests/browser/family.jsonl");
+  REQUIRE(text.ok());
+  auto doc = dg::read_document(*text);
+  REQUIRE(doc.ok());
+  REQUIRE(doc->size() == 7);
+  return std::move(doc).value();
+}
+
+}  // namespace
+
+TEST_CASE("page: the family's facts are true of the solution and decide every star", "[page]") {
+  const auto boards = family_boards();
+  const char* const features[] = {"stars",  "stars",     "torus",        "holes",
+                                  "givens", "diagonals", "region_counts"};
+  for (std::size_t b = 0; b < boards.size(); ++b) {
+    const PuzzleEntry& e = boards[b];
+    INFO(e.id);
+    const json puzzle = e.puzzle->to_json();
+    if (std::string(features[b]) == "holes") {  // -1 in "regions"
+      bool hole = false;
+      for (const json& row : puzzle["regions"])
+        for (const json& id : row) hole = hole || id == -1;
+      CHECK(hole);
+    } else {
+      CHECK(puzzle.contains(features[b]));
+    }
+    const auto facts = replay(e);  // every fact checked against the solution
+    const json sol = solution_of(*e.puzzle);
+    std::set<std::string> givens, holes;
+    for (const json& g : puzzle.value("givens", json::array())) givens.insert(g.dump());
+    if (puzzle.contains("regions"))
+      for (std::size_t r = 0; r < puzzle["regions"].size(); ++r)
+        for (std::size_t c = 0; c < puzzle["regions"][r].size(); ++c)
+          if (puzzle["regions"][r][c] == -1) holes.insert(json{r, c}.dump());
+    // Every star not given is some step's fact; no fact is on a hole or a given star.
+    for (const std::string& q : queen_cells(sol)) {
+      const json cell = json::parse(q);
+      CHECK(facts.count(json{"q", cell[0], cell[1]}.dump()) == (givens.count(q) ? 0u : 1u));
+    }
+    for (const std::string& f : facts) {
+      const json fact = json::parse(f);
+      const std::string cell = json{fact[1], fact[2]}.dump();
+      CHECK(holes.count(cell) == 0);
+      CHECK(givens.count(cell) == 0);
+    }
+  }
+}
+
+TEST_CASE("page: every Queens board of the family goes on the page", "[page]") {
+  const auto boards = family_boards();
+  dg::page::Section section{"family", {}};
+  for (const auto& e : boards) section.items.push_back({e.puzzle.get(), nullptr, e.id});
+  auto html = dg::page::build_page({section}, "family");
+  REQUIRE(html.ok());
+  const std::string open = "<script type=\"application/json\" id=\"dg-data\">";
+  const auto from = html->find(open) + open.size();
+  const json data = json::parse(html->substr(from, html->find("</script>", from) - from));
+  for (const json& p : data["sections"][0]["puzzles"]) {
+    INFO(p["caption"]);
+    CHECK(p["steps"].size() > 0);
+    CHECK_FALSE(p["note"].get<std::string>().empty());  // the variant named under the caption
+    std::size_t with_facts = 0;
+    for (const json& step : p["steps"]) with_facts += step["facts"].empty() ? 0 : 1;
+    CHECK(with_facts == p["steps"].size());  // every step concludes something the page can show
+  }
+}
+
+TEST_CASE("page: place-holders in a title or caption stay text (H06)", "[page]") {
+  const auto day = fixture_day();
+  const std::string hostile = "{{DATA}} /*{{SCRIPTS}}*/ /*{{CSS}}*/ {{TITLE}}";
+  dg::page::Section section{hostile, {{day[0].puzzle.get(), nullptr, hostile}}};
+  auto html = dg::page::build_page({section}, hostile);
+  REQUIRE(html.ok());
+  const std::string& page = *html;
+  // The title and heading hold the id as text, once each, and nothing was expanded into them.
+  CHECK(page.find("<title>" + hostile + "</title>") != std::string::npos);
+  CHECK(page.find("<h1 id=\"dg-title\">" + hostile + "</h1>") != std::string::npos);
+  const auto count = [&](const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = page.find(what); at != std::string::npos; at = page.find(what, at + 1)) ++n;
+    return n;
+  };
+  CHECK(count("GAMES.queens = {") == 1);            // the scripts went in once
+  CHECK(count(":root[data-theme=\"dark\"]") == 1);  // the stylesheet too
+  CHECK(count("<script type=\"application/json\" id=\"dg-data\">") == 1);
+  const std::string open = "<script type=\"application/json\" id=\"dg-data\">";
+  const auto from = page.find(open) + open.size();
+  const json data = json::parse(page.substr(from, page.find("</script>", from) - from));
+  CHECK(data["title"] == hostile);
+  CHECK(data["sections"][0]["title"] == hostile);
+  CHECK(data["sections"][0]["puzzles"][0]["caption"] == hostile);
+}
+
+TEST_CASE("page: a puzzle key the game's script does not read is refused by name", "[page]") {
+  CHECK(dg::page::unplayable_key("queens", json{{"game", "queens"}, {"size", 5}}).empty());
+  CHECK(dg::page::unplayable_key(
+            "queens", json{{"game", "queens"}, {"stars", 2}, {"torus", true}, {"givens", {}}})
+            .empty());
+  CHECK(dg::page::unplayable_key("queens", json{{"game", "queens"}, {"knights", true}}) ==
+        "knights");
+  CHECK(dg::page::unplayable_key("tango", json{{"game", "tango"}, {"unique_lines", true}}).empty());
+  CHECK(dg::page::unplayable_key("zip", json{{"game", "zip"}, {"bridges", {}}}) == "bridges");
 }

@@ -47,6 +47,27 @@ TEST_CASE("qubo formats: the text formats carry the variable map", "[qubo]") {
                                                   Catch::Contains("Binaries\n x_0_1\n x_2_3\nEnd"));
 }
 
+TEST_CASE("qubo formats: each file is laid out as its specification says", "[qubo]") {
+  qubo::Model m{{"x_0_1", "x_2_3"}, {-6, 0.5}, {{{0, 1}, 2}}, 86};
+  // CPLEX LP: the objective's terms, the quadratic ones in "[ ... ] / 2", the constant last.
+  const std::string lp = qubo::write_lp(m, {"t", "sun"});
+  CHECK_THAT(lp, Catch::Contains("Minimize\n obj: - 6 x_0_1\n + 0.5 x_2_3\n + [\n + 4 x_0_1 * "
+                                 "x_2_3\n ] / 2\n + 86\nBinaries\n"));
+  CHECK_THAT(lp, !Catch::Contains("obj: + 86"));
+  // A model of nothing but a constant is still an objective.
+  CHECK_THAT(qubo::write_lp(qubo::Model{{"x"}, {0}, {}, 3}, {"t", "sun"}),
+             Catch::Contains("obj: + 3\nBinaries"));
+  // dimod COO: "i j bias" lines whose bias is a plain decimal (dimod's reader takes no exponent),
+  // a "# vartype=BINARY" line; every other line a comment.
+  qubo::Model tiny{{"a", "b"}, {1e-7, 2e21}, {{{0, 1}, -3}}, 0};
+  const std::string coo = qubo::write_coo(tiny, {"t", "sun"});
+  CHECK_THAT(coo, Catch::Contains("\n0 0 0.0000001\n1 1 2000000000000000000000\n0 1 -3\n") &&
+                      Catch::Contains("# vartype=BINARY\n"));
+  // qbsolv: the "p qubo 0 maxNodes nNodes nCouplers" line, then the nodes, then i < j couplers.
+  CHECK_THAT(qubo::write_qbsolv(m, {"t", "sun"}),
+             Catch::Contains("p qubo 0 2 2 1\n0 0 -6\n1 1 0.5\n0 1 2\n"));
+}
+
 TEST_CASE("qubo anneal: same seed, same reads; a small board is solved", "[qubo]") {
   const auto tango = test::load_corpus("tango");
   const auto& e = test::corpus_entry(tango, "linkedin-tango-1");

@@ -43,8 +43,18 @@ TEST_CASE("queens explain: every rule's words use board names", "[queens][explai
                                     "so its queen is there")));
   const auto* confined = test::first_of(steps, "region_confined_to_line");
   REQUIRE(confined);
+  // The words say what is true on the board: the region's open cells lie in the line (the region
+  // itself may reach other lines through cells already ruled out).
   CHECK(std::regex_search(confined->step.text,
-                          std::regex("^region [a-z] lies in (row [0-9]+|column [A-Z]+), so")));
+                          std::regex("^the open cells of (region [a-z]) all lie in (row [0-9]+|"
+                                     "column [A-Z]+), so \\2 has no queen outside \\1: ")));
+  const auto* line_in = test::first_of(steps, "line_confined_to_region");
+  REQUIRE(line_in);
+  CHECK(std::regex_search(line_in->step.text,
+                          std::regex("^the open cells of (row [0-9]+|column [A-Z]+) all lie in "
+                                     "(region [a-z]), so \\2 has no queen outside \\1: ")));
+  for (const auto& s : steps)
+    if (s.step.text.find(" lies in ") != std::string::npos) FAIL(s.id << ": " << s.step.text);
 }
 
 TEST_CASE("queens explain: a contradiction step shows its supposition and chain",

@@ -13,7 +13,9 @@ namespace {
 
 std::string drawn(const AnyPuzzle& p, const nlohmann::json& solution, render::Format f) {
   render::Document doc{{"family", {}}};
-  doc[0].boards.push_back({&p, solution, render::caption(p, "#1", "")});
+  // One caption for every board: a variant's caption names it ("star battle 2★"), and the
+  // glyph counts below compare two boards' drawings, not their captions.
+  doc[0].boards.push_back({&p, solution, "board #1"});
   std::ostringstream out;
   auto done = render::render_document(doc, f, render::Options{}, out);
   INFO((done.ok() ? std::string() : done.error()));
@@ -65,4 +67,15 @@ TEST_CASE("queens family boards render with holes, stars and givens", "[render][
   CHECK(render::rule_note("queens", stars->to_json()) == "2 stars, per-unit counts");
   CHECK(render::rule_note("queens", parsed(R"({"size":2,"regions":[[0,1],[1,1]]})")->to_json())
             .empty());
+}
+
+TEST_CASE("a variant's caption names it, not its game (issue 22)", "[render][queens][family]") {
+  const auto star =
+      parsed(R"({"size":4,"stars":2,"regions":[[0,0,0,0],[1,1,1,1],[2,2,2,2],[3,3,3,3]]})");
+  CHECK(render::caption(*star, "#3", "shapes") ==
+        "star battle 2\u2605 #3 \u00b7 4x4 \u00b7 shapes");
+  const auto torus = parsed(R"({"regions":[[0,0,1],[0,2,1],[2,2,1]],"torus":true})");
+  CHECK(render::caption(*torus, "#1", "") == "queens torus #1 \u00b7 3x3");
+  const auto plain = parsed(R"({"regions":[[0,0,1],[0,2,1],[2,2,1]]})");
+  CHECK(render::caption(*plain, "#1", "") == "queens #1 \u00b7 3x3");
 }

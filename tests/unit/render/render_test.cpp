@@ -187,6 +187,19 @@ TEST_CASE("captions read the same for every game", "[render]") {
   }
 }
 
+TEST_CASE("a caption puts '#' before a number only", "[render]") {
+  const auto s = samples();
+  const AnyPuzzle& p = *s[0].entry.puzzle;
+  const std::string size = std::to_string(p.rows()) + "x" + std::to_string(p.cols());
+  const std::string game(p.game());
+  CHECK(render::caption(p, "level62", "") == game + " level62 \u00b7 " + size);
+  CHECK(render::caption(p, "#level62", "") == game + " level62 \u00b7 " + size);
+  CHECK(render::caption(p, "queens-7x7-12", "") == game + " queens-7x7-12 \u00b7 " + size);
+  CHECK(render::caption(p, "62", "") == game + " #62 \u00b7 " + size);
+  CHECK(render::caption_name("#5") == "#5");
+  CHECK(render::caption_name("5a") == "5a");
+}
+
 TEST_CASE("formats are named by name or by a path's extension", "[render]") {
   CHECK(*render::parse_format("pdf") == render::Format::pdf);
   CHECK_FALSE(render::parse_format("bmp").ok());

@@ -1,0 +1,87 @@
+// dailygrid registries --json: every registration table as one JSON document, so a test (or a
+// person adding a game) sees at a glance what each game plugs into: its variants with the
+// generator request that makes each (or why none does), and the surfaces that handle it
+// (generate, grade, render, page, qubo, read). The tables stay where they are; this only asks each
+// library's lookup about every game of the game table.
+#include <set>
+
+#include "cli/command.hpp"
+#include "cli/output.hpp"
+#include "generator/common/generators.hpp"
+#include "grader/common/graders.hpp"
+#include "page/graded_steps.hpp"
+#include "qubo/common/games.hpp"
+#include "qubo/formats/formats.hpp"
+#include "render/render.hpp"
+#include "solver/common/game.hpp"
+#include "vision/read.hpp"
+
+namespace dg::cli {
+
+namespace {
+
+nlohmann::ordered_json variants_json(const GameInfo& game) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  std::set<std::string_view> seen;
+  const auto examples = variant_examples(game.name);
+  for (const VariantExample& v : examples) {
+    if (!seen.insert(v.variant).second) continue;
+    nlohmann::ordered_json entry;
+    entry["name"] = v.variant;
+    entry["label"] = game.variant_label(v.variant);
+    entry["series"] = game.variant_series(v.variant);
+    nlohmann::ordered_json all = nlohmann::ordered_json::array();
+    for (const VariantExample& e : examples)
+      if (e.variant == v.variant && !e.params.empty())
+        all.push_back(nlohmann::ordered_json::parse(e.params));
+    entry["generate"] = all.empty() ? nlohmann::ordered_json() : all[0];
+    entry["examples"] = all;
+    entry["why_not"] = all.empty() ? nlohmann::ordered_json(why_not_generated(game.name, v.variant))
+                                   : nlohmann::ordered_json();
+    // Per variant, the surfaces that may refuse one: true, or why not.
+    auto taken = [](const std::string& why) {
+      return why.empty() ? nlohmann::ordered_json(true) : nlohmann::ordered_json(why);
+    };
+    entry["surfaces"] = {{"qubo", taken(qubo::qubo_refusal(game.name, v.variant))},
+                         {"read", taken(vision::unreadable_variant(game.name, v.variant))}};
+    list.push_back(entry);
+  }
+  return list;
+}
+
+std::string registries_json() {
+  nlohmann::ordered_json out;
+  out["games"] = nlohmann::ordered_json::array();
+  for (const GameInfo& game : all_games()) {
+    nlohmann::ordered_json g;
+    g["name"] = game.name;
+    g["variants"] = variants_json(game);
+    g["surfaces"] = {{"generate", find_generator(game.name) != nullptr},
+                     {"grade", find_grader(game.name) != nullptr},
+                     {"render", render::can_render(game.name)},
+                     {"page", page::find_grade_steps(game.name) != nullptr},
+                     {"qubo", qubo::find_qubo_game(game.name) != nullptr},
+                     {"read", vision::can_read(game.name)}};
+    out["games"].push_back(g);
+  }
+  out["qubo_formats"] = nlohmann::ordered_json::array();
+  for (const qubo::Format& f : qubo::all_formats()) out["qubo_formats"].push_back(f.name);
+  return out.dump(2) + "\n";
+}
+
+}  // namespace
+
+void add_registries(CLI::App& app, Runner& run) {
+  auto* cmd = app.add_subcommand(
+      "registries", "Print every registration table (games, variants, surfaces) as JSON");
+  static bool json = false;
+  cmd->add_flag("--json", json, "JSON output (the only form)");
+  cmd->callback([&run] {
+    run = [] {
+      write_output("-", registries_json());
+      return kOk;
+    };
+  });
+}
+
+}  // namespace dg::cli

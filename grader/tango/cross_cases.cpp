@@ -1,0 +1,60 @@
+// The cases of a cross_line step (see cross_cases.hpp).
+#include "grader/tango/cross_cases.hpp"
+
+#include <array>
+#include <vector>
+
+#include "grader/tango/line_table.hpp"
+
+namespace dg::tango {
+
+namespace {
+
+// A line as its cells read along it: ☀ a sun, ☾ a moon.
+std::string symbols(Mask line, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += (line >> i & 1u) ? "\u2600" : "\u263E";
+  return out;
+}
+
+std::vector<Mask> fitting(const Grid& g, int l) {
+  std::vector<Mask> out;
+  for (const Mask x : valid_lines(g.n))
+    if (fits(x, g.line(l), g.full)) out.push_back(x);
+  return out;
+}
+
+}  // namespace
+
+std::string cross_line_cases(const Grid& g, int l1) {
+  const int n = g.n;
+  const int cross = l1 < n ? n : 0;  // the crossing lines: columns for a row pair, or rows
+  const int p = l1 < n ? l1 : l1 - n;  // where the pair's two cells sit along a crossing line
+  // allow[k] has bit c when crossing line c has a completion with (k & 1, k >> 1) at p, p + 1.
+  std::array<Mask, 4> allow{};
+  for (int c = 0; c < n; ++c)
+    for (const Mask z : fitting(g, cross + c)) allow[z >> p & 3u] |= Mask{1} << c;
+  const std::vector<Mask> first = fitting(g, l1), second = fitting(g, l1 + 1);
+  std::vector<std::string> shown;
+  int ways = 0;
+  for (const Mask x : first)
+    for (const Mask y : second) {
+      bool fits_all = true;
+      for (int c = 0; c < n && fits_all; ++c)
+        fits_all = (allow[(x >> c & 1u) | (y >> c & 1u) << 1] >> c & 1u) != 0;
+      if (!fits_all) continue;
+      if (++ways <= kCrossCasesShown)
+        shown.push_back(line_name(g, l1) + " " + symbols(x, n) + " with " +
+                        line_name(g, l1 + 1) + " " + symbols(y, n));
+    }
+  std::string list;
+  for (std::size_t k = 0; k < shown.size(); ++k)
+    list += (k == 0 ? "" : k + 1 == shown.size() && ways == static_cast<int>(shown.size())
+                               ? ", or "
+                               : "; ") +
+            shown[k];
+  if (ways > kCrossCasesShown) list += "; and " + std::to_string(ways - kCrossCasesShown) + " more";
+  return "in only " + std::to_string(ways) + (ways == 1 ? " way (" : " ways (") + list + ")";
+}
+
+}  // namespace dg::tango

@@ -1,0 +1,362 @@
+"""Reusable driver for dailygrid's playable page in headless chromium (through cdp.py).
+
+Import it beside cdp.py (sys.path.insert(0, <this folder>); import page_driver). Every function
+acts through the page as a player does (clicks on cells and buttons) and reads the page's state
+through `window.dgPage` (page/assets/app.js). `k` is a puzzle's index on the page (0-based tab
+order); cells are (r, c), 0-based. Problems are returned as lists of one-line strings (empty = all
+well), so a caller decides how to report them.
+
+  render_page(dailygrid, source, html) -> html   `dailygrid render SOURCE --format html --out
+                                                 HTML` (raises CalledProcessError on failure)
+  Page(browser)                                  the page open in `browser` (a cdp.Browser)
+  Page.open(path)                                load the HTML file at `path`
+  Page.play(k, expr) -> value                    evaluate JS `expr` with `play` = dgPage.plays[k]
+  Page.select(k)                                 show puzzle k's tab
+  Page.games() -> [game, ...]                    the game of each puzzle, in tab order
+  Page.centres(k) -> {(r, c): (x, y)}            screen centres of the board's cells (no holes)
+  Page.click_cell(k, r, c)                       one tap on a cell
+  Page.button(k, cls)                            press a panel button: "hint", "undo", "reset"
+  Page.hint(k) -> dict                           press Hint: {kind: "step"|"wrong"|"reveal"|
+                                                 "none", step, rule, text (the message shown),
+                                                 cells (highlighted), wrong (cells drawn wrong),
+                                                 facts (the step's, for kind "step")}
+  Page.state(k) -> dict                          the play's state (Queens: {"marks": [...]})
+  Page.finished(k) -> dict                       {solved (bool), text (the message)}
+  Page.screenshot(path)                          save the viewport as PNG
+
+  queens_solution(page, k) -> [(r, c), ...]      the stored solution's stars, reading order
+  queens_set_mark(page, k, r, c, want)           tap until the cell holds want (0 empty, 1 X,
+                                                 2 star); -> problems
+  queens_place_solution(page, k) -> problems     tap every solution star in (givens are there
+                                                 already); expects "Solved" with every star placed
+                                                 and no star drawn bad
+  queens_follow_hints(page, k, shot=None, limit=None) -> (hints taken, problems)
+                                                 from the current position, Hint then apply its
+                                                 step's facts by taps, until solved; every hint
+                                                 must be a grader step (never a reveal or a wrong
+                                                 mark), later than the last one, and conclude
+                                                 something the board did not show; `shot`: a PNG
+                                                 path saved half-way with the hint shown
+  queens_solved_as_solution(page, k) -> problems the stars on a solved board are the solution's
+  queens_wrong_star(page, k) -> problems         a star on the first cell off the solution: the
+                                                 hint must name that cell in the board's word
+                                                 ("queen" on LinkedIn boards, else "star"); then
+                                                 Reset
+
+  tango_place_solution, tango_follow_hints, zip_place_solution, zip_follow_hints: the same for
+  Tango (taps cycle empty, sun, moon) and Zip (the path dragged; each hint shown stays known, so
+  following hints shows every step in turn, then draws the solution's path).
+
+  By game (GAME_DRIVERS: Queens (the whole family), Tango, Zip; NotImplementedError for a game
+  without an entry), for a test that plays every puzzle of a page (tests/matrix/):
+  place_solution(page, k) -> problems
+  follow_hints(page, k, shot=None, limit=None) -> (hints taken, problems)
+  wrong_mark(page, k) -> problems
+"""
+import os
+import subprocess
+
+Q_EMPTY, Q_X, Q_STAR = 0, 1, 2
+
+
+def cell_name(r, c):
+    name, n = "", c + 1
+    while n > 0:
+        name = chr(65 + (n - 1) % 26) + name
+        n = (n - 1) // 26
+    return f"{name}{r + 1}"
+
+
+def render_page(dailygrid, source, html):
+    subprocess.run([dailygrid, "render", source, "--format", "html", "--out", html], check=True,
+                   stdout=subprocess.DEVNULL)
+    return html
+
+
+class Page:
+    def __init__(self, browser):
+        self.b = browser
+        self._centres = {}
+
+    def open(self, path):
+        self.b.open("file://" + os.path.abspath(path))
+        self._centres = {}
+
+    def play(self, k, expr):
+        return self.b.js(f"(() => {{ const play = dgPage.plays[{k}]; return {expr}; }})()")
+
+    def select(self, k):
+        self.b.js(f"dgPage.select({k})")
+        self._centres = {}  # the layout moves with the tab
+
+    def games(self):
+        return self.b.js("dgPage.plays.map(p => p.data.game)")
+
+    def centres(self, k):
+        if k not in self._centres:
+            got = self.play(k, """[...play.board.svg.querySelectorAll("rect.cellrect")].map(e => {
+              const b = e.getBoundingClientRect();
+              return [+e.dataset.r, +e.dataset.c, b.x + b.width / 2, b.y + b.height / 2]; })""")
+            self._centres[k] = {(r, c): (x, y) for r, c, x, y in got}
+        return self._centres[k]
+
+    def click_cell(self, k, r, c):
+        # Press and release alone (no move first): a third fewer round trips than cdp's click,
+        # which the boards' hundreds of taps notice; the page acts on pointerdown/up.
+        x, y = self.centres(k)[(r, c)]
+        self.b.mouse("mousePressed", x, y, 1)
+        self.b.mouse("mouseReleased", x, y, 0)
+
+    def button(self, k, cls):
+        x, y = self.play(k, f"""(() => {{ const b = play.panel.querySelector("button.{cls}")
+          .getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; }})()""")
+        self.b.click(x, y)
+
+    def hint(self, k):
+        self.button(k, "hint")
+        return self.play(k, """(() => { const h = play.lastHint || {};
+          return { kind: h.kind, step: h.step || null, rule: h.rule || null,
+            text: play.message.textContent,
+            cells: [...play.board.top.querySelectorAll("rect.hl")].map(e => [+e.dataset.r, +e.dataset.c]),
+            wrong: [...play.board.top.querySelectorAll("rect.wrongmark")].map(e => [+e.dataset.r, +e.dataset.c]),
+            facts: h.kind === "step" ? play.data.steps[h.step - 1].facts : [] }; })()""")
+
+    def state(self, k):
+        return self.play(k, "JSON.parse(JSON.stringify(play.state))")
+
+    def finished(self, k):
+        return self.play(k, "({ solved: play.solved, text: play.message.textContent })")
+
+    def screenshot(self, path):
+        self.b.screenshot(path)
+
+
+# --- Queens (the whole family) --------------------------------------------------------------
+def queens_solution(page, k):
+    cells = page.play(k, "[...play.info.sol].sort((a, b) => a - b).map(i => rc(i, play.info.cols))")
+    return [tuple(c) for c in cells]
+
+
+def _marks(page, k):
+    return page.state(k)["marks"]
+
+
+def queens_set_mark(page, k, r, c, want):
+    cols = page.play(k, "play.info.cols")
+    for _ in range(3):
+        if _marks(page, k)[r * cols + c] == want:
+            return []
+        page.click_cell(k, r, c)
+    if _marks(page, k)[r * cols + c] == want:
+        return []
+    return [f"queens #{k}: could not set {cell_name(r, c)} to {want}"]
+
+
+def queens_place_solution(page, k):
+    cols = page.play(k, "play.info.cols")
+    marks = _marks(page, k)
+    for r, c in queens_solution(page, k):
+        for _ in range((Q_STAR - marks[r * cols + c]) % 3):  # taps cycle empty -> X -> star
+            page.click_cell(k, r, c)
+    problems = []
+    done = page.finished(k)
+    if not done["solved"] or not done["text"].startswith("Solved in "):
+        problems.append(f"queens #{k}: the solution placed by taps is not solved: {done['text']!r}")
+    problems += queens_solved_as_solution(page, k)
+    bad = page.play(k, "play.board.marks.querySelectorAll('.queen.bad').length")
+    if bad:
+        problems.append(f"queens #{k}: {bad} stars drawn as conflicts on the solution")
+    return problems
+
+
+def queens_follow_hints(page, k, shot=None, limit=None):
+    steps = page.play(k, "play.data.steps.length")
+    cols = page.play(k, "play.info.cols")
+    limit = limit or steps + 5
+    problems, taken, last = [], 0, 0
+    while not page.finished(k)["solved"]:
+        if taken >= limit:
+            problems.append(f"queens #{k}: not solved after {taken} hints")
+            break
+        h = page.hint(k)
+        taken += 1
+        if h["kind"] != "step":
+            problems.append(f"queens #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
+            break
+        if h["step"] <= last:
+            problems.append(f"queens #{k}: hint {taken} is step {h['step']}, after step {last}")
+        last = h["step"]
+        if not h["text"].startswith(f"Step {h['step']} \u00b7 {h['rule']}: "):
+            problems.append(f"queens #{k}: hint {taken} reads {h['text']!r}")
+        if shot and taken == max(1, steps // 2):
+            page.screenshot(shot)
+        # What the board shows already: its marks and the cells the stars rule out.
+        marks, ruled = page.play(k, "[play.state.marks, [...play.game.ruledOut(play)]]")
+        ruled = set(ruled)
+        new = [f for f in h["facts"] if not (
+            (f[0] == "q" and marks[f[1] * cols + f[2]] == Q_STAR) or
+            (f[0] == "x" and (marks[f[1] * cols + f[2]] == Q_X or f[1] * cols + f[2] in ruled)))]
+        if not new:
+            problems.append(f"queens #{k}: hint step {h['step']} concludes nothing new")
+        # Crosses first: the last star placed may finish the board, which then takes no taps.
+        for kind, r, c in sorted(new, key=lambda f: f[0] == "q"):
+            if kind == "x":
+                page.click_cell(k, r, c)  # empty (not shown) -> X
+            else:
+                for _ in range((Q_STAR - marks[r * cols + c]) % 3):
+                    page.click_cell(k, r, c)
+        if not page.finished(k)["solved"]:
+            marks = _marks(page, k)
+            for kind, r, c in new:
+                want = Q_STAR if kind == "q" else Q_X
+                if marks[r * cols + c] != want:
+                    problems.append(f"queens #{k}: {cell_name(r, c)} is {marks[r * cols + c]} after "
+                                    f"applying step {h['step']}, expected {want}")
+    if page.finished(k)["solved"]:
+        problems += queens_solved_as_solution(page, k)
+    return taken, problems
+
+
+def queens_solved_as_solution(page, k):
+    """A board the page calls solved holds exactly the solution's stars (taps after "Solved" are
+    ignored, so a completion check that fires early leaves stars missing)."""
+    stars = {tuple(c) for c in page.play(k, "play.game.queens(play)")}
+    want = set(queens_solution(page, k))
+    if stars != want:
+        return [f"queens #{k}: solved with stars {sorted(stars - want)} off the solution and "
+                f"{sorted(want - stars)} missing"]
+    return []
+
+
+def queens_wrong_star(page, k):
+    info = page.play(k, """({ cols: play.info.cols, word: play.info.word,
+      cell: (() => { for (let i = 0; i < play.state.marks.length; i++)
+        if (play.game.editable(play, i) && !play.info.sol.has(i)) return rc(i, play.info.cols); })() })""")
+    r, c = info["cell"]
+    problems = queens_set_mark(page, k, r, c, Q_STAR)
+    h = page.hint(k)
+    want = f"The {info['word']} on {cell_name(r, c)} is wrong"
+    if h["kind"] != "wrong" or h["wrong"] != [[r, c]] or not h["text"].startswith(want):
+        problems.append(f"queens #{k}: a wrong star on {cell_name(r, c)} gave {h['text']!r} "
+                        f"(kind {h['kind']}, drawn wrong {h['wrong']})")
+    page.button(k, "reset")
+    if any(m == Q_X for m in _marks(page, k)) or page.play(k, "play.game.starIndices(play).length") != \
+            page.play(k, "play.info.given.size"):
+        problems.append(f"queens #{k}: Reset did not clear the board")
+    return problems
+
+
+# --- Tango ----------------------------------------------------------------------------------
+T_CYCLE = [-1, 1, 0]  # a tap cycles empty -> sun -> moon -> empty
+
+
+def tango_set_value(page, k, r, c, want):
+    cols = page.play(k, "play.info.cols")
+    have = page.state(k)["vals"][r * cols + c]
+    for _ in range((T_CYCLE.index(want) - T_CYCLE.index(have)) % 3):
+        page.click_cell(k, r, c)
+    have = page.state(k)["vals"][r * cols + c]
+    return [] if have == want else [f"tango #{k}: could not set {cell_name(r, c)} to {want}"]
+
+
+def tango_place_solution(page, k):
+    sol = page.play(k, "play.info.sol")
+    vals = page.state(k)["vals"]
+    problems = []
+    for r, row in enumerate(sol):
+        for c, v in enumerate(row):
+            if vals[r * len(row) + c] != v:
+                problems += tango_set_value(page, k, r, c, v)
+    done = page.finished(k)
+    if not done["solved"]:
+        problems.append(f"tango #{k}: the solution placed by taps is not solved: {done['text']!r}")
+    bad = page.play(k, "play.board.base.querySelectorAll('rect.badcell').length")
+    if bad:
+        problems.append(f"tango #{k}: {bad} cells drawn as conflicts on the solution")
+    return problems
+
+
+def tango_follow_hints(page, k, shot=None, limit=None):
+    steps = page.play(k, "play.data.steps.length")
+    limit = limit or steps + 5
+    problems, taken, last = [], 0, 0
+    while not page.finished(k)["solved"]:
+        if taken >= limit:
+            problems.append(f"tango #{k}: not solved after {taken} hints")
+            break
+        h = page.hint(k)
+        taken += 1
+        if h["kind"] != "step":
+            problems.append(f"tango #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
+            break
+        if h["step"] <= last:
+            problems.append(f"tango #{k}: hint {taken} is step {h['step']}, after step {last}")
+        last = h["step"]
+        if shot and taken == max(1, steps // 2):
+            page.screenshot(shot)
+        for _, r, c, v in h["facts"]:
+            problems += tango_set_value(page, k, r, c, v)
+    return taken, problems
+
+
+# --- Zip ------------------------------------------------------------------------------------
+def zip_place_solution(page, k):
+    cols = page.play(k, "play.info.cols")
+    sol = page.play(k, "play.info.sol")
+    at = page.centres(k)
+    page.b.drag([at[divmod(i, cols)] for i in sol])
+    done = page.finished(k)
+    if not done["solved"]:
+        return [f"zip #{k}: the solution's path dragged is not solved: {done['text']!r}"]
+    return []
+
+
+def zip_follow_hints(page, k, shot=None, limit=None):
+    """Edges cannot be marked, so the page keeps each hint shown as known: every step in turn,
+    then (the rules' work shown) the path is drawn."""
+    steps = page.play(k, "play.data.steps.length")
+    limit = limit or steps + 5
+    problems, taken, last = [], 0, 0
+    while last < steps and taken < limit:
+        h = page.hint(k)
+        taken += 1
+        if h["kind"] != "step":
+            problems.append(f"zip #{k}: hint {taken} is a {h['kind']} after step {last} of {steps}: "
+                            f"{h['text']!r}")
+            break
+        if h["step"] <= last:
+            problems.append(f"zip #{k}: hint {taken} is step {h['step']}, after step {last}")
+        last = h["step"]
+        if shot and taken == max(1, steps // 2):
+            page.screenshot(shot)
+    return taken, problems + zip_place_solution(page, k)
+
+
+# --- by game ---------------------------------------------------------------------------------
+# The players of each game, registered by its name (a new game adds its own entry).
+GAME_DRIVERS = {
+    "queens": {"place_solution": queens_place_solution, "follow_hints": queens_follow_hints,
+               "wrong_mark": queens_wrong_star},
+    "tango": {"place_solution": tango_place_solution, "follow_hints": tango_follow_hints},
+    "zip": {"place_solution": zip_place_solution, "follow_hints": zip_follow_hints},
+}
+
+
+def _driver(page, k, what):
+    game = page.play(k, "play.data.game")
+    fn = GAME_DRIVERS.get(game, {}).get(what)
+    if fn is None:
+        raise NotImplementedError(f"page_driver: no {what} for {game} yet (GAME_DRIVERS)")
+    return fn
+
+
+def place_solution(page, k):
+    return _driver(page, k, "place_solution")(page, k)
+
+
+def follow_hints(page, k, shot=None, limit=None):
+    return _driver(page, k, "follow_hints")(page, k, shot=shot, limit=limit)
+
+
+def wrong_mark(page, k):
+    return _driver(page, k, "wrong_mark")(page, k)
