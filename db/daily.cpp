@@ -1,6 +1,7 @@
 // Daily schedule: curves, filling, re-rolls, unscheduling and publication numbers (see daily.hpp).
 #include "db/daily.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <set>
@@ -105,12 +106,19 @@ std::optional<std::int64_t> scheduled_puzzle(Store& store, const std::string& da
   return st.column_int(0);
 }
 
+// `reason`: why a published day was changed anyway (--force), "" (stored as NULL) otherwise.
 void log_action(Store& store, const std::string& date, const std::string& game, std::int64_t puzzle,
-                const char* action) {
+                const char* action, const std::string& reason = "") {
   auto st = store.connection().prepare(
-      "INSERT INTO schedule_log (date, game, puzzle_id, action) VALUES (?1, ?2, ?3, ?4)");
-  st.bind(1, date).bind(2, game).bind(3, puzzle).bind(4, action);
+      "INSERT INTO schedule_log (date, game, puzzle_id, action, reason) "
+      "VALUES (?1, ?2, ?3, ?4, NULLIF(?5, ''))");
+  st.bind(1, date).bind(2, game).bind(3, puzzle).bind(4, action).bind(5, reason);
   st.step();
+}
+
+// True when `day` is published (on or before today) and a forced change was not asked for.
+bool locked(long day, const DailyOptions& o) {
+  return day <= o.today && o.force_reason.empty();
 }
 
 // Publication numbers of every series of `game` (see daily.hpp, series.hpp). Pre: inside a
@@ -423,6 +431,12 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
 DailySummary replace_daily(Store& store, const Curve& curve, long day, const DailyOptions& o) {
   DailySummary s;
   const std::string date = format_date(day);
+  if (locked(day, o))
+    for (const auto& game : o.games)
+      if (scheduled_puzzle(store, date, game)) {
+        s.locked.push_back(date);
+        return s;
+      }
   for (const auto& game : o.games) {
     const auto current = scheduled_puzzle(store, date, game);
     if (!current) continue;
@@ -464,8 +478,9 @@ DailySummary replace_daily(Store& store, const Curve& curve, long day, const Dai
     st.bind(1, date).bind(2, game).bind(3, id).bind(4, spec->to_json().dump()).bind(5, series);
     st.step();
     renumber(store, game, o.today);
-    log_action(store, date, game, *current, "replaced");
-    log_action(store, date, game, id, "scheduled");
+    const std::string reason = day <= o.today ? o.force_reason : "";
+    log_action(store, date, game, *current, "replaced", reason);
+    log_action(store, date, game, id, "scheduled", reason);
     tx.commit();
     ++s.scheduled;
   }
@@ -475,16 +490,31 @@ DailySummary replace_daily(Store& store, const Curve& curve, long day, const Dai
 DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& o) {
   DailySummary s;
   Store::Transaction tx(store);
+  // Published dates are checked first, so a refused range changes nothing at all.
+  for (long day = from; day < from + days && locked(day, o); ++day)
+    for (const auto& game : o.games)
+      if (scheduled_puzzle(store, format_date(day), game)) {
+        s.locked.push_back(format_date(day));
+        break;
+      }
+  if (!s.locked.empty()) return s;
   for (long day = from; day < from + days; ++day) {
     const std::string date = format_date(day);
     for (const auto& game : o.games) {
-      const auto current = scheduled_puzzle(store, date, game);
-      if (!current) continue;
       auto st = store.connection().prepare(
-          "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+          "SELECT d.puzzle_id, d.number, coalesce(p.variant, '') FROM daily d "
+          "JOIN puzzles p ON p.id = d.puzzle_id WHERE d.date = ?1 AND d.game = ?2 AND d.slot = 0");
       st.bind(1, date).bind(2, game);
-      st.step();
-      log_action(store, date, game, *current, "unscheduled");
+      if (!st.step()) continue;
+      const std::int64_t current = st.column_int(0);
+      const GameInfo* info = find_game(game);  // the series' name: "star battle 2★ #3"
+      s.cleared.push_back(date + " " + (info ? info->variant_label(st.column_text(2)) : game) +
+                          " #" + std::to_string(st.column_int(1)));
+      auto del = store.connection().prepare(
+          "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
+      del.bind(1, date).bind(2, game);
+      del.step();
+      log_action(store, date, game, current, "unscheduled", day <= o.today ? o.force_reason : "");
       ++s.removed;
     }
   }
@@ -517,6 +547,63 @@ nlohmann::json daily_puzzles(Store& store, long from, long to) {
   f.from = format_date(from);
   f.to = format_date(to);
   return export_puzzles(store, f);
+}
+
+}  // namespace dg::db
+
+namespace dg::db {
+
+namespace {
+
+// The games each fill run (runs.params of `daily --from`) wanted on each day from `from` to `to`:
+// its --games that its curve (the default one when it named none) schedules on that weekday.
+std::vector<std::set<std::string>> games_filled(Store& store, long from, long to) {
+  std::vector<std::set<std::string>> wanted_on(static_cast<std::size_t>(to - from + 1));
+  auto st = store.connection().prepare(
+      "SELECT params FROM runs WHERE command = 'daily' AND json_valid(params) "
+      "AND json_extract(params, '$.mode') = 'fill'");
+  while (st.step()) {
+    const auto p = nlohmann::json::parse(st.column_text(0), nullptr, false);
+    if (!p.is_object() || !p.contains("date") || !p["date"].is_string() || !p.contains("days") ||
+        !p["days"].is_number_integer() || !p.contains("games") || !p["games"].is_array())
+      continue;
+    const auto start = parse_date(p["date"].get<std::string>());
+    if (!start) continue;
+    Curve curve = default_curve();
+    if (p.contains("curve"))
+      if (auto parsed = parse_curve(p["curve"])) curve = std::move(parsed).value();
+    const long end = *start + p["days"].get<long>() - 1;
+    for (long day = std::max(from, *start); day <= std::min(to, end); ++day)
+      for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
+        for (const auto& g : p["games"])
+          if (g.is_string() && g.get<std::string>() == spec.game)
+            wanted_on[static_cast<std::size_t>(day - from)].insert(spec.game);
+  }
+  return wanted_on;
+}
+
+}  // namespace
+
+std::vector<std::string> empty_slots(Store& store, long from, long to,
+                                     const std::vector<std::string>& games) {
+  std::vector<std::set<std::string>> expected =
+      games.empty() ? games_filled(store, from, to)
+                    : std::vector<std::set<std::string>>(static_cast<std::size_t>(to - from + 1),
+                                                         {games.begin(), games.end()});
+  if (games.empty()) {
+    auto logged = store.connection().prepare(
+        "SELECT DISTINCT date, game FROM schedule_log WHERE date >= ?1 AND date <= ?2");
+    logged.bind(1, format_date(from)).bind(2, format_date(to));
+    while (logged.step())
+      if (auto day = parse_date(logged.column_text(0)))
+        expected[static_cast<std::size_t>(*day - from)].insert(logged.column_text(1));
+  }
+  std::vector<std::string> out;
+  for (long day = from; day <= to; ++day)
+    for (const auto& game : expected[static_cast<std::size_t>(day - from)])
+      if (!scheduled_puzzle(store, format_date(day), game))
+        out.push_back(format_date(day) + " " + game);
+  return out;
 }
 
 }  // namespace dg::db

@@ -12,6 +12,8 @@
 //   Star Battle never takes a Queens number). A number is stable
 //   once its day is published (date <= today); days after today are renumbered in date order
 //   after the last published number whenever the schedule changes.
+// - A published day (date <= today) is locked: re-rolls and clearing refuse it unless forced
+//   with a reason, which schedule_log keeps beside the change.
 // - Days already scheduled stay as they are, so filling is idempotent.
 #pragma once
 
@@ -80,6 +82,8 @@ struct DailyOptions {
   long today = 0;                          // days since 1970-01-01: numbers up to it are published
   std::optional<std::int64_t> run;         // the runs row puzzles generated now belong to
   std::function<void(int, int)> progress;  // (slots done, slots in all), when given
+  // Non-empty: re-roll or clear published days too; schedule_log keeps this reason beside each.
+  std::string force_reason;
 };
 
 struct DailySummary {
@@ -87,6 +91,10 @@ struct DailySummary {
   int scheduled = 0;                 // slots filled (or re-rolled) now
   int generated = 0;                 // puzzles generated (and stored) to fill them
   int removed = 0;                   // slots unscheduled
+  std::vector<std::string> cleared;  // "2026-12-06 queens #6" (its series') per slot cleared
+  // Published dates (on or before today) that a re-roll or clearing would change without a
+  // force_reason: when any, nothing was changed.
+  std::vector<std::string> locked;
   std::vector<std::string> missing;  // "2026-12-01 zip 6x6 basic: ..." for slots left empty
 };
 
@@ -101,12 +109,14 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
 
 // Re-rolls `date` for each of options.games that is scheduled: a different puzzle for the same
 // slot (the spec it was filled for; `curve` for slots filled before specs were kept), never one
-// scheduled before. The publication number stays.
+// scheduled before. The publication number stays. A published date is refused (summary.locked)
+// unless options.force_reason is given.
 DailySummary replace_daily(Store& store, const Curve& curve, long date,
                            const DailyOptions& options);
 
 // Clears `days` days from `from` for options.games; the puzzles stay retired (never scheduled
-// again) and later unpublished days are renumbered.
+// again) and later unpublished days are renumbered. Nothing is cleared when a published date in
+// the range has a slot to clear (summary.locked) unless options.force_reason is given.
 DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& options);
 
 // One scheduled slot, as the week's table and captions show it.
@@ -115,8 +125,8 @@ struct ScheduledSlot {
   int number = 0;
   std::int64_t puzzle_id = 0;
   int rows = 0, cols = 0;
-  std::string tier;  // the current grade's tier ("" when ungraded)
-  std::string band;  // the current grade's difficulty band ("" when it has no score)
+  std::string tier;             // the current grade's tier ("" when ungraded)
+  std::string band;             // the current grade's difficulty band ("" when it has no score)
   std::string variant, series;  // the puzzle's variant and the series its number counts in
   std::string label;            // the variant's label: "queens", "star battle 2★", "tango"
 };
@@ -125,5 +135,13 @@ std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
 // The puzzles scheduled from `from` to `to` in date order, as export_puzzles writes them (each with
 // its "date" and publication "number").
 nlohmann::json daily_puzzles(Store& store, long from, long to);
+
+// The slots from `from` to `to` that hold nothing, as "2026-12-01 zip", in date and game order.
+// A date's slots are `games` when given; otherwise the ones the schedule asked for: each game
+// ever scheduled on that date, and each game a fill covering it wanted (its --games, on its
+// curve's weekday), so a slot a fill left empty or that was cleared counts, and a game the
+// schedule never had that day does not.
+std::vector<std::string> empty_slots(Store& store, long from, long to,
+                                     const std::vector<std::string>& games);
 
 }  // namespace dg::db

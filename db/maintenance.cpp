@@ -203,8 +203,8 @@ MergeSummary merge_into(Store& target, const Store& source, long today, const st
         "JOIN src.puzzles sp ON sp.id = s.puzzle_id JOIN puzzles p ON p.canonical_key = "
         "sp.canonical_key");
     db.exec(
-        "INSERT INTO schedule_log (date, game, puzzle_id, action, at) "
-        "SELECT l.date, l.game, p.id, l.action, l.at FROM src.schedule_log l "
+        "INSERT INTO schedule_log (date, game, puzzle_id, action, at, reason) "
+        "SELECT l.date, l.game, p.id, l.action, l.at, l.reason FROM src.schedule_log l "
         "JOIN src.puzzles sp ON sp.id = l.puzzle_id JOIN puzzles p ON p.canonical_key = "
         "sp.canonical_key "
         "WHERE NOT EXISTS (SELECT 1 FROM schedule_log t WHERE t.puzzle_id = p.id AND t.date = "

@@ -295,13 +295,23 @@ ALTER TABLE grades ADD COLUMN technique REAL;
 ALTER TABLE grades ADD COLUMN technique_level TEXT;  -- plain | clever | subtle | deep
 )sql";
 
+// Version 6: schedule_log.reason, why a published day (on or before --today) was re-rolled or
+// cleared anyway (daily --force REASON); NULL for every ordinary change.
+constexpr const char* kV6 = R"sql(
+ALTER TABLE schedule_log ADD COLUMN reason TEXT;
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
 };
 
-constexpr std::array<Migration, kSchemaVersion> kMigrations = {
-    {{kV1, nullptr}, {kV2, nullptr}, {kV3, nullptr}, {kV4, after_v4}, {kV5, nullptr}}};
+constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
+                                                                 {kV2, nullptr},
+                                                                 {kV3, nullptr},
+                                                                 {kV4, after_v4},
+                                                                 {kV5, nullptr},
+                                                                 {kV6, nullptr}}};
 
 }  // namespace
 

@@ -2,6 +2,8 @@
 #include "render/layout.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
 
 namespace dg::render {
 
@@ -11,7 +13,99 @@ namespace {
 // no cairo: 0.62 em a character covers the widest captions we print.
 constexpr double kTitleCharW = 18 * 0.62;
 
+// One arrangement of a filled page: boards per row, and each row's box side.
+struct Arrangement {
+  double w = 0, h = 0;
+  std::vector<std::size_t> per_row;
+  std::vector<double> side;
+  double smallest = 0, area = 0;
+};
+
+// Each row's boards share a box side: at most what the page width gives that many boards, and
+// together the rows no taller than the page. The height is shared out evenly ("water-filling"),
+// a row capped by its width leaving the rest to the others, which maximises the smallest side.
+Arrangement arrange(std::vector<std::size_t> per_row, double page_w, double page_h, bool titled) {
+  const std::size_t rows = per_row.size();
+  Arrangement a{page_w, page_h, std::move(per_row), std::vector<double>(rows), 0, 0};
+  const double height = page_h - 2 * kMargin - (titled ? kTitleH : 0) -
+                        static_cast<double>(rows) * kCaptionH -
+                        static_cast<double>(rows - 1) * kMargin;
+  std::vector<double> cap(rows);
+  for (std::size_t r = 0; r < rows; ++r) {
+    const double k = static_cast<double>(a.per_row[r]);
+    cap[r] = (page_w - 2 * kMargin - (k - 1) * kMargin) / k;
+  }
+  std::vector<std::size_t> order(rows);
+  for (std::size_t r = 0; r < rows; ++r) order[r] = r;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t x, std::size_t y) { return cap[x] < cap[y]; });
+  double left = height;
+  for (std::size_t i = 0; i < rows; ++i) {  // narrowest rows first: they may not use their share
+    const std::size_t r = order[i];
+    a.side[r] = std::min(cap[r], left / static_cast<double>(rows - i));
+    left -= a.side[r];
+  }
+  a.smallest = *std::min_element(a.side.begin(), a.side.end());
+  for (std::size_t r = 0; r < rows; ++r)
+    a.area += static_cast<double>(a.per_row[r]) * a.side[r] * a.side[r];
+  return a;
+}
+
+// a beats b: a larger smallest side, then more area, then a bigger first row.
+bool better(const Arrangement& a, const Arrangement& b) {
+  constexpr double eps = 1e-6;
+  if (std::abs(a.smallest - b.smallest) > eps) return a.smallest > b.smallest;
+  if (std::abs(a.area - b.area) > eps) return a.area > b.area;
+  return a.side[0] > b.side[0] + eps;
+}
+
 }  // namespace
+
+std::optional<Page> fill_page(const SectionShape& s, std::size_t section, bool labels) {
+  const std::size_t n = s.boards.size();
+  if (n == 0 || n > kFillBoards) return std::nullopt;
+  const bool titled = !s.title.empty();
+  std::optional<Arrangement> best;
+  for (const auto& [w, h] : {std::pair{kPageW, kPageH}, std::pair{kPageH, kPageW}})
+    // Each bit of `breaks` ends a row after that board: every way to cut n boards into rows.
+    for (unsigned breaks = 0; breaks < (1u << (n - 1)); ++breaks) {
+      std::vector<std::size_t> per_row{1};
+      for (std::size_t b = 1; b < n; ++b) {
+        if (breaks & (1u << (b - 1))) per_row.push_back(0);
+        ++per_row.back();
+      }
+      Arrangement a = arrange(std::move(per_row), w, h, titled);
+      if (!best || better(a, *best)) best = std::move(a);
+    }
+  const double lab = labels ? kLabelRoom : 0;
+  Page page{best->w, best->h, {}, {}};
+  if (titled) page.titles.push_back({s.title, kMargin, kMargin});
+  double y = kMargin + (titled ? kTitleH : 0);
+  std::size_t bi = 0;
+  for (std::size_t r = 0; r < best->per_row.size(); ++r) {
+    std::vector<PlacedBoard> row;
+    double row_w = 0, row_h = 0;
+    for (std::size_t k = 0; k < best->per_row[r]; ++k, ++bi) {
+      const BoardShape b = s.boards[bi];
+      const double cell =
+          std::min(best->side[r] / std::max(b.cols + lab, b.rows + lab), kMaxFillCell);
+      if (cell < kMinCell) return std::nullopt;
+      const double label = lab * cell, board_w = label + b.cols * cell;
+      const double slot = std::max(board_w, kCaptionMinW);
+      row.push_back({section, bi, row_w + (slot - board_w) / 2, y, slot, cell, label});
+      row_w += slot + (k + 1 < best->per_row[r] ? kMargin : 0);
+      row_h = std::max(row_h, label + b.rows * cell + kCaptionH);
+    }
+    const double x0 = (page.w - row_w) / 2;  // each row centred across the page
+    if (x0 < kMargin - 1e-9) return std::nullopt;
+    for (PlacedBoard& p : row) {
+      p.x += x0;
+      page.boards.push_back(p);
+    }
+    y += row_h + kMargin;
+  }
+  return page;
+}
 
 double cell_size(BoardShape b, bool labels, double box) {
   const double lab = labels ? kLabelRoom : 0;
@@ -43,6 +137,11 @@ std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels
   };
   for (std::size_t si = 0; si < sections.size(); ++si) {
     const SectionShape& s = sections[si];
+    if (paged)
+      if (auto filled = fill_page(s, si, labels)) {
+        pages.push_back(std::move(*filled));
+        continue;
+      }
     if (paged || pages.empty()) new_page();
     add_title(s.title);
     double x = kMargin, row_h = 0;

@@ -3,10 +3,13 @@
 //
 // Boards flow left to right into rows no wider than an A4-landscape page, rows top to bottom.
 // Paged layouts (PDF of more than one board) break onto a new A4-landscape page when a row does
-// not fit, and start every section on a new page; a continued section repeats its title. Sheet
-// layouts (SVG, PNG, a one-board PDF) put everything on one page sized to its content.
+// not fit, and start every section on a new page; a continued section repeats its title. A
+// section that fits one page (up to kFillBoards boards: a day's set) is instead laid out to fill
+// its page, landscape or portrait, whichever draws its boards bigger (fill_page). Sheet layouts
+// (SVG, PNG, a one-board PDF) put everything on one page sized to its content.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +32,11 @@ inline constexpr double kMinCell = 16;
 // A board's slot is at least this wide, so a small board's caption ("queens #1234 · 4x4 ·
 // basic", about 180 pt at 12 pt bold) need not shrink; the board is centred in its slot.
 inline constexpr double kCaptionMinW = 180;
+// A section of up to this many boards gets a page of its own filled by its boards (a flowing
+// page holds eight: four across, two down).
+inline constexpr std::size_t kFillBoards = 8;
+// The largest cell on a filled page: an inch, so a lone small board does not turn into a poster.
+inline constexpr double kMaxFillCell = 72;
 // Labels take this fraction of a cell above and left of the board.
 inline constexpr double kLabelRoom = 0.7;
 
@@ -64,9 +72,17 @@ enum class Paging { a4_pages, one_sheet };
 // fit a page even then.
 double cell_size(BoardShape b, bool labels, double box);
 
+// Section `section` on one A4 page of its own, landscape or portrait, filled: its boards in rows
+// (in order; each row's boards one size, the rows together as tall as the page allows), the
+// arrangement and orientation chosen for the largest smallest board, then the most board area
+// (the first board biggest on a tie). Empty when it has more than kFillBoards boards or a board
+// would be drawn below kMinCell.
+std::optional<Page> fill_page(const SectionShape& s, std::size_t section, bool labels);
+
 // Lays out `sections`. Post: every board is placed exactly once, in order; with a4_pages every
-// page is kPageW x kPageH and every board lies inside its page's margins (a board too big for a
-// page at kMinCell is shrunk to fit); with one_sheet there is one page sized to its content.
+// page is A4 (kPageW x kPageH, or kPageH x kPageW for a filled page) and every board lies inside
+// its page's margins (a board too big for a page at kMinCell is shrunk to fit); with one_sheet
+// there is one page sized to its content.
 std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels, Paging paging);
 
 }  // namespace dg::render

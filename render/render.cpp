@@ -7,8 +7,10 @@
 #include <cairo.h>
 
 #include <cmath>
+#include <cstdio>
 #include <memory>
 #include <sstream>
+#include <utility>
 
 #include "render/draw.hpp"
 #include "render/layout.hpp"
@@ -109,11 +111,17 @@ Expected<void> write_svg(const Document& doc, const Page& page, const Options& o
   return status_of(surface.get());
 }
 
+// The pixel size of a PNG of `page`: --width, or a pixel a point; the height follows.
+std::pair<double, double> png_size(const Page& page, const Options& options) {
+  const double scale = options.png_width > 0 ? options.png_width / page.w : 1.0;
+  return {options.png_width > 0 ? options.png_width : std::ceil(page.w), std::ceil(page.h * scale)};
+}
+
 Expected<void> write_png(const Document& doc, const Page& page, const Options& options,
                          std::ostream& out) {
   const double scale = options.png_width > 0 ? options.png_width / page.w : 1.0;
-  const int w = options.png_width > 0 ? options.png_width : static_cast<int>(std::ceil(page.w));
-  const int h = static_cast<int>(std::ceil(page.h * scale));
+  const auto [pw, ph] = png_size(page, options);
+  const int w = static_cast<int>(pw), h = static_cast<int>(ph);
   SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h), cairo_surface_destroy);
   if (auto ok = status_of(surface.get()); !ok) return ok;
   ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
@@ -143,6 +151,23 @@ Expected<Format> format_of_path(const std::string& path) {
   return parse_format(path.substr(dot + 1));
 }
 
+Expected<void> check_size(const Document& doc, Format format, const Options& options) {
+  if (format != Format::png) return {};
+  std::size_t boards = 0;
+  for (const Section& s : doc) boards += s.boards.size();
+  if (boards == 0) return {};
+  const auto [w, h] =
+      png_size(lay_out(shapes_of(doc), options.labels, Paging::one_sheet)[0], options);
+  if (w <= kMaxPngSide && h <= kMaxPngSide && w * h <= static_cast<double>(kMaxPngPixels))
+    return {};
+  char size[64];
+  std::snprintf(size, sizeof size, "%.0fx%.0f", w, h);
+  return make_error("too many boards for one PNG: " + std::to_string(boards) + " boards make a " +
+                    size + " pixel image (at most " + std::to_string(kMaxPngSide) +
+                    " pixels a side, " + std::to_string(kMaxPngPixels / 1000000) +
+                    " million in all); use PDF, or draw fewer at a time");
+}
+
 Expected<void> render_document(const Document& doc, Format format, const Options& options,
                                std::ostream& out) {
   std::size_t boards = 0;
@@ -150,6 +175,7 @@ Expected<void> render_document(const Document& doc, Format format, const Options
   if (boards == 0) return make_error("render: nothing to draw");
   if (options.png_width < 0 || options.png_width > 20000)
     return make_error("render: PNG width must be 1..20000 pixels");
+  if (auto fits = check_size(doc, format, options); !fits) return fits;
   // Only a PDF of several boards is printed on A4 pages; one board gets a page its own size.
   const Paging paging = format == Format::pdf && boards > 1 ? Paging::a4_pages : Paging::one_sheet;
   const std::vector<Page> pages = lay_out(shapes_of(doc), options.labels, paging);

@@ -6,7 +6,8 @@
 // Layout (all formats): boards flow left to right into rows, at most an A4-landscape width wide.
 // A PDF of a single board gets one page the size of that board and its caption; any other PDF
 // gets A4-landscape pages, each section starting on a new page and flowing onto as many pages as
-// it needs, with boards scaled to a common size that stays legible (see layout.hpp). SVG and PNG
+// it needs, with boards scaled to a common size that stays legible; a section that fits one page
+// (a day's set) fills its page instead, landscape or portrait (see layout.hpp). SVG and PNG
 // stack every section into one image.
 #pragma once
 
@@ -55,9 +56,12 @@ struct Section {
 };
 using Document = std::vector<Section>;
 
-// The caption every board carries, the same for all games: "<game> <name> · <rows>x<cols> ·
-// <tier>", where the name is caption_name(number_or_id); an empty tier leaves its part out.
-std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier);
+// The caption every board carries, the same for all games: "<game> <name> · <date> · <rows>x<cols>
+// · <tier>", where the name is caption_name(number_or_id); an empty date or tier leaves its part
+// out (the date is a daily puzzle's publication date, so a solutions page names the day it
+// answers).
+std::string caption(const AnyPuzzle& puzzle, std::string_view number_or_id, std::string_view tier,
+                    std::string_view date = {});
 
 // How a caption names a puzzle: a publication number or a numeric id as "#12" (a leading '#' is
 // dropped first, so document indexes "#3" read "#3"), any other id as it is ("level62"): '#'
@@ -68,11 +72,19 @@ std::string caption_name(std::string_view number_or_id);
 // (Tango's unique lines), "" for a standard puzzle or an unknown game.
 std::string rule_note(std::string_view game, const nlohmann::json& puzzle);
 
+// Error when `doc` is too big for `format` at all, before anything is drawn: a PNG is one image,
+// and cairo draws at most 32767 pixels a side (and we allow at most kMaxPngPixels in all, a GiB of
+// memory); the message names the board count and the image size and points to PDF.
+inline constexpr int kMaxPngSide = 32767;
+inline constexpr long long kMaxPngPixels = 1LL << 28;
+Expected<void> check_size(const Document& doc, Format format, const Options& options);
+
 // True when `game` has a drawer (the table in draw_common.cpp).
 bool can_render(std::string_view game);
 
 // Draws `doc` in `format` to `out` (a binary stream: std::cout for `--out -`). Error when the
-// document has no boards, a board's game has no drawer, or the stream fails.
+// document has no boards, is too big for the format (check_size), a board's game has no drawer,
+// or the stream fails.
 Expected<void> render_document(const Document& doc, Format format, const Options& options,
                                std::ostream& out);
 // The same into the file `path`, replaced all at once (solver/common/atomic_file.hpp): on any

@@ -3,7 +3,7 @@
 # ./dailygrid.db (working directory): the golden corpus is verified, graded and stored, the daily
 # schedule for the next 7 days is filled along the default curve (generating what is missing),
 # the statistics are printed, and it ends with what it scheduled: the week's table, a PDF of the
-# next day's set (puzzles, then solutions) and the same set as a playable page (HTML, hints from
+# next day's set and one of its solutions, and the same set as a playable page (HTML, hints from
 # the grader). Idempotent: a second run adds nothing twice.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,9 +18,10 @@ tomorrow=$(date -d tomorrow +%F)
 echo
 echo "Scheduled from $today (publication number, size, tier, difficulty band):"
 "$dg" daily --db dailygrid.db --list --from "$today" --days 7
-"$dg" daily --db dailygrid.db --show "$tomorrow" --render "dailygrid-$tomorrow.pdf" >/dev/null
-"$dg" daily --db dailygrid.db --show "$tomorrow" --html "dailygrid-$tomorrow.html" >/dev/null
+# An empty slot (exit 1, named on stderr) still leaves the rest of the set drawn.
+"$dg" daily --db dailygrid.db --show "$tomorrow" --render "dailygrid-$tomorrow.pdf" || [ $? = 1 ]
+"$dg" daily --db dailygrid.db --show "$tomorrow" --html "dailygrid-$tomorrow.html" || [ $? = 1 ]
 echo
-echo "Tomorrow's set, puzzles then solutions: $PWD/dailygrid-$tomorrow.pdf"
+echo "Tomorrow's set: $PWD/dailygrid-$tomorrow.pdf (solutions: dailygrid-$tomorrow-solutions.pdf)"
 echo "The same set to play in a browser: $PWD/dailygrid-$tomorrow.html"
 echo "Any day: $dg daily --show DATE [--days N] [--render FILE.pdf] [--html FILE.html]; re-roll one: --replace DATE"

@@ -1,9 +1,9 @@
 // dailygrid daily: the published schedule. Fill it along a difficulty curve (--from/--days),
-// re-roll a day (--replace DATE), clear days (--unschedule DATE), list it (--list), or show a day's
-// set
-// (--show DATE [--days N], optionally drawn with --render FILE: puzzles, then solutions; or made a
-// playable page with --html FILE).
-// Exit 1 when a slot stays empty; 2 for a bad curve, date or option.
+// re-roll a day (--replace DATE), clear a day (--unschedule DATE [--days N]), list it (--list), or
+// show a day's set (--show DATE [--days N]: text boards, or drawn with --render FILE and
+// --solutions separate, after or none; or a playable page, --html FILE). Published days (on or
+// before --today) are re-rolled or cleared only with --force REASON.
+// Exit 1 when a slot stays empty; 2 for a bad curve, date or option, or a published day refused.
 #include <algorithm>
 #include <cstring>
 #include <ctime>
@@ -56,9 +56,10 @@ db::Curve read_curve(const std::string& file) {
 }
 
 // The day's boards as render sections: each day's puzzles, then each day's solutions, so a
-// booklet of a week reads like a newspaper's puzzle page followed by its answers page.
+// booklet of a week reads like a newspaper's puzzle page followed by its answers page. `dated`:
+// captions carry the publication date too (drawings, whose solutions may be a file of their own).
 render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann::json& records,
-                         std::vector<std::string>& dates) {
+                         std::vector<std::string>& dates, bool dated = false) {
   render::Document puzzles, solutions;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const auto& rec = records[i];
@@ -71,14 +72,55 @@ render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann
       puzzles.push_back({title, {}});
       solutions.push_back({title + " solutions", {}});
     }
-    const std::string caption =
-        render::caption(*entries[i].puzzle, "#" + std::to_string(rec.value("number", 0)),
-                        rec.value("grade", nlohmann::json::object()).value("max_tier", ""));
+    const std::string caption = render::caption(
+        *entries[i].puzzle, "#" + std::to_string(rec.value("number", 0)),
+        rec.value("grade", nlohmann::json::object()).value("max_tier", ""), dated ? date : "");
     puzzles.back().boards.push_back({entries[i].puzzle.get(), nullptr, caption});
     solutions.back().boards.push_back({entries[i].puzzle.get(), rec["solution"], caption});
   }
   puzzles.insert(puzzles.end(), solutions.begin(), solutions.end());
   return puzzles;
+}
+
+// "week.pdf" -> "week-solutions.pdf": the solutions file beside the puzzles' (`path` has an
+// extension: format_of_path checked it).
+std::string solutions_path(const std::string& path) {
+  const auto dot = path.rfind('.');
+  return path.substr(0, dot) + "-solutions" + path.substr(dot);
+}
+
+// Draws a booklet of `days` days into `path`: with `solutions` "after" the puzzles then their
+// solutions, "none" the puzzles only, "separate" the puzzles, and their solutions into a second
+// file beside it (solutions_path). Says on stderr what went where.
+void draw_days(const render::Document& doc, std::size_t days, const std::string& path,
+               const std::string& solutions, const render::Options& options) {
+  auto fmt = render::format_of_path(path);
+  if (!fmt) throw UsageError("--render: " + fmt.error());
+  if (options.png_width > 0 && *fmt != render::Format::png)
+    throw UsageError("--width applies to PNG output only");
+  const auto count = [](const render::Document& part, const char* what) {
+    std::size_t n = 0;
+    for (const auto& s : part) n += s.boards.size();
+    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+  };
+  const render::Document puzzles(doc.begin(), doc.begin() + static_cast<std::ptrdiff_t>(days));
+  const render::Document answers(doc.begin() + static_cast<std::ptrdiff_t>(days), doc.end());
+  const render::Document& first = solutions == "after" ? doc : puzzles;
+  for (const render::Document* part : {&first, &answers})  // before anything is drawn
+    if (part == &first || solutions == "separate")
+      if (auto fits = render::check_size(*part, *fmt, options); !fits)
+        throw UsageError("--render: " + fits.error());
+  auto done = render::render_document(first, *fmt, options, path);
+  if (!done) throw std::runtime_error(done.error());
+  std::string said = path + " (" + count(puzzles, "puzzle") +
+                     (solutions == "after" ? ", then their solutions)" : ")");
+  if (solutions == "separate") {
+    const std::string second = solutions_path(path);
+    done = render::render_document(answers, *fmt, options, second);
+    if (!done) throw std::runtime_error(done.error());
+    said += ", " + second + " (" + count(answers, "solution") + ")";
+  }
+  std::cerr << "dailygrid: wrote " << said << "\n";
 }
 
 // The playable page of the days in `doc` (booklet's layout: the first `days` sections are the
@@ -96,34 +138,45 @@ std::vector<page::Section> page_sections(const render::Document& doc, std::size_
   return out;
 }
 
-int show_days(db::Store& store, long from, int days, const std::string& render_path,
+// `games`: the games asked for with --games (empty: every game scheduled). Exit 1 when a slot
+// is empty (db::empty_slots), after showing the rest.
+int show_days(db::Store& store, long from, int days, const std::vector<std::string>& games,
+              const std::string& render_path, const std::string& solutions,
               const render::Options& options, const std::string& html_path) {
-  const auto set = db::daily_puzzles(store, from, from + days - 1);
+  auto set = db::daily_puzzles(store, from, from + days - 1);
+  if (!games.empty()) {
+    nlohmann::json kept = nlohmann::json::array();
+    for (auto& p : set["puzzles"])
+      if (std::find(games.begin(), games.end(), p.value("game", "")) != games.end())
+        kept.push_back(std::move(p));
+    set["puzzles"] = std::move(kept);
+  }
+  const auto empty = db::empty_slots(store, from, from + days - 1, games);
   const std::string range = days == 1
                                 ? db::format_date(from)
                                 : db::format_date(from) + " to " + db::format_date(from + days - 1);
   if (set["puzzles"].empty()) {
-    std::cerr << "dailygrid: nothing scheduled on " << range << "\n";
+    std::cerr << "dailygrid: nothing scheduled on " << range
+              << (games.empty() ? "" : " for the games given") << "\n";
     return kRuntime;
   }
   auto entries = read_document(set.dump());
   if (!entries) throw std::runtime_error(entries.error());
   std::vector<std::string> dates;
   const render::Document doc = booklet(*entries, set["puzzles"], dates);
-  const bool page_to_stdout = html_path == "-";  // then the page is stdout's only product
-  for (std::size_t d = 0; d < dates.size() && !page_to_stdout; ++d)  // the days' puzzles first
+  // The text boards are the product only when no file is asked for: a drawing or page made
+  // is the product then (and `--html -` is stdout's only content).
+  const bool page_to_stdout = html_path == "-";
+  const bool text_out = render_path.empty() && html_path.empty();
+  for (std::size_t d = 0; d < dates.size() && text_out; ++d)  // the days' puzzles first
     for (const render::Board& b : doc[d].boards)
       std::cout << "# " << b.caption << " · " << doc[d].title.substr(std::strlen("dailygrid "))
                 << "\n"
                 << b.puzzle->to_text() << "\n";
   if (!render_path.empty()) {
-    auto fmt = render::format_of_path(render_path);
-    if (!fmt) throw UsageError("--render: " + fmt.error());
-    if (options.png_width > 0 && *fmt != render::Format::png)
-      throw UsageError("--width applies to PNG output only");
-    auto done = render::render_document(doc, *fmt, options, render_path);
-    if (!done) throw std::runtime_error(done.error());
-    std::cerr << "dailygrid: wrote " << render_path << "\n";
+    std::vector<std::string> ignored;
+    draw_days(booklet(*entries, set["puzzles"], ignored, true), dates.size(), render_path,
+              solutions, options);
   }
   if (page_to_stdout) {
     auto html = page::build_page(page_sections(doc, dates.size()), "dailygrid " + range,
@@ -137,7 +190,8 @@ int show_days(db::Store& store, long from, int days, const std::string& render_p
     std::cerr << "dailygrid: wrote " << html_path << " (" << set["puzzles"].size()
               << (set["puzzles"].size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
   }
-  return kOk;
+  for (const auto& slot : empty) std::cerr << "dailygrid: empty slot " << slot << "\n";
+  return empty.empty() ? int{kOk} : int{kRuntime};
 }
 
 // Characters (not bytes) of UTF-8 text: "★" is one.
@@ -192,6 +246,8 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("daily", "Fill, re-roll, clear, list or show the daily schedule");
   static std::string db_path = db::kDefaultPath;
   static std::string from, show, replace, unschedule, curve_file, render_path, html_path, today;
+  static std::string force;
+  static std::string solutions = "separate";
   static bool list = false, print_curve = false;
   static render::Options draw;
   static int days = 7;
@@ -201,13 +257,15 @@ void add_daily(CLI::App& app, Runner& run) {
   static int jobs = 0;
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   auto* from_opt = cmd->add_option("--from", from, "First date to fill (or list), YYYY-MM-DD");
-  auto* days_opt = cmd->add_option("--days", days, "How many days to fill, list, show or clear")
-                       ->capture_default_str()
-                       ->check(whole_number(1, 3660));
-  cmd->add_option("--games", games, "Games to schedule")
-      ->delimiter(',')
-      ->capture_default_str()
-      ->check(known_game());
+  // No default shown: it is 7 to fill or list, 1 (the date alone) to show or clear.
+  auto* days_opt =
+      cmd->add_option("--days", days,
+                      "Days to fill or list (default 7), or to show or clear from the date (1)")
+          ->check(whole_number(1, 3660));
+  auto* games_opt = cmd->add_option("--games", games, "Games to schedule (or show)")
+                        ->delimiter(',')
+                        ->capture_default_str()
+                        ->check(known_game());
   cmd->add_option("--sources", sources,
                   "Imported sources to schedule from besides generated puzzles (NAME,...)")
       ->delimiter(',')
@@ -220,16 +278,29 @@ void add_daily(CLI::App& app, Runner& run) {
       ->capture_default_str()
       ->check(whole_number(0, 1024));  // as generate --jobs
   cmd->add_option("--today", today,
-                  "Publication numbers up to this date are kept as published (default: today)");
-  auto* show_opt = cmd->add_option("--show", show, "Print the set scheduled from this date");
+                  "Days up to this date are published: numbers kept, days locked (default: today)");
+  auto* force_opt =
+      cmd->add_option(
+             "--force", force,
+             "With --replace or --unschedule: change published days too; REASON is kept in "
+             "schedule_log")
+          ->option_text("REASON");
+  auto* show_opt =
+      cmd->add_option("--show", show, "Print the set scheduled on this date (--days N: N days)");
   auto* replace_opt =
       cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each game's slot");
   auto* unschedule_opt =
-      cmd->add_option("--unschedule", unschedule, "Clear --days days from this date");
+      cmd->add_option("--unschedule", unschedule, "Clear this date (--days N: N days from it)");
   auto* list_opt = cmd->add_flag("--list", list, "Print the schedule as a table (--from, --days)");
-  cmd->add_option("--render", render_path,
-                  "With --show: draw the set, puzzles then solutions (.pdf, .svg or .png)")
-      ->needs(show_opt);
+  auto* render_opt =
+      cmd->add_option("--render", render_path, "With --show: draw the set (.pdf, .svg or .png)")
+          ->needs(show_opt);
+  cmd->add_option("--solutions", solutions,
+                  "With --render: the solutions in a second file NAME-solutions.EXT (separate), "
+                  "after the puzzles (after), or not drawn (none)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"separate", "after", "none"}))
+      ->needs(render_opt);
   cmd->add_option("--html", html_path,
                   "With --show: write the set as one playable HTML page (- for stdout)")
       ->needs(show_opt);
@@ -248,10 +319,16 @@ void add_daily(CLI::App& app, Runner& run) {
   replace_opt->excludes(unschedule_opt, list_opt, print_opt, from_opt, days_opt);
   unschedule_opt->excludes(list_opt, print_opt, from_opt);
   print_opt->excludes(list_opt, from_opt);
-  cmd->callback([&run, days_opt] {
-    // --show and --list look at one day unless told otherwise; filling defaults to a week.
-    if (days_opt->count() == 0 && !show.empty()) days = 1;
-    run = []() -> int {
+  force_opt->excludes(show_opt, list_opt, print_opt, from_opt);
+  cmd->callback([&run, days_opt, force_opt, games_opt] {
+    // A date alone means that date (--show, --unschedule, as --replace); filling and --list
+    // cover a week unless told otherwise.
+    if (days_opt->count() == 0 && (!show.empty() || !unschedule.empty())) days = 1;
+    const bool force_given = force_opt->count() > 0;
+    const bool games_given = games_opt->count() > 0;
+    run = [force_given, games_given]() -> int {
+      if (force_given && force.find_first_not_of(" \t") == std::string::npos)
+        throw UsageError("--force: give the reason (it is kept in schedule_log)");
       if (print_curve) {
         std::cout << db::curve_to_json(read_curve(curve_file)).dump(2) << "\n";
         return kOk;
@@ -259,7 +336,8 @@ void add_daily(CLI::App& app, Runner& run) {
       if (!show.empty()) {
         const long start = date_option("show", show);
         db::Store store(db_path, db::Store::Open::read_only);
-        return show_days(store, start, days, render_path, draw, html_path);
+        return show_days(store, start, days, games_given ? games : std::vector<std::string>{},
+                         render_path, solutions, draw, html_path);
       }
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);
@@ -280,6 +358,7 @@ void add_daily(CLI::App& app, Runner& run) {
       o.seed = seed;
       o.jobs = jobs;
       o.today = today.empty() ? local_today() : date_option("today", today);
+      o.force_reason = force;
       db::Store store(db_path);
       if (auto unknown = db::unknown_sources(store, sources); !unknown.empty())
         throw UsageError("--sources: no stored puzzle came from \"" + unknown.front() + "\"");
@@ -290,6 +369,7 @@ void add_daily(CLI::App& app, Runner& run) {
                             {"sources", sources},
                             {"seed", seed}};
       if (mode != "replace") params["days"] = days;
+      if (!force.empty()) params["force"] = force;
       if (!curve_file.empty()) params["curve"] = db::curve_to_json(curve);
       o.run = store.start_run("daily", params.dump());
       std::unique_ptr<Progress> progress;
@@ -303,8 +383,22 @@ void add_daily(CLI::App& app, Runner& run) {
       if (mode == "unschedule") s = db::unschedule_daily(store, start, days, o);
       if (progress) progress->finish();
       store.finish_run(*o.run, s.scheduled, s.kept, static_cast<int>(s.missing.size()));
+      if (!s.locked.empty()) {
+        std::string dates;
+        for (const auto& d : s.locked) dates += (dates.empty() ? "" : ", ") + d;
+        throw UsageError("--" + mode + ": " + dates + (s.locked.size() == 1 ? " is" : " are") +
+                         " published (on or before --today " + db::format_date(o.today) +
+                         "); nothing changed (--force REASON to change published days)");
+      }
       for (const auto& m : s.missing) std::cerr << "dailygrid: empty slot " << m << "\n";
       if (mode == "unschedule") {
+        if (s.removed == 0)
+          throw UsageError("--unschedule: nothing scheduled " +
+                           (days == 1 ? "on " + db::format_date(start)
+                                      : "from " + db::format_date(start) + " to " +
+                                            db::format_date(start + days - 1)) +
+                           " for the games given");
+        for (const auto& c : s.cleared) std::cerr << "dailygrid: unscheduled " << c << "\n";
         std::cerr << "dailygrid: " << s.removed << " unscheduled\n";
         return kOk;
       }

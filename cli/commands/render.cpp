@@ -12,7 +12,9 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/number_checks.hpp"
+#include "cli/progress.hpp"
 #include "cli/search_budget.hpp"
+#include "db/daily.hpp"
 #include "db/export.hpp"
 #include "grader/common/graders.hpp"
 #include "grader/common/grading_deadline.hpp"
@@ -63,6 +65,19 @@ std::string tier_of(const PuzzleEntry& e) {
   GradingDeadline deadline(budget_from_now(limits).deadline);
   std::string tier = grader->grade(*e.puzzle, -1, nullptr).tier;
   return deadline.reached() ? std::string() : tier;
+}
+
+// The caption's number and date: a daily puzzle's publication "number" and "date" when the record
+// has them (export of a scheduled puzzle, an archive entry), else its id and no date.
+std::string caption_of(const PuzzleEntry& e) {
+  const auto& rec = e.record;
+  const bool numbered = rec.is_object() && rec.contains("number") &&
+                        rec["number"].is_number_integer() && rec["number"].get<long long>() > 0;
+  const bool dated = rec.is_object() && rec.contains("date") && rec["date"].is_string() &&
+                     db::parse_date(rec["date"].get<std::string>()).ok();
+  return render::caption(*e.puzzle,
+                         numbered ? "#" + std::to_string(rec["number"].get<long long>()) : e.id,
+                         tier_of(e), dated ? rec["date"].get<std::string>() : "");
 }
 
 // The solution to draw: the file's own, checked against the puzzle first (the drawings index it
@@ -170,30 +185,35 @@ void add_render(CLI::App& app, Runner& run) {
       int code = kOk;
       render::Section section;
       std::vector<std::string> ids;
-      for (const auto& e : entries) {
+      Progress progress("render", static_cast<long long>(entries.size()));  // on a terminal only
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        const PuzzleEntry& e = entries[i];
+        progress.update(static_cast<long long>(i));
         if (!usable(e, code)) continue;
-        render::Board board{e.puzzle.get(), nullptr, render::caption(*e.puzzle, e.id, tier_of(e))};
+        render::Board board{e.puzzle.get(), nullptr, caption_of(e)};
         if (solution) board.solution = solution_of(e);
         section.boards.push_back(std::move(board));
         ids.push_back(e.id);
       }
+      progress.finish();
       if (section.boards.empty()) return code;
       if (format == "html") return write_html(section, ids, entries, out, options, code);
-      // The captions on stderr say what was drawn (the image itself cannot be grepped).
-      for (const auto& b : section.boards) std::cerr << "dailygrid: drew " << b.caption << "\n";
       const render::Document doc{std::move(section)};
+      const std::string count = std::to_string(doc[0].boards.size()) +
+                                (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
       const auto fmt = *render::parse_format(format);
+      if (auto fits = render::check_size(doc, fmt, options); !fits) throw UsageError(fits.error());
       if (out == "-") {
         auto done = render::render_document(doc, fmt, options, std::cout);
         if (!done) throw std::runtime_error(done.error());
         std::cout.flush();
+        std::cerr << "dailygrid: wrote " << count << " to standard output\n";
         return code;
       }
       const std::string path = out.empty() ? default_path(doc[0].boards, ids, format) : out;
       auto done = render::render_document(doc, fmt, options, path);
       if (!done) throw std::runtime_error(done.error());
-      std::cerr << "dailygrid: wrote " << path << " (" << doc[0].boards.size()
-                << (doc[0].boards.size() == 1 ? " puzzle" : " puzzles") << ")\n";
+      std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
       return code;
     };
   });

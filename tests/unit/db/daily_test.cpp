@@ -133,9 +133,12 @@ TEST_CASE("publication numbers follow the dates and stay put once published", "[
   CHECK(number_on(store, kMonday) == 1);
   CHECK(number_on(store, kMonday + 1) == 2);
   CHECK(number_on(store, kMonday + 2) == 3);
-  // Monday and Tuesday are published now; clearing Monday leaves Tuesday's number alone.
+  // Monday and Tuesday are published now; clearing Monday (forced: it is published) leaves
+  // Tuesday's number alone.
   o.today = kMonday + 1;
-  db::unschedule_daily(store, kMonday, 1, o);
+  o.force_reason = "withdrawn";
+  REQUIRE(db::unschedule_daily(store, kMonday, 1, o).removed == 1);
+  o.force_reason.clear();
   CHECK(number_on(store, kMonday + 1) == 2);
   CHECK(number_on(store, kMonday + 2) == 3);
   // Clearing an unpublished day renumbers the later unpublished ones.
@@ -147,6 +150,64 @@ TEST_CASE("publication numbers follow the dates and stay put once published", "[
   REQUIRE(db::fill_daily(store, tango_curve(), kMonday, 1, o).scheduled == 1);
   CHECK(number_on(store, kMonday) == 3);
   CHECK(number_on(store, kMonday + 3) == 4);
+}
+
+TEST_CASE("published days are locked: re-rolls and clearing refuse them unless forced",
+          "[db][daily]") {
+  TempDb tmp("daily_locked");
+  db::Store store(tmp.path.string());
+  auto o = tango_options(kMonday - 1);
+  REQUIRE(db::fill_daily(store, tango_curve(), kMonday, 3, o).scheduled == 3);
+  const std::int64_t monday = scheduled_on(store, kMonday),
+                     tuesday = scheduled_on(store, kMonday + 1);
+  o.today = kMonday + 1;  // Monday and Tuesday are published
+  auto s = db::replace_daily(store, tango_curve(), kMonday + 1, o);
+  CHECK(s.locked == std::vector<std::string>{"2026-11-24"});
+  CHECK(s.scheduled == 0);
+  CHECK(scheduled_on(store, kMonday + 1) == tuesday);
+  // A range reaching into the published days changes nothing, not even its unpublished day.
+  s = db::unschedule_daily(store, kMonday, 3, o);
+  CHECK(s.locked == std::vector<std::string>{"2026-11-23", "2026-11-24"});
+  CHECK(s.removed == 0);
+  CHECK(scheduled_on(store, kMonday) == monday);
+  CHECK(scheduled_on(store, kMonday + 2) != 0);
+  // Unpublished days stay free to change, and leave no reason in the log.
+  s = db::unschedule_daily(store, kMonday + 2, 1, o);
+  CHECK(s.locked.empty());
+  CHECK(s.cleared == std::vector<std::string>{"2026-11-25 tango #3"});
+  // Forced: done, and the reason is kept beside the change.
+  o.force_reason = "misprint in the paper";
+  REQUIRE(db::replace_daily(store, tango_curve(), kMonday + 1, o).scheduled == 1);
+  CHECK(scheduled_on(store, kMonday + 1) != tuesday);
+  CHECK(number_on(store, kMonday + 1) == 2);
+  auto st = store.connection().prepare(
+      "SELECT group_concat(action || ':' || coalesce(reason, '-'), ' ') FROM "
+      "(SELECT action, reason FROM schedule_log WHERE action <> 'scheduled' OR reason IS NOT NULL "
+      "ORDER BY id)");
+  REQUIRE(st.step());
+  CHECK(st.column_text(0) ==
+        "unscheduled:- replaced:misprint in the paper scheduled:misprint in the paper");
+}
+
+TEST_CASE("empty slots: the games asked for, else the ones the schedule wanted that day",
+          "[db][daily]") {
+  TempDb tmp("daily_empty");
+  db::Store store(tmp.path.string());
+  const auto o = tango_options(kMonday - 1);
+  REQUIRE(db::fill_daily(store, tango_curve(), kMonday, 3, o).scheduled == 3);
+  CHECK(db::empty_slots(store, kMonday, kMonday + 3, {}).empty());  // Thursday was never filled
+  REQUIRE(db::unschedule_daily(store, kMonday + 1, 1, o).removed == 1);
+  CHECK(db::empty_slots(store, kMonday, kMonday + 3, {}) ==
+        std::vector<std::string>{"2026-11-24 tango"});
+  CHECK(db::empty_slots(store, kMonday, kMonday, {"tango", "zip"}) ==
+        std::vector<std::string>{"2026-11-23 zip"});
+  // A fill that wanted Zip too (the default curve has it every day) and left it empty.
+  store.connection().exec(
+      "INSERT INTO runs (command, params) VALUES ('daily', '{\"mode\": \"fill\", \"date\": "
+      "\"2026-11-25\", \"days\": 2, \"games\": [\"tango\", \"zip\"]}')");
+  CHECK(db::empty_slots(store, kMonday, kMonday + 3, {}) ==
+        std::vector<std::string>{"2026-11-24 tango", "2026-11-25 zip", "2026-11-26 tango",
+                                 "2026-11-26 zip"});
 }
 
 TEST_CASE("curve options reach the generator and the choice of stored puzzles", "[db][daily]") {

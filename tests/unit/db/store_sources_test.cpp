@@ -89,11 +89,11 @@ TEST_CASE("merge carries sources, schedule history and daily numbers across", "[
         "INSERT INTO daily (date, game, slot, puzzle_id, number, spec) VALUES "
         "('2026-11-23', 'queens', 0, 1, 12, '{\"game\":\"queens\",\"size\":8}'), "
         "('2026-11-23', 'zip', 0, 2, 5, NULL);"
-        "INSERT INTO schedule_log (date, game, puzzle_id, action, at) VALUES "
-        "('2026-11-22', 'queens', 2, 'scheduled', '2026-11-20T10:00:00Z'), "
-        "('2026-11-22', 'queens', 2, 'unscheduled', '2026-11-21T10:00:00Z'), "
-        "('2026-11-23', 'queens', 1, 'scheduled', '2026-11-21T10:00:01Z'), "
-        "('2026-11-23', 'zip', 2, 'scheduled', '2026-11-21T10:00:01Z')");
+        "INSERT INTO schedule_log (date, game, puzzle_id, action, at, reason) VALUES "
+        "('2026-11-22', 'queens', 2, 'scheduled', '2026-11-20T10:00:00Z', NULL), "
+        "('2026-11-22', 'queens', 2, 'unscheduled', '2026-11-21T10:00:00Z', 'withdrawn'), "
+        "('2026-11-23', 'queens', 1, 'scheduled', '2026-11-21T10:00:01Z', NULL), "
+        "('2026-11-23', 'zip', 2, 'scheduled', '2026-11-21T10:00:01Z', NULL)");
   }
   db::Store target(b.path.string());
   import_text(target, kCorpus, "corpus.jsonl");  // the Queens board, from another file
@@ -105,7 +105,8 @@ TEST_CASE("merge carries sources, schedule history and daily numbers across", "[
       "coalesce(s.metadata, 'NULL') FROM puzzle_sources s JOIN puzzles p ON p.id = s.puzzle_id "
       "ORDER BY p.game, s.source";
   const std::string log_sql =
-      "SELECT l.date || ' ' || l.game || ' ' || l.action || ' ' || p.game || ' ' || l.at "
+      "SELECT l.date || ' ' || l.game || ' ' || l.action || ' ' || p.game || ' ' || l.at || "
+      "coalesce(' ' || l.reason, '') "
       "FROM schedule_log l JOIN puzzles p ON p.id = l.puzzle_id ORDER BY l.id";
   for (int round = 0; round < 2; ++round) {  // merging twice changes nothing more
     CAPTURE(round);
@@ -124,7 +125,8 @@ TEST_CASE("merge carries sources, schedule history and daily numbers across", "[
               "zip zip.json z NULL"});
     CHECK(column(target, log_sql) ==
           std::vector<std::string>{"2026-11-22 queens scheduled zip 2026-11-20T10:00:00Z",
-                                   "2026-11-22 queens unscheduled zip 2026-11-21T10:00:00Z",
+                                   "2026-11-22 queens unscheduled zip 2026-11-21T10:00:00Z "
+                                   "withdrawn",
                                    "2026-11-23 queens scheduled queens 2026-11-21T10:00:01Z",
                                    "2026-11-23 zip scheduled zip 2026-11-21T10:00:01Z"});
   }

@@ -2,6 +2,8 @@
 // every section starts a new page, nothing leaves its page; images are one sheet.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "render/layout.hpp"
 
 using namespace dg::render;
@@ -34,8 +36,8 @@ TEST_CASE("a week's booklet keeps 21 boards legible on A4 pages", "[render][layo
     std::size_t last_section = 0;
     for (std::size_t i = 0; i < pages.size(); ++i) {
       const Page& p = pages[i];
-      CHECK(p.w == kPageW);
-      CHECK(p.h == kPageH);
+      CHECK(std::min(p.w, p.h) == kPageH);  // A4, either way up
+      CHECK(std::max(p.w, p.h) == kPageW);
       check_inside(p);
       REQUIRE_FALSE(p.boards.empty());
       // A section starts on a fresh page: no page holds boards of two sections.
@@ -46,13 +48,49 @@ TEST_CASE("a week's booklet keeps 21 boards legible on A4 pages", "[render][layo
         ++placed;
         CHECK(b.cell >= kMinCell);
         const BoardShape s = sections[b.section].boards[b.board];
-        CHECK(b.x + b.label + s.cols * b.cell <= kPageW - kMargin + 1e-9);
-        CHECK(b.y + b.label + s.rows * b.cell + kCaptionH <= kPageH - kMargin + 1e-9);
+        CHECK(b.x + b.label + s.cols * b.cell <= p.w - kMargin + 1e-9);
+        CHECK(b.y + b.label + s.rows * b.cell + kCaptionH <= p.h - kMargin + 1e-9);
       }
     }
     CHECK(placed == 42);
     CHECK(pages.size() == 14);
   }
+}
+
+TEST_CASE("a day's set fills its page instead of its top half", "[render][layout]") {
+  for (bool labels : {false, true}) {
+    CAPTURE(labels);
+    const SectionShape day = week()[0];  // Queens 9x9, Tango 6x6, Zip 8x8
+    const auto pages = lay_out({day}, labels, Paging::a4_pages);
+    REQUIRE(pages.size() == 1);
+    const Page& p = pages[0];
+    REQUIRE(p.boards.size() == 3);
+    const double lab = labels ? kLabelRoom : 0;
+    double area = 0, bottom = 0;
+    for (const PlacedBoard& b : p.boards) {
+      const BoardShape s = day.boards[b.board];
+      const double w = b.label + s.cols * b.cell, h = b.label + s.rows * b.cell;
+      CHECK(b.x >= kMargin - 1e-9);
+      CHECK(b.x + w <= p.w - kMargin + 1e-9);
+      CHECK(b.y + h + kCaptionH <= p.h - kMargin + 1e-9);
+      // Never smaller than a day's row of three used to draw it (kWideBox a side).
+      CHECK(b.cell >= std::min(kWideBox / (std::max(s.cols, s.rows) + lab), kNaturalCell) - 1e-9);
+      area += w * h;
+      bottom = std::max(bottom, b.y + h + kCaptionH);
+    }
+    // The old row of three covered 248 x 248 pt a board (Tango's 240 x 240) down to 58% of the
+    // page; the filled page gives the boards over 1.5 times that area, down to its bottom margin.
+    CHECK(area > 1.5 * (2 * kWideBox * kWideBox + 240.0 * 240.0) * (labels ? 0.95 : 1));
+    CHECK(bottom > 0.9 * p.h);
+  }
+  // Up to kFillBoards boards fill a page; more flow as before, eight to an A4-landscape page.
+  SectionShape many{"", std::vector<BoardShape>(kFillBoards + 1, {8, 8})};
+  const auto flowed = lay_out({many}, false, Paging::a4_pages);
+  CHECK(flowed.size() == 2);
+  CHECK(flowed[0].w == kPageW);
+  many.boards.pop_back();
+  CHECK(lay_out({many}, false, Paging::a4_pages).size() == 1);
+  CHECK(fill_page(many, 0, false).has_value());
 }
 
 TEST_CASE("one long section flows onto as many pages as it needs", "[render][layout]") {

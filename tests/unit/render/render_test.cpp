@@ -176,6 +176,11 @@ TEST_CASE("captions read the same for every game", "[render]") {
         std::string(s[0].entry.puzzle->game()) + " #3 \u00b7 " +
             std::to_string(s[0].entry.puzzle->rows()) + "x" +
             std::to_string(s[0].entry.puzzle->cols()) + " \u00b7 basic");
+  // A daily puzzle's caption names its day, so a separate solutions page says what it answers.
+  CHECK(render::caption(*s[0].entry.puzzle, "#12", "basic", "2026-12-07") ==
+        std::string(s[0].entry.puzzle->game()) + " #12 \u00b7 2026-12-07 \u00b7 " +
+            std::to_string(s[0].entry.puzzle->rows()) + "x" +
+            std::to_string(s[0].entry.puzzle->cols()) + " \u00b7 basic");
   for (const auto& x : s) {
     const std::string c = render::caption(*x.entry.puzzle, "17", "");
     CHECK(std::regex_match(c, std::regex("(queens|tango|zip|tents) #17 \u00b7 [0-9]+x[0-9]+")));
@@ -210,4 +215,28 @@ TEST_CASE("a variant puzzle carries a rule note under its caption", "[render]") 
   CHECK(dg::render::rule_note("tango", puzzle) == "no two rows or columns alike");
   CHECK(dg::render::rule_note("queens", puzzle).empty());  // a game without variants
   CHECK(dg::render::rule_note("chess", puzzle).empty());   // no such game
+}
+
+TEST_CASE("a PNG too big for one image is refused before drawing, naming the boards and PDF",
+          "[render]") {
+  const auto s = samples();
+  render::Document doc{{"", {}}};
+  for (int i = 0; i < 700; ++i) doc[0].boards.push_back({s[0].entry.puzzle.get(), nullptr, "q"});
+  auto fits = render::check_size(doc, render::Format::png, {});
+  REQUIRE_FALSE(fits.ok());
+  CHECK_THAT(fits.error(), Catch::StartsWith("too many boards for one PNG: 700 boards make a ") &&
+                               Catch::Contains("use PDF"));
+  std::ostringstream sink;
+  auto drawn = render::render_document(doc, render::Format::png, {}, sink);
+  REQUIRE_FALSE(drawn.ok());
+  CHECK(drawn.error() == fits.error());
+  CHECK(sink.str().empty());
+  // PDF pages hold any number, and a PNG of fewer boards fits.
+  CHECK(render::check_size(doc, render::Format::pdf, {}).ok());
+  doc[0].boards.resize(100);
+  CHECK(render::check_size(doc, render::Format::png, {}).ok());
+  // The width scales the image: a width that makes it too tall is refused too.
+  render::Options wide;
+  wide.png_width = 20000;
+  CHECK_FALSE(render::check_size(doc, render::Format::png, wide).ok());
 }
