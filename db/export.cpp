@@ -36,6 +36,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
   std::string sql =
       "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
+      // Columns 0-14, then 15 every source row, 16-17 the technique level.
       "p.generator, p.seed, d.date, d.number, g.difficulty, g.band, p.variant, d.series, "
       // Every source row, oldest first: the file, the entry's id there and its own keys.
       "(SELECT json_group_array(json_object('source', ps.source, 'id', ps.external_id, "
@@ -85,9 +86,9 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
         p["grade"]["difficulty"] = st.column_double(11);
         p["grade"]["band"] = st.column_text(12);
       }
-      if (!st.column_is_null(15)) {
-        p["grade"]["technique"] = st.column_double(14);
-        p["grade"]["technique_level"] = st.column_text(15);
+      if (!st.column_is_null(17)) {
+        p["grade"]["technique"] = st.column_double(16);
+        p["grade"]["technique_level"] = st.column_text(17);
       }
     }
     if (!st.column_is_null(7)) p["generator"] = st.column_text(7);

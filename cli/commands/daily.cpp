@@ -209,8 +209,18 @@ std::string padded(const std::string& text, std::size_t width) {
 
 // The week's table: one row per date, one column per game ("#12 7x7 basic, easy"); a slot of a
 // variant with its own series names it ("star battle 2★ #3 10x10 ungraded").
-int list_days(db::Store& store, long from, int days, const std::vector<std::string>& games) {
+// Without --games, the columns are the default games and any other game scheduled in the range
+// (in the game table's order), so a Tents slot in a curve shows up in the list.
+int list_days(db::Store& store, long from, int days, std::vector<std::string> games,
+              bool games_given) {
   const auto slots = db::schedule_between(store, from, from + days - 1);
+  if (!games_given)
+    for (const std::string& name : game_names()) {
+      const bool listed = std::find(games.begin(), games.end(), name) != games.end();
+      const bool scheduled = std::any_of(slots.begin(), slots.end(),
+                                         [&](const auto& s) { return s.game == name; });
+      if (!listed && scheduled) games.push_back(name);
+    }
   // Cells first: a column is as wide as its longest cell (at least 30 characters).
   std::vector<std::vector<std::string>> cells(static_cast<std::size_t>(days),
                                               std::vector<std::string>(games.size(), "-"));
@@ -342,7 +352,7 @@ void add_daily(CLI::App& app, Runner& run) {
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);
         db::Store store(db_path, db::Store::Open::read_only);
-        return list_days(store, start, days, games);
+        return list_days(store, start, days, games, games_given);
       }
       if (from.empty() && replace.empty() && unschedule.empty())
         throw UsageError(

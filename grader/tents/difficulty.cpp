@@ -25,12 +25,16 @@ constexpr std::array<RuleCost, 11> kCosts = {{
     {"shared_neighbour", 2, 2},
     {"line_neighbours", 2, 2},
     {"pairing", 4, 4},
-    {"starving", 6, 6},
-    {"line_pair", 8, 8},
-    {"contradiction", 16, 16},
+    {"starving", 7, 7},
+    {"line_pair", 12, 12},
+    {"contradiction", 24, 24},
 }};
 
-constexpr DifficultyParams kParams{0.0, 2.0, 1.0, {6.0, 8.0, 9.5}};
+// Each tier's cost is at least 2^0.75 times the one below, so the technique level's bottleneck
+// bonus (at most 0.75 on the log2 scale) never lifts a step above a dearer tier's; the technique
+// limits sit at the tier boundaries: plain = SGT Easy, clever = SGT Tricky, subtle = matching and
+// starving, deep = the pair rule and contradiction.
+constexpr DifficultyParams kParams{0.0, 2.0, 1.0, {6.0, 8.0, 9.5}, {0.5, 1.9, 3.57}};
 
 int unknown_cells(const Grid& g) {
   return g.unknown;
