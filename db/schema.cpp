@@ -307,11 +307,11 @@ struct Migration {
 };
 
 constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
-                                                                 {kV2, nullptr},
-                                                                 {kV3, nullptr},
-                                                                 {kV4, after_v4},
-                                                                 {kV5, nullptr},
-                                                                 {kV6, nullptr}}};
+                                                                {kV2, nullptr},
+                                                                {kV3, nullptr},
+                                                                {kV4, after_v4},
+                                                                {kV5, nullptr},
+                                                                {kV6, nullptr}}};
 
 }  // namespace
 

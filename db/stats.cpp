@@ -195,9 +195,10 @@ bool parse_filter_term(const std::string& term, StatsFilter& f, std::string& err
     }
     f.size = size;
   } else {
-    error = "unknown filter key \"" + key +
-            "\" (game, variant, source, where, tier, size, created-from, created-to, scheduled-from, "
-            "scheduled-to, difficulty, band, technique)";
+    error =
+        "unknown filter key \"" + key +
+        "\" (game, variant, source, where, tier, size, created-from, created-to, scheduled-from, "
+        "scheduled-to, difficulty, band, technique)";
     return false;
   }
   return true;

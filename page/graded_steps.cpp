@@ -21,8 +21,9 @@ constexpr std::string_view kTangoKeys[] = {"game",  "size",     "cells",
                                            "equal", "opposite", "unique_lines"};
 constexpr std::string_view kZipKeys[] = {"game", "rows", "cols", "waypoints", "walls"};
 // unique_matching changes which boards count as puzzles, not how one is played.
-constexpr std::string_view kTentsKeys[] = {"game",       "rows",  "cols",  "trees",          "row_counts",
-                                           "col_counts", "tents", "grass", "unique_matching"};
+constexpr std::string_view kTentsKeys[] = {"game",  "rows",       "cols",
+                                           "trees", "row_counts", "col_counts",
+                                           "tents", "grass",      "unique_matching"};
 
 struct GameSteps {
   std::string_view game;

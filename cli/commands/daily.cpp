@@ -217,8 +217,8 @@ int list_days(db::Store& store, long from, int days, std::vector<std::string> ga
   if (!games_given)
     for (const std::string& name : game_names()) {
       const bool listed = std::find(games.begin(), games.end(), name) != games.end();
-      const bool scheduled = std::any_of(slots.begin(), slots.end(),
-                                         [&](const auto& s) { return s.game == name; });
+      const bool scheduled =
+          std::any_of(slots.begin(), slots.end(), [&](const auto& s) { return s.game == name; });
       if (!listed && scheduled) games.push_back(name);
     }
   // Cells first: a column is as wide as its longest cell (at least 30 characters).

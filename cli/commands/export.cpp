@@ -5,11 +5,12 @@
 // Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include "db/export.hpp"
 #include "cli/command.hpp"
-#include "cli/game_option.hpp"
 #include "cli/date_options.hpp"
+#include "cli/game_option.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
+#include "cli/source_options.hpp"
 
 namespace dg::cli {
 
@@ -22,19 +23,12 @@ void add_export(CLI::App& app, Runner& run) {
   static std::string difficulty;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--id", filter.ids, "Store ids")->check(whole_number(1, INT64_MAX));
-  cmd->add_option("--game", filter.game, "Only this game")
-      ->check(known_game());
+  cmd->add_option("--game", filter.game, "Only this game")->check(known_game());
   cmd->add_option("--variant", filter.variant,
                   "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...)");
   cmd->add_option("--tier", filter.tier, "Only this tier");
-  cmd->add_option(
-      "--source", filter.source,
-      "Only puzzles with a source row from this file (generated, or an imported file name)")
-      ->transform(utf8_name());
   static std::vector<std::string> where;
-  cmd->add_option("--where", where,
-                  "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "
-                  "number=62); repeat for several");
+  add_source_options(cmd, filter.source, where);
   cmd->add_option("--created-from", filter.created_from, "Stored on or after YYYY-MM-DD");
   cmd->add_option("--created-to", filter.created_to, "Stored on or before YYYY-MM-DD");
   cmd->add_option("--scheduled-from", filter.from,

@@ -21,8 +21,7 @@ void add_regrade(CLI::App& app, Runner& run) {
   static std::string game;
   static bool all = false;
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
-  cmd->add_option("--game", game, "Only this game")
-      ->check(known_game());
+  cmd->add_option("--game", game, "Only this game")->check(known_game());
   cmd->add_flag("--all", all, "Re-grade puzzles that already have a current grade too");
   cmd->callback([&run] {
     run = [] {

@@ -131,8 +131,8 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
                 std::to_string(solution_states) + " solution states",
             {}};
   if (!capped && ground.count != solution_states)
-    return {std::to_string(ground.count) + " ground states but " +
-                std::to_string(solution_states) + " solution states",
+    return {std::to_string(ground.count) + " ground states but " + std::to_string(solution_states) +
+                " solution states",
             {}};
   for (const auto& x : ground.states) {
     auto solution = game.solution_of(e, qubo::decode(e, x));
@@ -184,22 +184,19 @@ AnnealReport anneal_model(const PuzzleEntry& entry, const QuboGame& game, const 
   const int reads = std::max(done, 1);
   out << report.solved << "/" << done << " reads solved (success probability per read "
       << static_cast<double>(report.solved) / reads << "), lowest energy "
-      << (done > 0 ? qubo::number_text(report.best) : std::string("none")) << ", "
-      << params.sweeps << " sweeps, " << ms.count() / reads << " ms per read, seed "
-      << params.seed;
+      << (done > 0 ? qubo::number_text(report.best) : std::string("none")) << ", " << params.sweeps
+      << " sweeps, " << ms.count() / reads << " ms per read, seed " << params.seed;
   if (report.stopped)
     out << "; stopped by --max-seconds after " << done << " of " << params.reads << " reads";
   report.text = out.str();
   return report;
 }
 
-
 }  // namespace
 
 void add_qubo(CLI::App& app, Runner& run) {
-  auto* cmd =
-      app.add_subcommand("qubo",
-                         "Write a Queens, Tango or Tents puzzle as a QUBO, check it, anneal it");
+  auto* cmd = app.add_subcommand(
+      "qubo", "Write a Queens, Tango or Tents puzzle as a QUBO, check it, anneal it");
   static std::string file;
   static std::string format = "bqm-json";
   static std::string out = "-";
@@ -289,9 +286,8 @@ void add_qubo(CLI::App& app, Runner& run) {
           }
         }
         if (anneal) {
-          const AnnealReport a =
-              anneal_model(entry, *game, *encoding, params, limits,
-                           samples_path.empty() ? nullptr : &samples);
+          const AnnealReport a = anneal_model(entry, *game, *encoding, params, limits,
+                                              samples_path.empty() ? nullptr : &samples);
           std::cout << entry.id << " anneal: " << a.text << "\n";
           if (a.stopped) {
             worsen(code, kRuntime);

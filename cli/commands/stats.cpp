@@ -9,11 +9,12 @@
 #include <memory>
 
 #include "cli/command.hpp"
-#include "cli/game_option.hpp"
 #include "cli/date_options.hpp"
+#include "cli/game_option.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
+#include "cli/source_options.hpp"
 #include "db/stats.hpp"
 
 namespace dg::cli {
@@ -49,19 +50,12 @@ void add_stats(CLI::App& app, Runner& run) {
   static AmbiguousDates ambiguous;
   static std::string difficulty;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
-  cmd->add_option("--game", base.game, "Only this game")
-      ->check(known_game());
+  cmd->add_option("--game", base.game, "Only this game")->check(known_game());
   cmd->add_option("--variant", base.variant,
                   "Only this variant (linkedin, stars2, torus, unique-lines, walls, ...; "
                   "docs/formats.md, Variants)");
-  cmd->add_option(
-      "--source", base.source,
-      "Only puzzles with a source row from this file (generated, or an imported file name)")
-      ->transform(utf8_name());
   static std::vector<std::string> where;
-  cmd->add_option("--where", where,
-                  "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "
-                  "number=62); repeat for several");
+  add_source_options(cmd, base.source, where);
   cmd->add_option("--tier", base.tier, "Only this tier");
   cmd->add_option("--size", base.size, "Only boards with this many rows")
       ->check(whole_number(1, 64));
@@ -77,10 +71,11 @@ void add_stats(CLI::App& app, Runner& run) {
   cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
   cmd->add_option("--technique", base.score.technique,
                   "Only this technique level (plain, clever, subtle, deep)");
-  cmd->add_option("--compare", compare,
-                  "Sets to compare, each key=value[,key=value] (keys: game variant source where tier size "
-                  "created-from created-to scheduled-from scheduled-to difficulty band technique); "
-                  "a bare `variant` compares every variant stored")
+  cmd->add_option(
+         "--compare", compare,
+         "Sets to compare, each key=value[,key=value] (keys: game variant source where tier size "
+         "created-from created-to scheduled-from scheduled-to difficulty band technique); "
+         "a bare `variant` compares every variant stored")
       ->transform(utf8_name());
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");

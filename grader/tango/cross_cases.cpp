@@ -28,7 +28,7 @@ std::vector<Mask> fitting(const Grid& g, int l) {
 
 std::string cross_line_cases(const Grid& g, int l1) {
   const int n = g.n;
-  const int cross = l1 < n ? n : 0;  // the crossing lines: columns for a row pair, or rows
+  const int cross = l1 < n ? n : 0;    // the crossing lines: columns for a row pair, or rows
   const int p = l1 < n ? l1 : l1 - n;  // where the pair's two cells sit along a crossing line
   // allow[k] has bit c when crossing line c has a completion with (k & 1, k >> 1) at p, p + 1.
   std::array<Mask, 4> allow{};
@@ -44,14 +44,14 @@ std::string cross_line_cases(const Grid& g, int l1) {
         fits_all = (allow[(x >> c & 1u) | (y >> c & 1u) << 1] >> c & 1u) != 0;
       if (!fits_all) continue;
       if (++ways <= kCrossCasesShown)
-        shown.push_back(line_name(g, l1) + " " + symbols(x, n) + " with " +
-                        line_name(g, l1 + 1) + " " + symbols(y, n));
+        shown.push_back(line_name(g, l1) + " " + symbols(x, n) + " with " + line_name(g, l1 + 1) +
+                        " " + symbols(y, n));
     }
   std::string list;
   for (std::size_t k = 0; k < shown.size(); ++k)
-    list += (k == 0 ? "" : k + 1 == shown.size() && ways == static_cast<int>(shown.size())
-                               ? ", or "
-                               : "; ") +
+    list += (k == 0                                                            ? ""
+             : k + 1 == shown.size() && ways == static_cast<int>(shown.size()) ? ", or "
+                                                                               : "; ") +
             shown[k];
   if (ways > kCrossCasesShown) list += "; and " + std::to_string(ways - kCrossCasesShown) + " more";
   return "in only " + std::to_string(ways) + (ways == 1 ? " way (" : " ways (") + list + ")";

@@ -11,7 +11,8 @@ Grid decode(const Encoding& e, const State& x) {
   if (!e.cell_sums.empty()) {
     Grid g(e.cell_sums.size(), 0);
     for (std::size_t i = 0; i < e.cell_sums.size(); ++i)
-      for (int v : e.cell_sums[i]) g[i] = static_cast<std::uint8_t>(g[i] | x[static_cast<std::size_t>(v)]);
+      for (int v : e.cell_sums[i])
+        g[i] = static_cast<std::uint8_t>(g[i] | x[static_cast<std::size_t>(v)]);
     return g;
   }
   Grid g(e.cells.size());

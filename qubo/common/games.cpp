@@ -121,8 +121,8 @@ Expected<Grid> tents_grid(const Encoding& e, const nlohmann::json& s) {
   for (std::size_t i = 0; i < s.size(); ++i) {
     const auto& v = s[i];
     if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer() ||
-        v[0].get<long long>() < 0 || v[0].get<long long>() >= e.rows ||
-        v[1].get<long long>() < 0 || v[1].get<long long>() >= e.cols)
+        v[0].get<long long>() < 0 || v[0].get<long long>() >= e.rows || v[1].get<long long>() < 0 ||
+        v[1].get<long long>() >= e.cols)
       return Error{"solution item " + std::to_string(i) + ": expected [row, col] on the board"};
     g[at(e, v[0].get<int>(), v[1].get<int>())] = 1;
   }

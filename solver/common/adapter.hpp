@@ -21,14 +21,38 @@ namespace dg {
 
 namespace adapter_detail {
 // Unqualified calls from a namespace without these names, so lookup is by argument only.
-template <class P> nlohmann::json json_of(const P& p) { return to_json(p); }
-template <class P> std::string text_of(const P& p) { return to_text(p); }
-template <class P> std::string key_of(const P& p) { return canonical_key(p); }
-template <class P> std::vector<std::string> warnings_of(const P& p) { return warnings(p); }
-template <class P> auto count_of(const P& p, int limit, Budget b) { return count_solutions(p, limit, b); }
-template <class P> auto solution_of(const P& p, const nlohmann::json& j) { return solution_from_json(p, j); }
-template <class P, class S> auto check_of(const P& p, const S& s) { return check_solution(p, s); }
-template <class P, class S> std::string drawn_of(const P& p, const S& s) { return solution_text(p, s); }
+template <class P>
+nlohmann::json json_of(const P& p) {
+  return to_json(p);
+}
+template <class P>
+std::string text_of(const P& p) {
+  return to_text(p);
+}
+template <class P>
+std::string key_of(const P& p) {
+  return canonical_key(p);
+}
+template <class P>
+std::vector<std::string> warnings_of(const P& p) {
+  return warnings(p);
+}
+template <class P>
+auto count_of(const P& p, int limit, Budget b) {
+  return count_solutions(p, limit, b);
+}
+template <class P>
+auto solution_of(const P& p, const nlohmann::json& j) {
+  return solution_from_json(p, j);
+}
+template <class P, class S>
+auto check_of(const P& p, const S& s) {
+  return check_solution(p, s);
+}
+template <class P, class S>
+std::string drawn_of(const P& p, const S& s) {
+  return solution_text(p, s);
+}
 }  // namespace adapter_detail
 
 template <class Traits>

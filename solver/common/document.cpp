@@ -65,8 +65,9 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
   }
   const std::string game = game_of(*puzzle, inherited_game);
   if (game.empty()) {
-    entry.error = "puzzle " + entry.id +
-                  " has no \"game\" key and no key that names one (regions, cells, waypoints, trees)";
+    entry.error =
+        "puzzle " + entry.id +
+        " has no \"game\" key and no key that names one (regions, cells, waypoints, trees)";
     return entry;
   }
   const GameInfo* info = find_game(game);
@@ -159,11 +160,12 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
     }
     if (!open_block) {
       if (t.empty()) continue;
-      return make_error("line " + std::to_string(line_no) +
-                        ": expected JSON or a text header naming the game (queens, tango, zip, tents) "
-                        "or an SGT game ID, "
-                        "got \"" +
-                        printable(t.substr(0, 40)) + "\"");
+      return make_error(
+          "line " + std::to_string(line_no) +
+          ": expected JSON or a text header naming the game (queens, tango, zip, tents) "
+          "or an SGT game ID, "
+          "got \"" +
+          printable(t.substr(0, 40)) + "\"");
     }
     blocks.back().second += line + "\n";
   }

@@ -280,27 +280,34 @@ def tango_place_solution(page, k):
     return problems
 
 
-def tango_follow_hints(page, k, shot=None, limit=None):
+def cycle_follow_hints(page, k, game, value_of, shot=None, limit=None):
+    """Hint after hint until solved, each step's facts set by taps (Tango and Tents: a tap cycles
+    the cell's value); `value_of(fact)` -> (r, c, value). Facts that set a value last are applied
+    last, as the last one may finish the board, which then takes no taps."""
     steps = page.play(k, "play.data.steps.length")
     limit = limit or steps + 5
     problems, taken, last = [], 0, 0
     while not page.finished(k)["solved"]:
         if taken >= limit:
-            problems.append(f"tango #{k}: not solved after {taken} hints")
+            problems.append(f"{game} #{k}: not solved after {taken} hints")
             break
         h = page.hint(k)
         taken += 1
         if h["kind"] != "step":
-            problems.append(f"tango #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
+            problems.append(f"{game} #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
             break
         if h["step"] <= last:
-            problems.append(f"tango #{k}: hint {taken} is step {h['step']}, after step {last}")
+            problems.append(f"{game} #{k}: hint {taken} is step {h['step']}, after step {last}")
         last = h["step"]
         if shot and taken == max(1, steps // 2):
             page.screenshot(shot)
-        for _, r, c, v in h["facts"]:
-            problems += tango_set_value(page, k, r, c, v)
+        for r, c, v in sorted(map(value_of, h["facts"]), key=lambda f: f[2] == 1):
+            problems += cycle_value(page, k, r, c, v, game)
     return taken, problems
+
+
+def tango_follow_hints(page, k, shot=None, limit=None):
+    return cycle_follow_hints(page, k, "tango", lambda f: (f[1], f[2], f[3]), shot, limit)
 
 
 # --- Zip ------------------------------------------------------------------------------------
@@ -351,27 +358,8 @@ def tents_place_solution(page, k):
 
 
 def tents_follow_hints(page, k, shot=None, limit=None):
-    steps = page.play(k, "play.data.steps.length")
-    limit = limit or steps + 5
-    problems, taken, last = [], 0, 0
-    while not page.finished(k)["solved"]:
-        if taken >= limit:
-            problems.append(f"tents #{k}: not solved after {taken} hints")
-            break
-        h = page.hint(k)
-        taken += 1
-        if h["kind"] != "step":
-            problems.append(f"tents #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
-            break
-        if h["step"] <= last:
-            problems.append(f"tents #{k}: hint {taken} is step {h['step']}, after step {last}")
-        last = h["step"]
-        if shot and taken == max(1, steps // 2):
-            page.screenshot(shot)
-        # Grass first: the last tent placed may finish the board, which then takes no taps.
-        for kind, r, c in sorted(h["facts"], key=lambda f: f[0] == "t"):
-            problems += cycle_value(page, k, r, c, TENT if kind == "t" else GRASS, "tents")
-    return taken, problems
+    return cycle_follow_hints(page, k, "tents",
+                              lambda f: (f[1], f[2], TENT if f[0] == "t" else GRASS), shot, limit)
 
 
 # --- by game ---------------------------------------------------------------------------------

@@ -84,6 +84,15 @@ def note(game, variant, surface, outcome):
 
 
 # --- the command-line surfaces ---------------------------------------------------------------
+def render_formats(cli, source, stem, tag):
+    """render SOURCE as SVG, PNG and PDF (STEM.svg, ...): each file starts as its format does."""
+    for fmt, magic in (("svg", b"<svg"), ("png", b"\x89PNG"), ("pdf", b"%PDF")):
+        out = f"{stem}.{fmt}"
+        cli.run("render", source, "--format", fmt, "--out", out)
+        with open(os.path.join(cli.work, out), "rb") as f:
+            check(magic in f.read(400), f"{tag}: render --format {fmt} wrote no {fmt}")
+
+
 def through_cli(cli, game, variant, params, name, day, store):
     """`name`: the variant, with the board size when the registry gives several examples."""
     tag = f"{game} {name}"
@@ -123,12 +132,7 @@ def through_cli(cli, game, variant, params, name, day, store):
         json.dump(puzzle, f)
     note(game, name, "daily", "ok")
 
-    for fmt, magic in (("svg", b"<svg"), ("png", b"\x89PNG"), ("pdf", b"%PDF")):
-        out = f"day-{game}-{name}.{fmt}"
-        cli.run("render", day_file, "--format", fmt, "--out", out)
-        with open(os.path.join(cli.work, out), "rb") as f:
-            head = f.read(400)
-        check(magic in head, f"{tag}: render --format {fmt} wrote no {fmt}")
+    render_formats(cli, day_file, f"day-{game}-{name}", tag)
     cli.run("render", day_file, "--format", "svg", "--solution", "--out", f"sol-{game}-{name}.svg")
     note(game, name, "render", "ok")
 
@@ -206,11 +210,7 @@ def through_cli_imported(cli, reg, store, fixtures):
         with open(os.path.join(cli.work, one), "w") as f:
             json.dump(puzzle, f)
         note(game, variant, "store", "ok (imported)")
-        for fmt, magic in (("svg", b"<svg"), ("png", b"\x89PNG"), ("pdf", b"%PDF")):
-            out = f"imported-{k}.{fmt}"
-            cli.run("render", one, "--format", fmt, "--out", out)
-            with open(os.path.join(cli.work, out), "rb") as f:
-                check(magic in f.read(400), f"{game} {variant}: render --format {fmt} wrote no {fmt}")
+        render_formats(cli, one, f"imported-{k}", f"{game} {variant}")
         note(game, variant, "render", "ok")
         qubo = cli.run("qubo", one, "--check", ok=(0, 1, 2, 3))
         check(qubo.returncode == 0, f"{game} {variant}: qubo --check exit {qubo.returncode}: "

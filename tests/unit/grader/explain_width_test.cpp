@@ -86,10 +86,10 @@ TEST_CASE("chain_words: a short chain whole, a long one by its ends with the mid
   ChainWords few = chain_words(chain, "lead");
   CHECK(few.sentence == " Then lead; step 0; step 1; step 2.");
   CHECK(few.items.size() == 4);
-  for (int k = 3; k < 9; ++k) chain.add(k % 2 ? "forced_edges" : "pair", {}, "step " + std::to_string(k));
+  for (int k = 3; k < 9; ++k)
+    chain.add(k % 2 ? "forced_edges" : "pair", {}, "step " + std::to_string(k));
   ChainWords many = chain_words(chain);
   CHECK(many.items.size() == 9);
-  CHECK(many.sentence ==
-        " Then step 0; step 1; 5 more deductions follow; then step 7; step 8.");
+  CHECK(many.sentence == " Then step 0; step 1; 5 more deductions follow; then step 7; step 8.");
   CHECK(chain_words(Trace{}).sentence.empty());
 }
