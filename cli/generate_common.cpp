@@ -13,8 +13,10 @@
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
+#include "cli/search_budget.hpp"
 #include "db/generated.hpp"
 #include "generator/common/batch.hpp"
+#include "generator/common/deadline.hpp"
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/common/repeat_streak.hpp"
@@ -36,6 +38,11 @@ void add_generate_options(CLI::App* cmd, GenerateOptions& opts) {
   cmd->add_option("--db", opts.db, "Store the puzzles in this SQLite file instead of --out");
   cmd->add_option("--shard", opts.shard, "Make shard I of N of the run (I/N, 0-based)")
       ->capture_default_str();
+  cmd->add_option("--max-seconds", opts.max_seconds,
+                  "Stop trying after this many seconds (0 = no limit): the items not made by then "
+                  "give up (exit 1); the puzzles made are those of an unbounded run")
+      ->capture_default_str()
+      ->check(whole_number(0, kMaxSeconds));
 }
 
 void add_score_options(CLI::App* cmd, ScoreOptions& opts) {
@@ -150,6 +157,10 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     run_id = store->start_run("generate " + game, run_params.dump());
   }
   const db::GeneratorInfo info{game, std::to_string(generator_version), params.dump()};
+  if (opts.max_seconds > 0)
+    set_generation_deadline(std::chrono::steady_clock::now() +
+                            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                std::chrono::seconds(opts.max_seconds)));
   Progress progress("generate " + game, static_cast<long long>(wanted));
   std::set<std::string> seen;
   std::vector<nlohmann::json> out;

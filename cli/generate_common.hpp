@@ -24,6 +24,7 @@ struct GenerateOptions {
   std::string out = "-";         // "-" = stdout (the default)
   std::string db;                // non-empty: store into this SQLite file instead of --out
   std::string shard = "0/1";     // I/N: this process makes shard I of N of the run
+  long long max_seconds = 0;     // the run's time bound (0 = none): items not done by then give up
 };
 
 // One generated puzzle as the CLI handles it: interchange JSON with "solution", "grade" and

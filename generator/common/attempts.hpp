@@ -6,19 +6,24 @@
 #include <cstdint>
 #include <string>
 
+#include "generator/common/deadline.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/common/rng.hpp"
 
 namespace dg {
 
 // Pre: `out` has members `seed` and `attempts`. Error "<what>: gave up after N attempts (<what
-// params>, seed S)" when no attempt succeeds; `describe` names the parameters.
+// params>, seed S)" when no attempt succeeds, or "stopped by --max-seconds" once the run's
+// deadline (deadline.hpp) has passed; `describe` names the parameters.
 template <class Attempt>
 auto first_success(std::uint64_t seed, int max_attempts, const std::string& game,
                    const std::string& describe, Attempt&& attempt)
     -> Expected<decltype(attempt(std::declval<Rng&>()).out)> {
   Rng rng(seed);
   for (int n = 1; n <= max_attempts; ++n) {
+    if (generation_deadline_passed())
+      return make_error(game + ": stopped by --max-seconds after " + std::to_string(n - 1) +
+                        " attempts (" + describe + ", seed " + std::to_string(seed) + ")");
     auto t = attempt(rng);
     if (!t.ok) continue;
     t.out.seed = seed;
