@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -22,6 +23,7 @@
 #include "bench_util.hpp"
 #include "solver/common/game.hpp"
 #include "vision/load_image.hpp"
+#include "vision/overlay.hpp"
 #include "vision/read.hpp"
 
 using nlohmann::json;
@@ -90,7 +92,7 @@ int main(int argc, char** argv) {
       const int side = side_of(rec["puzzle"]);
       if (side < 5 || side > 11) continue;
       items.push_back({"render " + rec.value("id", std::string("?")), rec["puzzle"],
-                       render_puzzle(rec["puzzle"], 500), side, n % 2 == 1});
+                       board_only(render_puzzle(rec["puzzle"], 500)), side, n % 2 == 1});
       ++n;
     }
   }
@@ -136,6 +138,7 @@ int main(int argc, char** argv) {
       {"solved Queens (crowns) on a page", "queens",
        [](const Item& i) { return linkedin_page(solved(i), i.cells, false); }},
   };
+  const char* dump = std::getenv("DG_PAGES_DUMP");
   std::printf("| kind | tuning | checking | mean ms | max ms |\n|---|---|---|---|---|\n");
   int all_ok[2] = {0, 0}, all_n[2] = {0, 0};
   for (const auto& k : kinds) {
@@ -146,6 +149,13 @@ int main(int argc, char** argv) {
       const std::string game = it.puzzle["game"];
       if (!k.only.empty() && k.only != game) continue;
       const Image img = k.make(it);
+      if (dump && &it == &items.front()) {
+        // DG_PAGES_DUMP=dir: the first page of each kind as a JPEG, to look at.
+        auto seen = locate_grid(img);
+        (void)write_grid_overlay(
+            img, seen ? *seen : Grid{},
+            std::string(dump) + "/" + std::to_string(&k - kinds.data()) + ".png");
+      }
       const auto t0 = std::chrono::steady_clock::now();
       auto got = read_board(img, "");
       const double ms =

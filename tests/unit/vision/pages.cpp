@@ -44,6 +44,20 @@ void word(Image& img, int x, int y, int letters, int h, Rgb ink) {
 
 }  // namespace
 
+Image board_only(const Image& render) {
+  auto g = locate_grid(render);
+  if (!g) return render;
+  const int pad = std::max(1, static_cast<int>(g->pitch() / 25));
+  const int x0 = std::max(0, static_cast<int>(g->xs.front()) - pad);
+  const int y0 = std::max(0, static_cast<int>(g->ys.front()) - pad);
+  const int x1 = std::min(render.width, static_cast<int>(g->xs.back()) + pad + 1);
+  const int y1 = std::min(render.height, static_cast<int>(g->ys.back()) + pad + 1);
+  Image out(x1 - x0, y1 - y0);
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) std::copy_n(render.at(x, y), 3, out.at(x - x0, y - y0));
+  return out;
+}
+
 Image framed(const Image& board, int frame, Rgb colour) {
   Image out(board.width + 2 * frame, board.height + 2 * frame);
   fill(out, 0, 0, out.width, out.height, colour);

@@ -13,6 +13,9 @@
 
 namespace dg::vision::test {
 
+// The board part of a clean render (its margins and caption cut off, as LinkedIn draws no
+// margin inside its frame): the outer lines found by locate_grid, kept whole.
+Image board_only(const Image& render);
 // `board` with a dark frame `frame` px thick around it (LinkedIn's desktop board).
 Image framed(const Image& board, int frame, Rgb colour);
 // The framed board on a light page: a timer bar above when `timer`, then below it a row of two

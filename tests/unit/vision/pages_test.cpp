@@ -35,7 +35,7 @@ void reads_on(Image (*page)(const Image&, int)) {
   for (const json* p : {&kQueens, &kTango, &kZip}) {
     const std::string game = (*p)["game"];
     INFO(game);
-    auto got = read_board(page(render_puzzle(*p, 500), side_of(*p)), "");
+    auto got = read_board(page(board_only(render_puzzle(*p, 500)), side_of(*p)), "");
     REQUIRE(got.ok());
     CHECK(got->game == game);
     CHECK(normalised(got->puzzle) == normalised(*p));
@@ -65,7 +65,7 @@ TEST_CASE("a board on a phone page reads", "[vision][pages]") {
 }
 
 TEST_CASE("a solved Queens board (crowns drawn) reads as the puzzle", "[vision][pages]") {
-  Image board = render_puzzle(kQueens, 500);
+  Image board = board_only(render_puzzle(kQueens, 500));
   auto clean = read_board(board, "queens");
   REQUIRE(clean.ok());
   std::vector<std::pair<int, int>> queens;
