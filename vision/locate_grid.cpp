@@ -386,10 +386,9 @@ bool trim_bands(const Plane& l, const Comb& a, Comb& b, const Coverage& cov, boo
   // Judged against the grid's own bands: where thin lines are faint (our renderer's Queens
   // lines inside a pastel region) no band is crossed by every line, and an end row is not
   // furniture for that.
-  std::vector<double> sorted = crossing;
-  std::sort(sorted.begin(), sorted.end());
-  const double typical = sorted[sorted.size() / 2];
-  const double need = std::min(kMinCrossing, 0.75 * typical);
+  // (The best band, not the median: furniture may make most of the bands of a long comb.)
+  const double best = *std::max_element(crossing.begin(), crossing.end());
+  const double need = std::min(kMinCrossing, 0.75 * best);
   const auto passes = [&](std::size_t k) {
     return bands[k] >= 0.4 && (crossing[k] >= need || band_filled(l, a, b, k, b_rows));
   };

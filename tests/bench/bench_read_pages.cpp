@@ -149,7 +149,9 @@ int main(int argc, char** argv) {
       const std::string game = it.puzzle["game"];
       if (!k.only.empty() && k.only != game) continue;
       const Image img = k.make(it);
-      if (dump && &it == &items.front()) {
+      if (dump && (std::getenv("DG_PAGES_ITEM")
+                       ? it.name.find(std::getenv("DG_PAGES_ITEM")) != std::string::npos
+                       : &it == &items.front())) {
         // DG_PAGES_DUMP=dir: the first page of each kind as a JPEG, to look at.
         auto seen = locate_grid(img);
         (void)write_grid_overlay(
