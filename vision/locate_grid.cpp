@@ -32,8 +32,10 @@ constexpr double kMinThinPitch = 20;
 // The share of a grid's lines that must cross an end row (column) of cells for it to be the
 // board's (band_crossing): a Tango board may miss a line between two given cells.
 constexpr double kMinCrossing = 0.7;
-// Coverage of a band by a line that crosses it (text within a band covers a third at most).
-constexpr double kCrossed = 0.8;
+// A line crosses a band when it covers at least this share of it relative to its best band, and
+// kCrossedFloor absolutely (text within a band covers a third of it at most).
+constexpr double kCrossed = 0.7;
+constexpr double kCrossedFloor = 0.3;
 
 // L* of the image shrunk by `factor`: each work pixel averages its block's luminance first, so
 // a one-pixel line at full size still darkens its work pixel.
@@ -344,17 +346,24 @@ std::vector<double> band_coverage(const Comb& a, const Comb& b, const Coverage& 
 // the board) has only its own outline on the board's outer lines, and text, whose strokes raise
 // the mean coverage of band_coverage, crosses no band whole.
 std::vector<double> band_crossing(const Comb& a, const Comb& b, const Coverage& cov) {
-  std::vector<double> out;
   const double tol = std::max(2.0, 0.05 * a.pitch());
-  for (std::size_t k = 0; k + 1 < b.teeth.size(); ++k) {
-    int real = 0, crossing = 0;
-    for (const auto& t : a.teeth)
-      if (!t.virtual_edge) {
-        ++real;
-        crossing += cov.of(t.pos, b.teeth[k].pos, b.teeth[k + 1].pos, tol) >= kCrossed ? 1 : 0;
-      }
-    out.push_back(real > 0 ? static_cast<double>(crossing) / real : 0.0);
+  const std::size_t bands = b.teeth.size() - 1;
+  std::vector<int> crossing(bands, 0);
+  int real = 0;
+  for (const auto& t : a.teeth) {
+    if (t.virtual_edge) continue;
+    ++real;
+    std::vector<double> c(bands);
+    for (std::size_t k = 0; k < bands; ++k)
+      c[k] = cov.of(t.pos, b.teeth[k].pos, b.teeth[k + 1].pos, tol);
+    // Each line judged by its own best band: a faint line (blurred, light grey) covers little
+    // of any band, but as much of each as of its best.
+    const double own = *std::max_element(c.begin(), c.end());
+    for (std::size_t k = 0; k < bands; ++k)
+      crossing[k] += c[k] >= std::max(kCrossedFloor, kCrossed * own) ? 1 : 0;
   }
+  std::vector<double> out;
+  for (int x : crossing) out.push_back(real > 0 ? static_cast<double>(x) / real : 0.0);
   return out;
 }
 
