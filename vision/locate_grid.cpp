@@ -29,6 +29,13 @@ constexpr int kMinPitch = 10;  // work pixels per cell
 constexpr int kMinTeeth = 3;
 constexpr int kMinTeethUnchecked = 4;  // 3 cells: any board
 constexpr double kMinThinPitch = 20;
+// The share of a grid's lines that must cross an end row (column) of cells for it to be the
+// board's (band_crossing): a Tango board may miss a line between two given cells.
+constexpr double kMinCrossing = 0.7;
+// A line crosses a band when it covers at least this share of it relative to its best band, and
+// kCrossedFloor absolutely (text within a band covers a third of it at most).
+constexpr double kCrossed = 0.7;
+constexpr double kCrossedFloor = 0.3;
 
 // L* of the image shrunk by `factor`: each work pixel averages its block's luminance first, so
 // a one-pixel line at full size still darkens its work pixel.
@@ -333,22 +340,78 @@ std::vector<double> band_coverage(const Comb& a, const Comb& b, const Coverage& 
   return out;
 }
 
+// The share of the real teeth of `a` that each run through most (half) of each band between
+// consecutive teeth of `b`. A row of cells has its column lines cross it from frame to frame;
+// a row of page furniture below a board (Undo and Hint buttons, a "How to play" panel as wide as
+// the board) has only its own outline on the board's outer lines, and text, whose strokes raise
+// the mean coverage of band_coverage, crosses no band whole.
+std::vector<double> band_crossing(const Comb& a, const Comb& b, const Coverage& cov) {
+  const double tol = std::max(2.0, 0.05 * a.pitch());
+  const std::size_t bands = b.teeth.size() - 1;
+  std::vector<int> crossing(bands, 0);
+  int real = 0;
+  for (const auto& t : a.teeth) {
+    if (t.virtual_edge) continue;
+    ++real;
+    std::vector<double> c(bands);
+    for (std::size_t k = 0; k < bands; ++k)
+      c[k] = cov.of(t.pos, b.teeth[k].pos, b.teeth[k + 1].pos, tol);
+    // Each line judged by its own best band: a faint line (blurred, light grey) covers little
+    // of any band, but as much of each as of its best.
+    const double own = *std::max_element(c.begin(), c.end());
+    for (std::size_t k = 0; k < bands; ++k)
+      crossing[k] += c[k] >= std::max(kCrossedFloor, kCrossed * own) ? 1 : 0;
+  }
+  std::vector<double> out;
+  for (int x : crossing) out.push_back(real > 0 ? static_cast<double>(x) / real : 0.0);
+  return out;
+}
+
 // Drops end bands of `b` that the lines of `a` do not run through (cover less than 0.4 of it on
 // average): chrome beyond the board. True when something changed. Possible improvement: a last
 // row inside one pastel region whose thin lines are faint (our own renderer's Queens below
 // ~350 px) is trimmed too; a lower bar let phone chrome in.
-bool trim_bands(const Comb& a, Comb& b, const Coverage& cov) {
+// True when band k of `b` is mostly filled with colour of mid lightness (L* 30..88): a row of
+// Queens cells, whose thin lines inside one pastel region may be too faint to cross it, while
+// page furniture is page-coloured (near white, or near black on a dark page) around its text.
+bool band_filled(const Plane& l, const Comb& a, const Comb& b, std::size_t k, bool b_rows) {
+  const double lo = b.teeth[k].pos, hi = b.teeth[k + 1].pos;
+  const double from = a.teeth.front().pos, to = a.teeth.back().pos;
+  int filled = 0, all = 0;
+  for (int i = 1; i < 12; ++i)
+    for (int j = 1; j < 12; ++j) {
+      const double u = lo + (hi - lo) * i / 12.0, w = from + (to - from) * j / 12.0;
+      const int x = static_cast<int>(b_rows ? w : u), y = static_cast<int>(b_rows ? u : w);
+      if (x < 0 || y < 0 || x >= l.width || y >= l.height) continue;
+      ++all;
+      filled += l(x, y) >= 30 && l(x, y) <= 88 ? 1 : 0;
+    }
+  return all > 0 && filled * 10 >= all * 7;
+}
+
+bool trim_bands(const Plane& l, const Comb& a, Comb& b, const Coverage& cov, bool b_rows) {
   auto bands = band_coverage(a, b, cov);
-  const auto passes = [&](std::size_t k) { return bands[k] >= 0.4; };
+  auto crossing = band_crossing(a, b, cov);
+  // Judged against the grid's own bands: where thin lines are faint (our renderer's Queens
+  // lines inside a pastel region) no band is crossed by every line, and an end row is not
+  // furniture for that.
+  // (The best band, not the median: furniture may make most of the bands of a long comb.)
+  const double best = *std::max_element(crossing.begin(), crossing.end());
+  const double need = std::min(kMinCrossing, 0.75 * best);
+  const auto passes = [&](std::size_t k) {
+    return bands[k] >= 0.4 && (crossing[k] >= need || band_filled(l, a, b, k, b_rows));
+  };
   bool changed = false;
   while (b.teeth.size() > kMinTeeth && !passes(0)) {
     b.teeth.erase(b.teeth.begin());
     bands.erase(bands.begin());
+    crossing.erase(crossing.begin());
     changed = true;
   }
   while (b.teeth.size() > kMinTeeth && !passes(bands.size() - 1)) {
     b.teeth.pop_back();
     bands.pop_back();
+    crossing.pop_back();
     changed = true;
   }
   return changed;
@@ -394,12 +457,13 @@ bool holds_discs(const Plane& l, const std::vector<double>& xs, const std::vecto
   return discs >= 2;
 }
 
-std::optional<Candidate> evaluate(Comb v, Comb h, const Coverage& cov_v, const Coverage& cov_h) {
+std::optional<Candidate> evaluate(const Plane& l, Comb v, Comb h, const Coverage& cov_v,
+                                  const Coverage& cov_h) {
   const double pv = v.pitch(), ph = h.pitch();
   if (std::abs(pv - ph) > 0.08 * std::max(pv, ph)) return std::nullopt;
   for (int round = 0; round < 3; ++round) {
-    const bool a = trim_bands(v, h, cov_v);
-    const bool b = trim_bands(h, v, cov_h);
+    const bool a = trim_bands(l, v, h, cov_v, true);
+    const bool b = trim_bands(l, h, v, cov_h, false);
     if (!a && !b) break;
   }
   const auto cv = tooth_coverage(v, h, cov_v), ch = tooth_coverage(h, v, cov_h);
@@ -535,7 +599,7 @@ std::optional<Grid> search(const Plane& l, const std::vector<std::uint8_t>& mv,
         const double bound =
             (v.teeth.back().pos - v.teeth.front().pos) * (h.teeth.back().pos - h.teeth.front().pos);
         if (best && bound < best->weight() && bound * 1.08 < best->area()) continue;
-        auto c = evaluate(v, h, cov_v, cov_h);
+        auto c = evaluate(l, v, h, cov_v, cov_h);
         if (c && (!best || c->beats(*best)) && (!c->thin || holds_discs(l, c->xs, c->ys)))
           best = std::move(c);
       }

@@ -18,4 +18,8 @@ namespace dg::vision {
 Expected<void> write_overlay(const Image& image, const Reading& reading,
                              const nlohmann::json& solution, const std::string& path);
 
+// Writes `image` with `grid` (what a read took as the board; empty for none) drawn on it as
+// magenta lines to the PNG file `path`: shows why a read failed.
+Expected<void> write_grid_overlay(const Image& image, const Grid& grid, const std::string& path);
+
 }  // namespace dg::vision

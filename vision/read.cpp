@@ -58,7 +58,21 @@ std::string unreadable_variant(std::string_view game, std::string_view variant) 
   return variant_refusal(kUnseen, game, variant);
 }
 
-Expected<Reading> read_board(const Image& image, std::string_view game) {
+namespace {
+
+// Where the board taken lies, for an error message: " (board taken: 12x8 cells at x 90..540,
+// y 110..790)".
+std::string where(const Grid& g) {
+  const auto px = [](double v) { return std::to_string(static_cast<long>(v + 0.5)); };
+  return " (board taken: " + std::to_string(g.rows()) + "x" + std::to_string(g.cols()) +
+         " cells at x " + px(g.xs.front()) + ".." + px(g.xs.back()) + ", y " + px(g.ys.front()) +
+         ".." + px(g.ys.back()) + ")";
+}
+
+}  // namespace
+
+Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen) {
+  if (seen) *seen = Grid{};
   if (!game.empty() && !can_read(game))
     return make_error("cannot read game \"" + std::string(game) + "\"");
   auto grid = locate_grid(image);
@@ -74,8 +88,9 @@ Expected<Reading> read_board(const Image& image, std::string_view game) {
   if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
       (reader.sides.square && lattice.rows() != lattice.cols()))
     lattice = finest_lattice(image, *grid, reader.sides);
+  if (seen) *seen = lattice;
   auto puzzle = reader.read(image, lattice);
-  if (!puzzle) return make_error(puzzle.error());
+  if (!puzzle) return make_error(puzzle.error() + where(lattice));
   return Reading{std::string(chosen), std::move(puzzle).value(), std::move(lattice)};
 }
 

@@ -36,6 +36,8 @@ std::string unreadable_variant(std::string_view game, std::string_view variant);
 // colour; Zip: black number discs; otherwise Tango). Error (one line) when no grid is found, the
 // game is unknown, or the board's shape does not suit the game (a Queens board that is not
 // square, a Zip board without two numbers).
-Expected<Reading> read_board(const Image& image, std::string_view game);
+// `seen`, when given, receives the lattice taken as the board whenever a grid was found, also
+// when the read then fails (for an overlay that shows what was taken; empty otherwise).
+Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen = nullptr);
 
 }  // namespace dg::vision

@@ -53,6 +53,25 @@ std::optional<double> thick_threshold(std::vector<double> widths) {
   return cut;
 }
 
+// A cell's fill: the per-channel median of its four corners (each a small square well inside
+// the lines), the middle two averaged. A crown drawn in a solved board's cell, a cursor or a
+// digit covers the middle and at most one corner.
+Lab fill_colour(const Image& img, const Grid& g, int r, int c) {
+  const auto cc = static_cast<std::size_t>(c), rr = static_cast<std::size_t>(r);
+  const double x0 = g.xs[cc], x1 = g.xs[cc + 1], y0 = g.ys[rr], y1 = g.ys[rr + 1];
+  const double p = g.pitch(), in = 0.22 * p, half = 0.08 * p;
+  Lab corner[4];
+  int k = 0;
+  for (double y : {y0 + in, y1 - in})
+    for (double x : {x0 + in, x1 - in}) corner[k++] = median_lab(img, box_around(img, x, y, half));
+  const auto mid = [&](float Lab::*ch) {
+    float v[4] = {corner[0].*ch, corner[1].*ch, corner[2].*ch, corner[3].*ch};
+    std::sort(v, v + 4);
+    return (v[1] + v[2]) / 2;
+  };
+  return Lab{mid(&Lab::l), mid(&Lab::a), mid(&Lab::b)};
+}
+
 }  // namespace
 
 Expected<nlohmann::json> read_queens(const Image& img, const Grid& g) {
@@ -66,7 +85,7 @@ Expected<nlohmann::json> read_queens(const Image& img, const Grid& g) {
   std::vector<Lab> colour(static_cast<std::size_t>(n * n));
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
-      colour[static_cast<std::size_t>(r * n + c)] = median_lab(img, cell_box(img, g, r, c, 0.25));
+      colour[static_cast<std::size_t>(r * n + c)] = fill_colour(img, g, r, c);
   const auto at = [&](int r, int c) -> const Lab& {
     return colour[static_cast<std::size_t>(r * n + c)];
   };

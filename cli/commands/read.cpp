@@ -89,17 +89,31 @@ int read_one(const Input& in, const std::string& game, const std::string& overla
     std::cerr << "dailygrid: " << in.name << ": " << image.error() << "\n";
     return kUsage;
   }
-  auto reading = vision::read_board(*image, game);
+  vision::Grid seen;
+  auto reading = vision::read_board(*image, game, &seen);
+  // A failed read with --overlay still draws what was taken as the board (nothing when no grid
+  // was found), so the user sees why.
+  const auto overlay_seen = [&] {
+    if (overlay.empty()) return;
+    auto done = vision::write_grid_overlay(*image, seen, overlay);
+    if (!done) throw std::runtime_error(done.error());
+    std::cerr << "dailygrid: wrote " << overlay
+              << (seen.rows() > 0 ? " (the board taken drawn in magenta)" : " (no grid found)")
+              << "\n";
+  };
   if (!reading) {
     std::cerr << "dailygrid: " << in.name << ": " << reading.error() << "\n";
+    overlay_seen();
     return kUsage;
   }
   auto puzzle = find_game(reading->game)->from_json(reading->puzzle);
-  if (!puzzle)
+  if (!puzzle) {
+    overlay_seen();
     return misread(
         in.name,
         "the " + reading->game + " board read is not a valid puzzle (" + puzzle.error() + ")",
         describe(*reading));
+  }
   const std::string board = reading->game + " " + std::to_string((*puzzle)->rows()) + "x" +
                             std::to_string((*puzzle)->cols());
   Budget budget{kCountBudget};
@@ -110,11 +124,13 @@ int read_one(const Input& in, const std::string& game, const std::string& overla
               << " board read within its budget\n";
     return kRuntime;
   }
-  if (count.count != 1)
+  if (count.count != 1) {
+    overlay_seen();
     return misread(in.name,
                    "the " + board + " board read has " +
                        (count.count == 0 ? "no solution" : "several solutions"),
                    one_line((*puzzle)->to_text()));
+  }
   nlohmann::json out = (*puzzle)->to_json();
   out["id"] = in.id;
   std::cout << out.dump() << "\n";
@@ -160,7 +176,8 @@ void add_read(CLI::App& app, Runner& run) {
   cmd->add_option("--game", game, "The game (default: detected)")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--overlay", overlay,
-                  "Write the screenshot with the solution drawn on it to this PNG (one IMAGE)");
+                  "Write the screenshot with the solution drawn on it to this PNG (one IMAGE); "
+                  "when the read fails, the board taken is drawn instead");
   cmd->callback([&run] {
     run = [] {
       if (!overlay.empty() && images.size() != 1)
