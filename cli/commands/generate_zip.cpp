@@ -49,6 +49,8 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       add_score_params(score, params);
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
+      // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
+      checked->score.for_store = !opts.db.empty();
       // The run records the range it used, the board's default included.
       params["numbers"] = zip::to_string(checked->numbers);
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,

@@ -19,9 +19,15 @@ struct ScoreFilter {
   double min = -std::numeric_limits<double>::infinity();  // inclusive
   double max = std::numeric_limits<double>::infinity();   // inclusive
   std::string band;                                       // "" = any band
+  // Set by callers that store what they generate: every accepted puzzle is then scored by the
+  // run that grades it (store_grade.hpp), whatever the filter asks, and the store grades nothing
+  // again. Changes no acceptance decision and no puzzle.
+  bool for_store = false;
 
   // Whether the filter asks for anything (an inactive filter never costs a score).
   bool active() const;
+  // Whether the generator's grade of a candidate should also score it: active() or for_store.
+  bool scores() const { return active() || for_store; }
   bool accepts(double score, std::string_view score_band) const;
   bool accepts(const Difficulty& d) const { return accepts(d.score, d.band); }
   bool operator==(const ScoreFilter&) const = default;
