@@ -51,6 +51,7 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       if (!checked) throw UsageError(checked.error());
       // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
       checked->score.for_store = !opts.db.empty();
+      checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
       // The run records the range it used, the board's default included.
       params["numbers"] = zip::to_string(checked->numbers);
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,

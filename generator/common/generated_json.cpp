@@ -40,7 +40,10 @@ nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view gam
   puzzle["id"] = generated_id(game, rows, cols, seed);
   puzzle["solution"] = std::move(solution);
   puzzle["grade"] = grade_to_json(grade);
-  if (store.micros >= 0) {
+  if (store.micros < 0 && store.difficulty) {  // for the output: what with_score would add
+    puzzle["grade"]["difficulty"] = store.difficulty->score;
+    puzzle["grade"]["band"] = store.difficulty->band;
+  } else if (store.micros >= 0) {
     nlohmann::json& g = puzzle["grade"];
     g["micros"] = store.micros;
     if (const auto& d = store.difficulty) {

@@ -17,6 +17,7 @@ namespace dg {
 struct StoreGrade {
   std::optional<Difficulty> difficulty;  // nullopt when the rules do not solve the puzzle
   std::int64_t micros = -1;              // the grade's time; -1 = not graded for the store
+  // (then a difficulty alone is for the output: "difficulty" and "band", as with_score adds)
 };
 
 // `run()` (a ScoredGrade) and its time in microseconds without the scoring probe's share, timed as

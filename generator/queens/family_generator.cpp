@@ -101,7 +101,8 @@ bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
     if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty)))
       return false;
     out.grade = std::move(scored.grade);
-    if (p.score.for_store) out.store_grade = {std::move(scored.difficulty), micros};
+    if (p.score.keeps_score())
+      out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
   } else if (p.tier != kAnyTier || p.score.active()) {
     return false;  // validate_family refuses such requests; a board may still differ from its
                    // sample

@@ -74,7 +74,8 @@ Try try_once(const Params& params, Rng& rng) {
   t.out.puzzle = std::move(p);
   t.out.solution = std::move(planted);
   t.out.grade = std::move(g);
-  if (params.score.for_store) t.out.store_grade = {std::move(scored.difficulty), micros};
+  if (params.score.keeps_score())
+    t.out.store_grade = {std::move(scored.difficulty), params.score.for_store ? micros : -1};
   t.ok = true;
   return t;
 }

@@ -145,9 +145,9 @@ Try try_once(const Params& p, Rng& rng) {
   std::int64_t micros = 0;
   ScoredGrade scored = timed_grade(
       [&] {
-        return p.score.for_store  ? grade_and_score(puzzle)
-               : p.score.active() ? grade_and_rate(puzzle)
-                                  : ScoredGrade{grade(puzzle), {}, {}};
+        return p.score.keeps_score() ? grade_and_score(puzzle)
+               : p.score.active()    ? grade_and_rate(puzzle)
+                                     : ScoredGrade{grade(puzzle), {}, {}};
       },
       micros);
   t.out.grade = std::move(scored.grade);
@@ -159,7 +159,8 @@ Try try_once(const Params& p, Rng& rng) {
           : p.tier != kAnyTier && (g.status != Status::solved || g.max_tier != p.tier))
     return t;
   if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty))) return t;
-  if (p.score.for_store) t.out.store_grade = {std::move(scored.difficulty), micros};
+  if (p.score.keeps_score())
+    t.out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
   t.out.puzzle = std::move(puzzle);
   t.out.solution = pool.solution;
   t.ok = true;

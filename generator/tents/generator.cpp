@@ -129,11 +129,11 @@ Attempt try_once(const Params& p, Rng& rng) {
   }
   a.out.puzzle = std::move(*puzzle);
   a.out.solution = count.solutions.at(0);
-  if (p.score.for_store) {
+  if (p.score.keeps_score()) {
     std::int64_t micros = 0;
     ScoredGrade scored = timed_grade([&] { return grade_and_score(a.out.puzzle); }, micros);
     a.out.grade = std::move(scored.grade);
-    a.out.store_grade = {std::move(scored.difficulty), micros};
+    a.out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
   } else {
     a.out.grade = grade(a.out.puzzle);
   }

@@ -128,7 +128,8 @@ Attempt attempt(const Params& params, Rng& rng) {
   if (params.score.active() && (!scored.difficulty || !params.score.accepts(*scored.difficulty)))
     return {};
   StoreGrade store;
-  if (params.score.for_store) store = {std::move(scored.difficulty), micros};
+  if (params.score.keeps_score())
+    store = {std::move(scored.difficulty), params.score.for_store ? micros : -1};
   return {true, Generated{std::move(cur), path, std::move(g), 0, 0, std::move(store)}};
 }
 
