@@ -28,7 +28,12 @@ StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& pu
     rec.source = "generated";
     if (j.contains("id"))
       rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();
-    rows.push_back({std::move(rec), grade_record(p)});
+    // The generator's own grade when it made one for the store (ScoreFilter::for_store), so a
+    // generated puzzle is graded once; otherwise grade it here.
+    std::optional<GradeRecord> grade;
+    if (j.contains("grade")) grade = carried_grade_record(p, j["grade"]);
+    if (!grade) grade = grade_record(p);
+    rows.push_back({std::move(rec), std::move(grade)});
   }
   Store::Transaction tx(store);
   for (const auto& [rec, grade] : rows) {

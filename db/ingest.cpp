@@ -16,6 +16,20 @@ std::string stored_tier(const GraderInfo& grader, const Grade& g) {
   return std::string(grader.tiers[static_cast<std::size_t>(std::max(g.max_tier, 0))]);
 }
 
+namespace {
+
+// The tier a grader's rule belongs to. Every rule a grader reports is in its table; "?" would
+// show a grader out of step with it.
+std::string rule_tier(const GraderInfo& grader, std::string_view rule) {
+  const auto info = std::find_if(grader.rules.begin(), grader.rules.end(),
+                                 [rule](const RuleInfo& r) { return r.id == rule; });
+  return info == grader.rules.end()
+             ? std::string("?")
+             : std::string(grader.tiers[static_cast<std::size_t>(info->tier)]);
+}
+
+}  // namespace
+
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   const GraderInfo* grader = find_grader(p.game());
   if (!grader || !unsupported_reason(*grader, p).empty()) return std::nullopt;
@@ -34,16 +48,43 @@ std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
   out.max_tier = stored_tier(*grader, g);
   out.steps = g.steps;
   out.difficulty = std::move(scored.difficulty);
-  for (const auto& [rule, hits] : g.hits) {
-    const auto info = std::find_if(grader->rules.begin(), grader->rules.end(),
-                                   // By init-capture: clang before 16 cannot capture a binding.
-                                   [&id = rule](const RuleInfo& r) { return r.id == id; });
-    // Every rule a grader reports is in its table; "?" would show a grader out of step with it.
-    const std::string tier = info == grader->rules.end()
-                                 ? std::string("?")
-                                 : std::string(grader->tiers[static_cast<std::size_t>(info->tier)]);
-    out.usage.push_back({rule, tier, hits});
+  for (const auto& [rule, hits] : g.hits)
+    out.usage.push_back({rule, rule_tier(*grader, rule), hits});
+  return out;
+}
+
+std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohmann::json& grade) {
+  const GraderInfo* grader = find_grader(p.game());
+  if (!grader || !unsupported_reason(*grader, p).empty()) return std::nullopt;
+  if (!grade.is_object() || !grade.contains("micros") || !grade["micros"].is_number_integer())
+    return std::nullopt;
+  GradeRecord out;
+  try {
+    out.status = grade.at("status").get<std::string>();
+    // grades.max_tier as stored_tier says: the tier the engine named, "search" unless solved.
+    out.max_tier = out.status == status_name(Status::solved)
+                       ? grade.at("max_tier").get<std::string>()
+                       : std::string(kSearchTier);
+    out.steps = grade.at("steps").get<int>();
+    out.micros = grade["micros"].get<std::int64_t>();
+    if (out.status == status_name(Status::solved) && find_scorer(p.game())) {
+      // A solved puzzle of a scored game is stored with its score; without one, grade again.
+      if (!grade.contains("technique_level")) return std::nullopt;
+      Difficulty d;
+      d.score = grade.at("difficulty").get<double>();
+      d.band = grade.at("band").get<std::string>();
+      d.technique = grade.at("technique").get<double>();
+      d.technique_level = grade.at("technique_level").get<std::string>();
+      d.bottleneck_steps = grade.at("bottleneck_steps").get<int>();
+      d.mean_available = grade.at("mean_available").get<double>();
+      out.difficulty = std::move(d);
+    }
+    for (const auto& [rule, hits] : grade.at("hits").items())
+      out.usage.push_back({rule, rule_tier(*grader, rule), hits.get<int>()});
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;  // not a generator's grade after all: grade it
   }
+  out.grader_version = std::string(kGraderVersion);
   return out;
 }
 

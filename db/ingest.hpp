@@ -28,6 +28,12 @@ std::string stored_tier(const GraderInfo& grader, const Grade& g);
 // max_tier = stored_tier and each rule's usage under the tier the rule belongs to.
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p);
 
+// The grade record a generator made for the store (generated_json.hpp: "grade" with "micros"
+// and, for a solved puzzle of a game with a scorer, its score), read back without grading `p`
+// again: the same record as grade_record(p) but for the time. nullopt when `grade` does not carry
+// one (then grade with grade_record), also for a game without a grader.
+std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohmann::json& grade);
+
 // The source entry's own keys beside the puzzle (number, date, set, tier, ...) as a JSON object
 // string, "" when it has none: everything in the entry's record except its "id" and the puzzle
 // itself (the nested "puzzle" object of a corpus record, or the puzzle's interchange keys when

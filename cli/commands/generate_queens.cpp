@@ -58,6 +58,9 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
       add_score_params(score, params);
       auto checked = queens::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
+      // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
+      checked->score.for_store = !opts.db.empty();
+      checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
         return items_of(

@@ -67,6 +67,9 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       p.unique_lines = unique_lines;
       p.max_attempts = attempts;
       p.score = score_filter_of(score);
+      // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
+      p.score.for_store = !opts.db.empty();
+      p.score.for_output = opts.db.empty();  // its score, without with_score's regrade
       if (auto v = tango::validate(p); !v) throw UsageError(v.error());
       nlohmann::json params{{"size", size},   {"tier", tier},       {"givens", givens},
                             {"signs", signs}, {"minimal", minimal}, {"unique_lines", unique_lines}};

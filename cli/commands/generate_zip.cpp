@@ -49,6 +49,9 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       add_score_params(score, params);
       auto checked = zip::params_from_json(params);
       if (!checked) throw UsageError(checked.error());
+      // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
+      checked->score.for_store = !opts.db.empty();
+      checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
       // The run records the range it used, the board's default included.
       params["numbers"] = zip::to_string(checked->numbers);
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,

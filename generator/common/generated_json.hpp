@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "generator/common/store_grade.hpp"
 #include "grader/common/grade.hpp"
 
 namespace dg {
@@ -25,10 +26,12 @@ std::optional<std::uint64_t> seed_from_json(const nlohmann::json& seed);
 
 // `puzzle` (interchange JSON) plus "id" = "<game>-<rows>x<cols>-<seed in hex>", "solution",
 // "grade" (grade_to_json) and "seed" (seed_to_json). Pre: `game` is the game's name ("queens",
-// "tango", "zip").
+// "tango", "zip"). When `store` was graded for the store (micros >= 0), "grade" also holds what
+// db::store_generated needs to keep it without grading again: "micros", and with a score
+// "difficulty", "band", "technique", "technique_level", "bottleneck_steps", "mean_available".
 nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view game, int rows,
                                      int cols, nlohmann::json solution, const Grade& grade,
-                                     std::uint64_t seed);
+                                     std::uint64_t seed, const StoreGrade& store = {});
 
 // `generated` with its score in its "grade" ("difficulty" and "band", as `export` writes them),
 // when it has a grade without one and the rules solve it: the generators grade but score only

@@ -40,7 +40,8 @@ struct GeneratorEntry {
   bool (*fits)(const nlohmann::json& params, const nlohmann::json& puzzle,
                const nlohmann::json& made_with);
   // `count` puzzles for batch seed `seed` on `jobs` threads (0 = all cores). Error for bad
-  // params or when the generator gives up.
+  // params or when the generator gives up. Made to be stored (daily): each "grade" carries its
+  // score and time (ScoreFilter::for_store), so db::store_generated does not grade again.
   Expected<std::vector<nlohmann::json>> (*make)(const nlohmann::json& params, std::uint64_t seed,
                                                 std::size_t count, int jobs);
   // Every variant the game's variant_of can give, each with an example request or the reason it

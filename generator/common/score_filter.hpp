@@ -19,9 +19,21 @@ struct ScoreFilter {
   double min = -std::numeric_limits<double>::infinity();  // inclusive
   double max = std::numeric_limits<double>::infinity();   // inclusive
   std::string band;                                       // "" = any band
+  // Set by callers that store what they generate: every accepted puzzle is then scored by the
+  // run that grades it (store_grade.hpp), whatever the filter asks, and the store grades nothing
+  // again. Changes no acceptance decision and no puzzle.
+  bool for_store = false;
+  // Set by callers that write what they generate with its score (`generate` to a file, whose
+  // lines carry "difficulty" and "band"): the same run scores it, so the writer (with_score)
+  // need not parse and grade each puzzle again. Changes no puzzle and no byte of the output.
+  bool for_output = false;
 
   // Whether the filter asks for anything (an inactive filter never costs a score).
   bool active() const;
+  // Whether the generator's grade of a candidate should also score it.
+  bool scores() const { return active() || for_store || for_output; }
+  // Whether the accepted puzzle keeps its score (StoreGrade) for the JSON.
+  bool keeps_score() const { return for_store || for_output; }
   bool accepts(double score, std::string_view score_band) const;
   bool accepts(const Difficulty& d) const { return accepts(d.score, d.band); }
   bool operator==(const ScoreFilter&) const = default;

@@ -90,13 +90,19 @@ bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
   if (out.graded) {
     // As for LinkedIn boards (generator.cpp): one run of the rules for the grade and, when a
     // score is asked for, the score.
-    ScoredGrade scored =
-        p.score.active() ? grade_and_score(board) : ScoredGrade{grade(board), {}, {}};
+    std::int64_t micros = 0;
+    ScoredGrade scored = timed_grade(
+        [&] {
+          return p.score.scores() ? grade_and_score(board) : ScoredGrade{grade(board), {}, {}};
+        },
+        micros);
     if (scored.grade.status == Status::contradiction) return false;
     if (p.tier != kAnyTier && generate_tier_of(scored.grade) != p.tier) return false;
     if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty)))
       return false;
     out.grade = std::move(scored.grade);
+    if (p.score.keeps_score())
+      out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
   } else if (p.tier != kAnyTier || p.score.active()) {
     return false;  // validate_family refuses such requests; a board may still differ from its
                    // sample

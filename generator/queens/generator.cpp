@@ -60,7 +60,12 @@ Try try_once(const Params& params, Rng& rng) {
   // With a score request the grade and the score come from one run of the rules (the score's step
   // record costs a few grades, so it is only made then); once per candidate that passed the
   // checks above. A puzzle the rules cannot solve has no score.
-  ScoredGrade scored = params.score.active() ? grade_and_score(p) : ScoredGrade{grade(p), {}, {}};
+  std::int64_t micros = 0;
+  ScoredGrade scored = timed_grade(
+      [&] {
+        return params.score.scores() ? grade_and_score(p) : ScoredGrade{grade(p), {}, {}};
+      },
+      micros);
   Grade& g = scored.grade;
   if (g.status == Status::contradiction) return t;
   if (params.tier != kAnyTier && generate_tier_of(g) != params.tier) return t;
@@ -69,6 +74,8 @@ Try try_once(const Params& params, Rng& rng) {
   t.out.puzzle = std::move(p);
   t.out.solution = std::move(planted);
   t.out.grade = std::move(g);
+  if (params.score.keeps_score())
+    t.out.store_grade = {std::move(scored.difficulty), params.score.for_store ? micros : -1};
   t.ok = true;
   return t;
 }
@@ -166,8 +173,9 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {
-  nlohmann::json j = with_generated_fields(to_json(g.puzzle), "queens", g.puzzle.n, g.puzzle.n,
-                                           solution_json(g.puzzle, g.solution), g.grade, g.seed);
+  nlohmann::json j =
+      with_generated_fields(to_json(g.puzzle), "queens", g.puzzle.n, g.puzzle.n,
+                            solution_json(g.puzzle, g.solution), g.grade, g.seed, g.store_grade);
   if (!g.graded) j.erase("grade");  // no grade rather than a "search" the rules never tried
   return j;
 }

@@ -19,6 +19,7 @@
 #include "generator/common/batch_result.hpp"
 #include "generator/common/range.hpp"
 #include "generator/common/score_filter.hpp"
+#include "generator/common/store_grade.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/queens/model.hpp"
@@ -63,6 +64,7 @@ struct GeneratedPuzzle {
   // False for a variant the grader cannot grade yet (its unsupported_reason): `grade` is then
   // empty and the JSON has no "grade".
   bool graded = true;
+  StoreGrade store_grade;  // for the store: set when params.score.for_store
 };
 
 // True when `p` asks for boards beyond LinkedIn's (stars, torus or holes).

@@ -141,8 +141,15 @@ Try try_once(const Params& p, Rng& rng) {
   if (p.minimal && !is_minimal(pool, kept)) return t;
   // With a score request the grade and the score come from one run (see queens' try_once); the
   // filter reads only the score and band, which spares Tango the availability probes.
-  ScoredGrade scored =
-      p.score.active() ? grade_and_rate(puzzle) : ScoredGrade{grade(puzzle), {}, {}};
+  // For the store the full score (grade_and_score: with the bottleneck figures the store keeps).
+  std::int64_t micros = 0;
+  ScoredGrade scored = timed_grade(
+      [&] {
+        return p.score.keeps_score() ? grade_and_score(puzzle)
+               : p.score.active()    ? grade_and_rate(puzzle)
+                                     : ScoredGrade{grade(puzzle), {}, {}};
+      },
+      micros);
   t.out.grade = std::move(scored.grade);
   // The engine's grade must name the requested tier (it does whenever the closure agrees with it,
   // which the grader tests check); a disagreement costs an attempt, never a mislabelled puzzle.
@@ -152,6 +159,8 @@ Try try_once(const Params& p, Rng& rng) {
           : p.tier != kAnyTier && (g.status != Status::solved || g.max_tier != p.tier))
     return t;
   if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty))) return t;
+  if (p.score.keeps_score())
+    t.out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
   t.out.puzzle = std::move(puzzle);
   t.out.solution = pool.solution;
   t.ok = true;
@@ -234,7 +243,7 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {
   return with_generated_fields(to_json(g.puzzle), "tango", g.puzzle.n, g.puzzle.n,
-                               solution_to_json(g.solution), g.grade, g.seed);
+                               solution_to_json(g.solution), g.grade, g.seed, g.store_grade);
 }
 
 }  // namespace dg::tango

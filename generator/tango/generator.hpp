@@ -18,6 +18,7 @@
 #include "generator/common/batch_result.hpp"
 #include "generator/common/range.hpp"
 #include "generator/common/score_filter.hpp"
+#include "generator/common/store_grade.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/expected.hpp"
 #include "solver/tango/model.hpp"
@@ -50,6 +51,7 @@ struct GeneratedPuzzle {
   Grade grade;
   std::uint64_t seed = 0;  // generate(params, seed) gives this puzzle again
   int attempts = 0;        // full grids tried, this one included
+  StoreGrade store_grade;  // for the store: set when params.score.for_store
 };
 
 // Ok when generate() can be asked for `p`: even n in 4..14, a known tier, ranges that fit the

@@ -90,6 +90,7 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
                                                     int jobs) {
   auto p = params_from_json(params);
   if (!p) return Error{p.error()};
+  p->score.for_store = true;  // the table's callers store what it makes (generators.hpp)
   // A board with fewer distinct puzzles than `count` gives what it has (daily takes any fit).
   auto made = made_or_error(generate_each(*p, seed, count, jobs, {}));
   if (!made) return Error{made.error()};

@@ -129,7 +129,14 @@ Attempt try_once(const Params& p, Rng& rng) {
   }
   a.out.puzzle = std::move(*puzzle);
   a.out.solution = count.solutions.at(0);
-  a.out.grade = grade(a.out.puzzle);
+  if (p.score.keeps_score()) {
+    std::int64_t micros = 0;
+    ScoredGrade scored = timed_grade([&] { return grade_and_score(a.out.puzzle); }, micros);
+    a.out.grade = std::move(scored.grade);
+    a.out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
+  } else {
+    a.out.grade = grade(a.out.puzzle);
+  }
   a.ok = true;
   return a;
 }
@@ -190,7 +197,7 @@ BatchResult<Generated> generate_each(const Params& p, std::uint64_t seed, std::s
 
 nlohmann::json generated_to_json(const Generated& g) {
   return with_generated_fields(to_json(g.puzzle), "tents", g.puzzle.rows, g.puzzle.cols,
-                               solution_to_json(g.solution), g.grade, g.seed);
+                               solution_to_json(g.solution), g.grade, g.seed, g.store_grade);
 }
 
 }  // namespace dg::tents

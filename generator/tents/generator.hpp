@@ -13,6 +13,7 @@
 
 #include "generator/common/batch_result.hpp"
 #include "generator/common/score_filter.hpp"
+#include "generator/common/store_grade.hpp"
 #include "grader/common/grade.hpp"
 #include "grader/tents/grader.hpp"
 #include "solver/tents/model.hpp"
@@ -49,6 +50,7 @@ struct Generated {
   Grade grade;
   std::uint64_t seed = 0;
   int attempts = 0;
+  StoreGrade store_grade;  // for the store: set when params.score.for_store
 };
 
 // One puzzle for `seed` (a pure function of params, seed and the generator version).

@@ -44,6 +44,7 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
                                                     int jobs) {
   auto p = params_from_json(params);
   if (!p) return Error{p.error()};
+  p->score.for_store = true;  // the table's callers store what it makes (generators.hpp)
   std::vector<nlohmann::json> out;
   auto batch = all_or_error(generate_each(*p, seed, count, jobs));
   if (!batch) return Error{batch.error()};

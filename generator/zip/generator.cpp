@@ -104,9 +104,14 @@ Attempt attempt(const Params& params, Rng& rng) {
   Solution solved_path;
   // With a score request the grade and the score come from one run (see queens' try_once), which
   // knows the planted path as the grade does.
-  ScoredGrade scored = params.score.active()
-                           ? grade_and_score_knowing(cur, path, &solved_path)
-                           : ScoredGrade{grade_knowing(cur, path, -1, &solved_path), {}, {}};
+  std::int64_t micros = 0;
+  ScoredGrade scored = timed_grade(
+      [&] {
+        return params.score.scores()
+                   ? grade_and_score_knowing(cur, path, &solved_path)
+                   : ScoredGrade{grade_knowing(cur, path, -1, &solved_path), {}, {}};
+      },
+      micros);
   Grade& g = scored.grade;
   if (params.tier == kSearchTierIndex) {
     if (g.status != Status::stuck) return {};
@@ -122,7 +127,10 @@ Attempt attempt(const Params& params, Rng& rng) {
   }
   if (params.score.active() && (!scored.difficulty || !params.score.accepts(*scored.difficulty)))
     return {};
-  return {true, Generated{std::move(cur), path, std::move(g), 0, 0}};
+  StoreGrade store;
+  if (params.score.keeps_score())
+    store = {std::move(scored.difficulty), params.score.for_store ? micros : -1};
+  return {true, Generated{std::move(cur), path, std::move(g), 0, 0, std::move(store)}};
 }
 
 }  // namespace
@@ -153,8 +161,9 @@ std::vector<Expected<Generated>> generate_batch(const Params& params, std::uint6
 }
 
 nlohmann::json generated_to_json(const Generated& g) {
-  nlohmann::json j = with_generated_fields(to_json(g.puzzle), "zip", g.puzzle.rows, g.puzzle.cols,
-                                           solution_to_json(g.solution), g.grade, g.seed);
+  nlohmann::json j =
+      with_generated_fields(to_json(g.puzzle), "zip", g.puzzle.rows, g.puzzle.cols,
+                            solution_to_json(g.solution), g.grade, g.seed, g.store_grade);
   j["attempts"] = g.attempts;
   return j;
 }

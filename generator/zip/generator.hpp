@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "generator/common/store_grade.hpp"
 #include "generator/zip/params.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/zip/model.hpp"
@@ -16,10 +17,11 @@ namespace dg::zip {
 
 struct Generated {
   Puzzle puzzle;
-  Solution solution;   // the unique solution, 1 to K
-  Grade grade;         // grade with every tier
-  std::uint64_t seed;  // generate(params, seed) gives this puzzle again
-  int attempts;        // random paths tried, this one included
+  Solution solution;       // the unique solution, 1 to K
+  Grade grade;             // grade with every tier
+  std::uint64_t seed;      // generate(params, seed) gives this puzzle again
+  int attempts;            // random paths tried, this one included
+  StoreGrade store_grade;  // for the store: set when params.score.for_store
 };
 
 // One puzzle for `params` from `seed` (a pure function of both and the generator version).

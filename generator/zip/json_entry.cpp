@@ -69,6 +69,7 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
                                                     int jobs) {
   auto p = params_from_json(params);
   if (!p) return Error{p.error()};
+  p->score.for_store = true;  // the table's callers store what it makes (generators.hpp)
   std::vector<nlohmann::json> out;
   for (auto& g : generate_batch(*p, seed, 0, count, jobs)) {
     if (!g) return Error{g.error()};
