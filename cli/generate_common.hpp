@@ -19,12 +19,12 @@ namespace dg::cli {
 
 struct GenerateOptions {
   std::size_t count = 1;
-  std::string seed = "default";  // a number, "default" (kDefaultSeed) or "random"
-  int jobs = 0;                  // 0 = all cores
-  std::string out = "-";         // "-" = stdout (the default)
-  std::string db;                // non-empty: store into this SQLite file instead of --out
-  std::string shard = "0/1";     // I/N: this process makes shard I of N of the run
-  long long max_seconds = 0;     // the run's time bound (0 = none): items not done by then give up
+  std::string seed = "default";   // a number, "default" (kDefaultSeed) or "random"
+  int jobs = 0;                   // 0 = all cores
+  std::string out = "-";          // "-" = stdout (the default)
+  std::string db;                 // non-empty: store into this SQLite file instead of --out
+  std::string shard = "0/1";      // I/N: this process makes shard I of N of the run
+  std::uint64_t max_seconds = 0;  // the run's time bound (0 = none): items not done by then give up
 };
 
 // One generated puzzle as the CLI handles it: interchange JSON with "solution", "grade" and

@@ -7,13 +7,6 @@
 
 namespace dg::cli {
 
-namespace {
-
-// A day: past that, "no limit" (0) says what is meant.
-constexpr std::uint64_t kMaxSeconds = 86'400;
-
-}  // namespace
-
 void add_search_budget_options(CLI::App* cmd, SearchBudgetOptions& opts) {
   cmd->add_option("--max-nodes", opts.max_nodes,
                   "Search node budget per puzzle (0 = no limit); exact and reproducible")

@@ -14,6 +14,10 @@
 
 namespace dg::cli {
 
+// The largest --max-seconds any command takes: a day (past that, "no limit" (0) says what is
+// meant).
+inline constexpr std::uint64_t kMaxSeconds = 86'400;
+
 struct SearchBudgetOptions {
   std::uint64_t max_nodes = 200'000'000;  // 0 = no limit
   std::uint64_t max_seconds = 5;          // 0 = no limit
