@@ -20,17 +20,27 @@ namespace {
 constexpr std::array<std::string_view, 7> kScripts = {"board.js", "queens.js", "tango.js", "zip.js",
                                                       "tents.js", "hints.js",  "app.js"};
 
-// JSON inside <script type="application/json">: '<' can only occur inside strings, where \u003c
-// means the same, so no "</script>" in a caption or a step's words can end the block early.
-std::string script_safe_json(const nlohmann::json& data) {
-  const std::string text = data.dump();
+// The data block is sealed: its JSON, each byte XORed with kSealKey (repeating), in base64. Not
+// secrecy (app.js unseals it with the same key), but no solution or step in view-source for a
+// glance to catch; base64 also has no '<', so no caption can end the <script> block early.
+constexpr std::string_view kSealKey = "dailygrid";
+
+std::string sealed_json(const nlohmann::json& data) {
+  static constexpr char kDigits[] =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string bytes = data.dump();
+  for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] ^= kSealKey[i % kSealKey.size()];
   std::string out;
-  out.reserve(text.size());
-  for (char ch : text) {
-    if (ch == '<')
-      out += "\\u003c";
-    else
-      out += ch;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  for (std::size_t i = 0; i < bytes.size(); i += 3) {
+    const auto byte = [&](std::size_t k) {
+      return k < bytes.size() ? static_cast<unsigned>(static_cast<unsigned char>(bytes[k])) : 0u;
+    };
+    const unsigned v = byte(i) << 16 | byte(i + 1) << 8 | byte(i + 2);
+    out += kDigits[v >> 18 & 63];
+    out += kDigits[v >> 12 & 63];
+    out += i + 1 < bytes.size() ? kDigits[v >> 6 & 63] : '=';
+    out += i + 2 < bytes.size() ? kDigits[v & 63] : '=';
   }
   return out;
 }
@@ -65,7 +75,43 @@ std::string fill_template(std::string_view text, const std::vector<PlaceHolder>&
   return out;
 }
 
+// The inverse of sealed_json: base64 decoded, XORed back, parsed.
+Expected<nlohmann::json> unsealed_json(std::string_view text) {
+  std::string bytes;
+  unsigned v = 0;
+  int bits = 0;
+  for (char ch : text) {
+    int d = -1;
+    if (ch >= 'A' && ch <= 'Z') d = ch - 'A';
+    if (ch >= 'a' && ch <= 'z') d = ch - 'a' + 26;
+    if (ch >= '0' && ch <= '9') d = ch - '0' + 52;
+    if (ch == '+') d = 62;
+    if (ch == '/') d = 63;
+    if (d < 0) continue;  // '=' padding, white space
+    v = (v << 6 | static_cast<unsigned>(d)) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes += static_cast<char>(v >> bits & 0xff);
+    }
+  }
+  for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] ^= kSealKey[i % kSealKey.size()];
+  auto data = nlohmann::json::parse(bytes, nullptr, false);
+  if (data.is_discarded()) return Error{"the page's data block does not read"};
+  return data;
+}
+
 }  // namespace
+
+Expected<nlohmann::json> page_data(const std::string& html) {
+  const std::string open = "<script type=\"application/json\" id=\"dg-data\">";
+  const auto from = html.find(open);
+  if (from == std::string::npos) return Error{"no data block in the page"};
+  const auto start = from + open.size();
+  const auto end = html.find("</script>", start);
+  if (end == std::string::npos) return Error{"the page's data block is not closed"};
+  return unsealed_json(std::string_view(html).substr(start, end - start));
+}
 
 Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title,
                                  const Options& options) {
@@ -93,7 +139,7 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
   return fill_template(asset("page.html"), {{"{{TITLE}}", html_escape(title)},
                                             {"/*{{CSS}}*/", std::string(asset("page.css"))},
                                             {"/*{{SCRIPTS}}*/", scripts},
-                                            {"{{DATA}}", script_safe_json(data)}});
+                                            {"{{DATA}}", sealed_json(data)}});
 }
 
 Expected<void> write_page(const std::vector<Section>& sections, const std::string& title,

@@ -52,6 +52,10 @@ struct Options {
 Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title,
                                  const Options& options = {});
 
+// The data block of a page build_page made, unsealed (the page seals it so that view-source shows
+// no solution at a glance); error when `html` has none or it does not read.
+Expected<nlohmann::json> page_data(const std::string& html);
+
 // build_page written to `path` all at once (solver/common/atomic_file.hpp); the error names the
 // path when the file cannot be written.
 Expected<void> write_page(const std::vector<Section>& sections, const std::string& title,

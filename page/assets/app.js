@@ -1,7 +1,14 @@
 // app.js: the page around the boards: tabs (one per puzzle, grouped by section), and for each
 // puzzle a Play: its state, undo history, timer, pointer and keyboard input, conflicts,
 // completion, hints and share text. window.dgPage exposes the plays to tests.
-const DATA = JSON.parse(document.getElementById("dg-data").textContent);
+// The data block is sealed (page/page.cpp): base64 of the JSON's UTF-8 bytes XORed with a key, so
+// view-source shows no solution at a glance. Not secrecy: the key is here.
+function unseal(text) {
+  const key = "dailygrid", raw = atob(text.trim()), bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i) ^ key.charCodeAt(i % key.length);
+  return JSON.parse(new TextDecoder("utf-8").decode(bytes));
+}
+const DATA = unseal(document.getElementById("dg-data").textContent);
 
 function clock(seconds) {
   const m = Math.floor(seconds / 60), s = seconds % 60;
@@ -57,6 +64,7 @@ class Play {
     button("Undo", "undo", () => this.undo());
     button("Reset", "reset", () => this.reset());
     button("Hint", "hint", () => this.hint());
+    button("Check", "check", () => this.check());
     if (this.game.autoX) {
       const label = htmlEl("label", { class: "auto" }, bar);
       const box = htmlEl("input", { type: "checkbox", class: "autox" }, label);
@@ -195,6 +203,17 @@ class Play {
   }
 
   // --- hints and the end ---------------------------------------------------------------------
+  // Check: flags a mistake (the first wrong mark) or says there is none, and teaches nothing
+  // else: no step, no cell of the solution. Not counted as a hint.
+  check() {
+    if (this.solved) return;
+    const wrong = this.game.firstWrong(this);
+    this.lastCheck = wrong ? "wrong" : "none";
+    this.highlight = wrong ? { kind: "wrong", cells: [wrong.cell] } : null;
+    this.message.className = "message " + (wrong ? "wrong" : "hint");
+    this.message.textContent = wrong ? wrong.text : "No mistakes so far.";
+    this.draw();
+  }
   hint() {
     if (this.solved) return;
     this.startTimer();

@@ -244,6 +244,9 @@ def play_tab(page, k, game, name, pass_no):
         note(game, name, "page", "FAIL: no player")
         return
     if pass_no == 1:  # (b) hints from the empty board, each applied, until solved
+        page.button(k, "check")  # Check on a board without mistakes says so and reveals nothing
+        said = page.play(k, "[play.lastCheck, play.message.textContent, play.hints]")
+        check(said == ["none", "No mistakes so far.", 0], f"{label}: Check on the empty board: {said}")
         taken, problems = page_driver.follow_hints(page, k)
         surface = "page: hints"
         if not page.finished(k)["solved"]:

@@ -138,9 +138,13 @@ TEST_CASE("page: one self-contained file with the day's data", "[page]") {
        at = page.find("</script>", at + 1))
     ++closes;
   CHECK(closes == 2);
-  const std::string open = "<script type=\"application/json\" id=\"dg-data\">";
-  const auto from = page.find(open) + open.size();
-  const json data = json::parse(page.substr(from, page.find("</script>", from) - from));
+  auto unsealed = dg::page::page_data(page);
+  REQUIRE(unsealed.ok());
+  const json data = *unsealed;
+  // Sealed: neither the solution nor a step's words can be read in view-source.
+  CHECK(page.find("\"solution\"") == std::string::npos);
+  CHECK(page.find(data["sections"][0]["puzzles"][0]["steps"][0]["text"].get<std::string>()) ==
+        std::string::npos);
   REQUIRE(data["sections"].size() == 1);
   REQUIRE(data["sections"][0]["puzzles"].size() == 3);
   CHECK(data["sections"][0]["puzzles"][1]["caption"] == day[1].id + " </script><b>");
@@ -243,9 +247,9 @@ TEST_CASE("page: every Queens board of the family goes on the page", "[page]") {
   for (const auto& e : boards) section.items.push_back({e.puzzle.get(), nullptr, e.id});
   auto html = dg::page::build_page({section}, "family");
   REQUIRE(html.ok());
-  const std::string open = "<script type=\"application/json\" id=\"dg-data\">";
-  const auto from = html->find(open) + open.size();
-  const json data = json::parse(html->substr(from, html->find("</script>", from) - from));
+  auto unsealed = dg::page::page_data(*html);
+  REQUIRE(unsealed.ok());
+  const json data = *unsealed;
   for (const json& p : data["sections"][0]["puzzles"]) {
     INFO(p["caption"]);
     CHECK(p["steps"].size() > 0);
@@ -274,9 +278,9 @@ TEST_CASE("page: place-holders in a title or caption stay text (H06)", "[page]")
   CHECK(count("GAMES.queens = {") == 1);            // the scripts went in once
   CHECK(count(":root[data-theme=\"dark\"]") == 1);  // the stylesheet too
   CHECK(count("<script type=\"application/json\" id=\"dg-data\">") == 1);
-  const std::string open = "<script type=\"application/json\" id=\"dg-data\">";
-  const auto from = page.find(open) + open.size();
-  const json data = json::parse(page.substr(from, page.find("</script>", from) - from));
+  auto unsealed = dg::page::page_data(page);
+  REQUIRE(unsealed.ok());
+  const json data = *unsealed;
   CHECK(data["title"] == hostile);
   CHECK(data["sections"][0]["title"] == hostile);
   CHECK(data["sections"][0]["puzzles"][0]["caption"] == hostile);
