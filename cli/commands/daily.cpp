@@ -15,6 +15,7 @@
 
 #include "cli/command.hpp"
 #include "cli/game_option.hpp"
+#include "generator/common/generated_json.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
@@ -377,7 +378,7 @@ void add_daily(CLI::App& app, Runner& run) {
                             {"date", db::format_date(start)},
                             {"games", games},
                             {"sources", sources},
-                            {"seed", seed}};
+                            {"seed", seed_to_json(seed)}};
       if (mode != "replace") params["days"] = days;
       if (!force.empty()) params["force"] = force;
       if (!curve_file.empty()) params["curve"] = db::curve_to_json(curve);
