@@ -20,21 +20,21 @@ void tree(cairo_t* cr, double x, double y, double cell) {
   disc(cr, x, y - cell * 0.05, cell * 0.27);
 }
 
+// A filled triangle with its apex at (x, top) and its base from x - half to x + half at `base`.
+void triangle(cairo_t* cr, double x, double top, double half, double base) {
+  cairo_new_path(cr);
+  cairo_move_to(cr, x, top);
+  cairo_line_to(cr, x + half, base);
+  cairo_line_to(cr, x - half, base);
+  cairo_close_path(cr);
+  cairo_fill(cr);
+}
+
 void tent(cairo_t* cr, double x, double y, double cell) {
   cairo_set_source_rgb(cr, 0.9, 0.55, 0.1);
-  cairo_new_path(cr);
-  cairo_move_to(cr, x, y - cell * 0.32);
-  cairo_line_to(cr, x + cell * 0.36, y + cell * 0.3);
-  cairo_line_to(cr, x - cell * 0.36, y + cell * 0.3);
-  cairo_close_path(cr);
-  cairo_fill(cr);
-  cairo_set_source_rgb(cr, 0.35, 0.2, 0.05);
-  cairo_new_path(cr);
-  cairo_move_to(cr, x, y - cell * 0.05);
-  cairo_line_to(cr, x + cell * 0.1, y + cell * 0.3);
-  cairo_line_to(cr, x - cell * 0.1, y + cell * 0.3);
-  cairo_close_path(cr);
-  cairo_fill(cr);
+  triangle(cr, x, y - cell * 0.32, cell * 0.36, y + cell * 0.3);
+  cairo_set_source_rgb(cr, 0.35, 0.2, 0.05);  // the door
+  triangle(cr, x, y - cell * 0.05, cell * 0.1, y + cell * 0.3);
 }
 
 void grass(cairo_t* cr, double x, double y, double cell) {

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "grader/common/explain.hpp"
+#include "grader/common/game_grading.hpp"
 #include "grader/tango/rules.hpp"
 
 namespace dg::tango {
@@ -59,14 +60,9 @@ int cap_of(int tier_cap) {
 }
 
 Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
-  auto p = from_json(puzzle.to_json());
-  if (!p) {  // cannot happen for a parsed tango puzzle; report rather than crash
-    Grade g;
-    g.status = Status::contradiction;
-    g.tier = std::string(kTierNames[0]);
-    return g;
-  }
-  return grade(*p, tier_cap, trace);
+  return grade_through_model(
+      puzzle, tier_cap, trace, [](const nlohmann::json& j) { return from_json(j); },
+      [](const Puzzle& p, int cap, Trace* t) { return grade(p, cap, t); }, kTierNames[0]);
 }
 
 }  // namespace
@@ -85,10 +81,7 @@ std::span<const RuleInfo> rule_infos() {
 }
 
 int parse_tier(std::string_view name) {
-  for (std::size_t i = 0; i < kTierNames.size(); ++i)
-    if (kTierNames[i] == name) return static_cast<int>(i);
-  if (name == kSearchTier) return kTierCount;
-  return -1;
+  return tier_index(kTierNames, name);
 }
 
 Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {

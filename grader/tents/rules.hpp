@@ -32,6 +32,14 @@ Step apply_contradiction(Grid& g, int cap, Trace* trace);
 // Shared by the line rules: the line's values, and the cells named for a trace.
 std::vector<std::int8_t> line_values(const Grid& g, const std::vector<int>& cells);
 std::string cells_words(const Grid& g, const std::vector<int>& cells);
+
+// What a line rule decided, for its trace: the cells (tents first) and the words "B3 and D3
+// tents, C3 grass".
+struct Decided {
+  std::vector<Cell> cells;
+  std::string words;
+};
+Decided decided(const Grid& g, const std::vector<int>& tents, const std::vector<int>& grass);
 // What is wrong with a contradictory grid, in words ("row 3 cannot hold its 2 tents").
 std::string describe_contradiction(const Grid& g);
 

@@ -22,6 +22,18 @@ std::string cells_words(const Grid& g, const std::vector<int>& cells) {
   return cell_list(list);
 }
 
+Decided decided(const Grid& g, const std::vector<int>& tents, const std::vector<int>& grass) {
+  Decided out;
+  std::vector<std::string> parts;
+  if (!tents.empty())
+    parts.push_back(cells_words(g, tents) + (tents.size() > 1 ? " tents" : " a tent"));
+  if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
+  for (const auto* list : {&tents, &grass})
+    for (int k : *list) out.cells.push_back(g.cell(k));
+  out.words = join_words(parts);
+  return out;
+}
+
 namespace {
 
 std::vector<Cell> as_cells(const Grid& g, const std::vector<int>& cells) {
@@ -164,16 +176,11 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
     for (int k : tents) g.set(k, kTent);
     for (int k : grass) g.set(k, kGrass);
     if (trace) {
-      std::vector<std::string> parts;
-      if (!tents.empty())
-        parts.push_back(cells_words(g, tents) + (tents.size() > 1 ? " tents" : " a tent"));
-      if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
-      std::vector<int> all = tents;
-      all.insert(all.end(), grass.begin(), grass.end());
-      trace->add("line_count", as_cells(g, all),
+      Decided d = decided(g, tents, grass);
+      trace->add("line_count", std::move(d.cells),
                  line_name(g, l) + " holds " + count_of(g.line_count(l), "tent") +
-                     ": every way to place them makes " + join_words(parts),
-                 join_words(parts));
+                     ": every way to place them makes " + d.words,
+                 d.words);
     }
     return g.broken ? Step::contradiction : Step::progress;
   }

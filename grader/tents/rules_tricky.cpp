@@ -78,13 +78,7 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
     for (int k : tents) g.set(k, kTent);
     for (int k : grass) g.set(k, kGrass);
     if (trace) {
-      std::vector<std::string> parts;
-      if (!tents.empty())
-        parts.push_back(cells_words(g, tents) + (tents.size() > 1 ? " tents" : " a tent"));
-      if (!grass.empty()) parts.push_back(cells_words(g, grass) + " grass");
-      std::vector<Cell> all;
-      for (int k : tents) all.push_back(g.cell(k));
-      for (int k : grass) all.push_back(g.cell(k));
+      Decided d = decided(g, tents, grass);
       std::string why;
       if (with_pairs) {
         std::vector<std::string> named;
@@ -94,10 +88,10 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
         why = " (" + join_words(named) +
               " could only pair with the one tree between them, so not both are tents)";
       }
-      trace->add(rule, std::move(all),
+      trace->add(rule, std::move(d.cells),
                  line_name(g, l) + " holds " + count_of(g.line_count(l), "tent") + why +
-                     ": every way to place them makes " + join_words(parts),
-                 join_words(parts));
+                     ": every way to place them makes " + d.words,
+                 d.words);
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
