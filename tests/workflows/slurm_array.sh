@@ -3,8 +3,9 @@
 # and slurmd on localhost (own config, key, ports, sockets and state in a temp dir), then the
 # README's own `sbatch --array ... --wait --wrap 'dailygrid generate ... --shard ...'` line, scaled
 # down, and `dailygrid merge shard-*.db`; the merged store must hold exactly the canonical keys of
-# the same run made unsharded. Every daemon it started is stopped on any exit, and the temp dir is
-# removed; system services (a munged that apt started, say) are never used or touched.
+# the same run made unsharded. Then `daily` fills a week from the merged store without generating
+# (daily itself is not sharded: README). Every daemon it started is stopped on any exit, and the
+# temp dir is removed; system services (a munged that apt started, say) are never used or touched.
 # Installs Debian's slurm-wlm and munge when missing (as root); where it cannot, it prints
 # "skipped: ..." and exits 77 (the test's SKIP_RETURN_CODE).
 #   slurm_array.sh DAILYGRID README.md
@@ -236,4 +237,23 @@ if ! diff merged.keys whole.keys >keys.diff; then
     "merged, $(grep -c '^>' keys.diff) only in the unsharded run)"
 fi
 [ "$n_merged" = "$n_whole" ] || fail "merged holds $n_merged puzzles, the unsharded run $n_whole"
+
+# --- 5. `daily` is not sharded: it draws its week from the merged store --------------------------
+# (README: a slot takes the first fitting puzzle never scheduled, so slots depend on the days
+# before them and publication numbers are one store's sequence.) A week of the run's boards,
+# filled from merged.db without generating anything.
+size=$(grep -oE -- '--size [0-9]+' <<<"$generate" | cut -d' ' -f2)
+for d in monday tuesday wednesday thursday friday saturday sunday; do
+  printf '"%s": [{"game": "queens", "size": %s, "tier": "any"}]\n' "$d" "$size"
+done | paste -sd, | sed 's/^/{/; s/$/}/' >curve.json
+echo "run: dailygrid daily --db merged.db --from 2030-01-07 --days 7 --games queens --curve curve.json"
+bounded dailygrid daily --db merged.db --from 2030-01-07 --days 7 --games queens \
+  --curve curve.json --today 2030-01-01 || fail "daily on the merged store failed"
+n_after=$(sqlite3 merged.db "SELECT count(*) FROM puzzles")
+[ "$n_after" = "$n_merged" ] || fail "daily generated $((n_after - n_merged)) puzzles: the merged store should have fitted"
+week=$(sqlite3 merged.db "SELECT count(DISTINCT puzzle_id) || ' ' || group_concat(number, ',') FROM
+  (SELECT puzzle_id, number FROM daily WHERE game = 'queens' ORDER BY date)")
+[ "$week" = "7 1,2,3,4,5,6,7" ] || fail "daily's week from the merged store: '$week' (want 7 puzzles numbered 1..7)"
+echo "daily: a week (#1..#7) drawn from merged.db, nothing generated"
+
 echo "workflows.slurm ok: $n_merged canonical keys identical, $((SECONDS - start)) s"
