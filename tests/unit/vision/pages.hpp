@@ -7,6 +7,8 @@
 
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "synth.hpp"
 #include "vision/grid.hpp"
 #include "vision/image.hpp"
@@ -14,8 +16,9 @@
 namespace dg::vision::test {
 
 // The board part of a clean render (its margins and caption cut off, as LinkedIn draws no
-// margin inside its frame): the outer lines found by locate_grid, kept whole.
-Image board_only(const Image& render);
+// margin inside its frame): the outer lines found by locate_grid, kept whole. With `cut_from`
+// (the same board drawn solved, of the same size), that image is cut where `render`'s board lies.
+Image board_only(const Image& render, const Image* cut_from = nullptr);
 // `board` with a dark frame `frame` px thick around it (LinkedIn's desktop board).
 Image framed(const Image& board, int frame, Rgb colour);
 // The framed board on a light page: a timer bar above when `timer`, then below it a row of two
@@ -29,6 +32,19 @@ Image desktop(const Image& page);
 // A phone screenshot (1080 px wide, 2340 tall): status bar, app header, the board full width,
 // buttons and a panel below.
 Image phone_page(const Image& board, int cells);
+// The board on a white card with margins, no heavy frame: the board's own outer line, about half
+// a cell of white, the card's thin grey outline; a timer bar above when `timer`, Undo and Hint
+// buttons and a "How to play" panel below inside the card, a light page around.
+Image card_page(const Image& board, int cells, bool timer);
+// `puzzle` (Tango) with a sign on every edge of the row line `line` (between rows line - 1 and
+// line), each "=" or "x" as `solution` has it, so the puzzle keeps its one solution.
+nlohmann::json with_sign_row(const nlohmann::json& puzzle, const nlohmann::json& solution,
+                             int line);
+// A Tango board as some pages draw it: 1 px pale beige lines that barely show, givens on a light
+// grey cell, signs on small white squares that hide the line under them; `cell` px per cell.
+Image faint_tango(const nlohmann::json& puzzle, int cell);
+// X marks (a player's "no queen here"), dark grey, in the cells (row, col) of the board at `grid`.
+void draw_x_marks(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells);
 // Crowns (dark, LinkedIn's queen) drawn in the cells (row, col) of the board lying at `grid`.
 void draw_crowns(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells);
 
