@@ -215,6 +215,8 @@ int main(int argc, char** argv) {
         (void)write_grid_overlay(
             img, seen ? *seen : Grid{},
             std::string(dump) + "/" + std::to_string(&k - kinds.data()) + ".png");
+        (void)write_grid_overlay(
+            img, Grid{}, std::string(dump) + "/" + std::to_string(&k - kinds.data()) + "-page.png");
       }
       const auto t0 = std::chrono::steady_clock::now();
       auto got = read_board(img, "");
