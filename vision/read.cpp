@@ -9,6 +9,7 @@
 #include "solver/zip/model.hpp"
 #include "vision/lattice.hpp"
 #include "vision/readers.hpp"
+#include "vision/solved.hpp"
 
 namespace dg::vision {
 
@@ -71,7 +72,14 @@ std::string where(const Grid& g) {
 
 }  // namespace
 
-Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen) {
+Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen,
+                             const ReadOptions& options) {
+  if (!game.empty() && !can_read(game))
+    return make_error("cannot read game \"" + std::string(game) + "\"");
+  return options.solved ? read_solved(image, game, seen) : read_once(image, game, seen);
+}
+
+Expected<Reading> read_once(const Image& image, std::string_view game, Grid* seen) {
   if (seen) *seen = Grid{};
   if (!game.empty() && !can_read(game))
     return make_error("cannot read game \"" + std::string(game) + "\"");

@@ -87,12 +87,18 @@ std::vector<std::pair<int, int>> queens_of(const json& puzzle) {
   return img;
 }
 
-// One of our renders drawn with its solution (Tango's placed pieces, Zip's path), cut as the
-// clean render's board is.
+// One of our renders with a player's pieces drawn on it (Tango's placed pieces, Zip's path), on
+// the grid of the clean board's own read.
 [[gnu::noinline]] Image solved_render(const Item& it) {
-  const Image clean = render_puzzle(it.puzzle, 500);
-  const Image full = render_solved(it.puzzle, first_solution(it.puzzle), 500);
-  return board_only(clean, &full);
+  Image img = it.board;
+  auto got = read_board(img, it.puzzle["game"].get<std::string>());
+  if (!got) return img;
+  const json solution = first_solution(it.puzzle);
+  if (it.puzzle["game"] == "tango")
+    draw_tango_pieces(img, got->grid, it.puzzle, solution);
+  else
+    draw_zip_path(img, got->grid, solution);
+  return img;
 }
 
 }  // namespace
@@ -152,6 +158,7 @@ int main(int argc, char** argv) {
     std::string only;   // a game, or "" for all
     bool renders_only;  // the kind redraws the board, so needs one of our renders
     Make make;
+    bool solved = false;  // read as a board with placed pieces (ReadOptions::solved)
   };
   const auto same = [](Image page, const Item& i) { return Shown{std::move(page), i.puzzle}; };
   const std::vector<Kind> kinds = {
@@ -173,13 +180,15 @@ int main(int argc, char** argv) {
       {"card with margins, no frame", "", false,
        [&](const Item& i) { return same(card_page(i.board, i.cells, true), i); }},
       {"solved Queens (crowns) on a page", "queens", false,
-       [&](const Item& i) { return same(linkedin_page(solved(i), i.cells, false), i); }},
+       [&](const Item& i) { return same(linkedin_page(solved(i), i.cells, false), i); }, true},
       {"solved Queens (crowns + X marks) on a card", "queens", false,
-       [&](const Item& i) { return same(card_page(solved(i, true), i.cells, false), i); }},
+       [&](const Item& i) { return same(card_page(solved(i, true), i.cells, false), i); }, true},
       {"solved Tango (placed pieces) on a page", "tango", true,
-       [&](const Item& i) { return same(linkedin_page(solved_render(i), i.cells, true), i); }},
+       [&](const Item& i) { return same(linkedin_page(solved_render(i), i.cells, true), i); },
+       true},
       {"solved Zip (path drawn) on a page", "zip", true,
-       [&](const Item& i) { return same(linkedin_page(solved_render(i), i.cells, true), i); }},
+       [&](const Item& i) { return same(linkedin_page(solved_render(i), i.cells, true), i); },
+       true},
       {"Tango, faint lines, signs along a row line", "tango", true,
        [&](const Item& i) {
          const json truth =
@@ -219,7 +228,9 @@ int main(int argc, char** argv) {
             img, Grid{}, std::string(dump) + "/" + std::to_string(&k - kinds.data()) + "-page.png");
       }
       const auto t0 = std::chrono::steady_clock::now();
-      auto got = read_board(img, "");
+      ReadOptions options;
+      options.solved = k.solved;
+      auto got = read_board(img, "", nullptr, options);
       const double ms =
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
       total_ms += ms, max_ms = std::max(max_ms, ms), ++timed;

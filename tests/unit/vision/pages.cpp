@@ -45,7 +45,7 @@ void word(Image& img, int x, int y, int letters, int h, Rgb ink) {
 
 }  // namespace
 
-Image board_only(const Image& render, const Image* cut_from) {
+Image board_only(const Image& render) {
   auto g = locate_grid(render);
   if (!g) return render;
   const int pad = std::max(1, static_cast<int>(g->pitch() / 25));
@@ -55,8 +55,7 @@ Image board_only(const Image& render, const Image* cut_from) {
   const int y1 = std::min(render.height, static_cast<int>(g->ys.back()) + pad + 1);
   Image out(x1 - x0, y1 - y0);
   for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x)
-      std::copy_n((cut_from ? *cut_from : render).at(x, y), 3, out.at(x - x0, y - y0));
+    for (int x = x0; x < x1; ++x) std::copy_n(render.at(x, y), 3, out.at(x - x0, y - y0));
   return out;
 }
 
@@ -271,6 +270,55 @@ Image faint_tango(const nlohmann::json& puzzle, int cell) {
       }
     }
   return scaled(big, 1.0 / kScale);
+}
+
+void draw_tango_pieces(Image& board, const Grid& grid, const nlohmann::json& puzzle,
+                       const nlohmann::json& solution) {
+  const int n = grid.rows();
+  const double p = grid.pitch();
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const auto rr = static_cast<std::size_t>(r), cc = static_cast<std::size_t>(c);
+      if (puzzle["cells"][rr].get<std::string>()[cc] != '.') continue;
+      const char v = solution[rr].get<std::string>()[cc];
+      const double cx = (grid.xs[cc] + grid.xs[cc + 1]) / 2,
+                   cy = (grid.ys[rr] + grid.ys[rr + 1]) / 2;
+      for (int y = static_cast<int>(cy - 0.3 * p); y <= static_cast<int>(cy + 0.3 * p); ++y)
+        for (int x = static_cast<int>(cx - 0.3 * p); x <= static_cast<int>(cx + 0.3 * p); ++x) {
+          if (x < 0 || y < 0 || x >= board.width || y >= board.height) continue;
+          if (std::hypot(x - cx, y - cy) > 0.3 * p) continue;
+          const bool moon = v == '0';
+          if (moon && std::hypot(x - cx - 0.13 * p, y - cy + 0.1 * p) < 0.24 * p) continue;
+          const Rgb colour = moon ? Rgb{50, 100, 205} : Rgb{242, 153, 26};
+          auto* px = board.at(x, y);
+          px[0] = colour.r, px[1] = colour.g, px[2] = colour.b;
+        }
+    }
+}
+
+void draw_zip_path(Image& board, const Grid& grid, const nlohmann::json& solution) {
+  const double p = grid.pitch(), half = 0.17 * p;
+  const auto centre = [&](const nlohmann::json& step) {
+    const auto r = step[0].get<std::size_t>(), c = step[1].get<std::size_t>();
+    return std::pair{(grid.xs[c] + grid.xs[c + 1]) / 2, (grid.ys[r] + grid.ys[r + 1]) / 2};
+  };
+  for (std::size_t i = 0; i + 1 < solution.size(); ++i) {
+    const auto [x0, y0] = centre(solution[i]);
+    const auto [x1, y1] = centre(solution[i + 1]);
+    for (int y = static_cast<int>(std::min(y0, y1) - half);
+         y <= static_cast<int>(std::max(y0, y1) + half); ++y)
+      for (int x = static_cast<int>(std::min(x0, x1) - half);
+           x <= static_cast<int>(std::max(x0, x1) + half); ++x) {
+        if (x < 0 || y < 0 || x >= board.width || y >= board.height) continue;
+        // Distance to the segment (axis-parallel: clamp along it).
+        const double cx = std::clamp<double>(x, std::min(x0, x1), std::max(x0, x1));
+        const double cy = std::clamp<double>(y, std::min(y0, y1), std::max(y0, y1));
+        if (std::hypot(x - cx, y - cy) > half) continue;
+        auto* px = board.at(x, y);
+        if (px[0] + px[1] + px[2] < 3 * 130) continue;  // a disc, a wall, the border
+        px[0] = 235, px[1] = 110, px[2] = 40;
+      }
+  }
 }
 
 void draw_x_marks(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells) {

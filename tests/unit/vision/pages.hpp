@@ -16,9 +16,8 @@
 namespace dg::vision::test {
 
 // The board part of a clean render (its margins and caption cut off, as LinkedIn draws no
-// margin inside its frame): the outer lines found by locate_grid, kept whole. With `cut_from`
-// (the same board drawn solved, of the same size), that image is cut where `render`'s board lies.
-Image board_only(const Image& render, const Image* cut_from = nullptr);
+// margin inside its frame): the outer lines found by locate_grid, kept whole.
+Image board_only(const Image& render);
 // `board` with a dark frame `frame` px thick around it (LinkedIn's desktop board).
 Image framed(const Image& board, int frame, Rgb colour);
 // The framed board on a light page: a timer bar above when `timer`, then below it a row of two
@@ -43,6 +42,13 @@ nlohmann::json with_sign_row(const nlohmann::json& puzzle, const nlohmann::json&
 // A Tango board as some pages draw it: 1 px pale beige lines that barely show, givens on a light
 // grey cell, signs on small white squares that hide the line under them; `cell` px per cell.
 Image faint_tango(const nlohmann::json& puzzle, int cell);
+// A player's pieces: Tango suns and moons of `solution` drawn in the empty cells of `puzzle`
+// (white cells, as LinkedIn draws placed pieces), and a Zip path through the cells of
+// `solution` in order, a broad orange band over the light pixels only (under the discs and
+// walls, over the thin lines).
+void draw_tango_pieces(Image& board, const Grid& grid, const nlohmann::json& puzzle,
+                       const nlohmann::json& solution);
+void draw_zip_path(Image& board, const Grid& grid, const nlohmann::json& solution);
 // X marks (a player's "no queen here"), dark grey, in the cells (row, col) of the board at `grid`.
 void draw_x_marks(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells);
 // Crowns (dark, LinkedIn's queen) drawn in the cells (row, col) of the board lying at `grid`.

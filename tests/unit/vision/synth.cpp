@@ -14,10 +14,6 @@
 
 namespace dg::vision::test {
 
-Image render_puzzle(const nlohmann::json& puzzle, int width) {
-  return render_solved(puzzle, nullptr, width);
-}
-
 nlohmann::json first_solution(const nlohmann::json& puzzle) {
   auto parsed = find_game(puzzle["game"].get<std::string>())->from_json(puzzle);
   if (!parsed) return nullptr;
@@ -27,13 +23,13 @@ nlohmann::json first_solution(const nlohmann::json& puzzle) {
   return sum.solutions.empty() ? nlohmann::json() : sum.solutions[0];
 }
 
-Image render_solved(const nlohmann::json& puzzle, const nlohmann::json& solution, int width) {
+Image render_puzzle(const nlohmann::json& puzzle, int width) {
   auto parsed = find_game(puzzle["game"].get<std::string>())->from_json(puzzle);
   if (!parsed) throw std::runtime_error(parsed.error());
   render::Options options;
   options.png_width = width;
   render::Section section;
-  section.boards.push_back({parsed->get(), solution, "test"});
+  section.boards.push_back({parsed->get(), nullptr, "test"});
   std::ostringstream png;
   auto done = render::render_document({section}, render::Format::png, options, png);
   if (!done) throw std::runtime_error(done.error());

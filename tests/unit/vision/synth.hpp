@@ -18,9 +18,6 @@ struct Rgb {
 
 // The puzzle drawn by dg::render as a PNG `width` pixels wide, decoded.
 Image render_puzzle(const nlohmann::json& puzzle, int width);
-// The same with a solution drawn on it (interchange "solution" JSON): Tango's placed pieces on
-// white cells beside the givens' grey ones, Zip's path through the numbers, Queens' queens.
-Image render_solved(const nlohmann::json& puzzle, const nlohmann::json& solution, int width);
 // The first solution the exact counter finds (null when there is none).
 nlohmann::json first_solution(const nlohmann::json& puzzle);
 // Bilinear resampling by `factor`.
