@@ -19,8 +19,9 @@ namespace {
 
 // A given's grey differs from an empty cell's white by at least this L* (LinkedIn: ~6; ours: 11).
 constexpr float kGivenGrey = 3;
-// Path pixels: saturated colour, not dark (a number disc) and not near white.
-constexpr float kPathChroma = 15;
+// Path and piece pixels: saturated colour (the spread of R, G and B; cheaper than CIELAB over a
+// whole screenshot, and the same test at these colours), not dark (a number disc, a sign).
+constexpr int kPathSpread = 40;
 
 using Strip = Expected<nlohmann::json> (*)(const Image&, const Grid&, nlohmann::json);
 
@@ -78,14 +79,14 @@ constexpr SolvedEntry kSolved[] = {
     {"zip", as_read},
 };
 
-// `img` with every path pixel painted white.
+// `img` with every path or piece pixel (saturated colour, not dark) painted white.
 Image without_path(const Image& img) {
   Image out = img;
   for (int y = 0; y < out.height; ++y)
     for (int x = 0; x < out.width; ++x) {
       auto* px = out.at(x, y);
-      const Lab c = to_lab(px);
-      if (chroma(c) >= kPathChroma && c.l > 35) px[0] = px[1] = px[2] = 255;
+      const int hi = std::max({px[0], px[1], px[2]}), lo = std::min({px[0], px[1], px[2]});
+      if (hi - lo >= kPathSpread && hi > 90) px[0] = px[1] = px[2] = 255;
     }
   return out;
 }
@@ -105,16 +106,23 @@ Expected<Reading> stripped(const Image& img, Expected<Reading> got) {
 }  // namespace
 
 Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* seen) {
-  if (game == "zip") return stripped(image, read_once(without_path(image), game, seen));
+  // Queens: the regions are the colour, so nothing is erased.
+  if (game == "queens") return stripped(image, read_once(image, game, seen));
+  // Pieces and a path mark colour ridges and steps in every cell (a board full of discs was
+  // searched as 8x8 for 6x6): the board is searched for with them erased. Tango's pieces are
+  // then read from the picture; Zip's discs and walls from the erased one (a path crossing an
+  // edge is not a wall).
+  const Image erased = without_path(image);
+  if (game == "zip") return stripped(image, read_once(erased, game, seen));
+  if (game == "tango") return stripped(image, read_once(erased, game, seen, &image));
   auto first = read_once(image, game, seen);
-  if (!game.empty() || (first && first->game != "zip")) return stripped(image, std::move(first));
-  // Detected as Zip, or not read at all: a drawn path may have hidden the board's lines or
-  // numbers. Read again as Zip with the path erased; the first answer stands if that fails.
-  Grid zip_seen;
-  auto zip = read_once(without_path(image), "zip", &zip_seen);
-  if (!zip) return first;
-  if (seen) *seen = zip_seen;
-  return zip;
+  if (first && first->game == "queens") return stripped(image, std::move(first));
+  Grid found;
+  auto got = read_once(erased, "", &found, &image);
+  if (got && got->game == "zip") got = read_once(erased, "zip", &found);
+  if (!got) return first ? stripped(image, std::move(first)) : got;
+  if (seen) *seen = found;
+  return stripped(image, std::move(got));
 }
 
 }  // namespace dg::vision
