@@ -172,7 +172,7 @@ TEST_CASE("a solved Queens board with crowns and X marks reads as the puzzle", "
   }
 }
 
-TEST_CASE("a solved Tango board reads as its givens with --solved", "[vision][pages]") {
+TEST_CASE("a solved Tango board reads as its givens when read as solved", "[vision][pages]") {
   auto [board, grid] = board_and_grid(kTango);
   const json solution = first_solution(kTango);
   REQUIRE(solution.is_array());
@@ -191,7 +191,7 @@ TEST_CASE("a solved Tango board reads as its givens with --solved", "[vision][pa
   CHECK(plain->puzzle["cells"][0] != kTango["cells"][0]);
 }
 
-TEST_CASE("--solved says so when no piece lies on a grey given cell", "[vision][pages]") {
+TEST_CASE("a solved read says so when no piece lies on a grey given cell", "[vision][pages]") {
   // A theme that draws givens on white: pieces everywhere, none on grey.
   const json no_givens = json::parse(R"({"game":"tango","size":6,
    "cells":["......","......","......","......","......","......"],
@@ -210,7 +210,8 @@ TEST_CASE("--solved says so when no piece lies on a grey given cell", "[vision][
   CHECK(got.error().find("cannot be told from placed pieces") != std::string::npos);
 }
 
-TEST_CASE("a Zip board with its path drawn reads as the puzzle with --solved", "[vision][pages]") {
+TEST_CASE("a Zip board with its path drawn reads as the puzzle when read as solved",
+          "[vision][pages]") {
   auto [board, grid] = board_and_grid(kZipWalls);
   const json solution = first_solution(kZipWalls);
   REQUIRE(solution.is_array());
