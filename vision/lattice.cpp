@@ -44,7 +44,7 @@ constexpr int kMaxExtend = 2;
 // The other axis's inner lines must run through an added band over this share of it (median).
 constexpr double kBandCarried = 0.25;
 // A refitted lattice is taken when its inner lines gather this many times the profile.
-constexpr double kRefitGain = 1.3;
+constexpr double kRefitGain = 1.15;
 
 // Squared CIE76 difference: compared with kEdgeDelta squared, no square root per pixel.
 float delta_e2(const Lab& x, const Lab& y) {
@@ -238,7 +238,7 @@ void square_up(const Image& img, Grid& g) {
 }
 
 // `lines` (an even comb) refitted to the colour profile by its inner lines alone: the pitch
-// within 5 % and the offset within a fifth of a cell that put the most profile under them. The
+// within 8 % and the offset within 0.35 of a cell that put the most profile under them. The
 // outer lines then follow the even spacing. A thick frame around the board (a page's dark
 // border beside the board's own) is one wide band whose two edges both mark the profile, so
 // a comb that took its outer edge for the board's line is a few per cent too wide and its inner
@@ -272,16 +272,17 @@ void refit(const Profile& p, std::vector<double>& lines) {
   double best = current, best_o = lines.front(), best_q = fine;
   constexpr int kSteps = 80;
   for (int a = -kSteps; a <= kSteps; ++a) {
-    const double q = fine * (1 + 0.05 * a / kSteps);
+    const double q = fine * (1 + 0.08 * a / kSteps);
     for (int b = -kSteps; b <= kSteps; ++b) {
-      const double o = lines.front() + 0.2 * fine * b / kSteps;
+      const double o = lines.front() + 0.35 * fine * b / kSteps;
       const double s = score(o, q);
       if (s > best) best = s, best_o = o, best_q = q;
     }
   }
-  // Taken only when clearly better (seen: 1.6 to 3 times on a framed board's page, a phone
-  // screenshot's lattice found at a third of its size; 1.1 to 1.25 where walls, whose two
-  // edges mark the profile, pulled a fitted board's lines a few pixels aside).
+  // Taken only when clearly better (seen: 1.6 to 4 times on a framed board's page, a phone
+  // screenshot's lattice found at a third of its size, 1.17 on a crop with a margin inside a
+  // frame; 1.07 where a Zip board's walls, whose two edges mark the profile, pulled its fitted
+  // lines 8 px aside).
   if (best < kRefitGain * current || best < current + 0.1 * (n - 2)) return;
   for (int i = 0; i < n; ++i) lines[static_cast<std::size_t>(i)] = best_o + i * best_q;
 }
