@@ -4,16 +4,17 @@
 // line scores high and the middles of the cells score low (a Queens cell is one flat fill; an
 // icon or digit covers a few cells of a line, not most of it).
 //
-// Possible improvements: a comb whose pitch is not a whole multiple of the cells' (seen once: a
-// 16x16 board in a phone page read at 1.6 cells) cannot be split; refitting the pitch to the
-// colour profile would cover it. Trimming end bands that the other axis's lines do not cross
-// fixed combs running into a page's button rows but lost JPEG reads (chroma subsampling weakens
-// the crossing lines), so it is left out.
+// A coarse comb (5 cells or fewer) whose pitch is no whole multiple of the cells' is re-pitched
+// freely against the colour profile (free_pitch); a larger one (seen once: a 16x16 board in a
+// phone page read at 1.6 cells) still is not. Trimming end bands that the other axis's lines do not
+// cross fixed combs running into a page's button rows but lost JPEG reads (chroma subsampling
+// weakens the crossing lines), so it is left out.
 #include "vision/lattice.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <numeric>
 #include <vector>
 
 #include "vision/colour.hpp"
@@ -162,6 +163,50 @@ std::vector<double> split(const Profile& p, const std::vector<double>& lines, in
   const auto marked = [&](double pos) { return p.at(pos, half) >= kEndLineCoverage; };
   for (int i = 1; i < k && out.size() > 2 && !marked(out.front()); ++i) out.erase(out.begin());
   for (int i = 1; i < k && out.size() > 2 && !marked(out.back()); ++i) out.pop_back();
+  return out;
+}
+
+// A coarse comb (at most kCoarse cells a side) whose pitch is no whole multiple of the cells':
+// its ends took a page's frame or a crop's margin for lines (a 6x6 Zip crop inside a frame found
+// as 3 cells of 2.2). The even comb of any finer pitch (1/kMaxSplit to 1/1.4 of the coarse one,
+// 1 % steps) and offset over the same extent whose lines the profile marks best against its
+// cells' middles: at the true pitch nearly every line is marked and the middles are quiet, at
+// half of it half the lines fall in middles, at twice it the middles are lines. Empty when no
+// pitch has three quarters of its lines marked (kNewLineCoverage) and 2.5 times the middles.
+constexpr int kCoarse = 5;
+
+std::vector<double> free_pitch(const Profile& p, const std::vector<double>& lines) {
+  const double coarse = (lines.back() - lines.front()) / static_cast<double>(lines.size() - 1);
+  const double lo = lines.front(), hi = lines.back();
+  double best = 0, best_o = 0, best_q = 0;
+  std::vector<double> on, mid;
+  for (double q = coarse / kMaxSplit; q <= coarse / 1.4; q *= 1.01) {
+    const double half = std::max(1.0, 0.06 * q);
+    for (int b = 0; b < 40; ++b) {
+      const double o = lo - 0.5 * q + q * b / 40.0;
+      on.clear(), mid.clear();
+      for (double x = o; x <= hi + 0.5 * q; x += q) {
+        on.push_back(p.at(x, half));
+        if (x + q <= hi + 0.5 * q) mid.push_back(p.at(x + q / 2, half));
+      }
+      if (on.size() < 4 || mid.empty()) continue;
+      std::sort(on.begin(), on.end());
+      const double low = on[on.size() / 4], m = median(mid);
+      if (low < kNewLineCoverage || low < kOverMiddles * m) continue;
+      // Ranked by the mean: many pitches near the true one pass with the same median, and only
+      // the true one keeps its last lines on the board's.
+      const double mean =
+          std::accumulate(on.begin(), on.end(), 0.0) / static_cast<double>(on.size());
+      if (mean - m > best) best = mean - m, best_o = o, best_q = q;
+    }
+  }
+  std::vector<double> out;
+  if (best_q <= 0) return out;
+  for (double x = best_o; x <= hi + 0.5 * best_q; x += best_q) out.push_back(x);
+  // Ends beyond the board (the frame, a margin) are not marked as lines.
+  const double half = std::max(1.0, 0.06 * best_q);
+  while (out.size() > 3 && p.at(out.front(), half) < kEndLineCoverage) out.erase(out.begin());
+  while (out.size() > 3 && p.at(out.back(), half) < kEndLineCoverage) out.pop_back();
   return out;
 }
 
@@ -317,6 +362,18 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   Grid out;
   out.xs = split(pv, g.xs, best_k);
   out.ys = split(ph, g.ys, best_k);
+  if (best_k == 1 && std::min(g.cols(), g.rows()) <= kCoarse) {
+    // No whole split: maybe one of another pitch, on both axes alike (square cells).
+    auto fx = free_pitch(pv, g.xs), fy = free_pitch(ph, g.ys);
+    if (!fx.empty() && !fy.empty()) {
+      const double qx = (fx.back() - fx.front()) / static_cast<double>(fx.size() - 1);
+      const double qy = (fy.back() - fy.front()) / static_cast<double>(fy.size() - 1);
+      const auto n = [](const std::vector<double>& v) { return static_cast<int>(v.size()) - 1; };
+      if (std::abs(qx - qy) <= 0.08 * std::max(qx, qy) && sides.allows(n(fx)) &&
+          sides.allows(n(fy)))
+        out.xs = std::move(fx), out.ys = std::move(fy);
+    }
+  }
   const int most = std::max(best_k - 1, kMaxExtend);
   const std::vector<double> ys = out.ys;  // both axes extended against the split lines
   extend_ends(img, false, ph, out.ys, out.xs, most, sides);
