@@ -332,6 +332,27 @@ void refit(const Profile& p, std::vector<double>& lines) {
   for (int i = 0; i < n; ++i) lines[static_cast<std::size_t>(i)] = best_o + i * best_q;
 }
 
+// A board of a square game with a band or two too many on one axis (where square_up found
+// nothing to add): the comb ran into page furniture as wide as the board (a timer bar above, a
+// button row below). The end band that the other axis's inner lines run through least goes,
+// one at a time.
+void square_down(const Image& img, Grid& g) {
+  const bool rows_long = g.rows() > g.cols();
+  std::vector<double>& lines = rows_long ? g.ys : g.xs;
+  const std::vector<double>& across = rows_long ? g.xs : g.ys;
+  const int extra = std::abs(g.rows() - g.cols());
+  if (extra > kMaxExtend || across.size() < 3) return;
+  for (int i = 0; i < extra; ++i) {
+    const double first = band_carried(img, !rows_long, across, lines[0], lines[1]);
+    const double last =
+        band_carried(img, !rows_long, across, lines[lines.size() - 2], lines.back());
+    if (first < last)
+      lines.erase(lines.begin());
+    else
+      lines.pop_back();
+  }
+}
+
 }  // namespace
 
 Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
@@ -381,6 +402,7 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   refit(pv, out.xs);
   refit(ph, out.ys);
   if (sides.square && out.rows() != out.cols()) square_up(img, out);
+  if (sides.square && out.rows() != out.cols()) square_down(img, out);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }
