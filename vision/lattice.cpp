@@ -174,39 +174,70 @@ std::vector<double> split(const Profile& p, const std::vector<double>& lines, in
 // half of it half the lines fall in middles, at twice it the middles are lines. Empty when no
 // pitch has three quarters of its lines marked (kNewLineCoverage) and 2.5 times the middles.
 constexpr int kCoarse = 5;
+// A free pitch replaces a whole split that fits when it fits this many times better.
+constexpr double kFreeGain = 1.25;
 
-std::vector<double> free_pitch(const Profile& p, const std::vector<double>& lines) {
+// How an even comb (origin `o`, pitch `q`) over lo..hi fits the profile: the mean over its lines
+// minus the median over its cells' middles, or a negative value when fewer than three quarters
+// of its lines are marked (kNewLineCoverage) or they stand less than kOverMiddles times above
+// the middles.
+double comb_fit(const Profile& p, double o, double q, double lo, double hi) {
+  const double half = std::max(1.0, 0.06 * q);
+  std::vector<double> on, mid;
+  for (double x = o; x <= hi + 0.5 * q; x += q) {
+    on.push_back(p.at(x, half));
+    if (x + q <= hi + 0.5 * q) mid.push_back(p.at(x + q / 2, half));
+  }
+  if (on.size() < 4 || mid.empty()) return -1;
+  const double mean = std::accumulate(on.begin(), on.end(), 0.0) / static_cast<double>(on.size());
+  std::nth_element(on.begin(), on.begin() + static_cast<std::ptrdiff_t>(on.size() / 4), on.end());
+  const double low = on[on.size() / 4], m = median(mid);
+  if (low < kNewLineCoverage || low < kOverMiddles * m) return -1;
+  // Ranked by the mean: many pitches near the true one pass with the same median, and only the
+  // true one keeps its last lines on the board's.
+  return mean - m;
+}
+
+// How far refit may move a comb, and when it takes the move: the pitch within `pitch` and the
+// offset within `offset` of a cell, when the lines gather `gain` times the profile; by the inner
+// lines only, or all of them.
+struct RefitRange {
+  double pitch, offset, gain;
+  bool inner_only;
+};
+constexpr RefitRange kRefitInner{0.08, 0.35, kRefitGain, true};
+// A free pitch is chosen at 1 % steps with a tolerance of 6 % of a cell: tuned to the pixel here,
+// outer lines included (a 6x6 comb 1.5 % short missed its last line by 5 px).
+constexpr RefitRange kTuneFree{0.03, 0.15, 1.0, false};
+void refit(const Profile& p, std::vector<double>& lines, const RefitRange& r);
+
+struct FreeComb {
+  std::vector<double> lines;
+  double fit = -1;
+};
+
+FreeComb free_pitch(const Profile& p, const std::vector<double>& lines) {
   const double coarse = (lines.back() - lines.front()) / static_cast<double>(lines.size() - 1);
   const double lo = lines.front(), hi = lines.back();
   double best = 0, best_o = 0, best_q = 0;
-  std::vector<double> on, mid;
-  for (double q = coarse / kMaxSplit; q <= coarse / 1.4; q *= 1.01) {
-    const double half = std::max(1.0, 0.06 * q);
+  for (double q = coarse / kMaxSplit; q <= coarse / 1.4; q *= 1.01)
     for (int b = 0; b < 40; ++b) {
       const double o = lo - 0.5 * q + q * b / 40.0;
-      on.clear(), mid.clear();
-      for (double x = o; x <= hi + 0.5 * q; x += q) {
-        on.push_back(p.at(x, half));
-        if (x + q <= hi + 0.5 * q) mid.push_back(p.at(x + q / 2, half));
-      }
-      if (on.size() < 4 || mid.empty()) continue;
-      std::sort(on.begin(), on.end());
-      const double low = on[on.size() / 4], m = median(mid);
-      if (low < kNewLineCoverage || low < kOverMiddles * m) continue;
-      // Ranked by the mean: many pitches near the true one pass with the same median, and only
-      // the true one keeps its last lines on the board's.
-      const double mean =
-          std::accumulate(on.begin(), on.end(), 0.0) / static_cast<double>(on.size());
-      if (mean - m > best) best = mean - m, best_o = o, best_q = q;
+      const double fit = comb_fit(p, o, q, lo, hi);
+      if (fit > best) best = fit, best_o = o, best_q = q;
     }
-  }
-  std::vector<double> out;
+  FreeComb out;
   if (best_q <= 0) return out;
-  for (double x = best_o; x <= hi + 0.5 * best_q; x += best_q) out.push_back(x);
-  // Ends beyond the board (the frame, a margin) are not marked as lines.
-  const double half = std::max(1.0, 0.06 * best_q);
-  while (out.size() > 3 && p.at(out.front(), half) < kEndLineCoverage) out.erase(out.begin());
-  while (out.size() > 3 && p.at(out.back(), half) < kEndLineCoverage) out.pop_back();
+  out.fit = best;
+  for (double x = best_o; x <= hi + 0.5 * best_q; x += best_q) out.lines.push_back(x);
+  refit(p, out.lines, kTuneFree);
+  // Ends beyond the board (the frame, a margin) are not marked as lines. The board's own outer
+  // line may lie a few pixels off the even comb (a rounded border drawn inside the cells: 5 px
+  // at a pitch of 80), so it is looked for within a tenth of a cell.
+  const double half = std::max(1.0, 0.1 * best_q);
+  auto& v = out.lines;
+  while (v.size() > 3 && p.at(v.front(), half) < kEndLineCoverage) v.erase(v.begin());
+  while (v.size() > 3 && p.at(v.back(), half) < kEndLineCoverage) v.pop_back();
   return out;
 }
 
@@ -289,7 +320,7 @@ void square_up(const Image& img, Grid& g) {
 // a comb that took its outer edge for the board's line is a few per cent too wide and its inner
 // lines run beside the thin ones (a Zip board read with walls and numbers a cell off); the thin
 // inner lines are marked to the pixel and say where the lattice is.
-void refit(const Profile& p, std::vector<double>& lines) {
+void refit(const Profile& p, std::vector<double>& lines, const RefitRange& r) {
   const int n = static_cast<int>(lines.size());
   if (n < 4 || p.v.size() < 3) return;
   const double fine = (lines.back() - lines.front()) / (n - 1);
@@ -310,16 +341,16 @@ void refit(const Profile& p, std::vector<double>& lines) {
   };
   const auto score = [&](double o, double q) {
     double sum = 0;
-    for (int i = 1; i + 1 < n; ++i) sum += value(o + i * q);
+    for (int i = r.inner_only ? 1 : 0; i < (r.inner_only ? n - 1 : n); ++i) sum += value(o + i * q);
     return sum;
   };
   const double current = score(lines.front(), fine);
   double best = current, best_o = lines.front(), best_q = fine;
   constexpr int kSteps = 80;
   for (int a = -kSteps; a <= kSteps; ++a) {
-    const double q = fine * (1 + 0.08 * a / kSteps);
+    const double q = fine * (1 + r.pitch * a / kSteps);
     for (int b = -kSteps; b <= kSteps; ++b) {
-      const double o = lines.front() + 0.35 * fine * b / kSteps;
+      const double o = lines.front() + r.offset * fine * b / kSteps;
       const double s = score(o, q);
       if (s > best) best = s, best_o = o, best_q = q;
     }
@@ -328,7 +359,7 @@ void refit(const Profile& p, std::vector<double>& lines) {
   // screenshot's lattice found at a third of its size, 1.17 on a crop with a margin inside a
   // frame; 1.07 where a Zip board's walls, whose two edges mark the profile, pulled its fitted
   // lines 8 px aside).
-  if (best < kRefitGain * current || best < current + 0.1 * (n - 2)) return;
+  if (r.gain > 1 && (best < r.gain * current || best < current + 0.1 * (n - 2))) return;
   for (int i = 0; i < n; ++i) lines[static_cast<std::size_t>(i)] = best_o + i * best_q;
 }
 
@@ -383,24 +414,37 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   Grid out;
   out.xs = split(pv, g.xs, best_k);
   out.ys = split(ph, g.ys, best_k);
-  if (best_k == 1 && std::min(g.cols(), g.rows()) <= kCoarse) {
-    // No whole split: maybe one of another pitch, on both axes alike (square cells).
+  if (std::min(g.cols(), g.rows()) <= kCoarse) {
+    // A coarse comb: a split of another pitch may fit better than the whole split (or none),
+    // on both axes alike (square cells).
+    const auto whole = [&](const Profile& p, const std::vector<double>& v) {
+      const double q = (v.back() - v.front()) / static_cast<double>((v.size() - 1) * best_k);
+      return comb_fit(p, v.front(), q, v.front(), v.back());
+    };
     auto fx = free_pitch(pv, g.xs), fy = free_pitch(ph, g.ys);
-    if (!fx.empty() && !fy.empty()) {
-      const double qx = (fx.back() - fx.front()) / static_cast<double>(fx.size() - 1);
-      const double qy = (fy.back() - fy.front()) / static_cast<double>(fy.size() - 1);
+    // The free search takes the best of many combs, so it beats a right whole split by a
+    // little on noise alone; it must win clearly.
+    const double wx = whole(pv, g.xs), wy = whole(ph, g.ys);
+    const bool whole_fits = best_k > 1 && wx > 0 && wy > 0;
+    if (fx.fit > 0 && fy.fit > 0 && (!whole_fits || fx.fit + fy.fit > kFreeGain * (wx + wy))) {
+      const auto pitch = [](const std::vector<double>& v) {
+        return (v.back() - v.front()) / static_cast<double>(v.size() - 1);
+      };
       const auto n = [](const std::vector<double>& v) { return static_cast<int>(v.size()) - 1; };
-      if (std::abs(qx - qy) <= 0.08 * std::max(qx, qy) && sides.allows(n(fx)) &&
-          sides.allows(n(fy)))
-        out.xs = std::move(fx), out.ys = std::move(fy);
+      const double qx = pitch(fx.lines), qy = pitch(fy.lines);
+      if (std::abs(qx - qy) <= 0.08 * std::max(qx, qy) && sides.allows(n(fx.lines)) &&
+          sides.allows(n(fy.lines))) {
+        out.xs = std::move(fx.lines), out.ys = std::move(fy.lines);
+        best_k = 2;  // ends extended as after a split
+      }
     }
   }
   const int most = std::max(best_k - 1, kMaxExtend);
   const std::vector<double> ys = out.ys;  // both axes extended against the split lines
   extend_ends(img, false, ph, out.ys, out.xs, most, sides);
   extend_ends(img, true, pv, out.xs, ys, most, sides);
-  refit(pv, out.xs);
-  refit(ph, out.ys);
+  refit(pv, out.xs, kRefitInner);
+  refit(ph, out.ys, kRefitInner);
   if (sides.square && out.rows() != out.cols()) square_up(img, out);
   if (sides.square && out.rows() != out.cols()) square_down(img, out);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
