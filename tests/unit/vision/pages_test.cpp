@@ -231,3 +231,22 @@ TEST_CASE("a Tango board with faint lines and a row line of signs reads", "[visi
     CHECK(normalised(got->puzzle) == normalised(puzzle));
   }
 }
+
+TEST_CASE("a 10x10 Queens board whose comb runs into the page is squared down", "[vision][pages]") {
+  // A corpus board (linkedin-10) whose lines inside its one large region are faint: on a JPEG
+  // page and on the whole desktop the line search ran one band into the furniture (11x10).
+  const json queens10 = json::parse(R"({"game":"queens","size":10,"regions":[
+   [0,0,0,0,1,1,1,1,1,2],[0,3,3,3,3,3,3,3,3,2],[4,4,4,3,5,5,5,5,3,2],[3,3,4,4,5,3,3,6,3,2],
+   [3,3,3,3,3,3,6,6,3,2],[3,3,7,7,3,6,6,3,3,8],[3,3,7,3,3,9,3,3,3,8],[3,3,7,3,3,9,3,3,3,8],
+   [3,3,7,9,9,9,3,3,8,8],[3,3,3,3,3,3,3,3,3,3]]})");
+  const Image board = board_only(render_puzzle(queens10, 500));
+  for (int page = 0; page < 2; ++page) {
+    INFO("page " << page);
+    const Image shown = page == 0 ? jpeg_round_trip(linkedin_page(board, 10, true), 60)
+                                  : desktop(linkedin_page(board, 10, true));
+    auto got = read_board(shown, "");
+    REQUIRE(got.ok());
+    CHECK(got->game == "queens");
+    CHECK(normalised(got->puzzle) == normalised(queens10));
+  }
+}
