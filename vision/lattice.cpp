@@ -177,11 +177,11 @@ constexpr int kCoarse = 5;
 // A free pitch replaces a whole split that fits when it fits this many times better.
 constexpr double kFreeGain = 1.25;
 
-// How an even comb (origin `o`, pitch `q`) over lo..hi fits the profile: the mean over its lines
+// How an even comb (origin `o`, pitch `q`) up to `hi` fits the profile: the mean over its lines
 // minus the median over its cells' middles, or a negative value when fewer than three quarters
 // of its lines are marked (kNewLineCoverage) or they stand less than kOverMiddles times above
 // the middles.
-double comb_fit(const Profile& p, double o, double q, double lo, double hi) {
+double comb_fit(const Profile& p, double o, double q, double hi) {
   const double half = std::max(1.0, 0.06 * q);
   std::vector<double> on, mid;
   for (double x = o; x <= hi + 0.5 * q; x += q) {
@@ -223,7 +223,7 @@ FreeComb free_pitch(const Profile& p, const std::vector<double>& lines) {
   for (double q = coarse / kMaxSplit; q <= coarse / 1.4; q *= 1.01)
     for (int b = 0; b < 40; ++b) {
       const double o = lo - 0.5 * q + q * b / 40.0;
-      const double fit = comb_fit(p, o, q, lo, hi);
+      const double fit = comb_fit(p, o, q, hi);
       if (fit > best) best = fit, best_o = o, best_q = q;
     }
   FreeComb out;
@@ -419,7 +419,7 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
     // on both axes alike (square cells).
     const auto whole = [&](const Profile& p, const std::vector<double>& v) {
       const double q = (v.back() - v.front()) / static_cast<double>((v.size() - 1) * best_k);
-      return comb_fit(p, v.front(), q, v.front(), v.back());
+      return comb_fit(p, v.front(), q, v.back());
     };
     auto fx = free_pitch(pv, g.xs), fy = free_pitch(ph, g.ys);
     // The free search takes the best of many combs, so it beats a right whole split by a
@@ -427,13 +427,14 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
     const double wx = whole(pv, g.xs), wy = whole(ph, g.ys);
     const bool whole_fits = best_k > 1 && wx > 0 && wy > 0;
     if (fx.fit > 0 && fy.fit > 0 && (!whole_fits || fx.fit + fy.fit > kFreeGain * (wx + wy))) {
-      const auto pitch = [](const std::vector<double>& v) {
+      const auto step = [](const std::vector<double>& v) {
         return (v.back() - v.front()) / static_cast<double>(v.size() - 1);
       };
       const auto n = [](const std::vector<double>& v) { return static_cast<int>(v.size()) - 1; };
-      const double qx = pitch(fx.lines), qy = pitch(fy.lines);
-      if (std::abs(qx - qy) <= 0.08 * std::max(qx, qy) && sides.allows(n(fx.lines)) &&
-          sides.allows(n(fy.lines))) {
+      const double qx = step(fx.lines), qy = step(fy.lines);
+      // The sizes are judged at the end, after squaring up (a faint border row may be missing).
+      if (std::abs(qx - qy) <= 0.08 * std::max(qx, qy) &&
+          std::max(n(fx.lines), n(fy.lines)) <= sides.max_side) {
         out.xs = std::move(fx.lines), out.ys = std::move(fy.lines);
         best_k = 2;  // ends extended as after a split
       }

@@ -191,9 +191,9 @@ int main(int argc, char** argv) {
        true},
       {"Tango, faint lines, signs along a row line", "tango", true,
        [&](const Item& i) {
-         const json truth =
-             with_sign_row(i.puzzle, first_solution(i.puzzle), 1 + (&i - items.data()) % 5);
-         const int cell = 55 + 10 * static_cast<int>((&i - items.data()) % 3);
+         const int index = static_cast<int>(&i - items.data());
+         const json truth = with_sign_row(i.puzzle, first_solution(i.puzzle), 1 + index % 5);
+         const int cell = 55 + 10 * (index % 3);
          return Shown{card_page(faint_tango(truth, cell), i.cells, true), truth};
        }},
   };
