@@ -8,13 +8,29 @@
 
 namespace dg::vision {
 
+namespace {
+
+// A Queens cell is colour to its corners; a Tango piece (a placed one covers a whole solved
+// board) or a Zip path fills only the middle, so three of the four corners decide.
+bool filled_with_colour(const Image& img, const Grid& g, int r, int c) {
+  const auto rr = static_cast<std::size_t>(r), cc = static_cast<std::size_t>(c);
+  const double p = g.pitch(), in = 0.14 * p, half = 0.05 * p;
+  int coloured = 0;
+  for (double y : {g.ys[rr] + in, g.ys[rr + 1] - in})
+    for (double x : {g.xs[cc] + in, g.xs[cc + 1] - in})
+      coloured += chroma(median_lab(img, box_around(img, x, y, half))) > 10 ? 1 : 0;
+  return coloured >= 3;
+}
+
+}  // namespace
+
 std::string_view detect_game(const Image& img, const Grid& g) {
   int coloured = 0, discs = 0;
   const int cells = g.rows() * g.cols();
   for (int r = 0; r < g.rows(); ++r)
     for (int c = 0; c < g.cols(); ++c) {
       const Box inner = cell_box(img, g, r, c, 0.25);
-      if (chroma(median_lab(img, inner)) > 10) ++coloured;
+      if (filled_with_colour(img, g, r, c)) ++coloured;
       int dark = 0, total = 0;
       for (int y = inner.y0; y < inner.y1; y += 2)
         for (int x = inner.x0; x < inner.x1; x += 2) {

@@ -4,16 +4,17 @@
 // line scores high and the middles of the cells score low (a Queens cell is one flat fill; an
 // icon or digit covers a few cells of a line, not most of it).
 //
-// Possible improvements: a comb whose pitch is not a whole multiple of the cells' (seen once: a
-// 16x16 board in a phone page read at 1.6 cells) cannot be split; refitting the pitch to the
-// colour profile would cover it. Trimming end bands that the other axis's lines do not cross
-// fixed combs running into a page's button rows but lost JPEG reads (chroma subsampling weakens
-// the crossing lines), so it is left out.
+// A coarse comb (5 cells or fewer) whose pitch is no whole multiple of the cells' is re-pitched
+// freely against the colour profile (free_pitch); a larger one (seen once: a 16x16 board in a
+// phone page read at 1.6 cells) still is not. Trimming end bands that the other axis's lines do not
+// cross fixed combs running into a page's button rows but lost JPEG reads (chroma subsampling
+// weakens the crossing lines), so it is left out.
 #include "vision/lattice.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <numeric>
 #include <vector>
 
 #include "vision/colour.hpp"
@@ -43,6 +44,8 @@ constexpr double kEndLineCoverage = 0.4;
 constexpr int kMaxExtend = 2;
 // The other axis's inner lines must run through an added band over this share of it (median).
 constexpr double kBandCarried = 0.25;
+// A refitted lattice is taken when its inner lines gather this many times the profile.
+constexpr double kRefitGain = 1.15;
 
 // Squared CIE76 difference: compared with kEdgeDelta squared, no square root per pixel.
 float delta_e2(const Lab& x, const Lab& y) {
@@ -163,6 +166,81 @@ std::vector<double> split(const Profile& p, const std::vector<double>& lines, in
   return out;
 }
 
+// A coarse comb (at most kCoarse cells a side) whose pitch is no whole multiple of the cells':
+// its ends took a page's frame or a crop's margin for lines (a 6x6 Zip crop inside a frame found
+// as 3 cells of 2.2). The even comb of any finer pitch (1/kMaxSplit to 1/1.4 of the coarse one,
+// 1 % steps) and offset over the same extent whose lines the profile marks best against its
+// cells' middles: at the true pitch nearly every line is marked and the middles are quiet, at
+// half of it half the lines fall in middles, at twice it the middles are lines. Empty when no
+// pitch has three quarters of its lines marked (kNewLineCoverage) and 2.5 times the middles.
+constexpr int kCoarse = 5;
+// A free pitch replaces a whole split that fits when it fits this many times better.
+constexpr double kFreeGain = 1.25;
+
+// How an even comb (origin `o`, pitch `q`) up to `hi` fits the profile: the mean over its lines
+// minus the median over its cells' middles, or a negative value when fewer than three quarters
+// of its lines are marked (kNewLineCoverage) or they stand less than kOverMiddles times above
+// the middles.
+double comb_fit(const Profile& p, double o, double q, double hi) {
+  const double half = std::max(1.0, 0.06 * q);
+  std::vector<double> on, mid;
+  for (double x = o; x <= hi + 0.5 * q; x += q) {
+    on.push_back(p.at(x, half));
+    if (x + q <= hi + 0.5 * q) mid.push_back(p.at(x + q / 2, half));
+  }
+  if (on.size() < 4 || mid.empty()) return -1;
+  const double mean = std::accumulate(on.begin(), on.end(), 0.0) / static_cast<double>(on.size());
+  std::nth_element(on.begin(), on.begin() + static_cast<std::ptrdiff_t>(on.size() / 4), on.end());
+  const double low = on[on.size() / 4], m = median(mid);
+  if (low < kNewLineCoverage || low < kOverMiddles * m) return -1;
+  // Ranked by the mean: many pitches near the true one pass with the same median, and only the
+  // true one keeps its last lines on the board's.
+  return mean - m;
+}
+
+// How far refit may move a comb, and when it takes the move: the pitch within `pitch` and the
+// offset within `offset` of a cell, when the lines gather `gain` times the profile; by the inner
+// lines only, or all of them.
+struct RefitRange {
+  double pitch, offset, gain;
+  bool inner_only;
+};
+constexpr RefitRange kRefitInner{0.08, 0.35, kRefitGain, true};
+// A free pitch is chosen at 1 % steps with a tolerance of 6 % of a cell: tuned to the pixel here,
+// outer lines included (a 6x6 comb 1.5 % short missed its last line by 5 px).
+constexpr RefitRange kTuneFree{0.03, 0.15, 1.0, false};
+void refit(const Profile& p, std::vector<double>& lines, const RefitRange& r);
+
+struct FreeComb {
+  std::vector<double> lines;
+  double fit = -1;
+};
+
+FreeComb free_pitch(const Profile& p, const std::vector<double>& lines) {
+  const double coarse = (lines.back() - lines.front()) / static_cast<double>(lines.size() - 1);
+  const double lo = lines.front(), hi = lines.back();
+  double best = 0, best_o = 0, best_q = 0;
+  for (double q = coarse / kMaxSplit; q <= coarse / 1.4; q *= 1.01)
+    for (int b = 0; b < 40; ++b) {
+      const double o = lo - 0.5 * q + q * b / 40.0;
+      const double fit = comb_fit(p, o, q, hi);
+      if (fit > best) best = fit, best_o = o, best_q = q;
+    }
+  FreeComb out;
+  if (best_q <= 0) return out;
+  out.fit = best;
+  for (double x = best_o; x <= hi + 0.5 * best_q; x += best_q) out.lines.push_back(x);
+  refit(p, out.lines, kTuneFree);
+  // Ends beyond the board (the frame, a margin) are not marked as lines. The board's own outer
+  // line may lie a few pixels off the even comb (a rounded border drawn inside the cells: 5 px
+  // at a pitch of 80), so it is looked for within a tenth of a cell.
+  const double half = std::max(1.0, 0.1 * best_q);
+  auto& v = out.lines;
+  while (v.size() > 3 && p.at(v.front(), half) < kEndLineCoverage) v.erase(v.begin());
+  while (v.size() > 3 && p.at(v.back(), half) < kEndLineCoverage) v.pop_back();
+  return out;
+}
+
 // How well the inner lines of `across` (the other axis) run through the band between `from`
 // and `to` on this axis: the median share of the band where each is marked.
 double band_carried(const Image& img, bool vertical, const std::vector<double>& across, double from,
@@ -235,6 +313,77 @@ void square_up(const Image& img, Grid& g) {
   }
 }
 
+// `lines` (an even comb) refitted to the colour profile by its inner lines alone: the pitch
+// within 8 % and the offset within 0.35 of a cell that put the most profile under them. The
+// outer lines then follow the even spacing. A thick frame around the board (a page's dark
+// border beside the board's own) is one wide band whose two edges both mark the profile, so
+// a comb that took its outer edge for the board's line is a few per cent too wide and its inner
+// lines run beside the thin ones (a Zip board read with walls and numbers a cell off); the thin
+// inner lines are marked to the pixel and say where the lattice is.
+void refit(const Profile& p, std::vector<double>& lines, const RefitRange& r) {
+  const int n = static_cast<int>(lines.size());
+  if (n < 4 || p.v.size() < 3) return;
+  const double fine = (lines.back() - lines.front()) / (n - 1);
+  // The profile smoothed over 3 px and read between pixels.
+  const int len = static_cast<int>(p.v.size());
+  std::vector<double> smooth(p.v.size(), 0);
+  for (int i = 0; i < len; ++i)
+    for (int d = -1; d <= 1; ++d)
+      smooth[static_cast<std::size_t>(i)] +=
+          p.v[static_cast<std::size_t>(std::clamp(i + d, 0, len - 1))] * (d == 0 ? 0.5 : 0.25);
+  const auto value = [&](double pos) {
+    pos -= p.origin;
+    if (pos < 0 || pos > len - 1) return 0.0;
+    const int i = std::min(static_cast<int>(pos), len - 2);
+    const double f = pos - i;
+    return (1 - f) * smooth[static_cast<std::size_t>(i)] +
+           f * smooth[static_cast<std::size_t>(i) + 1];
+  };
+  const auto score = [&](double o, double q) {
+    double sum = 0;
+    for (int i = r.inner_only ? 1 : 0; i < (r.inner_only ? n - 1 : n); ++i) sum += value(o + i * q);
+    return sum;
+  };
+  const double current = score(lines.front(), fine);
+  double best = current, best_o = lines.front(), best_q = fine;
+  constexpr int kSteps = 80;
+  for (int a = -kSteps; a <= kSteps; ++a) {
+    const double q = fine * (1 + r.pitch * a / kSteps);
+    for (int b = -kSteps; b <= kSteps; ++b) {
+      const double o = lines.front() + r.offset * fine * b / kSteps;
+      const double s = score(o, q);
+      if (s > best) best = s, best_o = o, best_q = q;
+    }
+  }
+  // Taken only when clearly better (seen: 1.6 to 4 times on a framed board's page, a phone
+  // screenshot's lattice found at a third of its size, 1.17 on a crop with a margin inside a
+  // frame; 1.07 where a Zip board's walls, whose two edges mark the profile, pulled its fitted
+  // lines 8 px aside).
+  if (r.gain > 1 && (best < r.gain * current || best < current + 0.1 * (n - 2))) return;
+  for (int i = 0; i < n; ++i) lines[static_cast<std::size_t>(i)] = best_o + i * best_q;
+}
+
+// A board of a square game with a band or two too many on one axis (where square_up found
+// nothing to add): the comb ran into page furniture as wide as the board (a timer bar above, a
+// button row below). The end band that the other axis's inner lines run through least goes,
+// one at a time.
+void square_down(const Image& img, Grid& g) {
+  const bool rows_long = g.rows() > g.cols();
+  std::vector<double>& lines = rows_long ? g.ys : g.xs;
+  const std::vector<double>& across = rows_long ? g.xs : g.ys;
+  const int extra = std::abs(g.rows() - g.cols());
+  if (extra > kMaxExtend || across.size() < 3) return;
+  for (int i = 0; i < extra; ++i) {
+    const double first = band_carried(img, !rows_long, across, lines[0], lines[1]);
+    const double last =
+        band_carried(img, !rows_long, across, lines[lines.size() - 2], lines.back());
+    if (first < last)
+      lines.erase(lines.begin());
+    else
+      lines.pop_back();
+  }
+}
+
 }  // namespace
 
 Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
@@ -265,11 +414,40 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   Grid out;
   out.xs = split(pv, g.xs, best_k);
   out.ys = split(ph, g.ys, best_k);
+  if (std::min(g.cols(), g.rows()) <= kCoarse) {
+    // A coarse comb: a split of another pitch may fit better than the whole split (or none),
+    // on both axes alike (square cells).
+    const auto whole = [&](const Profile& p, const std::vector<double>& v) {
+      const double q = (v.back() - v.front()) / static_cast<double>((v.size() - 1) * best_k);
+      return comb_fit(p, v.front(), q, v.back());
+    };
+    auto fx = free_pitch(pv, g.xs), fy = free_pitch(ph, g.ys);
+    // The free search takes the best of many combs, so it beats a right whole split by a
+    // little on noise alone; it must win clearly.
+    const double wx = whole(pv, g.xs), wy = whole(ph, g.ys);
+    const bool whole_fits = best_k > 1 && wx > 0 && wy > 0;
+    if (fx.fit > 0 && fy.fit > 0 && (!whole_fits || fx.fit + fy.fit > kFreeGain * (wx + wy))) {
+      const auto step = [](const std::vector<double>& v) {
+        return (v.back() - v.front()) / static_cast<double>(v.size() - 1);
+      };
+      const auto n = [](const std::vector<double>& v) { return static_cast<int>(v.size()) - 1; };
+      const double qx = step(fx.lines), qy = step(fy.lines);
+      // The sizes are judged at the end, after squaring up (a faint border row may be missing).
+      if (std::abs(qx - qy) <= 0.08 * std::max(qx, qy) &&
+          std::max(n(fx.lines), n(fy.lines)) <= sides.max_side) {
+        out.xs = std::move(fx.lines), out.ys = std::move(fy.lines);
+        best_k = 2;  // ends extended as after a split
+      }
+    }
+  }
   const int most = std::max(best_k - 1, kMaxExtend);
   const std::vector<double> ys = out.ys;  // both axes extended against the split lines
   extend_ends(img, false, ph, out.ys, out.xs, most, sides);
   extend_ends(img, true, pv, out.xs, ys, most, sides);
+  refit(pv, out.xs, kRefitInner);
+  refit(ph, out.ys, kRefitInner);
   if (sides.square && out.rows() != out.cols()) square_up(img, out);
+  if (sides.square && out.rows() != out.cols()) square_down(img, out);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }

@@ -23,9 +23,12 @@ struct SideRange {
 // lattice lines, so the true lattice's every line carries a colour ridge or step across most of
 // the board while the middles of its cells are quiet. A split is taken when its new lines are
 // clearly marked and stand out from the middles of the new cells, on both axes, and the new size
-// is allowed. Ends are then fitted (lines restored beyond them, see lattice.cpp), and a square
-// game's board found a cell or two short on one axis is extended toward square with a fainter
-// colour bar.
+// is allowed. A coarse comb (5 cells or fewer) may instead take a split of another pitch, found
+// freely against the colour field (its ends took a page's frame or a crop's margin for lines).
+// Ends are then fitted (lines restored beyond them, see lattice.cpp), the lattice is refitted
+// to its thin inner lines when they say so clearly, and a square game's board found a cell or
+// two short on one axis is extended toward square with a fainter colour bar, or one a band or
+// two long loses the end bands the other axis's lines cross least.
 Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides);
 
 }  // namespace dg::vision

@@ -9,6 +9,7 @@
 #include "solver/zip/model.hpp"
 #include "vision/lattice.hpp"
 #include "vision/readers.hpp"
+#include "vision/solved.hpp"
 
 namespace dg::vision {
 
@@ -71,7 +72,16 @@ std::string where(const Grid& g) {
 
 }  // namespace
 
-Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen) {
+Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen,
+                             const ReadOptions& options) {
+  if (!game.empty() && !can_read(game))
+    return make_error("cannot read game \"" + std::string(game) + "\"");
+  return options.solved ? read_solved(image, game, seen) : read_once(image, game, seen);
+}
+
+Expected<Reading> read_once(const Image& image, std::string_view game, Grid* seen,
+                            const Image* cells) {
+  const Image& pixels = cells ? *cells : image;
   if (seen) *seen = Grid{};
   if (!game.empty() && !can_read(game))
     return make_error("cannot read game \"" + std::string(game) + "\"");
@@ -83,13 +93,13 @@ Expected<Reading> read_board(const Image& image, std::string_view game, Grid* se
   // check is redone within the game's sizes (and shape) when they do not allow what it found.
   constexpr SideRange kAnyBoard{1, queens::kMaxSize, false};
   Grid lattice = finest_lattice(image, *grid, game.empty() ? kAnyBoard : find_reader(game)->sides);
-  const std::string_view chosen = game.empty() ? detect_game(image, lattice) : game;
+  const std::string_view chosen = game.empty() ? detect_game(pixels, lattice) : game;
   const ReaderEntry& reader = *find_reader(chosen);
   if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
       (reader.sides.square && lattice.rows() != lattice.cols()))
     lattice = finest_lattice(image, *grid, reader.sides);
   if (seen) *seen = lattice;
-  auto puzzle = reader.read(image, lattice);
+  auto puzzle = reader.read(pixels, lattice);
   if (!puzzle) return make_error(puzzle.error() + where(lattice));
   return Reading{std::string(chosen), std::move(puzzle).value(), std::move(lattice)};
 }

@@ -32,12 +32,21 @@ bool can_read(std::string_view game);
 // count the picture does not show), or "" when it can (solver/common/variant.hpp).
 std::string unreadable_variant(std::string_view game, std::string_view variant);
 
+// How to read a board.
+struct ReadOptions {
+  // The board shows pieces a player placed (solved or half solved): read only the puzzle,
+  // telling givens from placed pieces where the picture shows it (Tango: a given lies on a grey
+  // cell; a Zip path is ignored; Queens' crowns and X marks never count), or fail saying why.
+  bool solved = false;
+};
+
 // Reads the board in `image`. `game` empty: told from the cells (Queens: most cells filled with
 // colour; Zip: black number discs; otherwise Tango). Error (one line) when no grid is found, the
 // game is unknown, or the board's shape does not suit the game (a Queens board that is not
 // square, a Zip board without two numbers).
 // `seen`, when given, receives the lattice taken as the board whenever a grid was found, also
 // when the read then fails (for an overlay that shows what was taken; empty otherwise).
-Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen = nullptr);
+Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen = nullptr,
+                             const ReadOptions& options = {});
 
 }  // namespace dg::vision

@@ -82,7 +82,8 @@ Input input_of(const std::string& path) {
   return {path, printable(path), utf8_escaped(std::filesystem::path(path).stem().string())};
 }
 
-int read_one(const Input& in, const std::string& game, const std::string& overlay) {
+int read_one(const Input& in, const std::string& game, const std::string& overlay,
+             const vision::ReadOptions& options) {
   const std::string bytes = read_bounded_file(in.path, kMaxImageBytes, "a PNG or JPEG image");
   auto image = vision::decode_image(bytes);
   if (!image) {
@@ -90,7 +91,7 @@ int read_one(const Input& in, const std::string& game, const std::string& overla
     return kUsage;
   }
   vision::Grid seen;
-  auto reading = vision::read_board(*image, game, &seen);
+  auto reading = vision::read_board(*image, game, &seen, options);
   // A failed read with --overlay still draws what was taken as the board (nothing when no grid
   // was found), so the user sees why.
   const auto overlay_seen = [&] {
@@ -144,9 +145,10 @@ int read_one(const Input& in, const std::string& game, const std::string& overla
 }
 
 // One image's outcome: a failure to read or write a file ends that image, never the others.
-int read_reported(const Input& in, const std::string& game, const std::string& overlay) {
+int read_reported(const Input& in, const std::string& game, const std::string& overlay,
+                  const vision::ReadOptions& options) {
   try {
-    return read_one(in, game, overlay);
+    return read_one(in, game, overlay, options);
   } catch (const UsageError& e) {
     std::cerr << "dailygrid: " << e.what() << "\n";
     return kUsage;
@@ -172,12 +174,17 @@ void add_read(CLI::App& app, Runner& run) {
   static std::vector<std::string> images;
   static std::string game;
   static std::string overlay;
+  static vision::ReadOptions options;
   cmd->add_option("IMAGE", images, "Screenshots to read (- for stdin)")->required();
   cmd->add_option("--game", game, "The game (default: detected)")
       ->check(CLI::IsMember({"queens", "tango", "zip"}));
   cmd->add_option("--overlay", overlay,
                   "Write the screenshot with the solution drawn on it to this PNG (one IMAGE); "
                   "when the read fails, the board taken is drawn instead");
+  cmd->add_flag("--solved", options.solved,
+                "The board shows pieces a player placed: read only the puzzle (Tango: givens are "
+                "the pieces on grey cells; a Zip path and Queens crowns or X marks are ignored), "
+                "or say why it cannot");
   cmd->callback([&run] {
     run = [] {
       if (!overlay.empty() && images.size() != 1)
@@ -188,7 +195,8 @@ void add_read(CLI::App& app, Runner& run) {
         throw UsageError("--overlay " + printable(overlay) +
                          " is the screenshot itself; name another file");
       int code = kOk;
-      for (const auto& path : images) worsen(code, read_reported(input_of(path), game, overlay));
+      for (const auto& path : images)
+        worsen(code, read_reported(input_of(path), game, overlay, options));
       return code;
     };
   });

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace dg::vision::test {
 
@@ -160,6 +161,182 @@ Image phone_page(const Image& board, int cells) {
     word(out, 60, y + k * pitch + pitch / 3, 8 + k, pitch / 4, Rgb{40, 40, 40});
   }
   return out;
+}
+
+Image card_page(const Image& board, int cells, bool timer) {
+  const Rgb page{243, 242, 239}, card{255, 255, 255}, ink{40, 40, 40}, rule{210, 210, 210};
+  const int pitch = std::max(8, board.width / std::max(1, cells));
+  const int pad = std::max(6, pitch / 2);  // white between the board and the card's outline
+  const int left = 80, top = 90;
+  const int bar = timer ? pitch : 0;
+  const int w = board.width + 2 * (left + pad);
+  const int h = top + pad + bar + board.height + 7 * pitch + 2 * pad + 60;
+  Image out(w, h);
+  fill(out, 0, 0, w, h, page);
+  fill(out, 0, 0, w, 52, card);
+  fill(out, 0, 52, w, 1, rule);
+  word(out, 24, 16, 7, 20, ink);
+  fill(out, left, top, board.width + 2 * pad, h - top - 30, card);
+  outline(out, left, top, board.width + 2 * pad, h - top - 30, 1, rule);
+  int y = top + pad;
+  if (timer) {
+    // A clock and a time, and at the right a difficulty tag: text, no outline.
+    word(out, left + pad, y + bar / 4, 4, bar * 3 / 10, ink);
+    word(out, left + pad + board.width - 3 * pitch, y + bar / 4, 6, bar * 3 / 10, ink);
+    y += bar;
+  }
+  paste(out, board, left + pad, y);
+  y += board.height + pitch / 3;
+  const int bw = board.width / 2 - pitch / 8, bh = pitch * 7 / 10;
+  outline(out, left + pad, y, bw, bh, 1, rule);
+  outline(out, left + pad + board.width - bw, y, bw, bh, 1, rule);
+  word(out, left + pad + bw / 2 - pitch / 2, y + bh / 3, 4, bh / 3, ink);
+  word(out, left + pad + board.width - bw / 2 - pitch / 2, y + bh / 3, 4, bh / 3, ink);
+  y += pitch + pitch / 4;
+  word(out, left + pad, y + pitch / 3, 10, pitch / 3, ink);
+  for (int k = 1; k < 5; ++k) {
+    fill(out, left + pad, y + k * pitch, board.width, 1, rule);
+    word(out, left + pad, y + k * pitch + pitch / 3, 6 + (k * 5) % 9, pitch / 4, ink);
+  }
+  return out;
+}
+
+nlohmann::json with_sign_row(const nlohmann::json& puzzle, const nlohmann::json& solution,
+                             int line) {
+  nlohmann::json out = puzzle;
+  const int n = puzzle["size"].get<int>();
+  const auto value = [&](int r, int c) {
+    return solution[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)];
+  };
+  for (int c = 0; c < n; ++c) {
+    const nlohmann::json pair = {{line - 1, c}, {line, c}};
+    bool present = false;
+    for (const char* key : {"equal", "opposite"})
+      for (const auto& p : out[key]) present = present || p == pair;
+    if (!present) out[value(line - 1, c) == value(line, c) ? "equal" : "opposite"].push_back(pair);
+  }
+  return out;
+}
+
+Image faint_tango(const nlohmann::json& puzzle, int cell) {
+  // Drawn 3x larger with hard edges, then scaled down: soft edges like a browser's.
+  constexpr int kScale = 3;
+  const int n = puzzle["size"].get<int>(), s = cell * kScale, line = kScale;
+  const int side = n * s + line;
+  Image big(side, side);
+  const Rgb beige{238, 233, 224}, given{236, 233, 228}, white{255, 255, 255};
+  const Rgb sun{245, 160, 40}, sun_rim{205, 115, 25}, moon{60, 110, 210}, glyph{100, 95, 88};
+  fill(big, 0, 0, side, side, white);
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const char v = puzzle["cells"][static_cast<std::size_t>(r)]
+                         .get<std::string>()[static_cast<std::size_t>(c)];
+      if (v == '.') continue;
+      fill(big, c * s, r * s, s, s, given);
+      const double cx = c * s + s / 2.0, cy = r * s + s / 2.0, rad = 0.3 * s;
+      for (int y = static_cast<int>(cy - rad); y <= static_cast<int>(cy + rad); ++y)
+        for (int x = static_cast<int>(cx - rad); x <= static_cast<int>(cx + rad); ++x) {
+          const double d = std::hypot(x - cx, y - cy);
+          if (d > rad) continue;
+          auto* px = big.at(x, y);
+          Rgb colour = d > 0.85 * rad ? sun_rim : sun;
+          if (v == '0') {
+            // A crescent: the disc less an offset disc.
+            if (std::hypot(x - (cx + 0.13 * s), y - (cy - 0.1 * s)) < 0.24 * s) continue;
+            colour = moon;
+          }
+          px[0] = colour.r, px[1] = colour.g, px[2] = colour.b;
+        }
+    }
+  for (int k = 0; k <= n; ++k) {
+    fill(big, k * s, 0, line, side, beige);
+    fill(big, 0, k * s, side, line, beige);
+  }
+  for (const char* key : {"equal", "opposite"})
+    for (const auto& p : puzzle[key]) {
+      const int r1 = p[0][0], c1 = p[0][1], r2 = p[1][0], c2 = p[1][1];
+      const int cx = (c1 + c2 + 1) * s / 2 + line / 2, cy = (r1 + r2 + 1) * s / 2 + line / 2;
+      const int half = s * 3 / 20, stroke = std::max(kScale, s / 25);
+      fill(big, cx - half, cy - half, 2 * half, 2 * half, white);
+      const int arm = s / 10;
+      if (std::string(key) == "equal") {
+        fill(big, cx - arm, cy - arm / 2 - stroke / 2, 2 * arm, stroke, glyph);
+        fill(big, cx - arm, cy + arm / 2 - stroke / 2, 2 * arm, stroke, glyph);
+      } else {
+        for (int t = -arm; t <= arm; ++t) {
+          fill(big, cx + t - stroke / 2, cy + t - stroke / 2, stroke, stroke, glyph);
+          fill(big, cx + t - stroke / 2, cy - t - stroke / 2, stroke, stroke, glyph);
+        }
+      }
+    }
+  return scaled(big, 1.0 / kScale);
+}
+
+void draw_tango_pieces(Image& board, const Grid& grid, const nlohmann::json& puzzle,
+                       const nlohmann::json& solution) {
+  const int n = grid.rows();
+  const double p = grid.pitch();
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const auto rr = static_cast<std::size_t>(r), cc = static_cast<std::size_t>(c);
+      if (puzzle["cells"][rr].get<std::string>()[cc] != '.') continue;
+      const char v = solution[rr].get<std::string>()[cc];
+      const double cx = (grid.xs[cc] + grid.xs[cc + 1]) / 2,
+                   cy = (grid.ys[rr] + grid.ys[rr + 1]) / 2;
+      for (int y = static_cast<int>(cy - 0.3 * p); y <= static_cast<int>(cy + 0.3 * p); ++y)
+        for (int x = static_cast<int>(cx - 0.3 * p); x <= static_cast<int>(cx + 0.3 * p); ++x) {
+          if (x < 0 || y < 0 || x >= board.width || y >= board.height) continue;
+          if (std::hypot(x - cx, y - cy) > 0.3 * p) continue;
+          const bool moon = v == '0';
+          if (moon && std::hypot(x - cx - 0.13 * p, y - cy + 0.1 * p) < 0.24 * p) continue;
+          const Rgb colour = moon ? Rgb{50, 100, 205} : Rgb{242, 153, 26};
+          auto* px = board.at(x, y);
+          px[0] = colour.r, px[1] = colour.g, px[2] = colour.b;
+        }
+    }
+}
+
+void draw_zip_path(Image& board, const Grid& grid, const nlohmann::json& solution) {
+  const double p = grid.pitch(), half = 0.17 * p;
+  const auto centre = [&](const nlohmann::json& step) {
+    const auto r = step[0].get<std::size_t>(), c = step[1].get<std::size_t>();
+    return std::pair{(grid.xs[c] + grid.xs[c + 1]) / 2, (grid.ys[r] + grid.ys[r + 1]) / 2};
+  };
+  for (std::size_t i = 0; i + 1 < solution.size(); ++i) {
+    const auto [x0, y0] = centre(solution[i]);
+    const auto [x1, y1] = centre(solution[i + 1]);
+    for (int y = static_cast<int>(std::min(y0, y1) - half);
+         y <= static_cast<int>(std::max(y0, y1) + half); ++y)
+      for (int x = static_cast<int>(std::min(x0, x1) - half);
+           x <= static_cast<int>(std::max(x0, x1) + half); ++x) {
+        if (x < 0 || y < 0 || x >= board.width || y >= board.height) continue;
+        // Distance to the segment (axis-parallel: clamp along it).
+        const double cx = std::clamp<double>(x, std::min(x0, x1), std::max(x0, x1));
+        const double cy = std::clamp<double>(y, std::min(y0, y1), std::max(y0, y1));
+        if (std::hypot(x - cx, y - cy) > half) continue;
+        auto* px = board.at(x, y);
+        if (px[0] + px[1] + px[2] < 3 * 130) continue;  // a disc, a wall, the border
+        px[0] = 235, px[1] = 110, px[2] = 40;
+      }
+  }
+}
+
+void draw_x_marks(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells) {
+  for (const auto& [r, c] : cells) {
+    const auto rr = static_cast<std::size_t>(r), cc = static_cast<std::size_t>(c);
+    const double cx = (grid.xs[cc] + grid.xs[cc + 1]) / 2, cy = (grid.ys[rr] + grid.ys[rr + 1]) / 2;
+    const double arm = 0.14 * grid.pitch(), width = std::max(1.0, 0.035 * grid.pitch());
+    for (int y = static_cast<int>(cy - arm - width); y <= static_cast<int>(cy + arm + width); ++y)
+      for (int x = static_cast<int>(cx - arm - width); x <= static_cast<int>(cx + arm + width);
+           ++x) {
+        if (x < 0 || y < 0 || x >= board.width || y >= board.height) continue;
+        const double u = x - cx, v = y - cy;
+        if (std::abs(u) > arm + width / 2 || std::abs(v) > arm + width / 2) continue;
+        if (std::min(std::abs(u - v), std::abs(u + v)) / std::sqrt(2.0) > width / 2) continue;
+        auto* px = board.at(x, y);
+        px[0] = px[1] = px[2] = 70;
+      }
+  }
 }
 
 void draw_crowns(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells) {

@@ -7,6 +7,8 @@
 
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "synth.hpp"
 #include "vision/grid.hpp"
 #include "vision/image.hpp"
@@ -29,6 +31,26 @@ Image desktop(const Image& page);
 // A phone screenshot (1080 px wide, 2340 tall): status bar, app header, the board full width,
 // buttons and a panel below.
 Image phone_page(const Image& board, int cells);
+// The board on a white card with margins, no heavy frame: the board's own outer line, about half
+// a cell of white, the card's thin grey outline; a timer bar above when `timer`, Undo and Hint
+// buttons and a "How to play" panel below inside the card, a light page around.
+Image card_page(const Image& board, int cells, bool timer);
+// `puzzle` (Tango) with a sign on every edge of the row line `line` (between rows line - 1 and
+// line), each "=" or "x" as `solution` has it, so the puzzle keeps its one solution.
+nlohmann::json with_sign_row(const nlohmann::json& puzzle, const nlohmann::json& solution,
+                             int line);
+// A Tango board as some pages draw it: 1 px pale beige lines that barely show, givens on a light
+// grey cell, signs on small white squares that hide the line under them; `cell` px per cell.
+Image faint_tango(const nlohmann::json& puzzle, int cell);
+// A player's pieces: Tango suns and moons of `solution` drawn in the empty cells of `puzzle`
+// (white cells, as LinkedIn draws placed pieces), and a Zip path through the cells of
+// `solution` in order, a broad orange band over the light pixels only (under the discs and
+// walls, over the thin lines).
+void draw_tango_pieces(Image& board, const Grid& grid, const nlohmann::json& puzzle,
+                       const nlohmann::json& solution);
+void draw_zip_path(Image& board, const Grid& grid, const nlohmann::json& solution);
+// X marks (a player's "no queen here"), dark grey, in the cells (row, col) of the board at `grid`.
+void draw_x_marks(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells);
 // Crowns (dark, LinkedIn's queen) drawn in the cells (row, col) of the board lying at `grid`.
 void draw_crowns(Image& board, const Grid& grid, const std::vector<std::pair<int, int>>& cells);
 

@@ -14,6 +14,15 @@
 
 namespace dg::vision::test {
 
+nlohmann::json first_solution(const nlohmann::json& puzzle) {
+  auto parsed = find_game(puzzle["game"].get<std::string>())->from_json(puzzle);
+  if (!parsed) return nullptr;
+  Budget budget;
+  budget.max_nodes = 5'000'000;
+  const auto sum = (*parsed)->count(1, budget);
+  return sum.solutions.empty() ? nlohmann::json() : sum.solutions[0];
+}
+
 Image render_puzzle(const nlohmann::json& puzzle, int width) {
   auto parsed = find_game(puzzle["game"].get<std::string>())->from_json(puzzle);
   if (!parsed) throw std::runtime_error(parsed.error());

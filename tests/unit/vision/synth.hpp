@@ -18,6 +18,8 @@ struct Rgb {
 
 // The puzzle drawn by dg::render as a PNG `width` pixels wide, decoded.
 Image render_puzzle(const nlohmann::json& puzzle, int width);
+// The first solution the exact counter finds (null when there is none).
+nlohmann::json first_solution(const nlohmann::json& puzzle);
 // Bilinear resampling by `factor`.
 Image scaled(const Image& img, double factor);
 // Box blur of the given radius (a soft, rescaled screenshot).

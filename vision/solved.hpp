@@ -1,0 +1,26 @@
+// Internal: reading a board that shows pieces a player placed (read_board with
+// ReadOptions::solved): what each game's picture lets us tell apart from its givens.
+#pragma once
+
+#include <string_view>
+
+#include "solver/common/expected.hpp"
+#include "vision/grid.hpp"
+#include "vision/image.hpp"
+#include "vision/read.hpp"
+
+namespace dg::vision {
+
+// read_board's plain read (no options), defined in read.cpp: the board searched for in `image`,
+// its cells read from `*cells` when given (the same picture with pieces still on it).
+Expected<Reading> read_once(const Image& image, std::string_view game, Grid* seen,
+                            const Image* cells = nullptr);
+
+// The puzzle of a board with placed pieces on it: Queens' crowns and X marks are ignored (a
+// cell's fill is read from its corners), Tango keeps only the pieces on a given's grey cell,
+// the board of Tango and Zip is searched for with the pieces and the path erased. Error, saying
+// why, for a game whose picture does not tell givens from placed pieces, or a Tango board with
+// pieces but none on a grey cell.
+Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* seen);
+
+}  // namespace dg::vision
