@@ -17,8 +17,12 @@ using ReaderFn = Expected<nlohmann::json> (*)(const Image&, const Grid&);
 Expected<nlohmann::json> read_queens(const Image& img, const Grid& g);
 Expected<nlohmann::json> read_tango(const Image& img, const Grid& g);
 Expected<nlohmann::json> read_zip(const Image& img, const Grid& g);
+Expected<nlohmann::json> read_tents(const Image& img, const Grid& g);
 
-// "queens", "tango" or "zip", from what fills the cells.
+// How many cells hold a tree's green crown (read_tents.cpp), for telling a Tents board.
+int tree_cells(const Image& img, const Grid& g);
+
+// "queens", "tango", "zip" or "tents", from what fills the cells.
 std::string_view detect_game(const Image& img, const Grid& g);
 
 }  // namespace dg::vision
