@@ -6,6 +6,7 @@
 #include "solver/common/variant.hpp"
 #include "solver/queens/model.hpp"
 #include "solver/tango/model.hpp"
+#include "solver/tents/model.hpp"
 #include "solver/zip/model.hpp"
 #include "vision/lattice.hpp"
 #include "vision/readers.hpp"
@@ -20,10 +21,11 @@ struct ReaderEntry {
   SideRange sides;  // board sizes the game's model accepts
 };
 
-constexpr std::array<ReaderEntry, 3> kReaders = {{
+constexpr std::array<ReaderEntry, 4> kReaders = {{
     {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false, true}},
     {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true, true}},
     {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false, false}},
+    {"tents", read_tents, {tents::kMinSize, tents::kMaxSize, false, false}},
 }};
 
 const ReaderEntry* find_reader(std::string_view game) {

@@ -174,7 +174,7 @@ void add_read(CLI::App& app, Runner& run) {
   static std::string overlay;
   cmd->add_option("IMAGE", images, "Screenshots to read (- for stdin)")->required();
   cmd->add_option("--game", game, "The game (default: detected)")
-      ->check(CLI::IsMember({"queens", "tango", "zip"}));
+      ->check(CLI::IsMember({"queens", "tango", "zip", "tents"}));
   cmd->add_option("--overlay", overlay,
                   "Write the screenshot with the solution drawn on it to this PNG (one IMAGE); "
                   "when the read fails, the board taken is drawn instead");
