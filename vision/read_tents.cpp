@@ -11,6 +11,8 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <tuple>
+#include <utility>
 
 #include "solver/tents/model.hpp"
 #include "vision/cells.hpp"
@@ -23,9 +25,11 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 // Share of a cell's middle (its inner 80 %) covered by a symbol: a crown covers about a third
-// (dg::render 36 %, SGT 30 %), a tent a third, a grass dot 3 %; a JPEG tint well under 1 %.
+// (dg::render 36 %, SGT 30 %), a tent a third. A grass dot covers 3 % of it but a fifth of the
+// cell's centre (its inner 30 %), where a neighbour's crown on a lattice a little off does not
+// reach.
 constexpr double kSymbolShare = 0.12;
-constexpr double kDotShare = 0.008;
+constexpr double kDotShare = 0.06;
 // A line of cells is crossed by grid lines with at least this share of the ink the others have.
 constexpr double kCrossedShare = 0.3;
 
@@ -48,13 +52,13 @@ bool tent_orange(const Lab& c) {
 }
 
 struct CellSymbols {
-  double green = 0, orange = 0;  // shares of the cell's middle
+  double green = 0, orange = 0;  // shares of the cell's middle (its inner 80 %)
+  double green_centre = 0;       // share of its centre (the inner 30 %) that is green
 };
 
-CellSymbols measure(const Image& img, const Grid& g, int r, int c) {
-  const Box b = cell_box(img, g, r, c, 0.1);
-  CellSymbols out;
-  if (b.area() <= 0) return out;
+// The shares of `b` that are crown green and tent orange.
+std::pair<double, double> shares(const Image& img, const Box& b) {
+  if (b.area() <= 0) return {0, 0};
   const int step = std::max(1, static_cast<int>(std::sqrt(b.area() / 900.0)));
   int total = 0, green = 0, orange = 0;
   for (int y = b.y0; y < b.y1; y += step)
@@ -64,8 +68,13 @@ CellSymbols measure(const Image& img, const Grid& g, int r, int c) {
       green += crown_green(px) ? 1 : 0;
       orange += tent_orange(px) ? 1 : 0;
     }
-  out.green = static_cast<double>(green) / total;
-  out.orange = static_cast<double>(orange) / total;
+  return {static_cast<double>(green) / total, static_cast<double>(orange) / total};
+}
+
+CellSymbols measure(const Image& img, const Grid& g, int r, int c) {
+  CellSymbols out;
+  std::tie(out.green, out.orange) = shares(img, cell_box(img, g, r, c, 0.1));
+  out.green_centre = shares(img, cell_box(img, g, r, c, 0.35)).first;
   return out;
 }
 
@@ -135,7 +144,7 @@ Expected<nlohmann::json> read_tents(const Image& img, const Grid& lattice) {
         trees.push_back({r, c});
       else if (s.orange >= kSymbolShare)
         tents.push_back({r, c});
-      else if (s.green >= kDotShare)
+      else if (s.green_centre >= kDotShare)
         grass.push_back({r, c});
     }
   if (trees.empty()) return make_error("tents: no tree found on the board");
