@@ -129,11 +129,13 @@ std::vector<std::uint8_t> ink_mask(const Image& img, const Box& box) {
 std::pair<int, int> band_of(std::vector<int> profile, int breadth, double pitch) {
   // A speck of JPEG noise is not the band: a step of it holds a few pixels of ink.
   const int min_ink = std::max(2, static_cast<int>(0.1 * pitch));
-  // The board's border runs the strip's whole length; digits cover at most a third of it.
-  for (int& ink : profile)
-    if (ink > breadth * 6 / 10) ink = 0;
+  // The board's border runs the strip's whole length (digits cover at most a third of it); the
+  // search starts past it, so the ends of the grid lines inside it are not taken for the band.
   const int depth = static_cast<int>(profile.size());
-  for (int d = 0, gap = 0, run0 = -1, run1 = -1; d <= depth; ++d) {
+  int past_border = 0;
+  for (int d = 0; d < std::min(depth, static_cast<int>(0.25 * pitch) + 1); ++d)
+    if (profile[static_cast<std::size_t>(d)] > breadth * 6 / 10) past_border = d + 1;
+  for (int d = past_border, gap = 0, run0 = -1, run1 = -1; d <= depth; ++d) {
     if (d < depth && profile[static_cast<std::size_t>(d)] >= min_ink) {
       if (run0 < 0) run0 = d;
       run1 = d + 1, gap = 0;
