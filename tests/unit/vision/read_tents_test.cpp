@@ -1,13 +1,18 @@
 // Tents boards drawn by dg::render and read back: random boards of every size the generator
 // makes (and rectangles), hidden counts, given tents and grass, a solution drawing, JPEG, a
-// rescaled board; the game detected among the others; failures said in words.
+// rescaled board; the game detected among the others; failures said in words; the overlay.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "solver/common/rng.hpp"
 #include "synth.hpp"
+#include "vision/load_image.hpp"
+#include "vision/overlay.hpp"
 #include "vision/read.hpp"
 
 namespace {
@@ -209,4 +214,32 @@ TEST_CASE("counts cut off by the image's edge are refused in words", "[vision][t
   auto got = read_board(cropped, "tents");
   REQUIRE_FALSE(got.ok());
   CHECK(got.error().find("cut off") != std::string::npos);
+}
+
+TEST_CASE("the Tents overlay draws the solution's tents in their cells", "[vision][tents]") {
+  const json p = {{"game", "tents"},
+                  {"rows", 5},
+                  {"cols", 5},
+                  {"trees", {{0, 1}, {2, 1}, {4, 1}}},
+                  {"row_counts", {1, 0, 1, 0, 1}},
+                  {"col_counts", {0, 0, 3, 0, 0}}};
+  const Image img = render_puzzle(p, 500);
+  auto got = read_board(img, "");
+  REQUIRE(got.ok());
+  const std::string path = std::filesystem::temp_directory_path() / "dg_tents_overlay_test.png";
+  REQUIRE(write_overlay(img, *got, json{{0, 2}, {2, 2}, {4, 2}}, path).ok());
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  std::filesystem::remove(path);
+  auto drawn = decode_image(bytes.str());
+  REQUIRE(drawn.ok());
+  const Grid& g = got->grid;
+  const auto orange_at = [&](int r, int c) {
+    const auto* px = drawn->at(static_cast<int>((g.xs[c] + g.xs[c + 1]) / 2),
+                               static_cast<int>((g.ys[r] + g.ys[r + 1]) / 2));
+    return px[0] > 200 && px[1] > 80 && px[1] < 170 && px[2] < 80;
+  };
+  for (int r = 0; r < 5; ++r) CHECK(orange_at(r, 2) == (r % 2 == 0));
+  CHECK_FALSE(orange_at(2, 3));
 }
