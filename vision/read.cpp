@@ -19,13 +19,15 @@ struct ReaderEntry {
   std::string_view game;
   ReaderFn read;
   SideRange sides;  // board sizes the game's model accepts
+  // The game's own check of the lattice, after the colour field's (nullptr: none).
+  Grid (*refine)(const Image&, const Grid&) = nullptr;
 };
 
 constexpr std::array<ReaderEntry, 4> kReaders = {{
     {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false, true}},
     {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true, true}},
     {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false, false}},
-    {"tents", read_tents, {tents::kMinSize, tents::kMaxSize, false, false}},
+    {"tents", read_tents, {tents::kMinSize, tents::kMaxSize, false, false}, tents_lattice},
 }};
 
 const ReaderEntry* find_reader(std::string_view game) {
@@ -90,6 +92,7 @@ Expected<Reading> read_board(const Image& image, std::string_view game, Grid* se
   if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
       (reader.sides.square && lattice.rows() != lattice.cols()))
     lattice = finest_lattice(image, *grid, reader.sides);
+  if (reader.refine) lattice = reader.refine(image, lattice);
   if (seen) *seen = lattice;
   auto puzzle = reader.read(image, lattice);
   if (!puzzle) return make_error(puzzle.error() + where(lattice));
