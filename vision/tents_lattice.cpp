@@ -5,7 +5,8 @@
 // mostly white). A pixel column (row) on a grid line is dark along most of the board's height,
 // so in the profile of each column's median lightness every line is a dip and trees (in well
 // under half of any column's cells) do not show; the longest evenly spaced run of dips with
-// clear middles is the board's lines, taken when it is finer than the lattice found.
+// clear middles is the board's lines, taken when it is finer than the lattice found or some
+// line of that lattice is no line (a comb a little off the board's pitch, into the counts).
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -109,8 +110,16 @@ Grid tents_lattice(const Image& img, const Grid& g) {
     const auto& lines = columns ? g.xs : g.ys;
     const std::vector<float> prof = profile(img, g, columns);
     const int lo = 0;
-    std::vector<double> run = even_run(dips(prof, lo), prof, lo);
-    if (run.size() > lines.size() && run.size() >= 4) (columns ? out.xs : out.ys) = std::move(run);
+    const std::vector<double> at = dips(prof, lo);
+    std::vector<double> run = even_run(at, prof, lo);
+    // The run replaces the lattice found when it is finer, or when some line found is no line.
+    const double pitch = (lines.back() - lines.front()) / static_cast<double>(lines.size() - 1);
+    const bool all_lines = std::all_of(lines.begin(), lines.end(), [&](double x) {
+      return std::any_of(at.begin(), at.end(),
+                         [&](double d) { return std::abs(d - x) <= std::max(2.0, 0.1 * pitch); });
+    });
+    if (run.size() >= 4 && (run.size() > lines.size() || !all_lines))
+      (columns ? out.xs : out.ys) = std::move(run);
   }
   // Cells are square: a finer lattice on one axis only, leaving cells several times as tall as
   // wide, is no lattice of the board.
