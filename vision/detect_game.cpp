@@ -1,6 +1,7 @@
 // Telling the game from the cells. LinkedIn fills every Queens cell with its region's colour;
 // Tango and Zip cells are white or light grey, Zip's numbers are black discs, Tango's pieces are
-// small coloured icons that do not fill the cell's middle.
+// small coloured icons that do not fill the cell's middle (sun and moon: warm and blue), Tents'
+// trees are green crowns (read_tents.cpp).
 #include <cmath>
 
 #include "vision/cells.hpp"
@@ -42,6 +43,7 @@ std::string_view detect_game(const Image& img, const Grid& g) {
     }
   if (2 * coloured >= cells) return "queens";
   if (discs >= 2) return "zip";
+  if (tree_cells(img, g) >= 1) return "tents";
   return "tango";
 }
 

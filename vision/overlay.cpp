@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -73,6 +74,23 @@ void draw_zip(cairo_t* cr, const Grid& g, const nlohmann::json& solution) {
   cairo_stroke(cr);
 }
 
+// Tents: an orange triangle in each tent's cell the picture does not already show.
+void draw_tents(cairo_t* cr, const Grid& g, const nlohmann::json& puzzle,
+                const nlohmann::json& solution) {
+  const double p = g.pitch();
+  const nlohmann::json given = puzzle.value("tents", nlohmann::json::array());
+  for (const auto& cell : solution) {
+    if (std::find(given.begin(), given.end(), cell) != given.end()) continue;
+    const Centre at = centre(g, cell[0].get<int>(), cell[1].get<int>());
+    cairo_move_to(cr, at.x, at.y - 0.3 * p);
+    cairo_line_to(cr, at.x + 0.32 * p, at.y + 0.28 * p);
+    cairo_line_to(cr, at.x - 0.32 * p, at.y + 0.28 * p);
+    cairo_close_path(cr);
+  }
+  cairo_set_source_rgba(cr, 0.95, 0.45, 0.1, 0.85);
+  cairo_fill(cr);
+}
+
 }  // namespace
 
 namespace {
@@ -113,6 +131,7 @@ Expected<void> write_overlay(const Image& image, const Reading& reading,
   if (reading.game == "queens") draw_queens(cr, reading.grid, solution);
   if (reading.game == "tango") draw_tango(cr, reading.grid, reading.puzzle, solution);
   if (reading.game == "zip") draw_zip(cr, reading.grid, solution);
+  if (reading.game == "tents") draw_tents(cr, reading.grid, reading.puzzle, solution);
   cairo_destroy(cr);
   return write_png(s, path);
 }

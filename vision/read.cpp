@@ -6,6 +6,7 @@
 #include "solver/common/variant.hpp"
 #include "solver/queens/model.hpp"
 #include "solver/tango/model.hpp"
+#include "solver/tents/model.hpp"
 #include "solver/zip/model.hpp"
 #include "vision/lattice.hpp"
 #include "vision/readers.hpp"
@@ -19,12 +20,15 @@ struct ReaderEntry {
   std::string_view game;
   ReaderFn read;
   SideRange sides;  // board sizes the game's model accepts
+  // The game's own check of the lattice, after the colour field's (nullptr: none).
+  Grid (*refine)(const Image&, const Grid&) = nullptr;
 };
 
-constexpr std::array<ReaderEntry, 3> kReaders = {{
+constexpr std::array<ReaderEntry, 4> kReaders = {{
     {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false, true}},
     {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true, true}},
     {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false, false}},
+    {"tents", read_tents, {tents::kMinSize, tents::kMaxSize, false, false}, tents_lattice},
 }};
 
 const ReaderEntry* find_reader(std::string_view game) {
@@ -98,6 +102,7 @@ Expected<Reading> read_once(const Image& image, std::string_view game, Grid* see
   if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
       (reader.sides.square && lattice.rows() != lattice.cols()))
     lattice = finest_lattice(image, *grid, reader.sides);
+  if (reader.refine) lattice = reader.refine(image, lattice);
   if (seen) *seen = lattice;
   auto puzzle = reader.read(pixels, lattice);
   if (!puzzle) return make_error(puzzle.error() + where(lattice));

@@ -20,7 +20,7 @@
 namespace dg::vision {
 
 struct Reading {
-  std::string game;       // "queens", "tango" or "zip"
+  std::string game;       // "queens", "tango", "zip" or "tents"
   nlohmann::json puzzle;  // interchange JSON of the givens (no id)
   Grid grid;              // where the board lies, in image pixels (for an overlay)
 };
@@ -41,9 +41,10 @@ struct ReadOptions {
 };
 
 // Reads the board in `image`. `game` empty: told from the cells (Queens: most cells filled with
-// colour; Zip: black number discs; otherwise Tango). Error (one line) when no grid is found, the
-// game is unknown, or the board's shape does not suit the game (a Queens board that is not
-// square, a Zip board without two numbers).
+// colour; Zip: black number discs; Tents: green tree crowns; otherwise Tango). Error (one line)
+// when no grid is found, the game is unknown, or the board's shape does not suit the game (a
+// Queens board that is not square, a Zip board without two numbers, a Tents board without a
+// tree or whose counts the image's edge cuts off).
 // `seen`, when given, receives the lattice taken as the board whenever a grid was found, also
 // when the read then fails (for an overlay that shows what was taken; empty otherwise).
 Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen = nullptr,

@@ -1,11 +1,11 @@
-// dailygrid read IMAGE...: reads Queens, Tango and Zip puzzles from screenshots (PNG or JPEG) and
-// prints each as one line of interchange JSON with "id" from the file name, ready for solve,
-// grade or `import -`. Every image is read and reported on its own; the exit code is the most
-// serious outcome among them (cli/command.hpp worsen). Every reading is checked with the exact
-// counter: one that is not a puzzle with exactly one solution was misread (a cell, the board's
-// size or the game), not a verdict on a puzzle, so it exits 2 with "probably misread" and what
-// was read; an image with no board, or that does not decode, exits 2 with a one-line reason; a
-// file that cannot be read exits 1.
+// dailygrid read IMAGE...: reads Queens, Tango, Zip and Tents puzzles from screenshots (PNG or
+// JPEG) and prints each as one line of interchange JSON with "id" from the file name, ready for
+// solve, grade or `import -`. Every image is read and reported on its own; the exit code is the
+// most serious outcome among them (cli/command.hpp worsen). Every reading is checked with the
+// exact counter: one that is not a puzzle with exactly one solution was misread (a cell, the
+// board's size or the game), not a verdict on a puzzle, so it exits 2 with "probably misread"
+// and what was read; an image with no board, or that does not decode, exits 2 with a one-line
+// reason; a file that cannot be read exits 1.
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -177,7 +177,7 @@ void add_read(CLI::App& app, Runner& run) {
   static vision::ReadOptions options;
   cmd->add_option("IMAGE", images, "Screenshots to read (- for stdin)")->required();
   cmd->add_option("--game", game, "The game (default: detected)")
-      ->check(CLI::IsMember({"queens", "tango", "zip"}));
+      ->check(CLI::IsMember({"queens", "tango", "zip", "tents"}));
   cmd->add_option("--overlay", overlay,
                   "Write the screenshot with the solution drawn on it to this PNG (one IMAGE); "
                   "when the read fails, the board taken is drawn instead");
