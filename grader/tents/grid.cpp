@@ -5,14 +5,24 @@
 
 namespace dg::tents {
 
+namespace {
+
+std::size_t at_index(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+}  // namespace
+
 bool Grid::set(int k, std::int8_t value) {
-  auto& x = v[static_cast<std::size_t>(k)];
+  auto& x = v[at_index(k)];
   if (x != kUnknown) {
     if (x != value) broken = true;
     return false;
   }
   x = value;
   --unknown;
+  line_quiet[at_index(k / cols)] = 0;
+  line_quiet[at_index(rows + k % cols)] = 0;
   if (value == kTent)
     for (int n : touching(k))
       if (at(n) == kTent) broken = true;
@@ -20,34 +30,27 @@ bool Grid::set(int k, std::int8_t value) {
 }
 
 void Grid::link(int tree, int k) {
-  link_of_tree[static_cast<std::size_t>(tree)] = k;
-  link_of_cell[static_cast<std::size_t>(k)] = tree;
+  link_of_tree[at_index(tree)] = k;
+  link_of_cell[at_index(k)] = tree;
 }
 
-std::vector<int> Grid::candidates(int tree) const {
-  std::vector<int> out;
-  if (link_of_tree[static_cast<std::size_t>(tree)] >= 0) return out;
-  for (int k : sides[static_cast<std::size_t>(tree)])
-    if (at(k) == kUnknown || (at(k) == kTent && link_of_cell[static_cast<std::size_t>(k)] < 0))
-      out.push_back(k);
+SmallList<4> Grid::candidates(int tree) const {
+  SmallList<4> out;
+  if (link_of_tree[at_index(tree)] >= 0) return out;
+  for (int k : sides_of(tree))
+    if (at(k) == kUnknown || (at(k) == kTent && link_of_cell[at_index(k)] < 0)) out.push_back(k);
   return out;
 }
 
-std::vector<int> Grid::open_trees(int k) const {
-  std::vector<int> out;
-  const Cell c = cell(k);
-  for (Cell n : {Cell{c.row - 1, c.col}, Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1},
-                 Cell{c.row + 1, c.col}}) {
-    if (n.row < 0 || n.row >= rows || n.col < 0 || n.col >= cols) continue;
-    const int t = tree_of_cell[static_cast<std::size_t>(index(n))];
-    if (t >= 0 && link_of_tree[static_cast<std::size_t>(t)] < 0) out.push_back(t);
-  }
+SmallList<4> Grid::open_trees(int k) const {
+  SmallList<4> out;
+  for (int t : shape->trees_beside[at_index(k)])
+    if (link_of_tree[at_index(t)] < 0) out.push_back(t);
   return out;
 }
 
 int Grid::line_count(int l) const {
-  return l < rows ? puzzle->row_counts[static_cast<std::size_t>(l)]
-                  : puzzle->col_counts[static_cast<std::size_t>(l - rows)];
+  return l < rows ? puzzle->row_counts[at_index(l)] : puzzle->col_counts[at_index(l - rows)];
 }
 
 bool Grid::contradiction() const {
@@ -72,46 +75,61 @@ Grid make_grid(const Puzzle& p) {
   g.rows = p.rows;
   g.cols = p.cols;
   const int n = p.rows * p.cols;
-  g.v.assign(static_cast<std::size_t>(n), kUnknown);
-  g.tree_of_cell.assign(static_cast<std::size_t>(n), -1);
-  g.link_of_cell.assign(static_cast<std::size_t>(n), -1);
+  g.v.assign(at_index(n), kUnknown);
+  g.link_of_cell.assign(at_index(n), -1);
   g.link_of_tree.assign(p.trees.size(), -1);
+  g.line_quiet.assign(at_index(p.rows + p.cols), 0);
   g.unknown = n;
   auto shape = std::make_shared<Grid::Shape>();
-  shape->around.resize(static_cast<std::size_t>(n));
+  shape->around.resize(at_index(n));
   for (int k = 0; k < n; ++k)
     for (int dr = -1; dr <= 1; ++dr)
       for (int dc = -1; dc <= 1; ++dc) {
         const int r = k / p.cols + dr, c = k % p.cols + dc;
         if ((dr || dc) && r >= 0 && r < p.rows && c >= 0 && c < p.cols)
-          shape->around[static_cast<std::size_t>(k)].push_back(r * p.cols + c);
+          shape->around[at_index(k)].push_back(r * p.cols + c);
       }
-  for (int r = 0; r < p.rows; ++r) {
-    std::vector<int> line;
-    for (int c = 0; c < p.cols; ++c) line.push_back(r * p.cols + c);
-    shape->line_list.push_back(std::move(line));
+  shape->line_list.resize(at_index(p.rows + p.cols));
+  for (int k = 0; k < n; ++k) {
+    shape->line_list[at_index(k / p.cols)].push_back(k);
+    shape->line_list[at_index(p.rows + k % p.cols)].push_back(k);
   }
-  for (int c = 0; c < p.cols; ++c) {
-    std::vector<int> line;
-    for (int r = 0; r < p.rows; ++r) line.push_back(r * p.cols + c);
-    shape->line_list.push_back(std::move(line));
-  }
+  shape->tree_of_cell.assign(at_index(n), -1);
+  for (std::size_t t = 0; t < p.trees.size(); ++t)
+    shape->tree_of_cell[at_index(p.index(p.trees[t]))] = static_cast<int>(t);
+  // Up, left, right, down: the order of orthogonal() (model.hpp), which the rules' words follow.
+  auto beside = [&](int k, auto&& visit) {
+    const int r = k / p.cols, c = k % p.cols;
+    if (r > 0) visit(k - p.cols);
+    if (c > 0) visit(k - 1);
+    if (c + 1 < p.cols) visit(k + 1);
+    if (r + 1 < p.rows) visit(k + p.cols);
+  };
+  shape->sides.resize(p.trees.size());
+  for (std::size_t t = 0; t < p.trees.size(); ++t)
+    beside(p.index(p.trees[t]), [&](int k) {
+      if (shape->tree_of_cell[at_index(k)] < 0) shape->sides[t].push_back(k);
+    });
+  shape->trees_beside.resize(at_index(n));
+  for (int k = 0; k < n; ++k)
+    beside(k, [&](int x) {
+      if (shape->tree_of_cell[at_index(x)] >= 0)
+        shape->trees_beside[at_index(k)].push_back(shape->tree_of_cell[at_index(x)]);
+    });
   g.shape = std::move(shape);
-  for (std::size_t t = 0; t < p.trees.size(); ++t) {
-    const int k = p.index(p.trees[t]);
-    g.tree_of_cell[static_cast<std::size_t>(k)] = static_cast<int>(t);
-    g.v[static_cast<std::size_t>(k)] = kGrass;
+  for (Cell t : p.trees) {
+    g.v[at_index(p.index(t))] = kGrass;
     --g.unknown;
-  }
-  for (std::size_t t = 0; t < p.trees.size(); ++t) {
-    std::vector<int> sides;
-    for (Cell c : orthogonal(p, p.trees[t]))
-      if (!p.is_tree(c)) sides.push_back(p.index(c));
-    g.sides.push_back(sides);
   }
   for (Cell c : p.grass) g.set(p.index(c), kGrass);
   for (Cell c : p.tents) g.set(p.index(c), kTent);
   return g;
+}
+
+LineValues line_values(const Grid& g, const std::vector<int>& cells) {
+  LineValues out;
+  for (int k : cells) out.value[at_index(out.n++)] = g.at(k);
+  return out;
 }
 
 std::string line_name(const Grid& g, int l) {

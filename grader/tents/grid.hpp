@@ -1,9 +1,14 @@
 // The Tents grader's working state: each cell unknown, grass or tent (trees count as grass), and
 // the tree-tent links the rules have proved (a link holds in every pairing of every solution).
+// Copied for every trial and every probe of the difficulty score, so a copy holds only what
+// changes (three small vectors); what the board fixes is shared.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
+#include <string>
 #include <vector>
 
 #include "solver/common/cell.hpp"
@@ -13,19 +18,41 @@ namespace dg::tents {
 
 enum : std::int8_t { kUnknown = -1, kGrass = 0, kTent = 1 };
 
+// Up to N cell or tree indices without an allocation (a cell has at most 8 neighbours and 4
+// orthogonal ones), in the order they were added.
+template <int N>
+struct SmallList {
+  std::array<int, N> item{};
+  int n = 0;
+
+  void push_back(int x) { item[static_cast<std::size_t>(n++)] = x; }
+  int size() const { return n; }
+  bool empty() const { return n == 0; }
+  int operator[](int i) const { return item[static_cast<std::size_t>(i)]; }
+  const int* begin() const { return item.data(); }
+  const int* end() const { return item.data() + n; }
+};
+
+// Rules whose sweep over a line depends only on that line's cells: the bit is set when the rule
+// last found nothing in the line, and cleared when one of its cells is decided (Grid::set), so a
+// sweep skips the lines it already knows are quiet. A cache of the grid's state: it changes how
+// fast a rule finds its deductions, never which (step_probe.hpp relies on that).
+enum : std::uint8_t { kQuietLineCount = 1, kQuietLineNeighbours = 2 };
+
 struct Grid {
   const Puzzle* puzzle = nullptr;
   int rows = 0, cols = 0;
-  std::vector<std::int8_t> v;           // per cell
-  std::vector<int> tree_of_cell;        // per cell: its tree index, -1 when no tree stands there
-  std::vector<std::vector<int>> sides;  // per tree: the non-tree cells beside it
-  std::vector<int> link_of_tree;        // per tree: its linked tent cell, -1
-  std::vector<int> link_of_cell;        // per cell: the tree its tent is linked to, -1
-  // Fixed by the board, worked out once and shared by every copy (the contradiction rule copies
-  // the grid for each trial; the rules ask for these in their inner loops).
+  std::vector<std::int8_t> v;             // per cell
+  std::vector<int> link_of_tree;          // per tree: its linked tent cell, -1
+  std::vector<int> link_of_cell;          // per cell: the tree its tent is linked to, -1
+  std::vector<std::uint8_t> line_quiet;   // per line (rows then columns): kQuiet* bits
+  // Fixed by the board, worked out once and shared by every copy.
   struct Shape {
-    std::vector<std::vector<int>> around;     // per cell: the cells touching it
+    std::vector<SmallList<8>> around;       // per cell: the cells touching it
     std::vector<std::vector<int>> line_list;  // rows then columns: each line's cells in order
+    std::vector<int> tree_of_cell;          // per cell: its tree index, -1 when no tree stands there
+    std::vector<SmallList<4>> sides;        // per tree: the non-tree cells beside it
+    std::vector<SmallList<4>> trees_beside;  // per cell: the trees orthogonally beside it
   };
   std::shared_ptr<const Shape> shape;
   int unknown = 0;
@@ -34,31 +61,48 @@ struct Grid {
 
   Cell cell(int k) const { return {k / cols, k % cols}; }
   int index(Cell c) const { return c.row * cols + c.col; }
-  bool is_tree(int k) const { return tree_of_cell[static_cast<std::size_t>(k)] >= 0; }
+  int tree_count() const { return static_cast<int>(link_of_tree.size()); }
+  bool is_tree(int k) const { return shape->tree_of_cell[static_cast<std::size_t>(k)] >= 0; }
   std::int8_t at(int k) const { return v[static_cast<std::size_t>(k)]; }
   // Sets an unknown cell (a clash with a decided one breaks the grid); true when it was unknown.
   bool set(int k, std::int8_t value);
   void link(int tree, int k);
-  // An unlinked tree's candidates: the unknown cells and unlinked tents beside it.
-  std::vector<int> candidates(int tree) const;
-  // The unlinked trees beside cell k.
-  std::vector<int> open_trees(int k) const;
-  // The cells that touch k (8-neighbourhood).
-  const std::vector<int>& touching(int k) const {
-    return shape->around[static_cast<std::size_t>(k)];
+  // The non-tree cells beside tree t, in the order up, left, right, down.
+  const SmallList<4>& sides_of(int t) const {
+    return shape->sides[static_cast<std::size_t>(t)];
   }
+  // An unlinked tree's candidates: the unknown cells and unlinked tents beside it.
+  SmallList<4> candidates(int tree) const;
+  // The unlinked trees beside cell k.
+  SmallList<4> open_trees(int k) const;
+  // The cells that touch k (8-neighbourhood).
+  const SmallList<8>& touching(int k) const { return shape->around[static_cast<std::size_t>(k)]; }
   // Rows then columns: line l's cells in order, and its count (kHidden when not given).
   const std::vector<int>& line_cells(int l) const {
     return shape->line_list[static_cast<std::size_t>(l)];
   }
   int line_count(int l) const;
   int lines() const { return rows + cols; }
+  bool quiet(int l, std::uint8_t rule) const {
+    return line_quiet[static_cast<std::size_t>(l)] & rule;
+  }
+  void mark_quiet(int l, std::uint8_t rule) { line_quiet[static_cast<std::size_t>(l)] |= rule; }
 
   bool contradiction() const;
   bool solved() const;
 };
 
 Grid make_grid(const Puzzle& p);
+
+// Line l's cell values, for LineCompletions (at most kMaxSize of them).
+struct LineValues {
+  std::array<std::int8_t, kMaxSize> value{};
+  int n = 0;
+  std::span<const std::int8_t> span() const {
+    return {value.data(), static_cast<std::size_t>(n)};
+  }
+};
+LineValues line_values(const Grid& g, const std::vector<int>& cells);
 
 // Words for the explanation: "row 3", "column B".
 std::string line_name(const Grid& g, int l);

@@ -10,12 +10,6 @@
 
 namespace dg::tents {
 
-std::vector<std::int8_t> line_values(const Grid& g, const std::vector<int>& cells) {
-  std::vector<std::int8_t> out;
-  for (int k : cells) out.push_back(g.at(k));
-  return out;
-}
-
 std::string cells_words(const Grid& g, const std::vector<int>& cells) {
   std::vector<Cell> list;
   for (int k : cells) list.push_back(g.cell(k));
@@ -87,9 +81,9 @@ Step apply_touch(Grid& g, int, Trace* trace) {
 // tree_one_cell: an unpaired tree with a single candidate (unknown cell or unpaired tent) has its
 // tent there. No candidate at all is a contradiction.
 Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
-  for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
+  for (int t = 0; t < g.tree_count(); ++t) {
     if (g.link_of_tree[static_cast<std::size_t>(t)] >= 0) continue;
-    const std::vector<int> c = g.candidates(t);
+    const SmallList<4> c = g.candidates(t);
     if (c.empty()) {
       g.broken = true;
       if (trace)
@@ -119,7 +113,7 @@ Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
 Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
   for (int k = 0; k < g.rows * g.cols; ++k) {
     if (g.at(k) != kTent || g.link_of_cell[static_cast<std::size_t>(k)] >= 0) continue;
-    const std::vector<int> trees = g.open_trees(k);
+    const SmallList<4> trees = g.open_trees(k);
     if (trees.size() > 1) continue;
     const std::string cell = cell_name(g.cell(k));
     if (trees.empty()) {
@@ -144,20 +138,23 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
 // One line per step. No way at all is a contradiction.
 Step apply_line_count(Grid& g, int, Trace* trace) {
   for (int l = 0; l < g.lines(); ++l) {
-    if (g.line_count(l) == kHidden) continue;
+    if (g.line_count(l) == kHidden || g.quiet(l, kQuietLineCount)) continue;
     const std::vector<int>& cells = g.line_cells(l);
     // A decided line (the common case late in a grade) needs no completions: only its count.
     if (std::none_of(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kUnknown; })) {
       const auto tents =
           std::count_if(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kTent; });
-      if (tents == g.line_count(l)) continue;
+      if (tents == g.line_count(l)) {
+        g.mark_quiet(l, kQuietLineCount);
+        continue;
+      }
       g.broken = true;
       if (trace)
         trace->add("line_count", {},
                    line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
       return Step::contradiction;
     }
-    const LineCompletions lc(line_values(g, cells), g.line_count(l));
+    const LineCompletions lc(line_values(g, cells).span(), g.line_count(l));
     if (!lc.any()) {
       g.broken = true;
       if (trace)
@@ -172,7 +169,10 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
       if (!lc.can_grass(at)) tents.push_back(cells[i]);
       if (!lc.can_tent(at)) grass.push_back(cells[i]);
     }
-    if (tents.empty() && grass.empty()) continue;
+    if (tents.empty() && grass.empty()) {
+      g.mark_quiet(l, kQuietLineCount);
+      continue;
+    }
     for (int k : tents) g.set(k, kTent);
     for (int k : grass) g.set(k, kGrass);
     if (trace) {
