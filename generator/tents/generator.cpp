@@ -5,11 +5,13 @@
 //     shuffled lists; fails when none pairs every tent);
 //  3. no empty row or column (SGT's rule: an empty line gives nothing away but looks odd);
 //  4. the counts read off; the grade must be solved with the target tier its hardest (any tier
-//     for "any"; stuck after every tier but unique by the exact counter for "search"); the exact
-//     counter confirms one solution; the score filter, when asked, must pass.
+//     for "any"), which proves the puzzle unique (the rules are sound) and must place the very
+//     tents of step 1; "search" must leave every tier stuck and be unique by the exact counter;
+//     the score filter, when asked, must pass.
 #include "generator/tents/generator.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "generator/common/attempts.hpp"
 #include "generator/common/distinct_batch.hpp"
@@ -112,28 +114,45 @@ Attempt try_once(const Params& p, Rng& rng) {
   auto puzzle = make_puzzle(p.rows, p.cols, trees, row_counts, col_counts);
   if (!puzzle) return a;
   const int cap = p.tier == kAnyTier || p.tier == kSearchTierIndex ? kTierCount - 1 : p.tier;
-  const CoreGrade core = grade_core(*puzzle, cap);
+  Solution solved;
+  const CoreGrade core = grade_core(*puzzle, cap, &solved);
   if (p.tier == kSearchTierIndex) {
     if (core.status != Status::stuck) return a;
+    // Stuck after every tier: only the exact counter can say the puzzle is unique.
+    Budget budget;
+    budget.max_nodes = p.max_nodes;
+    Count count = count_solutions(*puzzle, 2, budget);
+    if (!count.complete || count.count != 1) return a;
+    a.out.solution = std::move(count.solutions.at(0));
   } else {
     if (core.status != Status::solved) return a;
     if (p.tier != kAnyTier && std::max(core.max_tier, 0) != p.tier) return a;
+    // Uniqueness: the rules are sound (each decides only what holds in every solution, and the
+    // grader's tests replay every step against the exact counters), so a grid they fill from the
+    // clues alone is the only solution; no exact count is needed. The tents we planted are a
+    // solution too, so they must be the ones the rules placed: a cheap self-check of that
+    // soundness, which would turn an unsound rule into a rejected candidate, never a puzzle with
+    // two solutions.
+    if (solved != tents) return a;
+    a.out.solution = std::move(solved);
   }
-  Budget budget;
-  budget.max_nodes = p.max_nodes;
-  const Count count = count_solutions(*puzzle, 2, budget);
-  if (!count.complete || count.count != 1) return a;
+  std::optional<ScoredGrade> scored;  // score and band only (grade_and_score_only)
   if (p.score.active()) {
-    const Difficulty d = difficulty(*puzzle);
-    if (p.tier == kSearchTierIndex || !p.score.accepts(d)) return a;
+    if (p.tier == kSearchTierIndex) return a;
+    scored = grade_and_score_only(*puzzle);
+    if (!scored->difficulty || !p.score.accepts(*scored->difficulty)) return a;
   }
   a.out.puzzle = std::move(*puzzle);
-  a.out.solution = count.solutions.at(0);
-  if (p.score.keeps_score()) {
+  if (p.score.for_store) {
+    // The store keeps every term of the score (technique, bottlenecks): the full probe.
     std::int64_t micros = 0;
-    ScoredGrade scored = timed_grade([&] { return grade_and_score(a.out.puzzle); }, micros);
-    a.out.grade = std::move(scored.grade);
-    a.out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
+    ScoredGrade full = timed_grade([&] { return grade_and_score(a.out.puzzle); }, micros);
+    a.out.grade = std::move(full.grade);
+    a.out.store_grade = {std::move(full.difficulty), micros};
+  } else if (p.score.for_output) {
+    if (!scored) scored = grade_and_score_only(a.out.puzzle);
+    a.out.grade = std::move(scored->grade);
+    a.out.store_grade = {std::move(scored->difficulty), -1};
   } else {
     a.out.grade = grade(a.out.puzzle);
   }

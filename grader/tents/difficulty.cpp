@@ -59,6 +59,13 @@ ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
   return scored_grade(std::move(g), probe, kCosts, kParams);
 }
 
+ScoredGrade grade_and_score_only(const Puzzle& p) {
+  static_assert(kParams.gamma == 0.0, "the score reads availability: count it");
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells, kAvailabilityCap, false);
+  Grade g = grade_observed(p, -1, nullptr, &probe);
+  return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
 const ScorerInfo& scorer_info() {
   static const ScorerInfo info{"tents", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
                                grade_and_score_of_any<from_json, grade_and_score>};

@@ -32,7 +32,8 @@ std::span<const RuleInfo> rule_infos();
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr);
 Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer);
 // The grade's status and hardest tier without names or hit counts (the generator's hot loop).
-CoreGrade grade_core(const Puzzle& p, int tier_cap);
+// With `tents`, a solved grade also gives the tents the rules placed (sorted).
+CoreGrade grade_core(const Puzzle& p, int tier_cap, Solution* tents = nullptr);
 
 const GraderInfo& grader_info();
 

@@ -1,6 +1,8 @@
 // The Tents grader's grid (grid.hpp).
 #include "grader/tents/grid.hpp"
 
+#include <algorithm>
+
 #include "solver/common/cell_name.hpp"
 
 namespace dg::tents {
@@ -53,14 +55,57 @@ int Grid::line_count(int l) const {
   return l < rows ? puzzle->row_counts[at_index(l)] : puzzle->col_counts[at_index(l - rows)];
 }
 
+// Whether a decided, unbroken grid keeps every rule, by the grid's own bookkeeping: tents never
+// touch (set() breaks the grid when they do), givens and trees hold their values (make_grid set
+// them), so what is left is the line counts, as many tents as trees and a pairing, found from the
+// proved links by augmenting paths. False when unsure (the unique_matching variant): the caller
+// then asks check_solution, which decides.
+bool Grid::keeps_rules_quickly() const {
+  if (puzzle->unique_matching) return false;
+  int tents = 0;
+  for (int l = 0; l < lines(); ++l) {
+    int have = 0;
+    for (int k : line_cells(l)) have += at(k) == kTent;
+    if (l < rows) tents += have;
+    if (line_count(l) != kHidden && have != line_count(l)) return false;
+  }
+  if (tents != tree_count()) return false;
+  // owner: per cell, the tree its tent is paired with so far (the links first).
+  std::array<int, kMaxSize * kMaxSize> owner;
+  std::array<int, kMaxSize * kMaxSize> seen;
+  std::fill_n(owner.begin(), rows * cols, -1);
+  std::fill_n(seen.begin(), rows * cols, -1);
+  for (int t = 0; t < tree_count(); ++t)
+    if (const int k = link_of_tree[at_index(t)]; k >= 0) owner[at_index(k)] = t;
+  // Depth at most the number of trees, each frame small.
+  auto augment = [&](auto&& self, int t, int stamp) -> bool {
+    for (int k : sides_of(t)) {
+      if (at(k) != kTent || seen[at_index(k)] == stamp) continue;
+      seen[at_index(k)] = stamp;
+      if (owner[at_index(k)] < 0 || self(self, owner[at_index(k)], stamp)) {
+        owner[at_index(k)] = t;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (int t = 0; t < tree_count(); ++t)
+    if (link_of_tree[at_index(t)] < 0 && !augment(augment, t, t)) return false;
+  return true;
+}
+
 bool Grid::contradiction() const {
   if (broken) return true;
   if (unknown > 0) return false;
   if (checked < 0) {
-    Solution s;
-    for (int k = 0; k < rows * cols; ++k)
-      if (at(k) == kTent) s.push_back(cell(k));
-    checked = check_solution(*puzzle, s).ok() ? 1 : 0;
+    if (keeps_rules_quickly()) {
+      checked = 1;
+    } else {
+      Solution s;
+      for (int k = 0; k < rows * cols; ++k)
+        if (at(k) == kTent) s.push_back(cell(k));
+      checked = check_solution(*puzzle, s).ok() ? 1 : 0;
+    }
   }
   return checked == 0;
 }

@@ -90,6 +90,9 @@ struct Grid {
 
   bool contradiction() const;
   bool solved() const;
+
+ private:
+  bool keeps_rules_quickly() const;
 };
 
 Grid make_grid(const Puzzle& p);
