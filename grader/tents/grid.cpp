@@ -13,6 +13,34 @@ std::size_t at_index(int i) {
   return static_cast<std::size_t>(i);
 }
 
+std::shared_ptr<const Grid::Geometry> make_geometry(int rows, int cols) {
+  auto geo = std::make_shared<Grid::Geometry>();
+  geo->rows = rows;
+  geo->cols = cols;
+  const int n = rows * cols;
+  geo->around.resize(at_index(n));
+  for (int k = 0; k < n; ++k)
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = k / cols + dr, c = k % cols + dc;
+        if ((dr || dc) && r >= 0 && r < rows && c >= 0 && c < cols)
+          geo->around[at_index(k)].push_back(r * cols + c);
+      }
+  geo->line_list.resize(at_index(rows + cols));
+  for (int k = 0; k < n; ++k) {
+    geo->line_list[at_index(k / cols)].push_back(k);
+    geo->line_list[at_index(rows + k % cols)].push_back(k);
+  }
+  return geo;
+}
+
+// The last size this thread graded: a generator grades thousands of boards of one size.
+std::shared_ptr<const Grid::Geometry> geometry_of(int rows, int cols) {
+  thread_local std::shared_ptr<const Grid::Geometry> last;
+  if (!last || last->rows != rows || last->cols != cols) last = make_geometry(rows, cols);
+  return last;
+}
+
 }  // namespace
 
 bool Grid::set(int k, std::int8_t value) {
@@ -25,6 +53,8 @@ bool Grid::set(int k, std::int8_t value) {
   --unknown;
   line_quiet[at_index(k / cols)] = 0;
   line_quiet[at_index(rows + k % cols)] = 0;
+  quiet_rules &= value == kTent ? ~(kQuietTouch | kQuietTentOneTree)
+                                : ~(kQuietTreeOneCell | kQuietSharedNeighbour);
   if (value == kTent)
     for (int n : touching(k))
       if (at(n) == kTent) broken = true;
@@ -34,6 +64,7 @@ bool Grid::set(int k, std::int8_t value) {
 void Grid::link(int tree, int k) {
   link_of_tree[at_index(tree)] = k;
   link_of_cell[at_index(k)] = tree;
+  quiet_rules &= kQuietTouch;
 }
 
 SmallList<4> Grid::candidates(int tree) const {
@@ -126,19 +157,7 @@ Grid make_grid(const Puzzle& p) {
   g.line_quiet.assign(at_index(p.rows + p.cols), 0);
   g.unknown = n;
   auto shape = std::make_shared<Grid::Shape>();
-  shape->around.resize(at_index(n));
-  for (int k = 0; k < n; ++k)
-    for (int dr = -1; dr <= 1; ++dr)
-      for (int dc = -1; dc <= 1; ++dc) {
-        const int r = k / p.cols + dr, c = k % p.cols + dc;
-        if ((dr || dc) && r >= 0 && r < p.rows && c >= 0 && c < p.cols)
-          shape->around[at_index(k)].push_back(r * p.cols + c);
-      }
-  shape->line_list.resize(at_index(p.rows + p.cols));
-  for (int k = 0; k < n; ++k) {
-    shape->line_list[at_index(k / p.cols)].push_back(k);
-    shape->line_list[at_index(p.rows + k % p.cols)].push_back(k);
-  }
+  shape->geometry = geometry_of(p.rows, p.cols);
   shape->tree_of_cell.assign(at_index(n), -1);
   for (std::size_t t = 0; t < p.trees.size(); ++t)
     shape->tree_of_cell[at_index(p.index(p.trees[t]))] = static_cast<int>(t);

@@ -39,17 +39,36 @@ struct SmallList {
 // fast a rule finds its deductions, never which (step_probe.hpp relies on that).
 enum : std::uint8_t { kQuietLineCount = 1, kQuietLineNeighbours = 2 };
 
+// Likewise for the rules that sweep the whole grid, each woken only by the changes that can give
+// it something to find (a rule's finding is a property of the grid that other changes only
+// shrink): no_tree by a link (unknown cells only get fewer; a link takes a tree away from its
+// cells); touch by a new tent; tree_one_cell and shared_neighbour by new grass or a link (a new
+// tent on an unknown cell stays a candidate); tent_one_tree by a new tent or a link.
+enum : std::uint8_t {
+  kQuietNoTree = 1,
+  kQuietTouch = 2,
+  kQuietTreeOneCell = 4,
+  kQuietTentOneTree = 8,
+  kQuietSharedNeighbour = 16,
+};
+
 struct Grid {
   const Puzzle* puzzle = nullptr;
   int rows = 0, cols = 0;
   std::vector<std::int8_t> v;             // per cell
   std::vector<int> link_of_tree;          // per tree: its linked tent cell, -1
   std::vector<int> link_of_cell;          // per cell: the tree its tent is linked to, -1
-  std::vector<std::uint8_t> line_quiet;   // per line (rows then columns): kQuiet* bits
+  std::vector<std::uint8_t> line_quiet;   // per line (rows then columns): kQuietLine* bits
+  std::uint8_t quiet_rules = 0;           // kQuiet* bits of the whole-grid rules
+  // Fixed by the board's size, shared by every board of that size a thread grades.
+  struct Geometry {
+    int rows = 0, cols = 0;
+    std::vector<SmallList<8>> around;         // per cell: the cells touching it
+    std::vector<std::vector<int>> line_list;  // rows then columns: each line's cells in order
+  };
   // Fixed by the board, worked out once and shared by every copy.
   struct Shape {
-    std::vector<SmallList<8>> around;       // per cell: the cells touching it
-    std::vector<std::vector<int>> line_list;  // rows then columns: each line's cells in order
+    std::shared_ptr<const Geometry> geometry;
     std::vector<int> tree_of_cell;          // per cell: its tree index, -1 when no tree stands there
     std::vector<SmallList<4>> sides;        // per tree: the non-tree cells beside it
     std::vector<SmallList<4>> trees_beside;  // per cell: the trees orthogonally beside it
@@ -76,10 +95,12 @@ struct Grid {
   // The unlinked trees beside cell k.
   SmallList<4> open_trees(int k) const;
   // The cells that touch k (8-neighbourhood).
-  const SmallList<8>& touching(int k) const { return shape->around[static_cast<std::size_t>(k)]; }
+  const SmallList<8>& touching(int k) const {
+    return shape->geometry->around[static_cast<std::size_t>(k)];
+  }
   // Rows then columns: line l's cells in order, and its count (kHidden when not given).
   const std::vector<int>& line_cells(int l) const {
-    return shape->line_list[static_cast<std::size_t>(l)];
+    return shape->geometry->line_list[static_cast<std::size_t>(l)];
   }
   int line_count(int l) const;
   int lines() const { return rows + cols; }
@@ -87,6 +108,9 @@ struct Grid {
     return line_quiet[static_cast<std::size_t>(l)] & rule;
   }
   void mark_quiet(int l, std::uint8_t rule) { line_quiet[static_cast<std::size_t>(l)] |= rule; }
+  bool quiet(std::uint8_t rule) const { return quiet_rules & rule; }
+  // Records that the whole-grid `rule` found nothing in this grid.
+  void mark_quiet(std::uint8_t rule) { quiet_rules |= rule; }
 
   bool contradiction() const;
   bool solved() const;

@@ -45,10 +45,14 @@ std::string tree_name(const Grid& g, int t) {
 // no_tree: an unknown cell with no unpaired tree beside it can hold no tent (a tent needs a tree
 // of its own beside it). All such cells at once.
 Step apply_no_tree(Grid& g, int, Trace* trace) {
+  if (g.quiet(kQuietNoTree)) return Step::none;
   std::vector<int> found;
   for (int k = 0; k < g.rows * g.cols; ++k)
     if (g.at(k) == kUnknown && g.open_trees(k).empty()) found.push_back(k);
-  if (found.empty()) return Step::none;
+  if (found.empty()) {
+    g.mark_quiet(kQuietNoTree);
+    return Step::none;
+  }
   for (int k : found) g.set(k, kGrass);
   if (trace)
     trace->add("no_tree", as_cells(g, found),
@@ -61,6 +65,7 @@ Step apply_no_tree(Grid& g, int, Trace* trace) {
 
 // touch: the unknown cells around one tent are grass (tents never touch, not even diagonally).
 Step apply_touch(Grid& g, int, Trace* trace) {
+  if (g.quiet(kQuietTouch)) return Step::none;
   for (int k = 0; k < g.rows * g.cols; ++k) {
     if (g.at(k) != kTent) continue;
     std::vector<int> found;
@@ -75,12 +80,14 @@ Step apply_touch(Grid& g, int, Trace* trace) {
                  cells_words(g, found) + " grass");
     return g.broken ? Step::contradiction : Step::progress;
   }
+  g.mark_quiet(kQuietTouch);
   return Step::none;
 }
 
 // tree_one_cell: an unpaired tree with a single candidate (unknown cell or unpaired tent) has its
 // tent there. No candidate at all is a contradiction.
 Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
+  if (g.quiet(kQuietTreeOneCell)) return Step::none;
   for (int t = 0; t < g.tree_count(); ++t) {
     if (g.link_of_tree[static_cast<std::size_t>(t)] >= 0) continue;
     const SmallList<4> c = g.candidates(t);
@@ -105,12 +112,14 @@ Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
+  g.mark_quiet(kQuietTreeOneCell);
   return Step::none;
 }
 
 // tent_one_tree: an unpaired tent with a single unpaired tree beside it pairs with that tree. None
 // at all is a contradiction.
 Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
+  if (g.quiet(kQuietTentOneTree)) return Step::none;
   for (int k = 0; k < g.rows * g.cols; ++k) {
     if (g.at(k) != kTent || g.link_of_cell[static_cast<std::size_t>(k)] >= 0) continue;
     const SmallList<4> trees = g.open_trees(k);
@@ -130,6 +139,7 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
                  cell + " pairs with " + tree_name(g, trees[0]));
     return Step::progress;
   }
+  g.mark_quiet(kQuietTentOneTree);
   return Step::none;
 }
 

@@ -113,6 +113,7 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
 // candidate touches that tent and is grass (SGT: two candidates diagonal to each other rule out
 // the third cell of their square).
 Step apply_shared_neighbour(Grid& g, int, Trace* trace) {
+  if (g.quiet(kQuietSharedNeighbour)) return Step::none;
   for (int t = 0; t < g.tree_count(); ++t) {
     const SmallList<4> c = g.candidates(t);
     if (c.size() < 2) continue;
@@ -136,6 +137,7 @@ Step apply_shared_neighbour(Grid& g, int, Trace* trace) {
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
+  g.mark_quiet(kQuietSharedNeighbour);
   return Step::none;
 }
 
