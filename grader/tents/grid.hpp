@@ -55,11 +55,11 @@ enum : std::uint8_t {
 struct Grid {
   const Puzzle* puzzle = nullptr;
   int rows = 0, cols = 0;
-  std::vector<std::int8_t> v;             // per cell
-  std::vector<int> link_of_tree;          // per tree: its linked tent cell, -1
-  std::vector<int> link_of_cell;          // per cell: the tree its tent is linked to, -1
-  std::vector<std::uint8_t> line_quiet;   // per line (rows then columns): kQuietLine* bits
-  std::uint8_t quiet_rules = 0;           // kQuiet* bits of the whole-grid rules
+  std::vector<std::int8_t> v;            // per cell
+  std::vector<int> link_of_tree;         // per tree: its linked tent cell, -1
+  std::vector<int> link_of_cell;         // per cell: the tree its tent is linked to, -1
+  std::vector<std::uint8_t> line_quiet;  // per line (rows then columns): kQuietLine* bits
+  std::uint8_t quiet_rules = 0;          // kQuiet* bits of the whole-grid rules
   // Fixed by the board's size, shared by every board of that size a thread grades.
   struct Geometry {
     int rows = 0, cols = 0;
@@ -69,8 +69,8 @@ struct Grid {
   // Fixed by the board, worked out once and shared by every copy.
   struct Shape {
     std::shared_ptr<const Geometry> geometry;
-    std::vector<int> tree_of_cell;          // per cell: its tree index, -1 when no tree stands there
-    std::vector<SmallList<4>> sides;        // per tree: the non-tree cells beside it
+    std::vector<int> tree_of_cell;    // per cell: its tree index, -1 when no tree stands there
+    std::vector<SmallList<4>> sides;  // per tree: the non-tree cells beside it
     std::vector<SmallList<4>> trees_beside;  // per cell: the trees orthogonally beside it
   };
   std::shared_ptr<const Shape> shape;
@@ -87,9 +87,7 @@ struct Grid {
   bool set(int k, std::int8_t value);
   void link(int tree, int k);
   // The non-tree cells beside tree t, in the order up, left, right, down.
-  const SmallList<4>& sides_of(int t) const {
-    return shape->sides[static_cast<std::size_t>(t)];
-  }
+  const SmallList<4>& sides_of(int t) const { return shape->sides[static_cast<std::size_t>(t)]; }
   // An unlinked tree's candidates: the unknown cells and unlinked tents beside it.
   SmallList<4> candidates(int tree) const;
   // The unlinked trees beside cell k.
@@ -125,9 +123,7 @@ Grid make_grid(const Puzzle& p);
 struct LineValues {
   std::array<std::int8_t, kMaxSize> value{};
   int n = 0;
-  std::span<const std::int8_t> span() const {
-    return {value.data(), static_cast<std::size_t>(n)};
-  }
+  std::span<const std::int8_t> span() const { return {value.data(), static_cast<std::size_t>(n)}; }
 };
 LineValues line_values(const Grid& g, const std::vector<int>& cells);
 

@@ -71,7 +71,8 @@ bool LineCompletions::can_avoid(int a, int b) const {
     if (!f) continue;
     int state = s;
     for (int i = a; i <= b; ++i) state = (state & 1) << 1;
-    if (f & backward_[static_cast<std::size_t>(b + 1)][static_cast<std::size_t>(state)]) return true;
+    if (f & backward_[static_cast<std::size_t>(b + 1)][static_cast<std::size_t>(state)])
+      return true;
   }
   return false;
 }

@@ -30,7 +30,8 @@ class LineCompletions {
 
  private:
   using Counts = std::uint32_t;  // bit c: c tents so far (counts go up to (30 + 1) / 2)
-  // Whether position i may take x (1 = tent) from state s (bit 0: a tent at i - 1, bit 1: at i - 2).
+  // Whether position i may take x (1 = tent) from state s (bit 0: a tent at i - 1, bit 1: at i -
+  // 2).
   bool step_ok(int i, int s, int x) const;
   static int next_state(int s, int x) { return ((s & 1) << 1) | x; }
 
