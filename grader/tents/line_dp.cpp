@@ -77,4 +77,27 @@ bool LineCompletions::can_avoid(int a, int b) const {
   return false;
 }
 
+bool settles_nothing(std::span<const std::int8_t> values, int count) {
+  int tents = 0, room = 0, run = 0;
+  bool odd_run = false;
+  const std::size_t n = values.size();
+  for (std::size_t i = 0; i <= n; ++i) {
+    const std::int8_t v = i < n ? values[i] : std::int8_t{kGrass};
+    if (v == kUnknown) {
+      const bool beside_tent =
+          (i > 0 && values[i - 1] == kTent) || (i + 1 < n && values[i + 1] == kTent);
+      if (beside_tent) return false;
+      ++run;
+      continue;
+    }
+    if (v == kTent && i > 0 && values[i - 1] == kTent) return false;  // no completion at all
+    tents += v == kTent;
+    room += (run + 1) / 2;
+    odd_run = odd_run || run % 2 == 1;
+    run = 0;
+  }
+  const int need = count - tents;
+  return need >= 1 && (room > need || (room == need && !odd_run));
+}
+
 }  // namespace dg::tents

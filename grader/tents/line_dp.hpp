@@ -43,4 +43,15 @@ class LineCompletions {
   bool any_ = false;
 };
 
+// True when the line's completions provably exist and agree on no unknown cell, found from its
+// runs of unknown cells without building them (line_count asks this of every line at every step,
+// and most lines have nothing to give). The runs are independent when no unknown cell is beside a
+// tent of the line (the touch rule has made those grass) and no two tents are side by side; a run
+// of n cells holds up to ceil(n / 2) tents, and with `need` tents still to place and that room
+// summed: need >= 1 and room > need leaves every cell free both ways (a tent or grass at any one
+// cell costs at most one tent of room), and room == need with only even runs does too (each run
+// holds its half one of two ways). False otherwise (the completions may force cells, or there may
+// be none): ask LineCompletions.
+bool settles_nothing(std::span<const std::int8_t> values, int count);
+
 }  // namespace dg::tents

@@ -164,7 +164,12 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
                    line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
       return Step::contradiction;
     }
-    const LineCompletions lc(line_values(g, cells).span(), g.line_count(l));
+    const LineValues values = line_values(g, cells);
+    if (settles_nothing(values.span(), g.line_count(l))) {
+      g.mark_quiet(l, kQuietLineCount);
+      continue;
+    }
+    const LineCompletions lc(values.span(), g.line_count(l));
     if (!lc.any()) {
       g.broken = true;
       if (trace)
