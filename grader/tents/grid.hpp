@@ -90,8 +90,13 @@ struct Grid {
   const SmallList<4>& sides_of(int t) const { return shape->sides[static_cast<std::size_t>(t)]; }
   // An unlinked tree's candidates: the unknown cells and unlinked tents beside it.
   SmallList<4> candidates(int tree) const;
-  // The unlinked trees beside cell k.
+  // The unlinked trees beside cell k, and whether there is one.
   SmallList<4> open_trees(int k) const;
+  bool has_open_tree(int k) const {
+    for (int t : shape->trees_beside[static_cast<std::size_t>(k)])
+      if (link_of_tree[static_cast<std::size_t>(t)] < 0) return true;
+    return false;
+  }
   // The cells that touch k (8-neighbourhood).
   const SmallList<8>& touching(int k) const {
     return shape->geometry->around[static_cast<std::size_t>(k)];

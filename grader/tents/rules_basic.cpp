@@ -48,7 +48,7 @@ Step apply_no_tree(Grid& g, int, Trace* trace) {
   if (g.quiet(kQuietNoTree)) return Step::none;
   std::vector<int> found;
   for (int k = 0; k < g.rows * g.cols; ++k)
-    if (g.at(k) == kUnknown && g.open_trees(k).empty()) found.push_back(k);
+    if (g.at(k) == kUnknown && !g.has_open_tree(k)) found.push_back(k);
   if (found.empty()) {
     g.mark_quiet(kQuietNoTree);
     return Step::none;
