@@ -53,8 +53,8 @@ bool Grid::set(int k, std::int8_t value) {
   --unknown;
   line_quiet[at_index(k / cols)] = 0;
   line_quiet[at_index(rows + k % cols)] = 0;
-  quiet_rules &= value == kTent ? ~(kQuietTouch | kQuietTentOneTree)
-                                : ~(kQuietTreeOneCell | kQuietSharedNeighbour);
+  quiet_rules &= value == kTent ? ~kQuietTentOneTree : ~(kQuietTreeOneCell | kQuietSharedNeighbour);
+  if (value == kTent) tents_to_touch.insert(k);
   if (value == kTent)
     for (int n : touching(k))
       if (at(n) == kTent) broken = true;
@@ -64,7 +64,8 @@ bool Grid::set(int k, std::int8_t value) {
 void Grid::link(int tree, int k) {
   link_of_tree[at_index(tree)] = k;
   link_of_cell[at_index(k)] = tree;
-  quiet_rules &= kQuietTouch;
+  quiet_rules = 0;
+  for (int c : sides_of(tree)) no_tree_check.insert(c);
 }
 
 SmallList<4> Grid::candidates(int tree) const {
@@ -156,6 +157,7 @@ Grid make_grid(const Puzzle& p) {
   g.link_of_tree.assign(p.trees.size(), -1);
   g.line_quiet.assign(at_index(p.rows + p.cols), 0);
   g.unknown = n;
+  g.no_tree_check.insert_first(n);
   auto shape = std::make_shared<Grid::Shape>();
   shape->geometry = geometry_of(p.rows, p.cols);
   shape->tree_of_cell.assign(at_index(n), -1);

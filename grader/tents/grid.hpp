@@ -41,15 +41,37 @@ enum : std::uint8_t { kQuietLineCount = 1, kQuietLineNeighbours = 2 };
 
 // Likewise for the rules that sweep the whole grid, each woken only by the changes that can give
 // it something to find (a rule's finding is a property of the grid that other changes only
-// shrink): no_tree by a link (unknown cells only get fewer; a link takes a tree away from its
-// cells); touch by a new tent; tree_one_cell and shared_neighbour by new grass or a link (a new
-// tent on an unknown cell stays a candidate); tent_one_tree by a new tent or a link.
+// shrink): tree_one_cell and shared_neighbour by new grass or a link (a new tent on an unknown
+// cell stays a candidate); tent_one_tree by a new tent or a link.
 enum : std::uint8_t {
-  kQuietNoTree = 1,
-  kQuietTouch = 2,
-  kQuietTreeOneCell = 4,
-  kQuietTentOneTree = 8,
-  kQuietSharedNeighbour = 16,
+  kQuietTreeOneCell = 1,
+  kQuietTentOneTree = 2,
+  kQuietSharedNeighbour = 4,
+};
+
+// A set of cells as bits, visited in increasing (row-major) order.
+class CellBits {
+ public:
+  void insert(int k) { w_[word(k)] |= bit(k); }
+  void erase(int k) { w_[word(k)] &= ~bit(k); }
+  void clear() { w_.fill(0); }
+  void insert_first(int n) {
+    for (int k = 0; k < n; ++k) insert(k);
+  }
+  // The smallest member >= from, -1 when none.
+  int next(int from) const {
+    for (std::size_t i = word(from); i < w_.size(); ++i) {
+      std::uint64_t bits = w_[i];
+      if (i == word(from)) bits &= ~std::uint64_t{0} << (from % 64);
+      if (bits) return static_cast<int>(i * 64) + __builtin_ctzll(bits);
+    }
+    return -1;
+  }
+
+ private:
+  static std::size_t word(int k) { return static_cast<std::size_t>(k) / 64; }
+  static std::uint64_t bit(int k) { return std::uint64_t{1} << (k % 64); }
+  std::array<std::uint64_t, (kMaxSize * kMaxSize + 63) / 64> w_{};
 };
 
 struct Grid {
@@ -60,6 +82,12 @@ struct Grid {
   std::vector<int> link_of_cell;         // per cell: the tree its tent is linked to, -1
   std::vector<std::uint8_t> line_quiet;  // per line (rows then columns): kQuietLine* bits
   std::uint8_t quiet_rules = 0;          // kQuiet* bits of the whole-grid rules
+  // Where no_tree and touch look, caches of the grid's state like the quiet bits: every unknown
+  // cell without an open tree beside it is in no_tree_check (all cells at first, then the cells
+  // beside a tree just linked), and every tent with an unknown cell around it in tents_to_touch
+  // (each new tent); the rules drop what they find settled.
+  CellBits no_tree_check;
+  CellBits tents_to_touch;
   // Fixed by the board's size, shared by every board of that size a thread grades.
   struct Geometry {
     int rows = 0, cols = 0;

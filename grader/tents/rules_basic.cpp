@@ -45,14 +45,12 @@ std::string tree_name(const Grid& g, int t) {
 // no_tree: an unknown cell with no unpaired tree beside it can hold no tent (a tent needs a tree
 // of its own beside it). All such cells at once.
 Step apply_no_tree(Grid& g, int, Trace* trace) {
-  if (g.quiet(kQuietNoTree)) return Step::none;
   std::vector<int> found;
-  for (int k = 0; k < g.rows * g.cols; ++k)
+  for (int k = g.no_tree_check.next(0); k >= 0; k = g.no_tree_check.next(k + 1))
     if (g.at(k) == kUnknown && !g.has_open_tree(k)) found.push_back(k);
-  if (found.empty()) {
-    g.mark_quiet(kQuietNoTree);
-    return Step::none;
-  }
+  // Every cell looked at is now settled: decided, or unknown with an open tree beside it.
+  g.no_tree_check.clear();
+  if (found.empty()) return Step::none;
   for (int k : found) g.set(k, kGrass);
   if (trace)
     trace->add("no_tree", as_cells(g, found),
@@ -65,8 +63,9 @@ Step apply_no_tree(Grid& g, int, Trace* trace) {
 
 // touch: the unknown cells around one tent are grass (tents never touch, not even diagonally).
 Step apply_touch(Grid& g, int, Trace* trace) {
-  if (g.quiet(kQuietTouch)) return Step::none;
-  for (int k = 0; k < g.rows * g.cols; ++k) {
+  for (int k = g.tents_to_touch.next(0); k >= 0; k = g.tents_to_touch.next(k + 1)) {
+    // A tent looked at is settled now: nothing unknown around it, or it is about to be.
+    g.tents_to_touch.erase(k);
     if (g.at(k) != kTent) continue;
     std::vector<int> found;
     for (int n : g.touching(k))
@@ -80,7 +79,6 @@ Step apply_touch(Grid& g, int, Trace* trace) {
                  cells_words(g, found) + " grass");
     return g.broken ? Step::contradiction : Step::progress;
   }
-  g.mark_quiet(kQuietTouch);
   return Step::none;
 }
 
