@@ -54,7 +54,10 @@ bool Grid::set(int k, std::int8_t value) {
   line_quiet[at_index(k / cols)] = 0;
   line_quiet[at_index(rows + k % cols)] = 0;
   quiet_rules &= value == kTent ? ~kQuietTentOneTree : ~(kQuietTreeOneCell | kQuietSharedNeighbour);
-  if (value == kTent) tents_to_touch.insert(k);
+  if (value == kTent) {
+    tents_to_touch.insert(k);
+    unlinked_tents.insert(k);
+  }
   if (value == kTent)
     for (int n : touching(k))
       if (at(n) == kTent) broken = true;
@@ -66,6 +69,7 @@ void Grid::link(int tree, int k) {
   link_of_cell[at_index(k)] = tree;
   quiet_rules = 0;
   for (int c : sides_of(tree)) no_tree_check.insert(c);
+  unlinked_tents.erase(k);
 }
 
 SmallList<4> Grid::candidates(int tree) const {

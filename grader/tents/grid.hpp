@@ -88,6 +88,7 @@ struct Grid {
   // (each new tent); the rules drop what they find settled.
   CellBits no_tree_check;
   CellBits tents_to_touch;
+  CellBits unlinked_tents;  // every tent not linked to a tree (not a cache: kept exactly)
   // Fixed by the board's size, shared by every board of that size a thread grades.
   struct Geometry {
     int rows = 0, cols = 0;

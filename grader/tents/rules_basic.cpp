@@ -118,11 +118,10 @@ Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
 // at all is a contradiction.
 Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
   if (g.quiet(kQuietTentOneTree)) return Step::none;
-  for (int k = 0; k < g.rows * g.cols; ++k) {
-    if (g.at(k) != kTent || g.link_of_cell[static_cast<std::size_t>(k)] >= 0) continue;
+  for (int k = g.unlinked_tents.next(0); k >= 0; k = g.unlinked_tents.next(k + 1)) {
     const SmallList<4> trees = g.open_trees(k);
     if (trees.size() > 1) continue;
-    const std::string cell = cell_name(g.cell(k));
+    const std::string cell = trace ? cell_name(g.cell(k)) : std::string();
     if (trees.empty()) {
       g.broken = true;
       if (trace)
