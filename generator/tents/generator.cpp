@@ -39,7 +39,10 @@ Attempt try_once(const Params& p, Rng& rng) {
   const Solution& tents = layout->tents;
   const int cap = p.tier == kAnyTier || p.tier == kSearchTierIndex ? kTierCount - 1 : p.tier;
   Solution solved;
-  const CoreGrade core = grade_core(*puzzle, cap, &solved);
+  // Graded once: the run keeps hit counts and steps, so an accepted candidate's grade and score
+  // come from it (finish_grade) rather than from a second run.
+  const CandidateGrade run = grade_candidate(*puzzle, cap, &solved);
+  const CoreGrade& core = run.core;
   if (p.tier == kSearchTierIndex) {
     if (core.status != Status::stuck) return a;
     // Stuck after every tier: only the exact counter can say the puzzle is unique.
@@ -63,7 +66,7 @@ Attempt try_once(const Params& p, Rng& rng) {
   std::optional<ScoredGrade> scored;  // score and band only (grade_and_score_only)
   if (p.score.active()) {
     if (p.tier == kSearchTierIndex) return a;
-    scored = grade_and_score_only(*puzzle);
+    scored = finish_grade(run);
     if (!scored->difficulty || !p.score.accepts(*scored->difficulty)) return a;
   }
   a.out.puzzle = std::move(*puzzle);
@@ -73,12 +76,10 @@ Attempt try_once(const Params& p, Rng& rng) {
     ScoredGrade full = timed_grade([&] { return grade_and_score(a.out.puzzle); }, micros);
     a.out.grade = std::move(full.grade);
     a.out.store_grade = {std::move(full.difficulty), micros};
-  } else if (p.score.for_output) {
-    if (!scored) scored = grade_and_score_only(a.out.puzzle);
-    a.out.grade = std::move(scored->grade);
-    a.out.store_grade = {std::move(scored->difficulty), -1};
   } else {
-    a.out.grade = grade(a.out.puzzle);
+    if (!scored) scored = finish_grade(run);
+    a.out.grade = std::move(scored->grade);
+    if (p.score.for_output) a.out.store_grade = {std::move(scored->difficulty), -1};
   }
   a.ok = true;
   return a;

@@ -23,6 +23,7 @@ enum TentsTier : int {
   kContradiction,
   kTierCount
 };
+inline constexpr std::size_t kRuleCount = 11;  // entries of the rule table
 std::span<const std::string_view> tier_names();
 // Tier index of `name`, kTierCount for "search", -1 when unknown.
 int parse_tier(std::string_view name);
