@@ -70,6 +70,7 @@ Attempt try_once(const Params& p, Rng& rng) {
     if (!scored->difficulty || !p.score.accepts(*scored->difficulty)) return a;
   }
   a.out.puzzle = std::move(*puzzle);
+  a.out.key = canonical_key(a.out.puzzle);
   if (p.score.for_store) {
     // The store keeps every term of the score (technique, bottlenecks): the full probe.
     std::int64_t micros = 0;
@@ -135,7 +136,7 @@ BatchResult<Generated> generate_each(const Params& p, std::uint64_t seed, std::s
                                      int jobs, const std::function<void(std::size_t)>& progress) {
   return distinct_batch<Generated, std::string>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
-      [](const Generated& g) { return canonical_key(g.puzzle); },
+      [](const Generated& g) { return g.key; },
       "tents: " + describe(p) + ", seed " + std::to_string(seed));
 }
 

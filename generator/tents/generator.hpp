@@ -51,6 +51,7 @@ struct Generated {
   Grade grade;
   std::uint64_t seed = 0;
   int attempts = 0;
+  std::string key;         // canonical_key(puzzle), worked out once for the batch and the writer
   StoreGrade store_grade;  // for the store: set when params.score.for_store
 };
 
