@@ -53,10 +53,13 @@ bool Grid::set(int k, std::int8_t value) {
   --unknown;
   line_quiet[at_index(k / cols)] = 0;
   line_quiet[at_index(rows + k % cols)] = 0;
-  quiet_rules &= value == kTent ? ~kQuietTentOneTree : ~(kQuietTreeOneCell | kQuietSharedNeighbour);
   if (value == kTent) {
+    quiet_rules &= ~kQuietTentOneTree;
     tents_to_touch.insert(k);
     unlinked_tents.insert(k);
+  } else {
+    quiet_rules &= ~kQuietSharedNeighbour;
+    for (int t : shape->trees_beside[at_index(k)]) trees_to_check.insert(t);
   }
   if (value == kTent)
     for (int n : touching(k))
@@ -70,6 +73,7 @@ void Grid::link(int tree, int k) {
   quiet_rules = 0;
   for (int c : sides_of(tree)) no_tree_check.insert(c);
   unlinked_tents.erase(k);
+  for (int t : shape->trees_beside[at_index(k)]) trees_to_check.insert(t);
 }
 
 SmallList<4> Grid::candidates(int tree) const {
@@ -162,6 +166,7 @@ Grid make_grid(const Puzzle& p) {
   g.line_quiet.assign(at_index(p.rows + p.cols), 0);
   g.unknown = n;
   g.no_tree_check.insert_first(n);
+  g.trees_to_check.insert_first(static_cast<int>(p.trees.size()));
   auto shape = std::make_shared<Grid::Shape>();
   shape->geometry = geometry_of(p.rows, p.cols);
   shape->tree_of_cell.assign(at_index(n), -1);

@@ -41,12 +41,11 @@ enum : std::uint8_t { kQuietLineCount = 1, kQuietLineNeighbours = 2 };
 
 // Likewise for the rules that sweep the whole grid, each woken only by the changes that can give
 // it something to find (a rule's finding is a property of the grid that other changes only
-// shrink): tree_one_cell and shared_neighbour by new grass or a link (a new tent on an unknown
-// cell stays a candidate); tent_one_tree by a new tent or a link.
+// shrink): shared_neighbour by new grass or a link (a new tent on an unknown cell stays a
+// candidate); tent_one_tree by a new tent or a link.
 enum : std::uint8_t {
-  kQuietTreeOneCell = 1,
-  kQuietTentOneTree = 2,
-  kQuietSharedNeighbour = 4,
+  kQuietTentOneTree = 1,
+  kQuietSharedNeighbour = 2,
 };
 
 // A set of cells as bits, visited in increasing (row-major) order.
@@ -82,12 +81,15 @@ struct Grid {
   std::vector<int> link_of_cell;         // per cell: the tree its tent is linked to, -1
   std::vector<std::uint8_t> line_quiet;  // per line (rows then columns): kQuietLine* bits
   std::uint8_t quiet_rules = 0;          // kQuiet* bits of the whole-grid rules
-  // Where no_tree and touch look, caches of the grid's state like the quiet bits: every unknown
-  // cell without an open tree beside it is in no_tree_check (all cells at first, then the cells
-  // beside a tree just linked), and every tent with an unknown cell around it in tents_to_touch
-  // (each new tent); the rules drop what they find settled.
+  // Where no_tree, touch and tree_one_cell look, caches of the grid's state like the quiet bits:
+  // every unknown cell without an open tree beside it is in no_tree_check (all cells at first,
+  // then the cells beside a tree just linked), every tent with an unknown cell around it in
+  // tents_to_touch (each new tent), and every unlinked tree with fewer than two candidates in
+  // trees_to_check (all trees at first, then those beside new grass or a tent just linked); the
+  // rules drop what they find settled.
   CellBits no_tree_check;
   CellBits tents_to_touch;
+  CellBits trees_to_check;  // tree indices
   CellBits unlinked_tents;  // every tent not linked to a tree (not a cache: kept exactly)
   // Fixed by the board's size, shared by every board of that size a thread grades.
   struct Geometry {

@@ -85,8 +85,9 @@ Step apply_touch(Grid& g, int, Trace* trace) {
 // tree_one_cell: an unpaired tree with a single candidate (unknown cell or unpaired tent) has its
 // tent there. No candidate at all is a contradiction.
 Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
-  if (g.quiet(kQuietTreeOneCell)) return Step::none;
-  for (int t = 0; t < g.tree_count(); ++t) {
+  for (int t = g.trees_to_check.next(0); t >= 0; t = g.trees_to_check.next(t + 1)) {
+    // A tree looked at is settled now: linked, with two candidates or more, or about to be.
+    g.trees_to_check.erase(t);
     if (g.link_of_tree[static_cast<std::size_t>(t)] >= 0) continue;
     const SmallList<4> c = g.candidates(t);
     if (c.empty()) {
@@ -110,7 +111,6 @@ Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
-  g.mark_quiet(kQuietTreeOneCell);
   return Step::none;
 }
 
