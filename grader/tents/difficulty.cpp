@@ -83,6 +83,8 @@ ScoredGrade grade_and_score_only(const Puzzle& p) {
 
 CandidateGrade grade_candidate(const Puzzle& p, int tier_cap, Solution* tents) {
   CandidateGrade out;
+  // A step decides a cell or links a tree: at most as many steps as cells and trees.
+  out.steps.reserve(static_cast<std::size_t>(p.rows * p.cols) + p.trees.size());
   Grid g = make_grid(p);
   StepRecorder recorder(out.steps);
   out.core = run_rules_core<Grid>(g, rule_table(), tier_cap < 0 ? kTierCount - 1 : tier_cap,
