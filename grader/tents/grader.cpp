@@ -72,15 +72,9 @@ Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<G
   return out;
 }
 
-CoreGrade grade_core(const Puzzle& p, int tier_cap, Solution* tents) {
+CoreGrade grade_core(const Puzzle& p, int tier_cap) {
   Grid g = make_grid(p);
-  const CoreGrade out = run_rules_core<Grid>(g, kRules, cap_of(tier_cap), nullptr);
-  if (tents && out.status == Status::solved) {
-    tents->clear();
-    for (int k = 0; k < g.rows * g.cols; ++k)
-      if (g.at(k) == kTent) tents->push_back(g.cell(k));
-  }
-  return out;
+  return run_rules_core<Grid>(g, kRules, cap_of(tier_cap), nullptr);
 }
 
 const GraderInfo& grader_info() {

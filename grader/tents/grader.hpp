@@ -32,9 +32,9 @@ std::span<const RuleInfo> rule_infos();
 // Grades `p` with the rules of tier <= tier_cap (-1: all). With `trace`, records every deduction.
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr);
 Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer);
-// The grade's status and hardest tier without names or hit counts (the generator's hot loop).
-// With `tents`, a solved grade also gives the tents the rules placed (sorted).
-CoreGrade grade_core(const Puzzle& p, int tier_cap, Solution* tents = nullptr);
+// The grade's status and hardest tier without names or hit counts (the generator's hot loop:
+// difficulty.hpp's grade_candidate, which also keeps what an accepted puzzle's output needs).
+CoreGrade grade_core(const Puzzle& p, int tier_cap);
 
 const GraderInfo& grader_info();
 
