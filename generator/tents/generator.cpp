@@ -35,28 +35,29 @@ Attempt try_once(const Params& p, Rng& rng) {
   Attempt a;
   std::optional<Layout> layout = random_layout(p.rows, p.cols, p.density, rng);
   if (!layout) return a;
-  std::optional<Puzzle> puzzle = std::move(layout->puzzle);
+  Puzzle& puzzle = layout->puzzle;
   const Solution& tents = layout->tents;
   const int cap = p.tier == kAnyTier || p.tier == kSearchTierIndex ? kTierCount - 1 : p.tier;
   Solution solved;
   // Graded once: the run keeps hit counts and steps, so an accepted candidate's grade and score
   // come from it (finish_grade) rather than from a second run.
-  const CandidateGrade run = grade_candidate(*puzzle, cap, &solved);
+  const CandidateGrade run = grade_candidate(puzzle, cap, &solved);
   const CoreGrade& core = run.core;
   if (p.tier == kSearchTierIndex) {
     if (core.status != Status::stuck) return a;
     // Stuck after every tier: only the exact counter can say the puzzle is unique.
     Budget budget;
     budget.max_nodes = p.max_nodes;
-    Count count = count_solutions(*puzzle, 2, budget);
+    Count count = count_solutions(puzzle, 2, budget);
     if (!count.complete || count.count != 1) return a;
     a.out.solution = std::move(count.solutions.at(0));
   } else {
     if (core.status != Status::solved) return a;
     if (p.tier != kAnyTier && std::max(core.max_tier, 0) != p.tier) return a;
-    // Uniqueness: the rules are sound (each decides only what holds in every solution, and the
-    // grader's tests replay every step against the exact counters), so a grid they fill from the
-    // clues alone is the only solution; no exact count is needed. The tents we planted are a
+    // Uniqueness: the rules are sound (each decides only what holds in every solution; the
+    // grader's tests check solved grades against the exact counters, and generated puzzles against
+    // both counters), so a grid they fill from the clues alone is the only solution; no exact
+    // count is needed. The tents we planted are a
     // solution too, so they must be the ones the rules placed: a cheap self-check of that
     // soundness, which would turn an unsound rule into a rejected candidate, never a puzzle with
     // two solutions.
@@ -69,7 +70,7 @@ Attempt try_once(const Params& p, Rng& rng) {
     scored = finish_grade(run);
     if (!scored->difficulty || !p.score.accepts(*scored->difficulty)) return a;
   }
-  a.out.puzzle = std::move(*puzzle);
+  a.out.puzzle = std::move(puzzle);
   a.out.key = canonical_key(a.out.puzzle);
   if (p.score.for_store) {
     // The store keeps every term of the score (technique, bottlenecks): the full probe.
