@@ -7,7 +7,6 @@
 #include "cli/number_checks.hpp"
 #include "generator/tents/generator.hpp"
 #include "generator/tents/json_entry.hpp"
-#include "solver/tents/canonical.hpp"
 
 namespace dg::cli {
 
@@ -53,11 +52,10 @@ void add_generate_tents(CLI::App& generate, Runner& run) {
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
-        return items_of(
-            tents::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-            [](const tents::Generated& g) {
-              return GeneratedItem{tents::generated_to_json(g), tents::canonical_key(g.puzzle)};
-            });
+        return items_of(tents::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+                        [](const tents::Generated& g) {
+                          return GeneratedItem{tents::generated_to_json(g), g.key};
+                        });
       };
       return run_generation(opts, "tents", params, tents::kGeneratorVersion, batch);
     };

@@ -1,19 +1,18 @@
 // Tents generator (generator.hpp). One attempt:
-//  1. tents: the cells in random order, each taken when it touches no tent taken before, until
-//     density * cells / 100 are placed (fails when the order packs too few);
-//  2. trees: a random pairing of each tent with a free orthogonal neighbour (augmenting paths over
-//     shuffled lists; fails when none pairs every tent);
-//  3. no empty row or column (SGT's rule: an empty line gives nothing away but looks odd);
+//  1-3. a random layout (layout.hpp): tents apart, trees paired with them, no empty line;
 //  4. the counts read off; the grade must be solved with the target tier its hardest (any tier
-//     for "any"; stuck after every tier but unique by the exact counter for "search"); the exact
-//     counter confirms one solution; the score filter, when asked, must pass.
+//     for "any"), which proves the puzzle unique (the rules are sound) and must place the very
+//     tents of step 1; "search" must leave every tier stuck and be unique by the exact counter;
+//     the score filter, when asked, must pass.
 #include "generator/tents/generator.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "generator/common/attempts.hpp"
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
+#include "generator/tents/layout.hpp"
 #include "grader/tents/difficulty.hpp"
 #include "solver/common/rng.hpp"
 #include "solver/tents/canonical.hpp"
@@ -32,110 +31,57 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-std::vector<Cell> place_tents(int rows, int cols, int want, Rng& rng) {
-  std::vector<int> order(at(rows * cols));
-  for (int i = 0; i < rows * cols; ++i) order[at(i)] = i;
-  rng.shuffle(order);
-  std::vector<char> tent(at(rows * cols), 0);
-  std::vector<Cell> out;
-  for (int k : order) {
-    if (static_cast<int>(out.size()) == want) break;
-    const int r = k / cols, c = k % cols;
-    bool free = true;
-    for (int dr = -1; dr <= 1 && free; ++dr)
-      for (int dc = -1; dc <= 1; ++dc) {
-        const int rr = r + dr, cc = c + dc;
-        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && tent[at(rr * cols + cc)]) free = false;
-      }
-    if (!free) continue;
-    tent[at(k)] = 1;
-    out.push_back({r, c});
-  }
-  return out;
-}
-
-// Augmenting path for tent i over its shuffled sides.
-bool attach(int i, const std::vector<std::vector<int>>& sides, std::vector<int>& owner,
-            std::vector<int>& tree_of, std::vector<char>& seen) {
-  for (int k : sides[at(i)]) {
-    if (seen[at(k)]) continue;
-    seen[at(k)] = 1;
-    if (owner[at(k)] < 0 || attach(owner[at(k)], sides, owner, tree_of, seen)) {
-      owner[at(k)] = i;
-      tree_of[at(i)] = k;
-      return true;
-    }
-  }
-  return false;
-}
-
 Attempt try_once(const Params& p, Rng& rng) {
   Attempt a;
-  const int want = std::max(1, p.rows * p.cols * p.density / 100);
-  std::vector<Cell> tents = place_tents(p.rows, p.cols, want, rng);
-  if (static_cast<int>(tents.size()) < want) return a;
-  std::sort(tents.begin(), tents.end());
-  std::vector<char> is_tent(at(p.rows * p.cols), 0);
-  for (Cell t : tents) is_tent[at(t.row * p.cols + t.col)] = 1;
-  std::vector<std::vector<int>> sides;
-  for (Cell t : tents) {
-    std::vector<int> s;
-    for (Cell n : {Cell{t.row - 1, t.col}, Cell{t.row, t.col - 1}, Cell{t.row, t.col + 1},
-                   Cell{t.row + 1, t.col}})
-      if (n.row >= 0 && n.row < p.rows && n.col >= 0 && n.col < p.cols &&
-          !is_tent[at(n.row * p.cols + n.col)])
-        s.push_back(n.row * p.cols + n.col);
-    rng.shuffle(s);
-    sides.push_back(s);
-  }
-  std::vector<int> owner(at(p.rows * p.cols), -1), tree_of(tents.size(), -1);
-  std::vector<int> order(tents.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  rng.shuffle(order);
-  for (int i : order) {
-    std::vector<char> seen(at(p.rows * p.cols), 0);
-    if (!attach(i, sides, owner, tree_of, seen)) return a;
-  }
-  std::vector<Cell> trees;
-  for (int k : tree_of) trees.push_back({k / p.cols, k % p.cols});
-  std::vector<int> row_counts(at(p.rows), 0), col_counts(at(p.cols), 0);
-  std::vector<char> row_used(at(p.rows), 0), col_used(at(p.cols), 0);
-  for (Cell t : tents) {
-    ++row_counts[at(t.row)];
-    ++col_counts[at(t.col)];
-  }
-  for (const auto* list : {&tents, &trees})
-    for (Cell c : *list) row_used[at(c.row)] = col_used[at(c.col)] = 1;
-  if (std::count(row_used.begin(), row_used.end(), 0) ||
-      std::count(col_used.begin(), col_used.end(), 0))
-    return a;
-  auto puzzle = make_puzzle(p.rows, p.cols, trees, row_counts, col_counts);
-  if (!puzzle) return a;
+  std::optional<Layout> layout = random_layout(p.rows, p.cols, p.density, rng);
+  if (!layout) return a;
+  Puzzle& puzzle = layout->puzzle;
+  const Solution& tents = layout->tents;
   const int cap = p.tier == kAnyTier || p.tier == kSearchTierIndex ? kTierCount - 1 : p.tier;
-  const CoreGrade core = grade_core(*puzzle, cap);
+  Solution solved;
+  // Graded once: the run keeps hit counts and steps, so an accepted candidate's grade and score
+  // come from it (finish_grade) rather than from a second run.
+  const CandidateGrade run = grade_candidate(puzzle, cap, &solved);
+  const CoreGrade& core = run.core;
   if (p.tier == kSearchTierIndex) {
     if (core.status != Status::stuck) return a;
+    // Stuck after every tier: only the exact counter can say the puzzle is unique.
+    Budget budget;
+    budget.max_nodes = p.max_nodes;
+    Count count = count_solutions(puzzle, 2, budget);
+    if (!count.complete || count.count != 1) return a;
+    a.out.solution = std::move(count.solutions.at(0));
   } else {
     if (core.status != Status::solved) return a;
     if (p.tier != kAnyTier && std::max(core.max_tier, 0) != p.tier) return a;
+    // Uniqueness: the rules are sound (each decides only what holds in every solution; the
+    // grader's tests check solved grades against the exact counters, and generated puzzles against
+    // both counters), so a grid they fill from the clues alone is the only solution; no exact
+    // count is needed. The tents we planted are a
+    // solution too, so they must be the ones the rules placed: a cheap self-check of that
+    // soundness, which would turn an unsound rule into a rejected candidate, never a puzzle with
+    // two solutions.
+    if (solved != tents) return a;
+    a.out.solution = std::move(solved);
   }
-  Budget budget;
-  budget.max_nodes = p.max_nodes;
-  const Count count = count_solutions(*puzzle, 2, budget);
-  if (!count.complete || count.count != 1) return a;
+  std::optional<ScoredGrade> scored;  // score and band only (grade_and_score_only)
   if (p.score.active()) {
-    const Difficulty d = difficulty(*puzzle);
-    if (p.tier == kSearchTierIndex || !p.score.accepts(d)) return a;
+    if (p.tier == kSearchTierIndex) return a;
+    scored = finish_grade(run);
+    if (!scored->difficulty || !p.score.accepts(*scored->difficulty)) return a;
   }
-  a.out.puzzle = std::move(*puzzle);
-  a.out.solution = count.solutions.at(0);
-  if (p.score.keeps_score()) {
+  a.out.puzzle = std::move(puzzle);
+  a.out.key = canonical_key(a.out.puzzle);
+  if (p.score.for_store) {
+    // The store keeps every term of the score (technique, bottlenecks): the full probe.
     std::int64_t micros = 0;
-    ScoredGrade scored = timed_grade([&] { return grade_and_score(a.out.puzzle); }, micros);
-    a.out.grade = std::move(scored.grade);
-    a.out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
+    ScoredGrade full = timed_grade([&] { return grade_and_score(a.out.puzzle); }, micros);
+    a.out.grade = std::move(full.grade);
+    a.out.store_grade = {std::move(full.difficulty), micros};
   } else {
-    a.out.grade = grade(a.out.puzzle);
+    if (!scored) scored = finish_grade(run);
+    a.out.grade = std::move(scored->grade);
+    if (p.score.for_output) a.out.store_grade = {std::move(scored->difficulty), -1};
   }
   a.ok = true;
   return a;
@@ -191,7 +137,7 @@ BatchResult<Generated> generate_each(const Params& p, std::uint64_t seed, std::s
                                      int jobs, const std::function<void(std::size_t)>& progress) {
   return distinct_batch<Generated, std::string>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
-      [](const Generated& g) { return canonical_key(g.puzzle); },
+      [](const Generated& g) { return g.key; },
       "tents: " + describe(p) + ", seed " + std::to_string(seed));
 }
 

@@ -1,7 +1,8 @@
 // Tents generator: unique puzzles of an exact grade tier, made the way Simon Tatham's generator
 // makes them: tents placed apart at random, trees attached by a random pairing, counts read off,
 // then the grader decides the tier (its rules are sound, so a solved grade proves uniqueness; the
-// exact counter confirms it). Boards may be rectangular.
+// exact counter is left to the tests, which cross-check the grader and both counters, and to the
+// "search" tier, which no rule solves). Boards may be rectangular.
 #pragma once
 
 #include <cstdint>
@@ -33,7 +34,7 @@ struct Params {
   // Trees per 100 cells; SGT uses w*h/5, i.e. 20 (25 is the packing limit of tents).
   int density = 20;
   int max_attempts = 2000;
-  std::uint64_t max_nodes = 2'000'000;  // budget of the confirming count
+  std::uint64_t max_nodes = 2'000'000;  // budget of the exact count (tier "search")
   ScoreFilter score;
 };
 
@@ -50,6 +51,7 @@ struct Generated {
   Grade grade;
   std::uint64_t seed = 0;
   int attempts = 0;
+  std::string key;         // canonical_key(puzzle), worked out once for the batch and the writer
   StoreGrade store_grade;  // for the store: set when params.score.for_store
 };
 

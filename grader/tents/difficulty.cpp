@@ -40,6 +40,21 @@ int unknown_cells(const Grid& g) {
   return g.unknown;
 }
 
+// The step record of StepProbe without availability (count_available = false) and without its
+// clock: rule, tier and the unknown cells before each step.
+class StepRecorder final : public StepObserver<Grid> {
+ public:
+  explicit StepRecorder(std::vector<StepRecord>& steps) : steps_(steps) {}
+  void before_step(const Grid& grid) override { undecided_ = unknown_cells(grid); }
+  void after_step(std::size_t k, Step, const Grid&) override {
+    steps_.push_back({static_cast<int>(k), rule_table()[k].tier, undecided_, 0});
+  }
+
+ private:
+  std::vector<StepRecord>& steps_;
+  int undecided_ = 0;
+};
+
 }  // namespace
 
 std::vector<StepRecord> record_steps(const Puzzle& p) {
@@ -57,6 +72,47 @@ ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
   StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells);
   Grade g = grade_observed(p, -1, trace, &probe);
   return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
+ScoredGrade grade_and_score_only(const Puzzle& p) {
+  static_assert(kParams.gamma == 0.0, "the score reads availability: count it");
+  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells, kAvailabilityCap, false);
+  Grade g = grade_observed(p, -1, nullptr, &probe);
+  return scored_grade(std::move(g), probe, kCosts, kParams);
+}
+
+CandidateGrade grade_candidate(const Puzzle& p, int tier_cap, Solution* tents) {
+  CandidateGrade out;
+  // A step decides a cell or links a tree: at most as many steps as cells and trees.
+  out.steps.reserve(static_cast<std::size_t>(p.rows * p.cols) + p.trees.size());
+  Grid g = make_grid(p);
+  StepRecorder recorder(out.steps);
+  out.core = run_rules_core<Grid>(g, rule_table(), tier_cap < 0 ? kTierCount - 1 : tier_cap,
+                                  nullptr, out.hits, &recorder);
+  if (tents && out.core.status == Status::solved) {
+    tents->clear();
+    for (int k = 0; k < g.rows * g.cols; ++k)
+      if (g.at(k) == kTent) tents->push_back(g.cell(k));
+  }
+  return out;
+}
+
+ScoredGrade finish_grade(const CandidateGrade& c) {
+  static_assert(kParams.gamma == 0.0, "the score reads availability: count it");
+  ScoredGrade out;
+  Grade& g = out.grade;  // as run_rules makes it (grader/common/engine.hpp)
+  g.status = c.core.status;
+  g.max_tier = c.core.max_tier;
+  g.steps = c.core.steps;
+  for (std::size_t k = 0; k < kRuleCount; ++k)
+    if (c.hits[k] > 0) g.hits[std::string(rule_table()[k].id)] += c.hits[k];
+  const auto names = tier_names();
+  if (g.status == Status::stuck)
+    g.tier = std::string(kSearchTier);
+  else
+    g.tier = std::string(names[static_cast<std::size_t>(std::max(g.max_tier, 0))]);
+  if (g.status == Status::solved) out.difficulty = score_steps(c.steps, kCosts, kParams);
+  return out;
 }
 
 const ScorerInfo& scorer_info() {

@@ -31,6 +31,8 @@ constexpr std::array<Rule<Grid>, 11> kRules = {{
     {"contradiction", kContradiction, apply_contradiction, kPair},
 }};
 
+static_assert(kRules.size() == kRuleCount);
+
 constexpr std::array<RuleInfo, kRules.size()> kRuleInfos = rule_infos_of(kRules);
 
 int cap_of(int tier_cap) {

@@ -23,6 +23,7 @@ enum TentsTier : int {
   kContradiction,
   kTierCount
 };
+inline constexpr std::size_t kRuleCount = 11;  // entries of the rule table
 std::span<const std::string_view> tier_names();
 // Tier index of `name`, kTierCount for "search", -1 when unknown.
 int parse_tier(std::string_view name);
@@ -31,7 +32,8 @@ std::span<const RuleInfo> rule_infos();
 // Grades `p` with the rules of tier <= tier_cap (-1: all). With `trace`, records every deduction.
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr);
 Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer);
-// The grade's status and hardest tier without names or hit counts (the generator's hot loop).
+// The grade's status and hardest tier without names or hit counts (the generator's hot loop:
+// difficulty.hpp's grade_candidate, which also keeps what an accepted puzzle's output needs).
 CoreGrade grade_core(const Puzzle& p, int tier_cap);
 
 const GraderInfo& grader_info();

@@ -1,18 +1,66 @@
 // The Tents grader's grid (grid.hpp).
 #include "grader/tents/grid.hpp"
 
+#include <algorithm>
+
 #include "solver/common/cell_name.hpp"
 
 namespace dg::tents {
 
+namespace {
+
+std::size_t at_index(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+std::shared_ptr<const Grid::Geometry> make_geometry(int rows, int cols) {
+  auto geo = std::make_shared<Grid::Geometry>();
+  geo->rows = rows;
+  geo->cols = cols;
+  const int n = rows * cols;
+  geo->around.resize(at_index(n));
+  for (int k = 0; k < n; ++k)
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = k / cols + dr, c = k % cols + dc;
+        if ((dr || dc) && r >= 0 && r < rows && c >= 0 && c < cols)
+          geo->around[at_index(k)].push_back(r * cols + c);
+      }
+  geo->line_list.resize(at_index(rows + cols));
+  for (int k = 0; k < n; ++k) {
+    geo->line_list[at_index(k / cols)].push_back(k);
+    geo->line_list[at_index(rows + k % cols)].push_back(k);
+  }
+  return geo;
+}
+
+// The last size this thread graded: a generator grades thousands of boards of one size.
+std::shared_ptr<const Grid::Geometry> geometry_of(int rows, int cols) {
+  thread_local std::shared_ptr<const Grid::Geometry> last;
+  if (!last || last->rows != rows || last->cols != cols) last = make_geometry(rows, cols);
+  return last;
+}
+
+}  // namespace
+
 bool Grid::set(int k, std::int8_t value) {
-  auto& x = v[static_cast<std::size_t>(k)];
+  auto& x = v[at_index(k)];
   if (x != kUnknown) {
     if (x != value) broken = true;
     return false;
   }
   x = value;
   --unknown;
+  line_quiet[at_index(k / cols)] = 0;
+  line_quiet[at_index(rows + k % cols)] = 0;
+  if (value == kTent) {
+    quiet_rules &= ~kQuietTentOneTree;
+    tents_to_touch.insert(k);
+    unlinked_tents.insert(k);
+  } else {
+    quiet_rules &= ~kQuietSharedNeighbour;
+    for (int t : shape->trees_beside[at_index(k)]) trees_to_check.insert(t);
+  }
   if (value == kTent)
     for (int n : touching(k))
       if (at(n) == kTent) broken = true;
@@ -20,44 +68,84 @@ bool Grid::set(int k, std::int8_t value) {
 }
 
 void Grid::link(int tree, int k) {
-  link_of_tree[static_cast<std::size_t>(tree)] = k;
-  link_of_cell[static_cast<std::size_t>(k)] = tree;
+  link_of_tree[at_index(tree)] = k;
+  link_of_cell[at_index(k)] = tree;
+  quiet_rules = 0;
+  for (int c : sides_of(tree)) no_tree_check.insert(c);
+  unlinked_tents.erase(k);
+  for (int t : shape->trees_beside[at_index(k)]) trees_to_check.insert(t);
 }
 
-std::vector<int> Grid::candidates(int tree) const {
-  std::vector<int> out;
-  if (link_of_tree[static_cast<std::size_t>(tree)] >= 0) return out;
-  for (int k : sides[static_cast<std::size_t>(tree)])
-    if (at(k) == kUnknown || (at(k) == kTent && link_of_cell[static_cast<std::size_t>(k)] < 0))
-      out.push_back(k);
+SmallList<4> Grid::candidates(int tree) const {
+  SmallList<4> out;
+  if (link_of_tree[at_index(tree)] >= 0) return out;
+  for (int k : sides_of(tree))
+    if (at(k) == kUnknown || (at(k) == kTent && link_of_cell[at_index(k)] < 0)) out.push_back(k);
   return out;
 }
 
-std::vector<int> Grid::open_trees(int k) const {
-  std::vector<int> out;
-  const Cell c = cell(k);
-  for (Cell n : {Cell{c.row - 1, c.col}, Cell{c.row, c.col - 1}, Cell{c.row, c.col + 1},
-                 Cell{c.row + 1, c.col}}) {
-    if (n.row < 0 || n.row >= rows || n.col < 0 || n.col >= cols) continue;
-    const int t = tree_of_cell[static_cast<std::size_t>(index(n))];
-    if (t >= 0 && link_of_tree[static_cast<std::size_t>(t)] < 0) out.push_back(t);
-  }
+SmallList<4> Grid::open_trees(int k) const {
+  SmallList<4> out;
+  for (int t : shape->trees_beside[at_index(k)])
+    if (link_of_tree[at_index(t)] < 0) out.push_back(t);
   return out;
 }
 
 int Grid::line_count(int l) const {
-  return l < rows ? puzzle->row_counts[static_cast<std::size_t>(l)]
-                  : puzzle->col_counts[static_cast<std::size_t>(l - rows)];
+  return l < rows ? puzzle->row_counts[at_index(l)] : puzzle->col_counts[at_index(l - rows)];
+}
+
+// Whether a decided, unbroken grid keeps every rule, by the grid's own bookkeeping: tents never
+// touch (set() breaks the grid when they do), givens and trees hold their values (make_grid set
+// them), so what is left is the line counts, as many tents as trees and a pairing, found from the
+// proved links by augmenting paths. False when unsure (the unique_matching variant): the caller
+// then asks check_solution, which decides.
+bool Grid::keeps_rules_quickly() const {
+  if (puzzle->unique_matching) return false;
+  int tents = 0;
+  for (int l = 0; l < lines(); ++l) {
+    int have = 0;
+    for (int k : line_cells(l)) have += at(k) == kTent;
+    if (l < rows) tents += have;
+    if (line_count(l) != kHidden && have != line_count(l)) return false;
+  }
+  if (tents != tree_count()) return false;
+  // owner: per cell, the tree its tent is paired with so far (the links first).
+  std::array<int, kMaxSize * kMaxSize> owner;
+  std::array<int, kMaxSize * kMaxSize> seen;
+  std::fill_n(owner.begin(), rows * cols, -1);
+  std::fill_n(seen.begin(), rows * cols, -1);
+  for (int t = 0; t < tree_count(); ++t)
+    if (const int k = link_of_tree[at_index(t)]; k >= 0) owner[at_index(k)] = t;
+  // Depth at most the number of trees, each frame small.
+  auto augment = [&](auto&& self, int t, int stamp) -> bool {
+    for (int k : sides_of(t)) {
+      if (at(k) != kTent || seen[at_index(k)] == stamp) continue;
+      seen[at_index(k)] = stamp;
+      if (owner[at_index(k)] < 0 || self(self, owner[at_index(k)], stamp)) {
+        owner[at_index(k)] = t;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (int t = 0; t < tree_count(); ++t)
+    if (link_of_tree[at_index(t)] < 0 && !augment(augment, t, t)) return false;
+  return true;
 }
 
 bool Grid::contradiction() const {
   if (broken) return true;
   if (unknown > 0) return false;
   if (checked < 0) {
-    Solution s;
-    for (int k = 0; k < rows * cols; ++k)
-      if (at(k) == kTent) s.push_back(cell(k));
-    checked = check_solution(*puzzle, s).ok() ? 1 : 0;
+    if (keeps_rules_quickly()) {
+      checked = 1;
+    } else {
+      Solution s;
+      for (int k = 0; k < rows * cols; ++k)
+        if (at(k) == kTent) s.push_back(cell(k));
+      checked = check_solution(*puzzle, s).ok() ? 1 : 0;
+    }
   }
   return checked == 0;
 }
@@ -72,46 +160,51 @@ Grid make_grid(const Puzzle& p) {
   g.rows = p.rows;
   g.cols = p.cols;
   const int n = p.rows * p.cols;
-  g.v.assign(static_cast<std::size_t>(n), kUnknown);
-  g.tree_of_cell.assign(static_cast<std::size_t>(n), -1);
-  g.link_of_cell.assign(static_cast<std::size_t>(n), -1);
+  g.v.assign(at_index(n), kUnknown);
+  g.link_of_cell.assign(at_index(n), -1);
   g.link_of_tree.assign(p.trees.size(), -1);
+  g.line_quiet.assign(at_index(p.rows + p.cols), 0);
   g.unknown = n;
+  g.no_tree_check.insert_first(n);
+  g.trees_to_check.insert_first(static_cast<int>(p.trees.size()));
   auto shape = std::make_shared<Grid::Shape>();
-  shape->around.resize(static_cast<std::size_t>(n));
+  shape->geometry = geometry_of(p.rows, p.cols);
+  shape->tree_of_cell.assign(at_index(n), -1);
+  for (std::size_t t = 0; t < p.trees.size(); ++t)
+    shape->tree_of_cell[at_index(p.index(p.trees[t]))] = static_cast<int>(t);
+  // Up, left, right, down: the order of orthogonal() (model.hpp), which the rules' words follow.
+  auto beside = [&](int k, auto&& visit) {
+    const int r = k / p.cols, c = k % p.cols;
+    if (r > 0) visit(k - p.cols);
+    if (c > 0) visit(k - 1);
+    if (c + 1 < p.cols) visit(k + 1);
+    if (r + 1 < p.rows) visit(k + p.cols);
+  };
+  shape->sides.resize(p.trees.size());
+  for (std::size_t t = 0; t < p.trees.size(); ++t)
+    beside(p.index(p.trees[t]), [&](int k) {
+      if (shape->tree_of_cell[at_index(k)] < 0) shape->sides[t].push_back(k);
+    });
+  shape->trees_beside.resize(at_index(n));
   for (int k = 0; k < n; ++k)
-    for (int dr = -1; dr <= 1; ++dr)
-      for (int dc = -1; dc <= 1; ++dc) {
-        const int r = k / p.cols + dr, c = k % p.cols + dc;
-        if ((dr || dc) && r >= 0 && r < p.rows && c >= 0 && c < p.cols)
-          shape->around[static_cast<std::size_t>(k)].push_back(r * p.cols + c);
-      }
-  for (int r = 0; r < p.rows; ++r) {
-    std::vector<int> line;
-    for (int c = 0; c < p.cols; ++c) line.push_back(r * p.cols + c);
-    shape->line_list.push_back(std::move(line));
-  }
-  for (int c = 0; c < p.cols; ++c) {
-    std::vector<int> line;
-    for (int r = 0; r < p.rows; ++r) line.push_back(r * p.cols + c);
-    shape->line_list.push_back(std::move(line));
-  }
+    beside(k, [&](int x) {
+      if (shape->tree_of_cell[at_index(x)] >= 0)
+        shape->trees_beside[at_index(k)].push_back(shape->tree_of_cell[at_index(x)]);
+    });
   g.shape = std::move(shape);
-  for (std::size_t t = 0; t < p.trees.size(); ++t) {
-    const int k = p.index(p.trees[t]);
-    g.tree_of_cell[static_cast<std::size_t>(k)] = static_cast<int>(t);
-    g.v[static_cast<std::size_t>(k)] = kGrass;
+  for (Cell t : p.trees) {
+    g.v[at_index(p.index(t))] = kGrass;
     --g.unknown;
-  }
-  for (std::size_t t = 0; t < p.trees.size(); ++t) {
-    std::vector<int> sides;
-    for (Cell c : orthogonal(p, p.trees[t]))
-      if (!p.is_tree(c)) sides.push_back(p.index(c));
-    g.sides.push_back(sides);
   }
   for (Cell c : p.grass) g.set(p.index(c), kGrass);
   for (Cell c : p.tents) g.set(p.index(c), kTent);
   return g;
+}
+
+LineValues line_values(const Grid& g, const std::vector<int>& cells) {
+  LineValues out;
+  for (int k : cells) out.value[at_index(out.n++)] = g.at(k);
+  return out;
 }
 
 std::string line_name(const Grid& g, int l) {

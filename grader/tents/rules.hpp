@@ -29,8 +29,7 @@ Step apply_starving(Grid& g, int, Trace* trace);
 Step apply_line_pair(Grid& g, int, Trace* trace);
 Step apply_contradiction(Grid& g, int cap, Trace* trace);
 
-// Shared by the line rules: the line's values, and the cells named for a trace.
-std::vector<std::int8_t> line_values(const Grid& g, const std::vector<int>& cells);
+// Shared by the line rules: the cells named for a trace.
 std::string cells_words(const Grid& g, const std::vector<int>& cells);
 
 // What a line rule decided, for its trace: the cells (tents first) and the words "B3 and D3

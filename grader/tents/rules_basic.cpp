@@ -10,12 +10,6 @@
 
 namespace dg::tents {
 
-std::vector<std::int8_t> line_values(const Grid& g, const std::vector<int>& cells) {
-  std::vector<std::int8_t> out;
-  for (int k : cells) out.push_back(g.at(k));
-  return out;
-}
-
 std::string cells_words(const Grid& g, const std::vector<int>& cells) {
   std::vector<Cell> list;
   for (int k : cells) list.push_back(g.cell(k));
@@ -52,8 +46,10 @@ std::string tree_name(const Grid& g, int t) {
 // of its own beside it). All such cells at once.
 Step apply_no_tree(Grid& g, int, Trace* trace) {
   std::vector<int> found;
-  for (int k = 0; k < g.rows * g.cols; ++k)
-    if (g.at(k) == kUnknown && g.open_trees(k).empty()) found.push_back(k);
+  for (int k = g.no_tree_check.next(0); k >= 0; k = g.no_tree_check.next(k + 1))
+    if (g.at(k) == kUnknown && !g.has_open_tree(k)) found.push_back(k);
+  // Every cell looked at is now settled: decided, or unknown with an open tree beside it.
+  g.no_tree_check.clear();
   if (found.empty()) return Step::none;
   for (int k : found) g.set(k, kGrass);
   if (trace)
@@ -67,7 +63,9 @@ Step apply_no_tree(Grid& g, int, Trace* trace) {
 
 // touch: the unknown cells around one tent are grass (tents never touch, not even diagonally).
 Step apply_touch(Grid& g, int, Trace* trace) {
-  for (int k = 0; k < g.rows * g.cols; ++k) {
+  for (int k = g.tents_to_touch.next(0); k >= 0; k = g.tents_to_touch.next(k + 1)) {
+    // A tent looked at is settled now: nothing unknown around it, or it is about to be.
+    g.tents_to_touch.erase(k);
     if (g.at(k) != kTent) continue;
     std::vector<int> found;
     for (int n : g.touching(k))
@@ -87,9 +85,11 @@ Step apply_touch(Grid& g, int, Trace* trace) {
 // tree_one_cell: an unpaired tree with a single candidate (unknown cell or unpaired tent) has its
 // tent there. No candidate at all is a contradiction.
 Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
-  for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
+  for (int t = g.trees_to_check.next(0); t >= 0; t = g.trees_to_check.next(t + 1)) {
+    // A tree looked at is settled now: linked, with two candidates or more, or about to be.
+    g.trees_to_check.erase(t);
     if (g.link_of_tree[static_cast<std::size_t>(t)] >= 0) continue;
-    const std::vector<int> c = g.candidates(t);
+    const SmallList<4> c = g.candidates(t);
     if (c.empty()) {
       g.broken = true;
       if (trace)
@@ -117,11 +117,11 @@ Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
 // tent_one_tree: an unpaired tent with a single unpaired tree beside it pairs with that tree. None
 // at all is a contradiction.
 Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
-  for (int k = 0; k < g.rows * g.cols; ++k) {
-    if (g.at(k) != kTent || g.link_of_cell[static_cast<std::size_t>(k)] >= 0) continue;
-    const std::vector<int> trees = g.open_trees(k);
+  if (g.quiet(kQuietTentOneTree)) return Step::none;
+  for (int k = g.unlinked_tents.next(0); k >= 0; k = g.unlinked_tents.next(k + 1)) {
+    const SmallList<4> trees = g.open_trees(k);
     if (trees.size() > 1) continue;
-    const std::string cell = cell_name(g.cell(k));
+    const std::string cell = trace ? cell_name(g.cell(k)) : std::string();
     if (trees.empty()) {
       g.broken = true;
       if (trace)
@@ -136,6 +136,7 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
                  cell + " pairs with " + tree_name(g, trees[0]));
     return Step::progress;
   }
+  g.mark_quiet(kQuietTentOneTree);
   return Step::none;
 }
 
@@ -144,20 +145,28 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
 // One line per step. No way at all is a contradiction.
 Step apply_line_count(Grid& g, int, Trace* trace) {
   for (int l = 0; l < g.lines(); ++l) {
-    if (g.line_count(l) == kHidden) continue;
+    if (g.line_count(l) == kHidden || g.quiet(l, kQuietLineCount)) continue;
     const std::vector<int>& cells = g.line_cells(l);
     // A decided line (the common case late in a grade) needs no completions: only its count.
     if (std::none_of(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kUnknown; })) {
       const auto tents =
           std::count_if(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kTent; });
-      if (tents == g.line_count(l)) continue;
+      if (tents == g.line_count(l)) {
+        g.mark_quiet(l, kQuietLineCount);
+        continue;
+      }
       g.broken = true;
       if (trace)
         trace->add("line_count", {},
                    line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
       return Step::contradiction;
     }
-    const LineCompletions lc(line_values(g, cells), g.line_count(l));
+    const LineValues values = line_values(g, cells);
+    if (settles_nothing(values.span(), g.line_count(l))) {
+      g.mark_quiet(l, kQuietLineCount);
+      continue;
+    }
+    const LineCompletions lc(values.span(), g.line_count(l));
     if (!lc.any()) {
       g.broken = true;
       if (trace)
@@ -172,7 +181,10 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
       if (!lc.can_grass(at)) tents.push_back(cells[i]);
       if (!lc.can_tent(at)) grass.push_back(cells[i]);
     }
-    if (tents.empty() && grass.empty()) continue;
+    if (tents.empty() && grass.empty()) {
+      g.mark_quiet(l, kQuietLineCount);
+      continue;
+    }
     for (int k : tents) g.set(k, kTent);
     for (int k : grass) g.set(k, kGrass);
     if (trace) {

@@ -23,8 +23,8 @@ struct OpenGraph {
 OpenGraph open_graph(const Grid& g) {
   OpenGraph o;
   std::vector<int> cell_pos(static_cast<std::size_t>(g.rows * g.cols), -1);
-  std::vector<int> tree_pos(g.sides.size(), -1);
-  for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
+  std::vector<int> tree_pos(static_cast<std::size_t>(g.tree_count()), -1);
+  for (int t = 0; t < g.tree_count(); ++t) {
     if (g.link_of_tree[static_cast<std::size_t>(t)] >= 0) continue;
     tree_pos[static_cast<std::size_t>(t)] = static_cast<int>(o.trees.size());
     o.trees.push_back(t);
@@ -177,7 +177,7 @@ Step apply_starving(Grid& g, int, Trace* trace) {
   const int cells = g.rows * g.cols;
   std::vector<char> gone(static_cast<std::size_t>(cells));
   // Nothing changes until the step is taken, so every tree's candidates are read once.
-  std::vector<std::vector<int>> open(g.sides.size());
+  std::vector<SmallList<4>> open(static_cast<std::size_t>(g.tree_count()));
   for (std::size_t t = 0; t < open.size(); ++t) open[t] = g.candidates(static_cast<int>(t));
   for (int k = 0; k < cells; ++k) {
     if (g.at(k) != kUnknown) continue;
@@ -198,8 +198,8 @@ Step apply_starving(Grid& g, int, Trace* trace) {
     }
     int first_only_x = -1, starved = -1;
     bool shared = false;  // starved is a second tree with X as its only cell
-    for (int t = 0; t < static_cast<int>(g.sides.size()) && starved < 0; ++t) {
-      const std::vector<int>& c = open[static_cast<std::size_t>(t)];
+    for (int t = 0; t < g.tree_count() && starved < 0; ++t) {
+      const SmallList<4>& c = open[static_cast<std::size_t>(t)];
       if (c.empty()) continue;
       bool has_x = false, left = false;
       for (int y : c) {

@@ -35,14 +35,14 @@ std::string describe_contradiction(const Grid& g) {
       for (int n : g.touching(k))
         if (n > k && g.at(n) == kTent)
           return "the tents at " + cell_name(g.cell(k)) + " and " + cell_name(g.cell(n)) + " touch";
-  for (int t = 0; t < static_cast<int>(g.sides.size()); ++t)
+  for (int t = 0; t < g.tree_count(); ++t)
     if (g.link_of_tree[static_cast<std::size_t>(t)] < 0 && g.candidates(t).empty())
       return "the tree at " + cell_name(g.puzzle->trees[static_cast<std::size_t>(t)]) +
              " has no cell left for its tent";
   for (int l = 0; l < g.lines(); ++l)
     if (g.line_count(l) != kHidden) {
       const std::vector<int>& cells = g.line_cells(l);
-      if (!LineCompletions(line_values(g, cells), g.line_count(l)).any())
+      if (!LineCompletions(line_values(g, cells).span(), g.line_count(l)).any())
         return line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent");
     }
   return "the trees and tents cannot all pair up";

@@ -23,7 +23,7 @@ std::vector<std::pair<int, int>> sole_tree_pairs(const Grid& g, const std::vecto
   std::vector<std::pair<int, int>> out;
   auto sole = [&](int k) {
     if (g.at(k) == kGrass || g.link_of_cell[static_cast<std::size_t>(k)] >= 0) return -1;
-    const auto trees = g.open_trees(k);
+    const SmallList<4> trees = g.open_trees(k);
     return trees.size() == 1 ? trees[0] : -1;
   };
   for (std::size_t i = 0; i + 2 < cells.size(); ++i) {
@@ -37,8 +37,12 @@ std::vector<std::pair<int, int>> sole_tree_pairs(const Grid& g, const std::vecto
 // The line sweep of line_neighbours and line_pair: for each line, the cells fixed by its
 // completions (with `pairs` when asked) and the cells beside it that every completion touches.
 Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) {
+  // line_neighbours reads only the line's own cells to find what it forces (a cell beside the line
+  // that is decided since can only shrink what it finds), so its quiet lines are skipped; the
+  // pair rule also reads the trees' links, so it sweeps every line.
+  const std::uint8_t quiet_bit = with_pairs ? 0 : kQuietLineNeighbours;
   for (int l = 0; l < g.lines(); ++l) {
-    if (g.line_count(l) == kHidden) continue;
+    if (g.line_count(l) == kHidden || (quiet_bit && g.quiet(l, quiet_bit))) continue;
     const std::vector<int>& cells = g.line_cells(l);
     // A decided line forces nothing here once the basic rules are stuck (touch has made every
     // cell beside its tents grass), and line_count has checked its count.
@@ -46,7 +50,9 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
       continue;
     const auto pairs = with_pairs ? sole_tree_pairs(g, cells) : std::vector<std::pair<int, int>>{};
     if (with_pairs && pairs.empty()) continue;
-    const LineCompletions lc(line_values(g, cells), g.line_count(l), pairs);
+    std::uint32_t pair_ends = 0;
+    for (auto [a, b] : pairs) pair_ends |= std::uint32_t{1} << b;
+    const LineCompletions lc(line_values(g, cells).span(), g.line_count(l), pair_ends);
     if (!lc.any()) {
       g.broken = true;
       if (trace)
@@ -74,7 +80,10 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
     }
     std::sort(grass.begin(), grass.end());
     grass.erase(std::unique(grass.begin(), grass.end()), grass.end());
-    if (tents.empty() && grass.empty()) continue;
+    if (tents.empty() && grass.empty()) {
+      if (quiet_bit) g.mark_quiet(l, quiet_bit);
+      continue;
+    }
     for (int k : tents) g.set(k, kTent);
     for (int k : grass) g.set(k, kGrass);
     if (trace) {
@@ -104,8 +113,9 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
 // candidate touches that tent and is grass (SGT: two candidates diagonal to each other rule out
 // the third cell of their square).
 Step apply_shared_neighbour(Grid& g, int, Trace* trace) {
-  for (int t = 0; t < static_cast<int>(g.sides.size()); ++t) {
-    const std::vector<int> c = g.candidates(t);
+  if (g.quiet(kQuietSharedNeighbour)) return Step::none;
+  for (int t = 0; t < g.tree_count(); ++t) {
+    const SmallList<4> c = g.candidates(t);
     if (c.size() < 2) continue;
     std::vector<int> found;
     for (int k : g.touching(c[0])) {
@@ -127,6 +137,7 @@ Step apply_shared_neighbour(Grid& g, int, Trace* trace) {
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
+  g.mark_quiet(kQuietSharedNeighbour);
   return Step::none;
 }
 

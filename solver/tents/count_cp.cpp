@@ -129,8 +129,11 @@ class Cp {
       }
     }
     // Trees must pair with distinct cells that can still hold a tent; tents with distinct trees.
-    std::vector<std::vector<int>> tree_adj(tree_cells_.size());
+    // The graphs live in members so that their lists keep their memory from node to node.
+    auto& tree_adj = tree_adj_;
+    tree_adj.resize(tree_cells_.size());
     for (std::size_t t = 0; t < tree_cells_.size(); ++t) {
+      tree_adj[t].clear();
       for (int c : tree_cells_[t])
         if (v[static_cast<std::size_t>(c)] != kGrass) tree_adj[t].push_back(c);
       if (tree_adj[t].empty()) return false;
@@ -141,13 +144,17 @@ class Cp {
     }
     if (max_matching(tree_adj, p_.rows * p_.cols).size < static_cast<int>(tree_adj.size()))
       return false;
-    std::vector<std::vector<int>> tent_adj;
+    auto& tent_adj = tent_adj_;
+    std::size_t tents_seen = 0;
     int unknown = 0;
     for (int c = 0; c < rows * cols; ++c) {
       unknown += v[static_cast<std::size_t>(c)] == kUnknown;
-      if (v[static_cast<std::size_t>(c)] == kTent)
-        tent_adj.push_back(cell_trees_[static_cast<std::size_t>(c)]);
+      if (v[static_cast<std::size_t>(c)] == kTent) {
+        if (tent_adj.size() <= tents_seen) tent_adj.emplace_back();
+        tent_adj[tents_seen++] = cell_trees_[static_cast<std::size_t>(c)];
+      }
     }
+    tent_adj.resize(tents_seen);
     const int trees = static_cast<int>(p_.trees.size()), tents = static_cast<int>(tent_adj.size());
     if (tents > trees || tents + unknown < trees) return false;
     if (max_matching(tent_adj, trees).size < tents) return false;
@@ -224,6 +231,8 @@ class Cp {
   std::vector<std::vector<int>> tree_cells_;  // per tree, its non-tree neighbours (cell indices)
   std::vector<std::vector<int>> cell_trees_;  // per cell, the trees beside it
   std::vector<Line> lines_;                   // rows then columns
+  std::vector<std::vector<int>> tree_adj_;    // pass(): per tree, the cells it may still take
+  std::vector<std::vector<int>> tent_adj_;    // pass(): per tent, the trees beside it
   bool stopped_ = false;
   Count result_;
 };

@@ -46,12 +46,16 @@ lines() { wc -l <"$tmp/out" | tr -d ' '; }
 # pairing | peer binary | peer arguments (COUNT is substituted) | our arguments
 # The pairings match board and difficulty as closely as the two generators allow: unruly 6x6
 # "normal" (dn) needs more than its basic rules, like our default Tango tier; tents 8x8 easy (de)
-# and tricky (dt) are our tents tiers basic and tricky (README).
+# and tricky (dt) are our tents tiers basic and tricky (README), likewise at 10x10 and 15x15.
 pairings() {
   cat <<'EOF'
 tango-6x6|/usr/games/sgt-unruly|--generate COUNT 6x6dn|generate tango --size 6
 tents-8x8-basic|/usr/games/sgt-tents|--generate COUNT 8x8de|generate tents --rows 8 --cols 8 --tier basic
 tents-8x8-tricky|/usr/games/sgt-tents|--generate COUNT 8x8dt|generate tents --rows 8 --cols 8 --tier tricky
+tents-10x10-basic|/usr/games/sgt-tents|--generate COUNT 10x10de|generate tents --rows 10 --cols 10 --tier basic
+tents-10x10-tricky|/usr/games/sgt-tents|--generate COUNT 10x10dt|generate tents --rows 10 --cols 10 --tier tricky
+tents-15x15-basic|/usr/games/sgt-tents|--generate COUNT 15x15de|generate tents --rows 15 --cols 15 --tier basic
+tents-15x15-tricky|/usr/games/sgt-tents|--generate COUNT 15x15dt|generate tents --rows 15 --cols 15 --tier tricky
 EOF
 }
 

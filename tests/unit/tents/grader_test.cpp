@@ -7,6 +7,7 @@
 
 #include "generator/tents/generator.hpp"
 #include "grader/common/explain.hpp"
+#include "grader/tents/difficulty.hpp"
 #include "grader/tents/grader.hpp"
 #include "solver/tents/canonical.hpp"
 #include "solver/tents/counter.hpp"
@@ -37,6 +38,38 @@ TEST_CASE("tents grader agrees with the counter on random boards", "[tents][grad
   }
   CHECK(solved > 100);
   CHECK(broken > 100);
+}
+
+TEST_CASE("tents candidate grades finish as a fresh grade and score would",
+          "[tents][grader][generator]") {
+  int compared = 0, capped = 0;
+  for (std::uint64_t i = 0; i < 600; ++i) {
+    dg::Rng rng(dg::derive_seed(2411, i));
+    const auto p = dg::test::random_tents_board(rng);
+    if (!p) continue;
+    INFO("case " << i << ": " << tents::to_json(*p).dump());
+    const dg::ScoredGrade fresh = tents::grade_and_score_only(*p);
+    // Uncapped, and capped at every tier that still solves the board (the generator's runs).
+    for (int cap = -1; cap < tents::kTierCount; ++cap) {
+      const tents::CandidateGrade run = tents::grade_candidate(*p, cap);
+      if (cap >= 0 && run.core.status != dg::Status::solved) continue;
+      const dg::ScoredGrade done = tents::finish_grade(run);
+      ++compared;
+      capped += cap >= 0;
+      CHECK(dg::grade_to_json(done.grade) == dg::grade_to_json(fresh.grade));
+      REQUIRE(done.difficulty.has_value() == fresh.difficulty.has_value());
+      if (done.difficulty) {
+        CHECK(done.difficulty->score == fresh.difficulty->score);
+        CHECK(done.difficulty->band == fresh.difficulty->band);
+        // Availability is not counted, and Tents' score does not read it: the full probe agrees.
+        const dg::Difficulty full = tents::difficulty(*p);
+        CHECK(done.difficulty->score == full.score);
+        CHECK(done.difficulty->band == full.band);
+      }
+    }
+  }
+  CHECK(compared > 500);
+  CHECK(capped > 100);
 }
 
 TEST_CASE("tents explanations use board names", "[tents][grader]") {
@@ -72,9 +105,15 @@ TEST_CASE("tents generator: exact tier, unique, the same bytes at any --jobs",
       CHECK(g.puzzle.cols == 12);
       CHECK(g.grade.max_tier == tier);
       if (tier > 0) CHECK(tents::grade(g.puzzle, tier - 1).status != dg::Status::solved);
+      // The generator proves uniqueness by the sound rules alone; both exact counters agree.
       const auto c = tents::count_solutions(g.puzzle, 2);
       CHECK(c.count == 1);
       CHECK(c.solutions.at(0) == g.solution);
+      const auto dfs = tents::count_solutions_dfs(g.puzzle, 2);
+      CHECK(dfs.count == 1);
+      CHECK(dfs.solutions.at(0) == g.solution);
+      // Its grade comes from the candidate's own run: the same as grading the puzzle afresh.
+      CHECK(dg::grade_to_json(g.grade) == dg::grade_to_json(tents::grade(g.puzzle)));
       keys.insert(tents::canonical_key(g.puzzle));
     }
     CHECK(keys.size() == 6);
