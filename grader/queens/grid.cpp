@@ -76,9 +76,10 @@ void Grid::restore_live(int r, int c) {
 }
 
 int Grid::kill(int r, Mask cols) {
-  Mask m = cols & live_[at(r)];
-  const int count = count_bits(m);
-  for (; m; m &= m - 1) {
+  // Counted in the loop: a bit count is a libgcc call in the baseline build (popcount_clones.hpp).
+  int count = 0;
+  for (Mask m = cols & live_[at(r)]; m; m &= m - 1) {
+    ++count;
     const int c = low_bit(m);
     remove_live(r, c);
     if (logging_) log_.push_back(static_cast<std::int16_t>(r * n_ + c));
