@@ -139,7 +139,20 @@ class Dfs8 {
   }
 
  private:
-  static constexpr std::uint64_t kColumn = 0x0101010101010101ull;
+  // Per cell of the 8x8 layout: its row, its column and its king neighbours in the rows above and
+  // below (bits off a smaller board are never open, so one table serves every size).
+  static constexpr std::array<std::uint64_t, 64> kAttacks = [] {
+    std::array<std::uint64_t, 64> out{};
+    for (int r = 0; r < 8; ++r)
+      for (int c = 0; c < 8; ++c) {
+        const std::uint64_t near = ((7ull << c) >> 1) & 0xFF;  // columns c-1..c+1 of one row
+        std::uint64_t kill = (0x0101010101010101ull << c) | (0xFFull << (8 * r));
+        if (r > 0) kill |= near << (8 * (r - 1));
+        if (r < 7) kill |= near << (8 * (r + 1));
+        out[static_cast<std::size_t>(8 * r + c)] = kill;
+      }
+    return out;
+  }();
 
   DG_POPCOUNT_CLONES bool search(int depth, std::uint64_t open) {
     if (budget_.exhausted(++result_.nodes)) {
@@ -151,8 +164,8 @@ class Dfs8 {
       return ++result_.count >= limit_;
     }
     int best = -1, best_count = 1 << 30;
-    for (int g = 0; g < n_; ++g) {
-      if (used_regions_ >> g & 1u) continue;
+    for (std::uint32_t left = ~used_regions_ & all_regions_; left; left &= left - 1) {
+      const int g = std::countr_zero(left);
       const int count = std::popcount(region_[static_cast<std::size_t>(g)] & open);
       if (count < best_count) {
         best_count = count;
@@ -166,12 +179,8 @@ class Dfs8 {
     for (std::uint64_t bits = region_[static_cast<std::size_t>(best)] & open; bits;
          bits &= bits - 1) {
       const int cell = std::countr_zero(bits), r = cell >> 3, c = cell & 7;
-      const std::uint64_t near = ((7ull << c) >> 1) & 0xFF;  // columns c-1..c+1 of one row
-      std::uint64_t kill = (kColumn << c) | (0xFFull << (8 * r));
-      if (r > 0) kill |= near << (8 * (r - 1));
-      if (r + 1 < n_) kill |= near << (8 * (r + 1));
       queen_col_[static_cast<std::size_t>(r)] = c;
-      const bool stop = search(depth + 1, open & ~kill);
+      const bool stop = search(depth + 1, open & ~kAttacks[static_cast<std::size_t>(cell)]);
       queen_col_[static_cast<std::size_t>(r)] = -1;
       if (stop) {
         used_regions_ &= ~(1u << best);
@@ -186,6 +195,7 @@ class Dfs8 {
   int limit_;
   Budget budget_;
   std::uint64_t board_ = 0;
+  std::uint32_t all_regions_ = (1u << n_) - 1;
   std::array<std::uint64_t, 8> region_;
   std::vector<int> queen_col_;  // per row, -1 = none (a solution's copy)
   std::uint32_t used_regions_ = 0;
