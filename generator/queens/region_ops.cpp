@@ -2,6 +2,7 @@
 #include "generator/queens/region_ops.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace dg::queens {
 
@@ -28,14 +29,30 @@ std::vector<int>& scratch_ints(std::size_t size, int fill) {
   return ints;
 }
 
+// The 4-neighbours of every cell of an n x n board in kDr/kDc order, -1 where the board ends;
+// built once per size and thread. The divisions that found a cell's row and column were a
+// visible share of the repair loop's floods (perf, 2026-11-27).
+const std::vector<std::array<int, 4>>& neighbour_table(int n) {
+  thread_local int size = -1;
+  thread_local std::vector<std::array<int, 4>> table;
+  if (size != n) {
+    size = n;
+    table.assign(static_cast<std::size_t>(n * n), {-1, -1, -1, -1});
+    for (int i = 0; i < n * n; ++i)
+      for (int d = 0; d < 4; ++d) {
+        const int rr = i / n + kDr[d], cc = i % n + kDc[d];
+        if (rr >= 0 && rr < n && cc >= 0 && cc < n)
+          table[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] = rr * n + cc;
+      }
+  }
+  return table;
+}
+
 // Calls f(j) for each 4-neighbour j of cell i.
 template <class F>
 void for_neighbours(int n, int i, F&& f) {
-  const int r = i / n, c = i % n;
-  for (int d = 0; d < 4; ++d) {
-    const int rr = r + kDr[d], cc = c + kDc[d];
-    if (rr >= 0 && rr < n && cc >= 0 && cc < n) f(rr * n + cc);
-  }
+  for (int j : neighbour_table(n)[static_cast<std::size_t>(i)])
+    if (j >= 0) f(j);
 }
 
 // Marks (seen = 1) the cells of region `id` reachable from `start` without stepping on `removed`;
