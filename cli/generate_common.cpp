@@ -94,8 +94,11 @@ std::uint64_t resolve_seed(const GenerateOptions& opts) {
 void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles) {
   // Every puzzle's grade carries its score, whatever options chose it (with_score).
   std::vector<std::string> lines(puzzles.size());
-  parallel_indices(puzzles.size(), opts.jobs,
-                   [&](std::size_t i) { lines[i] = with_score(puzzles[i]).dump(); });
+  parallel_indices(puzzles.size(), opts.jobs, [&](std::size_t i) {
+    // The generators score what they make (ScoreFilter::for_output): no copy for with_score then.
+    lines[i] =
+        has_score_or_no_grade(puzzles[i]) ? puzzles[i].dump() : with_score(puzzles[i]).dump();
+  });
   // A ".jsonl" name means JSON Lines: one puzzle per line and nothing else.
   const bool json_lines = opts.out.ends_with(".jsonl");
   std::string text = json_lines ? "" : "{\"puzzles\":[\n";

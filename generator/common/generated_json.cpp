@@ -59,10 +59,13 @@ nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view gam
   return puzzle;
 }
 
+bool has_score_or_no_grade(const nlohmann::json& generated) {
+  const auto grade = generated.find("grade");
+  return grade == generated.end() || !grade->is_object() || grade->contains("difficulty");
+}
+
 nlohmann::json with_score(nlohmann::json generated) {
-  if (!generated.contains("grade") || !generated["grade"].is_object() ||
-      generated["grade"].contains("difficulty"))
-    return generated;
+  if (has_score_or_no_grade(generated)) return generated;
   const ScorerInfo* scorer = generated.contains("game") && generated["game"].is_string()
                                  ? find_scorer(generated["game"].get<std::string>())
                                  : nullptr;

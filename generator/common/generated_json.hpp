@@ -37,5 +37,8 @@ nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view gam
 // when it has a grade without one and the rules solve it: the generators grade but score only
 // when asked to (--difficulty, --band). Returns the JSON unchanged otherwise.
 nlohmann::json with_score(nlohmann::json generated);
+// Whether with_score would return `generated` unchanged because its grade is missing or already
+// scored: a writer can then use it as it is, without the copy (generate's output loop).
+bool has_score_or_no_grade(const nlohmann::json& generated);
 
 }  // namespace dg

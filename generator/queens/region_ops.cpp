@@ -2,6 +2,7 @@
 #include "generator/queens/region_ops.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace dg::queens {
 
@@ -22,15 +23,36 @@ std::vector<int>& scratch_stack() {
   stack.clear();
   return stack;
 }
+std::vector<int>& scratch_ints(std::size_t size, int fill) {
+  thread_local std::vector<int> ints;
+  ints.assign(size, fill);
+  return ints;
+}
+
+// The 4-neighbours of every cell of an n x n board in kDr/kDc order, -1 where the board ends;
+// built once per size and thread. The divisions that found a cell's row and column were a
+// visible share of the repair loop's floods (perf, 2026-11-27).
+const std::vector<std::array<int, 4>>& neighbour_table(int n) {
+  thread_local int size = -1;
+  thread_local std::vector<std::array<int, 4>> table;
+  if (size != n) {
+    size = n;
+    table.assign(static_cast<std::size_t>(n * n), {-1, -1, -1, -1});
+    for (int i = 0; i < n * n; ++i)
+      for (int d = 0; d < 4; ++d) {
+        const int rr = i / n + kDr[d], cc = i % n + kDc[d];
+        if (rr >= 0 && rr < n && cc >= 0 && cc < n)
+          table[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] = rr * n + cc;
+      }
+  }
+  return table;
+}
 
 // Calls f(j) for each 4-neighbour j of cell i.
 template <class F>
 void for_neighbours(int n, int i, F&& f) {
-  const int r = i / n, c = i % n;
-  for (int d = 0; d < 4; ++d) {
-    const int rr = r + kDr[d], cc = c + kDc[d];
-    if (rr >= 0 && rr < n && cc >= 0 && cc < n) f(rr * n + cc);
-  }
+  for (int j : neighbour_table(n)[static_cast<std::size_t>(i)])
+    if (j >= 0) f(j);
 }
 
 // Marks (seen = 1) the cells of region `id` reachable from `start` without stepping on `removed`;
@@ -111,23 +133,28 @@ bool locally_removable(const Puzzle& p, int cell) {
 
 }  // namespace
 
-std::vector<int> cells_moving_with(const Puzzle& p, int cell, int anchor) {
-  if (locally_removable(p, cell)) return {cell};
+void cells_moving_with(const Puzzle& p, int cell, int anchor, std::vector<int>& out) {
+  out.assign(1, cell);
+  if (locally_removable(p, cell)) return;
   const int id = p.region[static_cast<std::size_t>(cell)];
   std::vector<char>& seen = scratch_marks(p.region.size(), 0);
   flood(p, id, anchor, cell, seen);
-  std::vector<int> moving{cell};
   for (int i = 0; i < p.n * p.n; ++i)
     if (i != cell && p.region[static_cast<std::size_t>(i)] == id &&
         !seen[static_cast<std::size_t>(i)])
-      moving.push_back(i);
-  return moving;
+      out.push_back(i);
+}
+
+std::vector<int> cells_moving_with(const Puzzle& p, int cell, int anchor) {
+  std::vector<int> out;
+  cells_moving_with(p, cell, anchor, out);
+  return out;
 }
 
 namespace {
 
-// `seeds` plus the pieces of their region cut off from `anchor` when they are taken out.
-std::vector<int> with_cut_pieces(const Puzzle& p, std::vector<int> seeds, int anchor) {
+// Adds to `seeds` the pieces of their region cut off from `anchor` when they are taken out.
+void add_cut_pieces(const Puzzle& p, std::vector<int>& seeds, int anchor) {
   const int id = p.region[static_cast<std::size_t>(seeds.front())];
   std::vector<char>& seen = scratch_marks(p.region.size(), 0);
   for (int i : seeds) seen[static_cast<std::size_t>(i)] = 2;  // walls for the flood
@@ -147,7 +174,6 @@ std::vector<int> with_cut_pieces(const Puzzle& p, std::vector<int> seeds, int an
   for (int i = 0; i < p.n * p.n; ++i)
     if (p.region[static_cast<std::size_t>(i)] == id && !seen[static_cast<std::size_t>(i)])
       seeds.push_back(i);
-  return seeds;
 }
 
 bool touches_other_region(const Puzzle& p, int cell) {
@@ -159,11 +185,11 @@ bool touches_other_region(const Puzzle& p, int cell) {
 
 }  // namespace
 
-std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor) {
-  if (touches_other_region(p, cell)) return cells_moving_with(p, cell, anchor);
+void cells_moving_to_border(const Puzzle& p, int cell, int anchor, std::vector<int>& out) {
+  if (touches_other_region(p, cell)) return cells_moving_with(p, cell, anchor, out);
   // Breadth-first search inside the region for the nearest cell on its border.
   const int id = p.region[static_cast<std::size_t>(cell)];
-  std::vector<int> parent(p.region.size(), -2);
+  std::vector<int>& parent = scratch_ints(p.region.size(), -2);
   std::vector<int>& queue = scratch_stack();
   queue.push_back(cell);
   parent[static_cast<std::size_t>(cell)] = -1;
@@ -181,11 +207,17 @@ std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor) {
       queue.push_back(j);
     });
   }
-  if (end < 0) return {};
-  std::vector<int> path;
-  for (int i = end; i >= 0; i = parent[static_cast<std::size_t>(i)]) path.push_back(i);
-  std::reverse(path.begin(), path.end());  // path.front() == cell
-  return with_cut_pieces(p, std::move(path), anchor);
+  out.clear();
+  if (end < 0) return;
+  for (int i = end; i >= 0; i = parent[static_cast<std::size_t>(i)]) out.push_back(i);
+  std::reverse(out.begin(), out.end());  // out.front() == cell
+  add_cut_pieces(p, out, anchor);
+}
+
+std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor) {
+  std::vector<int> out;
+  cells_moving_to_border(p, cell, anchor, out);
+  return out;
 }
 
 std::vector<int> regions_touching(const Puzzle& p, const std::vector<int>& cells) {

@@ -22,12 +22,15 @@ bool connected_without(const Puzzle& p, int id, int removed);
 // The cells that leave region(cell) when `cell` moves out of it: `cell` plus every piece of the
 // region that would no longer reach the region's planted queen `anchor` (anchor != cell).
 std::vector<int> cells_moving_with(const Puzzle& p, int cell, int anchor);
+// The same into `out` (its buffer reused: the repair loop asks for tens of moves per map).
+void cells_moving_with(const Puzzle& p, int cell, int anchor, std::vector<int>& out);
 
 // Like cells_moving_with, for a cell that may lie inside its region: when no 4-neighbour of
 // `cell` is in another region, a shortest path through the region from `cell` to a cell that
 // touches another region (avoiding `anchor`) moves too, so the set can join a neighbour. Empty
 // when every such path runs through the anchor.
 std::vector<int> cells_moving_to_border(const Puzzle& p, int cell, int anchor);
+void cells_moving_to_border(const Puzzle& p, int cell, int anchor, std::vector<int>& out);
 
 // The regions other than region(cells[0]) that touch `cells` (4-neighbours), without repeats.
 std::vector<int> regions_touching(const Puzzle& p, const std::vector<int>& cells);
@@ -39,18 +42,25 @@ std::vector<int> regions_touching(const Puzzle& p, const std::vector<int>& cells
 class BestMove {
  public:
   void offer(std::vector<int>&& cells, int kills, Rng& rng) {
-    const bool better = kills > kills_ || (kills == kills_ && cells.size() < cells_.size());
-    const bool tie = kills == kills_ && cells.size() == cells_.size();
-    if (better) ties_ = 0;
-    if ((better || tie) && rng.below(++ties_) == 0) {
-      cells_ = std::move(cells);
-      kills_ = kills;
-    }
+    if (takes(cells, kills, rng)) cells_ = std::move(cells);
+  }
+  // The same, copying the cells only when taken (the caller's buffer is reused).
+  void offer(const std::vector<int>& cells, int kills, Rng& rng) {
+    if (takes(cells, kills, rng)) cells_ = cells;
   }
   // The chosen move's cells; empty when no candidate killed a rival.
   const std::vector<int>& cells() const { return cells_; }
 
  private:
+  bool takes(const std::vector<int>& cells, int kills, Rng& rng) {
+    const bool better = kills > kills_ || (kills == kills_ && cells.size() < cells_.size());
+    const bool tie = kills == kills_ && cells.size() == cells_.size();
+    if (better) ties_ = 0;
+    if (!(better || tie) || rng.below(++ties_) != 0) return false;
+    kills_ = kills;
+    return true;
+  }
+
   std::vector<int> cells_;
   int kills_ = 0, ties_ = 0;
 };

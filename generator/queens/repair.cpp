@@ -33,6 +33,7 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
   const std::vector<int> anchors = planted_cells(p, planted);
   std::vector<char> tried(p.region.size(), 0), in(p.region.size(), 0);
   BestMove best;
+  std::vector<int> moving;
   for (const Solution& rival : rivals)
     for (int r = 0; r < n; ++r) {
       const int c = rival[static_cast<std::size_t>(r)];
@@ -41,8 +42,7 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
         continue;  // a shared queen's cell cannot move (it is planted)
       tried[static_cast<std::size_t>(cell)] = 1;
       const int from = p.region[static_cast<std::size_t>(cell)];
-      std::vector<int> moving =
-          cells_moving_to_border(p, cell, anchors[static_cast<std::size_t>(from)]);
+      cells_moving_to_border(p, cell, anchors[static_cast<std::size_t>(from)], moving);
       if (moving.empty()) continue;
       for (int i : moving) in[static_cast<std::size_t>(i)] = 1;
       int kills = 0;
@@ -53,7 +53,7 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
             break;
           }
       for (int i : moving) in[static_cast<std::size_t>(i)] = 0;
-      best.offer(std::move(moving), kills, rng);
+      best.offer(moving, kills, rng);
     }
   const std::vector<int>& best_cells = best.cells();
   if (best_cells.empty()) return false;

@@ -41,7 +41,7 @@ std::string describe(const Params& p) {
 }
 
 // Whether a clue subset is acceptable while removing: solved within the target tier, or (tier
-// any/search) unique by the exact counter.
+// any/search) unique: solved by the rules up to the line tier, else by the exact counter.
 class Judge {
  public:
   Judge(const Params& p, const CluePool& pool) : tier_(p.tier), pool_(pool) {}
@@ -50,6 +50,11 @@ class Judge {
       Grid g = grid_of(pool_, kept);
       return close_grid(g, tier_) == Status::solved;
     }
+    // Sound rules that solve the clues prove them unique, so the count is spared (the same
+    // answer). The line tier is the cheapest screen measured (6x6, 500 puzzles, callgrind:
+    // no screen 620M Ir, basic 620M, signs 582M, near_complete 577M, line 562M, cross_line
+    // 636M, every tier 2,510M).
+    if (Grid g = grid_of(pool_, kept); close_grid(g, kLine) == Status::solved) return true;
     return count_solutions(puzzle_of(pool_, kept), 2).count == 1;
   }
 

@@ -41,6 +41,20 @@ bool unique(const Puzzle& p, const Params& params) {
   return c.complete && c.count == 1;
 }
 
+// The removal test's answer: whether the number goes, whether the exact counter said so (its
+// "unique"), and the cheapest tier whose rules solve the trial (-1 when not known).
+struct Verdict {
+  bool keeps = false;
+  bool by_count = false;
+  int tier = -1;
+};
+
+// Whether the exact counter finds a second solution within `nodes`: then no sound rule solves p.
+bool second_solution(const Puzzle& p, std::uint64_t nodes) {
+  const Count c = count_solutions(p, 2, Budget{nodes});
+  return c.complete && c.count >= 2;
+}
+
 // The removal test: solvable within the tier (rule tiers) or unique (search / any). The same
 // answers as grade(p, tier).status == solved and the counter, faster:
 //  - the rules run without the engine's bookkeeping, the basic tier as a worklist closure, one
@@ -52,24 +66,25 @@ bool unique(const Puzzle& p, const Params& params) {
 //    and the count is far cheaper than that tier's fixed point (7x7: 2.9 -> 125 puzzles/s).
 //    Measured and not kept: the same count before the regions and parity tiers (7x7 parity
 //    0.60 s -> 0.52 s, but 10x10 parity 0.9 s -> 3.6 s: the counter grows faster with the board
-//    than those tiers);
+//    than those tiers); the same count with 2,000 nodes once the regions tier is stuck, before
+//    the parity tier (2026-11-27: 7x7 0.47 s -> 0.52 s, 10x10 1.02 s -> 1.64 s for 20: the
+//    parity closure of a refused trial costs ~3 sweeps, the count of a unique one more);
 //    the regions tier before the count (7x7 parity 0.58 s -> 0.69 s, any 0.25 s -> 0.44 s);
 //    the parity tier before the count for contradiction (7x7 0.23 s -> 0.30 s).
-// `by_count` is set when the answer is the exact counter's "unique".
-bool keeps(const Puzzle& p, const Solution& path, const Params& params, bool& by_count) {
-  by_count = false;
+Verdict test_removal(const Puzzle& p, const Solution& path, const Params& params) {
   TierClosure rules(p, &path);
-  if (rules.run(kBasic) == Status::solved) return true;
-  if (params.tier == kBasic) return false;
-  if (params.tier == kRegions || params.tier == kParity)
-    return rules.run(params.tier) == Status::solved;
-  if (params.tier == kContradiction) {
-    const Count c = count_solutions(p, 2, Budget{kPrefilterNodes});
-    if (c.complete && c.count >= 2) return false;
-    return rules.run(params.tier) == Status::solved;
+  if (rules.run(kBasic) == Status::solved) return {true, false, kBasic};
+  if (params.tier == kBasic) return {};
+  if (params.tier == kRegions || params.tier == kParity) {
+    if (rules.run(kRegions) == Status::solved) return {true, false, kRegions};
+    if (params.tier == kRegions) return {};
+    return {rules.run(kParity) == Status::solved, false, kParity};
   }
-  by_count = true;
-  return unique(p, params);
+  if (params.tier == kContradiction) {
+    if (second_solution(p, kPrefilterNodes)) return {};
+    return {rules.run(params.tier) == Status::solved, false, -1};
+  }
+  return {unique(p, params), true, -1};
 }
 
 // One attempt: a path, walls, numbers removed greedily; ok = false when the result is rejected.
@@ -88,19 +103,26 @@ Attempt attempt(const Params& params, Rng& rng) {
   Puzzle cur = fully_numbered(rows, cols, path, walled.walls);
   std::vector<Cell> interior(cur.waypoints.begin() + 1, cur.waypoints.end() - 1);
   rng.shuffle(interior);
-  bool counted = false;  // cur's uniqueness came from the exact counter
+  bool counted = false;    // cur's uniqueness came from the exact counter
+  int solved_at = kBasic;  // the cheapest tier solving cur, -1 when not known
   for (const Cell c : interior) {
     if (static_cast<int>(cur.waypoints.size()) <= params.numbers.min) break;
     Puzzle trial = cur;
     trial.waypoints.erase(std::find(trial.waypoints.begin(), trial.waypoints.end(), c));
-    bool by_count = false;
-    if (keeps(trial, path, params, by_count)) {
+    if (const Verdict v = test_removal(trial, path, params); v.keeps) {
       cur = std::move(trial);
-      counted = by_count;
+      counted = v.by_count;
+      solved_at = v.tier;
     }
   }
   const int k = static_cast<int>(cur.waypoints.size());
   if (k < params.numbers.min || k > params.numbers.max) return {};
+  // A rule tier asked for and a cheaper tier already solving the result: the grade's max_tier
+  // would be that cheaper tier (the engine only reaches a tier when every cheaper rule is stuck),
+  // so the grade is spared. Most parity candidates (35 of 36 at 7x7) end here.
+  if (params.tier > kBasic && params.tier <= kContradiction && solved_at >= 0 &&
+      solved_at < params.tier)
+    return {};
   Solution solved_path;
   // With a score request the grade and the score come from one run (see queens' try_once), which
   // knows the planted path as the grade does.

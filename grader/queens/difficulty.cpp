@@ -12,6 +12,7 @@
 #include "grader/queens/grader.hpp"
 #include "grader/queens/rules.hpp"
 #include "grader/queens/shapes.hpp"
+#include "solver/common/popcount_clones.hpp"
 
 namespace dg::queens {
 
@@ -67,8 +68,9 @@ const std::span<const RuleCost> kFamilyCosts(kCosts.data() + kLinkedInCostCount,
 constexpr DifficultyParams kParams{
     0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007, 10.224851162024622}, {1.0, 2.0, 3.0}};
 
-// A unit is a live cell: placed queens and dead cells are decided.
-int live_cells(const Grid& g) {
+// A unit is a live cell: placed queens and dead cells are decided. Cloned for POPCNT: the score's
+// probe counts them at every step.
+DG_POPCOUNT_CLONES int live_cells(const Grid& g) {
   int live = 0;
   for (int r = 0; r < g.n(); ++r) live += count_bits(g.live(r));
   return live;

@@ -9,34 +9,41 @@ namespace dg::queens {
 Grid::Grid(const Puzzle& p)
     : n_(p.n),
       full_(p.n >= 32 ? ~Mask{0} : (Mask{1} << p.n) - 1),
-      region_(static_cast<std::size_t>(p.n * p.n)),
-      region_rows_(static_cast<std::size_t>(p.n * p.n), 0),
-      kill_(static_cast<std::size_t>(p.n * p.n * p.n), 0),
       rr_(static_cast<std::size_t>(p.n * p.n), 0),
       rc_(static_cast<std::size_t>(p.n * p.n), 0) {
-  for (int r = 0; r < n_; ++r) {
-    live_[at(r)] = 0;
-    queen_col_[at(r)] = -1;
+  auto tables = std::make_shared<Tables>();
+  tables->region.resize(static_cast<std::size_t>(n_ * n_));
+  tables->region_rows.assign(static_cast<std::size_t>(n_ * n_), 0);
+  tables->kill.assign(static_cast<std::size_t>(n_ * n_ * n_), 0);
+  for (int r = 0; r < n_; ++r)
     for (int c = 0; c < n_; ++c) {
       const int reg = p.region_at(r, c);
-      region_[idx(r, c)] = static_cast<std::uint8_t>(reg);
-      region_rows_[idx(reg, r)] |= bit(c);
-      restore_live(r, c);  // every cell starts live: the same bookkeeping as an undone death
+      tables->region[idx(r, c)] = static_cast<std::uint8_t>(reg);
+      tables->region_rows[idx(reg, r)] |= bit(c);
     }
-  }
   // Attack sets: row, column, region, king neighbours.
   for (int r = 0; r < n_; ++r)
     for (int c = 0; c < n_; ++c) {
-      const int reg = region(r, c);
+      const int reg = tables->region[idx(r, c)];
       const Mask near = (bit(c) | (bit(c) << 1) | (bit(c) >> 1)) & full_;
       for (int r2 = 0; r2 < n_; ++r2) {
-        Mask m = bit(c) | region_rows_[idx(reg, r2)];
+        Mask m = bit(c) | tables->region_rows[idx(reg, r2)];
         if (r2 == r) m = full_;
         if (std::abs(r2 - r) == 1) m |= near;
         if (r2 == r) m &= ~bit(c);
-        kill_[static_cast<std::size_t>((r * n_ + c) * n_ + r2)] = m;
+        tables->kill[static_cast<std::size_t>((r * n_ + c) * n_ + r2)] = m;
       }
     }
+  region_ = tables->region.data();
+  region_rows_ = tables->region_rows.data();
+  kill_ = tables->kill.data();
+  tables_ = std::move(tables);
+  for (int r = 0; r < n_; ++r) {
+    live_[at(r)] = 0;
+    queen_col_[at(r)] = -1;
+    // Every cell starts live: the same bookkeeping as an undone death.
+    for (int c = 0; c < n_; ++c) restore_live(r, c);
+  }
   s_.dirty_regions = full_;
 }
 
@@ -76,9 +83,10 @@ void Grid::restore_live(int r, int c) {
 }
 
 int Grid::kill(int r, Mask cols) {
-  Mask m = cols & live_[at(r)];
-  const int count = count_bits(m);
-  for (; m; m &= m - 1) {
+  // Counted in the loop: a bit count is a libgcc call in the baseline build (popcount_clones.hpp).
+  int count = 0;
+  for (Mask m = cols & live_[at(r)]; m; m &= m - 1) {
+    ++count;
     const int c = low_bit(m);
     remove_live(r, c);
     if (logging_) log_.push_back(static_cast<std::int16_t>(r * n_ + c));

@@ -8,6 +8,7 @@
 #include "grader/common/words.hpp"
 #include "grader/queens/rules.hpp"
 #include "solver/common/cell_name.hpp"
+#include "solver/common/popcount_clones.hpp"
 
 namespace dg::queens {
 
@@ -130,7 +131,7 @@ bool single_region_pass(Grid& g, Trace* trace, bool all) {
 // single_cell_line: a row or column with one live cell (and no queen) gets its queen there.
 //   x x . x x   ->   x x Q x x
 // Sound: every row and column holds exactly one queen.
-bool single_line_pass(Grid& g, Trace* trace, bool all) {
+DG_POPCOUNT_CLONES bool single_line_pass(Grid& g, Trace* trace, bool all) {
   bool progress = false;
   for (int r = 0; r < g.n(); ++r) {
     if ((g.queen_rows() & bit(r)) || g.row_count(r) != 1) continue;

@@ -75,6 +75,10 @@ class Dfs {
           cgiven[static_cast<std::size_t>(c)] |= Line{1} << r;
           if (p.at(r, c) == 1) cvalue[static_cast<std::size_t>(c)] |= Line{1} << r;
         }
+    // One allocation per list (the generator counts tens of clue sets per puzzle).
+    const std::span<const std::uint32_t> lines = valid_lines(n_);
+    col_cands_.reserve(static_cast<std::size_t>(n_) * lines.size());
+    cands_.reserve(static_cast<std::size_t>(n_) * lines.size());
     for (int c = 0; c < n_; ++c) {
       const auto ci = static_cast<std::size_t>(c);
       Line veq = 0, vopp = 0;
@@ -83,7 +87,7 @@ class Dfs {
         vopp |= (below_opp_[static_cast<std::size_t>(r)] >> c & 1u) << r;
       }
       col_start_[ci] = static_cast<std::uint32_t>(col_cands_.size());
-      for (Line l : valid_lines(n_)) {
+      for (Line l : lines) {
         if ((l ^ cvalue[ci]) & cgiven[ci]) continue;
         const Line diff = l ^ (l >> 1);
         if ((diff & veq) || (~diff & vopp)) continue;
@@ -94,7 +98,7 @@ class Dfs {
     for (int r = 0; r < n_; ++r) {
       const auto ri = static_cast<std::size_t>(r);
       start_[ri] = static_cast<std::uint32_t>(cands_.size());
-      for (Line l : valid_lines(n_)) {
+      for (Line l : lines) {
         if ((l ^ value[ri]) & given[ri]) continue;
         const Line diff = l ^ (l >> 1);  // bit c: columns c and c+1 differ
         if ((diff & heq[ri]) || (~diff & hopp[ri])) continue;
