@@ -116,7 +116,8 @@ Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* s
   if (game == "zip") return stripped(image, read_once(erased, game, seen));
   if (game == "tango") return stripped(image, read_once(erased, game, seen, &image));
   auto first = read_once(image, game, seen);
-  if (first && first->game == "queens") return stripped(image, std::move(first));
+  // Another game named (one with no entry above): its own read, then its entry or a refusal.
+  if (!game.empty() || (first && first->game == "queens")) return stripped(image, std::move(first));
   Grid found;
   auto got = read_once(erased, "", &found, &image);
   if (got && got->game == "zip") got = read_once(erased, "zip", &found);
