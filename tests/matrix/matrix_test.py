@@ -17,7 +17,11 @@ A surface the registry says does not take a variant must refuse it with a clear 
 it (exit 2), never produce a wrong answer. A game or variant the test has no player or entry for
 fails the test, so a new game or variant must be added to the tables (and to PLAYERS below).
 
-usage: matrix_test.py DAILYGRID OUT_DIR
+usage: matrix_test.py DAILYGRID OUT_DIR [I/N]
+
+With I/N the test runs part I of N (ctest runs the parts side by side): the generated examples
+whose place in the registry's order is I modulo N, and, in the last part, the imported fixtures.
+Every part checks the registry itself, so a game without a player fails each of them.
 """
 import datetime
 import json
@@ -260,10 +264,14 @@ def play_tab(page, k, game, name, pass_no):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4):
         print(__doc__)
         return 2
     binary, out_dir = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    part, parts = (int(x) for x in (sys.argv[3] if len(sys.argv) == 4 else "0/1").split("/"))
+    if not 0 <= part < parts:
+        print(f"matrix_test.py: part {part}/{parts} is not one of 0/{parts}..{parts - 1}/{parts}")
+        return 2
     os.makedirs(out_dir, exist_ok=True)
     for f in os.listdir(out_dir):
         if f.endswith((".db", ".db-wal", ".db-shm")):
@@ -274,6 +282,7 @@ def main():
     store = "matrix.db"
     day0 = datetime.date(2031, 3, 3)
     scheduled = []  # (date, game, variant, tier)
+    example_no = -1  # the example's place in the registry's order, which picks its part
     for game in reg["games"]:
         gname = game["name"]
         check(len(game.get("variants", [])) > 0, f"{gname}: the registry lists no variant")
@@ -287,6 +296,9 @@ def main():
                 continue
             examples = variant.get("examples") or [variant["generate"]]
             for params in examples:
+                example_no += 1
+                if example_no % parts != part:
+                    continue
                 name = variant["name"]
                 if len(examples) > 1:  # e.g. LinkedIn Queens at two sizes
                     name += "-" + str(params.get("size", f"{params.get('rows')}x{params.get('cols')}"))
@@ -306,10 +318,11 @@ def main():
     chromium = cdp.find_chromium()
     if not check(chromium is not None, "chromium is not installed (Debian package 'chromium')"):
         return 1
-    imported_page, imported = through_cli_imported(
-        cli, reg, store, os.path.join(HERE, "imported.jsonl"))
-    pages = [(page_file, [(game, name) for _, game, name, _ in scheduled]),
-             (imported_page, imported)]
+    pages = [(page_file, [(game, name) for _, game, name, _ in scheduled])]
+    if part == parts - 1:
+        imported_page, imported = through_cli_imported(
+            cli, reg, store, os.path.join(HERE, "imported.jsonl"))
+        pages.append((imported_page, imported))
     browser = cdp.Browser(chromium, 1280, 900)
     try:
         browser.viewport(1280, 900)
