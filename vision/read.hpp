@@ -36,7 +36,8 @@ std::string unreadable_variant(std::string_view game, std::string_view variant);
 struct ReadOptions {
   // The board shows pieces a player placed (solved or half solved): read only the puzzle,
   // telling givens from placed pieces where the picture shows it (Tango: a given lies on a grey
-  // cell; a Zip path is ignored; Queens' crowns and X marks never count), or fail saying why.
+  // cell; a Zip path is ignored; Queens' crowns and X marks never count; every Tents tent and
+  // grass mark is taken as placed), or fail saying why.
   bool solved = false;
 };
 

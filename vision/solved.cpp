@@ -68,6 +68,14 @@ Expected<nlohmann::json> tango_givens(const Image& img, const Grid& g, nlohmann:
   return puzzle;
 }
 
+// Tents: a placed tent or grass mark is drawn as a given one (no game in print or on screen
+// tells them apart), so every mark is taken as placed and the puzzle is its trees and counts.
+Expected<nlohmann::json> tents_unmarked(const Image&, const Grid&, nlohmann::json puzzle) {
+  puzzle.erase("tents");
+  puzzle.erase("grass");
+  return puzzle;
+}
+
 struct SolvedEntry {
   std::string_view game;
   Strip strip;
@@ -77,6 +85,7 @@ constexpr SolvedEntry kSolved[] = {
     {"queens", as_read},
     {"tango", tango_givens},
     {"zip", as_read},
+    {"tents", tents_unmarked},
 };
 
 // `img` with every path or piece pixel (saturated colour, not dark) painted white.

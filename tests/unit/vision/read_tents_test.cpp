@@ -243,3 +243,25 @@ TEST_CASE("the Tents overlay draws the solution's tents in their cells", "[visio
   for (int r = 0; r < 5; ++r) CHECK(orange_at(r, 2) == (r % 2 == 0));
   CHECK_FALSE(orange_at(2, 3));
 }
+
+TEST_CASE("with --solved, a part-played Tents board reads as its trees and counts",
+          "[vision][tents]") {
+  const json puzzle = {{"game", "tents"},
+                       {"rows", 5},
+                       {"cols", 5},
+                       {"trees", {{0, 1}, {2, 1}, {4, 1}}},
+                       {"row_counts", {1, 0, 1, 0, 1}},
+                       {"col_counts", {0, 0, 3, 0, 0}}};
+  json played = puzzle;  // one tent and some grass a player marked, not every tent
+  played["tents"] = {{0, 2}};
+  played["grass"] = {{1, 3}, {3, 4}};
+  const Image img = render_puzzle(played, 500);
+  ReadOptions solved;
+  solved.solved = true;
+  auto got = read_board(img, "", nullptr, solved);
+  REQUIRE(got);
+  CHECK(got->game == "tents");
+  CHECK(normalised(got->puzzle) == normalised(puzzle));
+  // Without it the marks are givens, as they are drawn.
+  CHECK(mismatch(img, played) == "");
+}
