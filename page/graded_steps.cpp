@@ -6,6 +6,7 @@
 #include <span>
 
 #include "grader/common/explain.hpp"
+#include "grader/common/graders.hpp"
 
 namespace dg::page {
 
@@ -49,6 +50,12 @@ const GameSteps* find_game(std::string_view game) {
 GradeStepsFn find_grade_steps(std::string_view game) {
   const GameSteps* g = find_game(game);
   return g ? g->fn : nullptr;
+}
+
+std::string unplayable_variant(std::string_view game, std::string_view variant) {
+  if (!find_game(game)) return "the page cannot play " + std::string(game) + " yet";
+  const std::string why = ungraded_variant(game, variant);
+  return why.empty() ? "" : "no hints: " + why;
 }
 
 std::string unplayable_key(std::string_view game, const nlohmann::json& puzzle) {

@@ -41,6 +41,10 @@ GradedSteps tents_steps(const AnyPuzzle& puzzle);
 // The function of `game`, or nullptr for a game the page cannot give hints for.
 GradeStepsFn find_grade_steps(std::string_view game);
 
+// Why the page does not play puzzles of `variant` (its hints are the grader's steps, so a variant
+// the grader refuses is refused here too), or "" when it plays them: for `registries --json`.
+std::string unplayable_variant(std::string_view game, std::string_view variant);
+
 // The first key of `puzzle` (its interchange JSON) that the game's script does not read, or ""
 // when it reads them all: a board the page would misplay (puzzle_data refuses it).
 std::string unplayable_key(std::string_view game, const nlohmann::json& puzzle);

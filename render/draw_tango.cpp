@@ -1,8 +1,13 @@
 // Tango: suns as orange discs, moons as blue crescents, givens on a grey cell, '=' and 'x' signs
-// on the edge between their two cells.
+// on the edge between their two cells. The seed paper's options: any rows x cols, region borders
+// drawn thick, long signs joined to their cells by a thin line, and the rules a picture cannot
+// show (counts, torus, diagonals) in the note under the caption.
 #include <cmath>
+#include <cstdlib>
 
 #include "render/draw.hpp"
+#include "solver/tango/model.hpp"
+#include "solver/tango/variant.hpp"
 
 namespace dg::render {
 
@@ -56,14 +61,36 @@ void sign(cairo_t* cr, double x, double y, double cell, bool equal) {
   cairo_stroke(cr);
 }
 
+// Thick lines on the edges between two regions (the paper's 3.3.3 regions of given sun counts).
+void region_borders(cairo_t* cr, const nlohmann::json& regions, int rows, int cols, double cell) {
+  auto id = [&](int r, int c) {
+    return regions[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)].get<int>();
+  };
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+  cairo_set_line_width(cr, cell * 0.07);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      if (c + 1 < cols && id(r, c) != id(r, c + 1)) {
+        cairo_move_to(cr, (c + 1) * cell, r * cell);
+        cairo_line_to(cr, (c + 1) * cell, (r + 1) * cell);
+      }
+      if (r + 1 < rows && id(r, c) != id(r + 1, c)) {
+        cairo_move_to(cr, c * cell, (r + 1) * cell);
+        cairo_line_to(cr, (c + 1) * cell, (r + 1) * cell);
+      }
+    }
+  cairo_stroke(cr);
+}
+
 }  // namespace
 
 void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
                 double cell, const Options&) {
   const auto& cells = puzzle.at("cells");
-  const int n = static_cast<int>(cells.size());
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
+  const int rows = static_cast<int>(cells.size());
+  const int cols = static_cast<int>(cells[0].get_ref<const std::string&>().size());
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
       const char given =
           cells[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)];
       if (given == '.')
@@ -78,20 +105,33 @@ void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json&
       if (v == '1') sun(cr, (c + 0.5) * cell, (r + 0.5) * cell, cell);
       if (v == '0') moon(cr, (c + 0.5) * cell, (r + 0.5) * cell, cell);
     }
-  grid_lines(cr, n, n, cell);
+  grid_lines(cr, rows, cols, cell);
+  if (puzzle.contains("regions")) region_borders(cr, puzzle["regions"], rows, cols, cell);
   for (const char* key : {"equal", "opposite"}) {
     if (!puzzle.contains(key)) continue;
     for (const auto& pair : puzzle[key]) {
-      const double x = (pair[0][1].get<int>() + pair[1][1].get<int>() + 1) * cell / 2;
-      const double y = (pair[0][0].get<int>() + pair[1][0].get<int>() + 1) * cell / 2;
+      const int r1 = pair[0][0].get<int>(), c1 = pair[0][1].get<int>();
+      const int r2 = pair[1][0].get<int>(), c2 = pair[1][1].get<int>();
+      if (std::abs(r1 - r2) + std::abs(c1 - c2) != 1) {
+        // A long sign (the paper's 3.3.5): a thin connector between the two cells' centres, the
+        // sign at its middle.
+        cairo_set_source_rgb(cr, 0.35, 0.35, 0.35);
+        cairo_set_line_width(cr, cell * 0.03);
+        cairo_move_to(cr, (c1 + 0.5) * cell, (r1 + 0.5) * cell);
+        cairo_line_to(cr, (c2 + 0.5) * cell, (r2 + 0.5) * cell);
+        cairo_stroke(cr);
+      }
+      const double x = (c1 + c2 + 1) * cell / 2;
+      const double y = (r1 + r2 + 1) * cell / 2;
       sign(cr, x, y, cell, std::string(key) == "equal");
     }
   }
-  outer_border(cr, n, n, cell);
+  outer_border(cr, rows, cols, cell);
 }
 
 std::string tango_rule_note(const nlohmann::json& puzzle) {
-  return puzzle.value("unique_lines", false) ? "no two rows or columns alike" : "";
+  auto p = tango::from_json(puzzle);
+  return p ? tango::rule_summary(*p) : "";
 }
 
 }  // namespace dg::render

@@ -45,6 +45,17 @@ constexpr VariantExample kTangoVariants[] = {
     {"signs-only", "",
      "never unique: without a given cell, swapping suns and moons keeps every sign, so it is a "
      "second solution (the generator refuses --givens 0..0; import refuses such puzzles)"},
+    // The seed paper's options (solver/tango/model.hpp): counted exactly and exported as QUBOs;
+    // the generator and grader take the classic even square only.
+    {"rect", "", "import only: the generator and grader take even square boards"},
+    {"odd", "", "import only: the generator and grader take even square boards"},
+    {"counts", "", "import only: the generator and grader take N/2 suns per line"},
+    {"torus", "", "import only: counting and QUBO only, no grader rule sees wrapping runs"},
+    {"diagonals", "",
+     "import only: counting and QUBO only; with balanced lines a diagonal-free grid is all but "
+     "forced (4 to 10 grids per size), so there is no room for clues"},
+    {"regions", "", "import only: counting and QUBO only, no grader rule counts regions"},
+    {"long-signs", "", "import only: counting and QUBO only, no grader rule follows long signs"},
 };
 
 constexpr VariantExample kTentsVariants[] = {

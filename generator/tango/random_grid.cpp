@@ -30,7 +30,9 @@ std::vector<Line> lines_for(int n) {
 // one count_solutions(limit 1) per tried line, a few milliseconds for a 14x14 grid.
 Solution build_grid(int n, Rng& rng) {
   const std::vector<Line> lines = lines_for(n);
-  Puzzle p{n, std::vector<std::int8_t>(static_cast<std::size_t>(n * n), -1), {}, {}};
+  Puzzle p;
+  p.n = n;
+  p.cells.assign(static_cast<std::size_t>(n * n), -1);
   auto set_row = [&](int r, Line l, bool clear) {
     for (int c = 0; c < n; ++c)
       p.cells[static_cast<std::size_t>(r * n + c)] =
@@ -100,7 +102,9 @@ Expected<Puzzle> reduce_to_unique(const Puzzle& p, Rng& rng) {
   rng.shuffle(order);
   std::vector<char> keep(static_cast<std::size_t>(total), 1);
   auto build = [&] {
-    Puzzle q{p.n, p.cells, {}, {}};
+    Puzzle q;
+    q.n = p.n;
+    q.cells = p.cells;
     for (int k = 0; k < total; ++k) {
       const auto ki = static_cast<std::size_t>(k);
       if (k < cells) {

@@ -7,6 +7,7 @@
 #include "grader/tango/grader.hpp"
 #include "grader/tents/grader.hpp"
 #include "grader/zip/grader.hpp"
+#include "solver/common/variant.hpp"
 
 namespace dg {
 
@@ -22,6 +23,27 @@ std::span<const GraderInfo> all_graders() {
 
 std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle) {
   return grader.unsupported ? grader.unsupported(puzzle) : std::string();
+}
+
+namespace {
+
+// Tango's options from the seed paper (solver/tango/model.hpp): counted exactly and exported as
+// QUBOs, not graded (grader/tango/grader.cpp unsupported_any says the same per puzzle).
+constexpr std::string_view kClassicOnly =
+    "the grader's rules are written for the classic board (an even square, N/2 suns per line, "
+    "runs in rows and columns, signs between neighbours)";
+constexpr VariantLimit kUngraded[] = {
+    {"tango", "rect", kClassicOnly},       {"tango", "odd", kClassicOnly},
+    {"tango", "counts", kClassicOnly},     {"tango", "torus", kClassicOnly},
+    {"tango", "diagonals", kClassicOnly},  {"tango", "regions", kClassicOnly},
+    {"tango", "long-signs", kClassicOnly},
+};
+
+}  // namespace
+
+std::string ungraded_variant(std::string_view game, std::string_view variant) {
+  if (!find_grader(game)) return "no grader for " + std::string(game) + " yet";
+  return variant_refusal(kUngraded, game, variant);
 }
 
 const GraderInfo* find_grader(std::string_view game) {

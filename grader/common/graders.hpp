@@ -49,6 +49,11 @@ struct GraderInfo {
 // grader.unsupported(puzzle), or empty when the grader has no such test.
 std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle);
 
+// Why no puzzle of `variant` is graded (a part the game's rules do not handle), or "" when the
+// variant's puzzles are graded (solver/common/variant.hpp), for `registries --json`. The same
+// answer per puzzle comes from unsupported_reason.
+std::string ungraded_variant(std::string_view game, std::string_view variant);
+
 std::span<const GraderInfo> all_graders();
 // The grader of `game`, or nullptr when that game has none yet.
 const GraderInfo* find_grader(std::string_view game);

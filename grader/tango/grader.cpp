@@ -7,6 +7,7 @@
 #include "grader/common/explain.hpp"
 #include "grader/common/game_grading.hpp"
 #include "grader/tango/rules.hpp"
+#include "solver/tango/variant.hpp"
 
 namespace dg::tango {
 
@@ -65,6 +66,21 @@ Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
       [](const Puzzle& p, int cap, Trace* t) { return grade(p, cap, t); }, kTierNames[0]);
 }
 
+// The grader's rules are written for the classic board: N/2 of each symbol per line, runs in rows
+// and columns only, signs between neighbours. The paper's options break those premises (a line
+// with a range of counts has no "balance", a torus or diagonal adds runs no rule looks at), so
+// such a board is refused with the first option it has rather than graded wrongly.
+std::string unsupported_any(const AnyPuzzle& puzzle) {
+  auto p = from_json(puzzle.to_json());
+  if (!p || is_classic(*p)) return {};
+  for (const auto& [part, has] : option_parts(*p))
+    if (has)
+      return "tango " + part +
+             ": the grader's rules are written for the classic board (an even square, N/2 suns "
+             "per line, runs in rows and columns, signs between neighbours)";
+  return "tango: the grader takes boards of 4x4 to 14x14 with even sides";
+}
+
 }  // namespace
 
 std::span<const Rule<Grid>> rule_table() {
@@ -96,7 +112,7 @@ Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<G
 }
 
 const GraderInfo& grader_info() {
-  static const GraderInfo info{"tango", kTierNames, kRuleInfos, grade_any};
+  static const GraderInfo info{"tango", kTierNames, kRuleInfos, grade_any, unsupported_any};
   return info;
 }
 

@@ -40,15 +40,15 @@ class SignGroups {
 // What each cell is worth, with one variable per free sign group. Returns how many signs or
 // givens contradicted the others.
 int reduced_cells(const dg::tango::Puzzle& p, QuboBuilder& b, Encoding& e) {
-  const int n = p.n;
-  SignGroups groups(n * n);
+  const int n = p.n, cols = p.width();
+  SignGroups groups(n * cols);
   int broken = 0;
-  auto id = [n](Cell c) { return c.row * n + c.col; };
+  auto id = [cols](Cell c) { return c.row * cols + c.col; };
   for (const auto& s : p.equal) broken += !groups.join(id(s.a), id(s.b), 0);
   for (const auto& s : p.opposite) broken += !groups.join(id(s.a), id(s.b), 1);
-  const auto cells = static_cast<std::size_t>(n * n);
+  const auto cells = static_cast<std::size_t>(n * cols);
   std::vector<int> root_value(cells, -1);  // a given reached the group: the root's value
-  for (int i = 0; i < n * n; ++i) {
+  for (int i = 0; i < n * cols; ++i) {
     const int given = p.cells[static_cast<std::size_t>(i)];
     if (given < 0) continue;
     auto [root, parity] = groups.find(i);
@@ -58,7 +58,7 @@ int reduced_cells(const dg::tango::Puzzle& p, QuboBuilder& b, Encoding& e) {
   }
   // The first cell of a group in reading order names its variable (parity kept to flip the rest).
   std::vector<int> root_variable(cells, -1), root_label_parity(cells, 0);
-  for (int i = 0; i < n * n; ++i) {
+  for (int i = 0; i < n * cols; ++i) {
     auto [root, parity] = groups.find(i);
     const auto r = static_cast<std::size_t>(root);
     if (root_value[r] >= 0) {
@@ -66,7 +66,7 @@ int reduced_cells(const dg::tango::Puzzle& p, QuboBuilder& b, Encoding& e) {
       continue;
     }
     if (root_variable[r] < 0) {
-      const Cell c{i / n, i % n};
+      const Cell c{i / cols, i % cols};
       root_variable[r] = b.add_variable(variable_label(c));
       root_label_parity[r] = parity;
       e.variable_cells.push_back(c);
@@ -79,7 +79,7 @@ int reduced_cells(const dg::tango::Puzzle& p, QuboBuilder& b, Encoding& e) {
 // One variable per cell; givens and signs as penalty terms.
 void unreduced_cells(const dg::tango::Puzzle& p, QuboBuilder& b, Encoding& e) {
   for (int r = 0; r < p.n; ++r)
-    for (int c = 0; c < p.n; ++c) {
+    for (int c = 0; c < p.width(); ++c) {
       e.cells.push_back(Literal::of(b.add_variable(variable_label({r, c}))));
       e.variable_cells.push_back({r, c});
       if (p.at(r, c) >= 0) {
@@ -87,7 +87,7 @@ void unreduced_cells(const dg::tango::Puzzle& p, QuboBuilder& b, Encoding& e) {
         b.add_count(one, p.at(r, c));
       }
     }
-  auto lit = [&](Cell c) { return e.cells[static_cast<std::size_t>(c.row * p.n + c.col)]; };
+  auto lit = [&](Cell c) { return e.cells[static_cast<std::size_t>(c.row * p.width() + c.col)]; };
   auto flip = [](Literal l) { return Literal::of(l.variable, !l.negated); };
   for (const auto& s : p.equal) {
     b.add_product(lit(s.a), flip(lit(s.b)));
@@ -109,33 +109,44 @@ Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options) {
     return Error{
         "a unique-lines Takuzu has no QUBO form: 'no two equal rows or columns' is a degree-" +
         std::to_string(2 * p.n) + " condition, not a quadratic one"};
+  // A unit allowed three or more counts would need slack variables, and a slack variable has no
+  // cell: the check's map from solutions to states (one state per solution) could not hold.
+  const auto all_units = dg::tango::units(p);
+  for (const auto& u : all_units)
+    if (u.ones.hi - u.ones.lo >= 2 &&
+        !(u.ones.lo == 0 && u.ones.hi == static_cast<int>(u.cells.size())))
+      return Error{"tango: " + u.name + " may hold " + std::to_string(u.ones.lo) + " to " +
+                   std::to_string(u.ones.hi) +
+                   " suns; the QUBO form takes one count or two neighbouring counts per line or "
+                   "region (a wider range needs slack variables)"};
   Encoding e;
-  e.rows = e.cols = p.n;
+  e.rows = p.n;
+  e.cols = p.width();
   QuboBuilder b;
   if (options.reduce) {
     b.add_constant(reduced_cells(p, b, e));
   } else {
     unreduced_cells(p, b, e);
   }
-  auto lit = [&](int r, int c) { return e.cells[static_cast<std::size_t>(r * p.n + c)]; };
-  for (int r = 0; r < p.n; ++r)
-    for (int c = 0; c < p.n; ++c) {
-      // One or two suns per run: (3/2 - s)^2 - 1/4, 0 at s = 1 or 2 and 2 at s = 0 or 3 (the
-      // paper leaves out the -1/4, so its solutions sit at 1/4 per run).
-      if (c + 2 < p.n) {
-        const Literal run[] = {lit(r, c), lit(r, c + 1), lit(r, c + 2)};
-        b.add_count_either(run, 1);
-      }
-      if (r + 2 < p.n) {
-        const Literal run[] = {lit(r, c), lit(r + 1, c), lit(r + 2, c)};
-        b.add_count_either(run, 1);
-      }
-    }
-  for (int i = 0; i < p.n; ++i) {
-    std::vector<Literal> row, col;
-    for (int j = 0; j < p.n; ++j) row.push_back(lit(i, j)), col.push_back(lit(j, i));
-    b.add_count(row, p.n / 2);
-    b.add_count(col, p.n / 2);
+  auto lit = [&](Cell c) { return e.cells[static_cast<std::size_t>(c.row * p.width() + c.col)]; };
+  // One or two suns per run: (3/2 - s)^2 - 1/4, 0 at s = 1 or 2 and 2 at s = 0 or 3 (the paper
+  // leaves out the -1/4, so its solutions sit at 1/4 per run). The runs are the rows' and
+  // columns', with the options the diagonals' and those wrapping around a torus.
+  for (const auto& run : dg::tango::runs_of_three(p)) {
+    const Literal lits[] = {lit(run[0]), lit(run[1]), lit(run[2])};
+    b.add_count_either(lits, 1);
+  }
+  // Rows, columns and regions: (m - sum)^2 for one count m (balance, the paper's eq. 51-52 and
+  // 55); for near balance or a range of two counts, q or q + 1, the same fractional term as the
+  // runs, so solutions stay at energy 0. A unit that allows every count adds nothing.
+  for (const auto& u : all_units) {
+    if (u.ones.lo == 0 && u.ones.hi == static_cast<int>(u.cells.size())) continue;
+    std::vector<Literal> lits;
+    for (Cell c : u.cells) lits.push_back(lit(c));
+    if (u.ones.lo == u.ones.hi)
+      b.add_count(lits, u.ones.lo);
+    else
+      b.add_count_either(lits, u.ones.lo);
   }
   e.model = b.take();
   return e;

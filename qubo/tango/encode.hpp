@@ -6,6 +6,11 @@
 //     cells joined by signs, labelled by the group's first cell in reading order.
 // Substitution rather than penalty terms: it drops a variable per sign (fewer qubits), and a
 // sign can then never be broken, so the sampler searches only boards that keep every sign.
+// The seed paper's options (solver/tango/model.hpp) change only which terms are added: the runs
+// are runs_of_three() (diagonals, wrapping runs), the counts units() (rows, columns, regions),
+// each (m - sum)^2 for one count m or the fractional term for two neighbouring counts q, q + 1
+// (near balance of an odd line); a unit allowed three or more counts is refused (slack variables
+// would give a solution several states). Long signs are substituted like neighbour signs.
 // Valid boards have energy 0, every other board >= 1. Givens (and groups they reach) are
 // constants. A sign or given that contradicts another adds a constant 1: the puzzle then has no
 // solution and no state has energy 0.

@@ -27,6 +27,13 @@ std::string pairs_key(const std::vector<CellPair>& pairs, int sym, int n) {
 }  // namespace
 
 std::string canonical_key(const Puzzle& p) {
+  // A board with the paper's options keys as written: the symmetries that keep it the same
+  // puzzle depend on the options (a rectangle has four, unequal counts forbid the swap, regions
+  // and counts turn with the board), and a key that merges less is still sound (the store keeps
+  // a turned copy as a second board, never drops a different one).
+  if (!is_classic(p))
+    return "tango:" + std::to_string(p.n) + "x" + std::to_string(p.width()) + ":" +
+           to_json(p).dump();
   const int n = p.n;
   std::string best;
   for (int sym = 0; sym < kSymmetries; ++sym) {

@@ -250,6 +250,7 @@ class Dfs {
 }  // namespace
 
 Count count_solutions(const Puzzle& p, int limit, Budget budget) {
+  if (!is_classic(p)) return count_solutions_rows(p, limit, budget);
   return Dfs(p, std::max(limit, 1), budget).run();
 }
 

@@ -1,10 +1,12 @@
 // Exact solution counters for Tango. Three independent methods that tests run side by side:
-//  - count_solutions: the production counter, row-by-row search over precomputed valid lines
-//    with the column state kept in bitmasks.
+//  - count_solutions: the production counter. Classic boards (is_classic): row-by-row search over
+//    precomputed valid lines with the column state kept in bitmasks; every other board (the
+//    paper's options) goes to count_solutions_rows.
+//  - count_solutions_rows: the general row-by-row counter for every option (count_rows.cpp).
 //  - count_solutions_cp: CP-style search (cell domains, propagation to a fixed point of the
 //    rules, branch on the most constrained cell).
 //  - count_solutions_brute: products of per-row candidates checked with check_solution, for
-//    n <= 6 (tests only).
+//    boards of at most 36 cells and 6 columns (tests only).
 // Contract (all three): see dg::CountResult in solver/common/count.hpp. `limit` >= 1 (smaller
 // values act as 1). Solutions come back as Solution rows of '0'/'1'.
 #pragma once
@@ -17,9 +19,10 @@ namespace dg::tango {
 using Count = CountResult<Solution>;
 
 Count count_solutions(const Puzzle& p, int limit = 2, Budget budget = {});
+Count count_solutions_rows(const Puzzle& p, int limit = 2, Budget budget = {});
 Count count_solutions_cp(const Puzzle& p, int limit = 2, Budget budget = {});
-// Pre: p.n <= 6 (enumeration cost grows as 14^6 for an empty 6x6). Larger boards return
-// complete == false without searching.
+// Pre: at most 36 cells and 6 columns (enumeration cost grows as 14^6 for an empty 6x6). Larger
+// boards return complete == false without searching.
 Count count_solutions_brute(const Puzzle& p, int limit = 2);
 
 }  // namespace dg::tango

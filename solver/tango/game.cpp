@@ -15,7 +15,7 @@ struct Traits {
   using Puzzle = tango::Puzzle;
   static constexpr std::string_view kName = "tango";
   static int rows(const Puzzle& p) { return p.n; }
-  static int cols(const Puzzle& p) { return p.n; }
+  static int cols(const Puzzle& p) { return p.width(); }
   static nlohmann::json solution_json(const Solution& s) { return solution_to_json(s); }
   static std::string variant(const Puzzle& p) { return tango::variant(p); }
   static std::string variant_label(std::string_view v) { return tango::variant_label(v); }

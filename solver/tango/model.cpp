@@ -6,6 +6,7 @@
 
 #include "solver/common/json_read.hpp"
 #include "solver/common/printable.hpp"
+#include "solver/tango/options.hpp"
 
 namespace dg::tango {
 
@@ -15,35 +16,43 @@ std::string cell_name(Cell c) {
   return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")";
 }
 
-std::string size_range() {
-  return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize);
-}
-
-// The size checks shared by every entry point, so every format words them the same way.
-Expected<void> check_size(int n) {
-  if (n % 2 != 0)
-    return make_error("tango: size " + std::to_string(n) + " is odd, expected an even size in " +
-                      size_range());
-  if (n < kMinSize || n > kMaxSize)
-    return make_error("tango: size " + std::to_string(n) + " is out of range " + size_range());
+// The size checks shared by every entry point, so every format words them the same way. Odd
+// lengths and rectangles are the paper's generalisation 3.3.1 (near balance); a square board
+// keeps the classic range's message.
+Expected<void> check_size(int rows, int cols) {
+  const int least = rows == cols && rows % 2 == 0 ? kMinSize : kMinSide;
+  for (int side : {rows, cols})
+    if (side < least || side > kMaxSize)
+      return make_error(rows == cols ? "tango: size " + std::to_string(side) + " is out of range " +
+                                           std::to_string(least) + ".." + std::to_string(kMaxSize)
+                                     : "tango: " + std::to_string(rows) + "x" +
+                                           std::to_string(cols) + " is out of range: each side " +
+                                           std::to_string(least) + ".." + std::to_string(kMaxSize));
   return {};
 }
 
-bool on_grid(Cell c, int n) {
-  return c.row >= 0 && c.row < n && c.col >= 0 && c.col < n;
+bool on_grid(Cell c, int rows, int cols) {
+  return c.row >= 0 && c.row < rows && c.col >= 0 && c.col < cols;
 }
 
-// Puts sign pairs in normal form and checks they join neighbours on the grid.
-Expected<void> normalise_signs(int n, std::vector<CellPair>& pairs, char sign) {
+// Puts sign pairs in normal form and checks they join neighbours on the grid (any two distinct
+// cells with long signs).
+Expected<void> normalise_signs(int rows, int cols, bool long_signs, std::vector<CellPair>& pairs,
+                               char sign) {
   for (CellPair& pr : pairs) {
     for (Cell c : {pr.a, pr.b})
-      if (!on_grid(c, n))
+      if (!on_grid(c, rows, cols))
         return make_error("tango: '" + std::string(1, sign) + "' sign between " + cell_name(pr.a) +
                           " and " + cell_name(pr.b) + ": cell " + cell_name(c) + " is off the " +
-                          std::to_string(n) + "x" + std::to_string(n) + " grid");
-    if (!orthogonal_neighbours(pr.a, pr.b))
+                          std::to_string(rows) + "x" + std::to_string(cols) + " grid");
+    if (pr.a == pr.b)
+      return make_error("tango: '" + std::string(1, sign) + "' sign joins cell " + cell_name(pr.a) +
+                        " to itself");
+    if (!long_signs && !orthogonal_neighbours(pr.a, pr.b))
       return make_error("tango: '" + std::string(1, sign) + "' sign between " + cell_name(pr.a) +
-                        " and " + cell_name(pr.b) + ": the cells are not orthogonal neighbours");
+                        " and " + cell_name(pr.b) +
+                        ": the cells are not orthogonal neighbours (signs between any two cells "
+                        "need \"long_signs\": true)");
     pr = ordered_pair(pr.a, pr.b);
   }
   std::sort(pairs.begin(), pairs.end());
@@ -76,10 +85,7 @@ std::string quoted(char ch) {
   return "'" + printable(std::string(1, ch)) + "'";  // a control character stays on the line
 }
 
-// The text header's word for the unique-lines variant ("tango unique-lines").
-constexpr std::string_view kUniqueLinesWord = "unique-lines";
-
-// Lines 0..n-1 are rows, n..2n-1 columns, as in check_solution and warnings().
+// Lines 0..n-1 are rows, n..n+cols-1 columns, as in check_solution and warnings().
 std::string line_name(int n, int l) {
   return l < n ? "row " + std::to_string(l) : "column " + std::to_string(l - n);
 }
@@ -94,11 +100,11 @@ std::string line_pair_name(int n, int a, int b) {
 // With unique_lines, the first pair (a, b), a < b, of equal lines of the same kind, every cell of
 // both known; `value(l, k)` is cell k of line l, -1 when unknown. {-1, -1} when there is none.
 template <class Value>
-std::pair<int, int> equal_lines(int n, Value value) {
-  for (int a = 0; a < 2 * n; ++a)
-    for (int b = a + 1; b < (a < n ? n : 2 * n); ++b) {
+std::pair<int, int> equal_lines(int n, int cols, Value value) {
+  for (int a = 0; a < n + cols; ++a)
+    for (int b = a + 1; b < (a < n ? n : n + cols); ++b) {
       bool same = true;
-      for (int k = 0; k < n && same; ++k) {
+      for (int k = 0; k < (a < n ? cols : n) && same; ++k) {
         const int x = value(a, k);
         same = x >= 0 && x == value(b, k);
       }
@@ -111,18 +117,33 @@ std::pair<int, int> equal_lines(int n, Value value) {
 
 Expected<Puzzle> make_puzzle(int n, std::vector<std::int8_t> cells, std::vector<CellPair> equal,
                              std::vector<CellPair> opposite, bool unique_lines) {
-  if (auto ok = check_size(n); !ok) return Error{ok.error()};
-  if (cells.size() != static_cast<std::size_t>(n * n))
-    return make_error("tango: expected " + std::to_string(n * n) + " cells, got " +
-                      std::to_string(cells.size()));
-  for (int i = 0; i < n * n; ++i) {
-    const int v = cells[static_cast<std::size_t>(i)];
+  Puzzle p;
+  p.n = n;
+  p.cells = std::move(cells);
+  p.equal = std::move(equal);
+  p.opposite = std::move(opposite);
+  p.unique_lines = unique_lines;
+  return make_puzzle(std::move(p));
+}
+
+Expected<Puzzle> make_puzzle(Puzzle p) {
+  p.cols = p.width();  // 0 (a square built field by field) becomes n
+  const int n = p.n, cols = p.width();
+  if (auto ok = check_size(n, cols); !ok) return Error{ok.error()};
+  if (p.cells.size() != static_cast<std::size_t>(n * cols))
+    return make_error("tango: expected " + std::to_string(n * cols) + " cells, got " +
+                      std::to_string(p.cells.size()));
+  for (int i = 0; i < n * cols; ++i) {
+    const int v = p.cells[static_cast<std::size_t>(i)];
     if (v < -1 || v > 1)
-      return make_error("tango: cell " + cell_name({i / n, i % n}) + " has value " +
+      return make_error("tango: cell " + cell_name({i / cols, i % cols}) + " has value " +
                         std::to_string(v) + ", expected -1 (empty), 0 or 1");
   }
-  if (auto ok = normalise_signs(n, equal, '='); !ok) return Error{ok.error()};
-  if (auto ok = normalise_signs(n, opposite, 'x'); !ok) return Error{ok.error()};
+  auto& equal = p.equal;
+  auto& opposite = p.opposite;
+  if (auto ok = normalise_signs(n, cols, p.long_signs, equal, '='); !ok) return Error{ok.error()};
+  if (auto ok = normalise_signs(n, cols, p.long_signs, opposite, 'x'); !ok)
+    return Error{ok.error()};
   // Both lists are sorted, so a merge walk finds a pair that carries both signs.
   for (auto e = equal.begin(), o = opposite.begin(); e != equal.end() && o != opposite.end();) {
     if (*e == *o)
@@ -133,35 +154,72 @@ Expected<Puzzle> make_puzzle(int n, std::vector<std::int8_t> cells, std::vector<
     else
       ++o;
   }
-  return Puzzle{n, std::move(cells), std::move(equal), std::move(opposite), unique_lines};
+  if (auto ok = options::check(p); !ok) return Error{ok.error()};
+  return p;
 }
 
-Expected<Puzzle> from_json(const nlohmann::json& object) {
-  if (!json_read::has(object, "cells")) return make_error("tango: missing key \"cells\"");
-  const auto& rows = object.at("cells");
-  if (!rows.is_array() || rows.empty())
-    return make_error("tango: \"cells\" must be a non-empty array of row strings");
-  const int n = static_cast<int>(std::min<std::size_t>(rows.size(), 1000));
-  if (json_read::has(object, "size")) {
-    auto size = json_read::get_int(object, "tango", "size");
-    if (!size) return Error{size.error()};
-    if (*size != static_cast<long long>(rows.size()))
-      return make_error("tango: \"size\" is " + std::to_string(*size) + " but \"cells\" has " +
-                        std::to_string(rows.size()) + " rows");
+namespace {
+
+// The board's shape from "size", "rows"/"cols" and "cells" (any may be missing, not all).
+Expected<std::pair<int, int>> board_shape(const nlohmann::json& object) {
+  int rows = 0, cols = 0;
+  const bool has_cells = json_read::has(object, "cells");
+  if (has_cells) {
+    const auto& grid = object.at("cells");
+    if (!grid.is_array() || grid.empty())
+      return make_error("tango: \"cells\" must be a non-empty array of row strings");
+    rows = static_cast<int>(std::min<std::size_t>(grid.size(), 1000));
+    if (!grid[0].is_string())
+      return make_error("tango: cells row 0 must be a string, got " + printable(grid[0].dump()));
+    cols =
+        static_cast<int>(std::min<std::size_t>(grid[0].get_ref<const std::string&>().size(), 1000));
   }
-  if (auto ok = check_size(n); !ok) return Error{ok.error()};
+  for (const char* key : {"size", "rows", "cols"}) {
+    if (!json_read::has(object, key)) continue;
+    auto v = json_read::get_int(object, "tango", key);
+    if (!v) return Error{v.error()};
+    const std::string k = key;
+    if (k == "size" && (json_read::has(object, "rows") || json_read::has(object, "cols")))
+      return make_error("tango: give \"size\" (a square) or \"rows\" and \"cols\", not both");
+    if (has_cells && k != "cols" && *v != rows)
+      return make_error("tango: \"" + k + "\" is " + std::to_string(*v) + " but \"cells\" has " +
+                        std::to_string(rows) + " rows");
+    if (has_cells && k == "cols" && cols > 0 && *v != cols)
+      return make_error("tango: \"cols\" is " + std::to_string(*v) + " but cells row 0 has " +
+                        std::to_string(cols) + " characters");
+    const int side = static_cast<int>(std::clamp<long long>(*v, -1, 1000));
+    if (k != "cols") rows = side;
+    if (k != "rows" && (k == "cols" || !has_cells)) cols = side;
+  }
+  if (!has_cells && (rows == 0 || cols == 0))
+    return make_error(
+        "tango: missing key \"cells\" (a board without givens may give \"size\" "
+        "or \"rows\" and \"cols\" instead)");
+  return std::pair{rows, cols};
+}
+
+}  // namespace
+
+Expected<Puzzle> from_json(const nlohmann::json& object) {
+  auto shape = board_shape(object);
+  if (!shape) return Error{shape.error()};
+  const auto [n, width] = *shape;
+  if (auto ok = check_size(n, width); !ok) return Error{ok.error()};
   std::vector<std::int8_t> cells;
-  cells.reserve(static_cast<std::size_t>(n * n));
-  for (int r = 0; r < n; ++r) {
-    const auto& row = rows[static_cast<std::size_t>(r)];
+  cells.reserve(static_cast<std::size_t>(n * width));
+  const bool has_cells = json_read::has(object, "cells");
+  if (!has_cells) cells.assign(static_cast<std::size_t>(n * width), -1);
+  for (int r = 0; r < n && has_cells; ++r) {
+    const auto& row = object.at("cells")[static_cast<std::size_t>(r)];
     if (!row.is_string())
       return make_error("tango: cells row " + std::to_string(r) + " must be a string, got " +
                         row.dump());
     const std::string& s = row.get_ref<const std::string&>();
-    if (static_cast<int>(s.size()) != n)
-      return make_error("tango: grid is not square: cells row " + std::to_string(r) + " has " +
-                        std::to_string(s.size()) + " characters, expected " + std::to_string(n));
-    for (int c = 0; c < n; ++c) {
+    if (static_cast<int>(s.size()) != width)
+      return make_error("tango: cells row " + std::to_string(r) + " has " +
+                        std::to_string(s.size()) + " characters, expected " +
+                        std::to_string(width) + " (as row 0)");
+    for (int c = 0; c < width; ++c) {
       const char ch = s[static_cast<std::size_t>(c)];
       if (ch != '.' && ch != '0' && ch != '1')
         return make_error("tango: cell " + cell_name({r, c}) + " is " + quoted(ch) +
@@ -181,26 +239,40 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
       return make_error("tango: \"unique_lines\" must be true or false, got " + flag.dump());
     unique_lines = flag.get<bool>();
   }
-  return make_puzzle(n, std::move(cells), std::move(*equal), std::move(*opposite), unique_lines);
+  Puzzle p;
+  p.n = n;
+  p.cols = width;
+  p.cells = std::move(cells);
+  p.equal = std::move(*equal);
+  p.opposite = std::move(*opposite);
+  p.unique_lines = unique_lines;
+  if (auto ok = options::read_json(object, p); !ok) return Error{ok.error()};
+  return make_puzzle(std::move(p));
 }
 
 nlohmann::json to_json(const Puzzle& p) {
   nlohmann::json rows = nlohmann::json::array();
   for (int r = 0; r < p.n; ++r) {
     std::string row;
-    for (int c = 0; c < p.n; ++c) row += cell_char(p.at(r, c));
+    for (int c = 0; c < p.width(); ++c) row += cell_char(p.at(r, c));
     rows.push_back(std::move(row));
   }
   nlohmann::json equal = nlohmann::json::array(), opposite = nlohmann::json::array();
   for (const CellPair& pr : p.equal) equal.push_back(json_read::pair_json(pr));
   for (const CellPair& pr : p.opposite) opposite.push_back(json_read::pair_json(pr));
-  nlohmann::json out = {{"game", "tango"},
-                        {"size", p.n},
-                        {"cells", std::move(rows)},
-                        {"equal", std::move(equal)},
-                        {"opposite", std::move(opposite)}};
+  nlohmann::json out = {{"game", "tango"}};
+  if (p.n == p.width()) {
+    out["size"] = p.n;
+  } else {
+    out["rows"] = p.n;
+    out["cols"] = p.width();
+  }
+  out["cells"] = std::move(rows);
+  out["equal"] = std::move(equal);
+  out["opposite"] = std::move(opposite);
   // Only when set, so classic puzzles keep the bytes (and stored JSON) they always had.
   if (p.unique_lines) out["unique_lines"] = true;
+  options::write_json(p, out);
   return out;
 }
 
@@ -208,7 +280,10 @@ Expected<Puzzle> from_text(std::string_view text) {
   std::istringstream in{std::string(text)};
   std::string raw;
   std::vector<std::pair<int, std::string>> lines;  // (1-based line number, text) after the header
-  bool header = false, unique_lines = false;
+  bool header = false;
+  Puzzle p;
+  options::Header extra;
+  std::string header_where;
   int line_no = 0;
   while (std::getline(in, raw)) {
     ++line_no;
@@ -222,13 +297,15 @@ Expected<Puzzle> from_text(std::string_view text) {
         return make_error("tango: line " + std::to_string(line_no) +
                           ": expected the header \"tango\"");
       // Words after "tango" are options; refuse unknown ones rather than drop a rule silently.
-      std::istringstream options(line.substr(first + word.size()));
-      for (std::string option; options >> option;) {
-        if (option != kUniqueLinesWord)
-          return make_error("tango: line " + std::to_string(line_no) +
-                            ": unknown header option \"" + printable(option) + "\", expected \"" +
-                            std::string(kUniqueLinesWord) + "\"");
-        unique_lines = true;
+      header_where = "tango: line " + std::to_string(line_no);
+      std::istringstream words(line.substr(first + word.size()));
+      for (std::string option; words >> option;) {
+        auto known = options::read_header_word(option, p, extra, header_where);
+        if (!known) return Error{known.error()};
+        if (!*known)
+          return make_error(header_where + ": unknown header option \"" + printable(option) +
+                            "\", expected unique-lines, torus, diagonals, long-signs, rows=, "
+                            "cols=, regions=, region-ones=, equal= or opposite=");
       }
       header = true;
       continue;
@@ -248,10 +325,7 @@ Expected<Puzzle> from_text(std::string_view text) {
                       std::to_string(top.size()));
   const int n = static_cast<int>(std::min<std::size_t>((top.size() + 1) / 2, 1000));
   const int rows = static_cast<int>(std::min<std::size_t>((lines.size() + 1) / 2, 1000));
-  if (auto ok = check_size(n); !ok) return Error{ok.error()};
-  if (rows != n)
-    return make_error("tango: grid is not square: " + std::to_string(n) + " columns but " +
-                      std::to_string(rows) + " rows");
+  if (auto ok = check_size(rows, n); !ok) return Error{ok.error()};
   const std::size_t width = static_cast<std::size_t>(2 * n - 1);
 
   std::vector<std::int8_t> cells;
@@ -265,7 +339,7 @@ Expected<Puzzle> from_text(std::string_view text) {
     const int r = static_cast<int>(li / 2);
     if (line.size() > width)
       return make_error(where(no, width) + "line is longer than " + std::to_string(width) +
-                        " characters (N = " + std::to_string(n) + ")");
+                        " characters (" + std::to_string(n) + " columns)");
     if (li % 2 == 0) {
       if (line.size() != width)
         return make_error(where(no, line.size()) + "cell row has " + std::to_string(line.size()) +
@@ -304,7 +378,13 @@ Expected<Puzzle> from_text(std::string_view text) {
       }
     }
   }
-  return make_puzzle(n, std::move(cells), std::move(equal), std::move(opposite), unique_lines);
+  p.n = rows;
+  p.cols = n;
+  p.cells = std::move(cells);
+  p.equal = std::move(equal);
+  p.opposite = std::move(opposite);
+  if (auto ok = options::finish_header(extra, p, header_where); !ok) return Error{ok.error()};
+  return make_puzzle(std::move(p));
 }
 
 std::string to_text(const Puzzle& p) {
@@ -313,17 +393,17 @@ std::string to_text(const Puzzle& p) {
 
 std::string solution_text(const Puzzle& p, const Solution& s) {
   const bool solved = static_cast<int>(s.size()) == p.n;
-  std::string out = p.unique_lines ? "tango " + std::string(kUniqueLinesWord) + "\n" : "tango\n";
+  std::string out = "tango" + options::header_words(p) + "\n";
   for (int r = 0; r < p.n; ++r) {
     std::string row, below;
-    for (int c = 0; c < p.n; ++c) {
+    for (int c = 0; c < p.width(); ++c) {
       const auto& srow = solved ? s[static_cast<std::size_t>(r)] : std::string();
-      row += static_cast<int>(srow.size()) == p.n ? srow[static_cast<std::size_t>(c)]
-                                                  : cell_char(p.at(r, c));
-      if (c + 1 < p.n) row += sign_between(p, {r, c}, {r, c + 1});
+      row += static_cast<int>(srow.size()) == p.width() ? srow[static_cast<std::size_t>(c)]
+                                                        : cell_char(p.at(r, c));
+      if (c + 1 < p.width()) row += sign_between(p, {r, c}, {r, c + 1});
       if (r + 1 < p.n) {
         below += sign_between(p, {r, c}, {r + 1, c});
-        if (c + 1 < p.n) below += ' ';
+        if (c + 1 < p.width()) below += ' ';
       }
     }
     out += strip_right(row) + '\n';
@@ -334,13 +414,14 @@ std::string solution_text(const Puzzle& p, const Solution& s) {
 
 Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& value) {
   const std::string shape = "tango: solution must be an array of " + std::to_string(p.n) +
-                            " strings of " + std::to_string(p.n) + " '0'/'1' characters";
+                            " strings of " + std::to_string(p.width()) + " '0'/'1' characters";
   if (!value.is_array() || static_cast<int>(value.size()) != p.n) return make_error(shape);
   Solution s;
   for (std::size_t r = 0; r < value.size(); ++r) {
     if (!value[r].is_string()) return make_error(shape + "; row " + std::to_string(r) + " is not");
     const std::string& row = value[r].get_ref<const std::string&>();
-    if (static_cast<int>(row.size()) != p.n || row.find_first_not_of("01") != std::string::npos)
+    if (static_cast<int>(row.size()) != p.width() ||
+        row.find_first_not_of("01") != std::string::npos)
       return make_error(shape + "; row " + std::to_string(r) + " is \"" + printable(row) + "\"");
     s.push_back(row);
   }
@@ -352,58 +433,69 @@ nlohmann::json solution_to_json(const Solution& s) {
 }
 
 Expected<void> check_solution(const Puzzle& p, const Solution& s) {
-  const int n = p.n;
+  const int n = p.n, cols = p.width();
   if (static_cast<int>(s.size()) != n)
     return make_error("tango: solution has " + std::to_string(s.size()) + " rows, expected " +
                       std::to_string(n));
   for (int r = 0; r < n; ++r) {
     const auto& row = s[static_cast<std::size_t>(r)];
-    if (static_cast<int>(row.size()) != n || row.find_first_not_of("01") != std::string::npos)
-      return make_error("tango: solution row " + std::to_string(r) + " is \"" + row +
-                        "\", expected " + std::to_string(n) + " '0'/'1' characters");
+    if (static_cast<int>(row.size()) != cols || row.find_first_not_of("01") != std::string::npos)
+      return make_error("tango: solution row " + std::to_string(r) + " is \"" + printable(row) +
+                        "\", expected " + std::to_string(cols) + " '0'/'1' characters");
   }
   auto v = [&](int r, int c) {
     return s[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] - '0';
   };
+  auto at = [&](Cell c) { return v(c.row, c.col); };
   for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
+    for (int c = 0; c < cols; ++c)
       if (p.at(r, c) >= 0 && p.at(r, c) != v(r, c))
         return make_error("tango: cell " + cell_name({r, c}) + " is " + std::to_string(v(r, c)) +
                           " but the puzzle gives " + std::to_string(p.at(r, c)));
-  // Lines 0..n-1 are rows, n..2n-1 columns; cell k of line l.
+  // Lines 0..n-1 are rows, n..n+cols-1 columns; cell k of line l.
   auto line_cell = [&](int l, int k) { return l < n ? Cell{l, k} : Cell{k, l - n}; };
-  for (int l = 0; l < 2 * n; ++l)
-    for (int k = 0; k + 2 < n; ++k) {
+  auto length = [&](int l) { return l < n ? cols : n; };
+  for (int l = 0; l < n + cols; ++l)
+    for (int k = 0; k + 2 < length(l); ++k) {
       const Cell a = line_cell(l, k), b = line_cell(l, k + 1), c = line_cell(l, k + 2);
-      const int x = v(a.row, a.col);
-      if (x == v(b.row, b.col) && x == v(c.row, c.col))
+      const int x = at(a);
+      if (x == at(b) && x == at(c))
         return make_error("tango: " + line_name(n, l) + " has three " + std::to_string(x) +
                           "s in a row at " + cell_name(a) + ".." + cell_name(c));
     }
-  for (int l = 0; l < 2 * n; ++l) {
-    int ones = 0;
-    for (int k = 0; k < n; ++k) {
-      const Cell a = line_cell(l, k);
-      ones += v(a.row, a.col);
+  // The runs the options add (wrapping, diagonal); the plain ones above passed already.
+  if (p.torus || p.diagonals)
+    for (const auto& run : runs_of_three(p)) {
+      const int x = at(run[0]);
+      if (x == at(run[1]) && x == at(run[2]))
+        return make_error("tango: three " + std::to_string(x) + "s in a row at " +
+                          cell_name(run[0]) + ", " + cell_name(run[1]) + ", " + cell_name(run[2]) +
+                          (p.torus ? " (the board wraps around)" : ""));
     }
-    if (ones != n / 2)
-      return make_error("tango: " + line_name(n, l) + " has " + std::to_string(ones) +
-                        " ones and " + std::to_string(n - ones) + " zeros, expected " +
-                        std::to_string(n / 2) + " of each");
+  for (const Unit& u : units(p)) {
+    int ones = 0;
+    for (Cell c : u.cells) ones += at(c);
+    const int size = static_cast<int>(u.cells.size());
+    if (ones >= u.ones.lo && ones <= u.ones.hi) continue;
+    if (u.ones.lo == u.ones.hi && 2 * u.ones.lo == size)
+      return make_error("tango: " + u.name + " has " + std::to_string(ones) + " ones and " +
+                        std::to_string(size - ones) + " zeros, expected " +
+                        std::to_string(size / 2) + " of each");
+    return make_error("tango: " + u.name + " has " + std::to_string(ones) + " ones, expected " +
+                      (u.ones.lo == u.ones.hi
+                           ? std::to_string(u.ones.lo)
+                           : std::to_string(u.ones.lo) + " to " + std::to_string(u.ones.hi)));
   }
   for (const CellPair& pr : p.equal)
-    if (v(pr.a.row, pr.a.col) != v(pr.b.row, pr.b.col))
+    if (at(pr.a) != at(pr.b))
       return make_error("tango: cells " + cell_name(pr.a) + " and " + cell_name(pr.b) +
                         " are joined by '=' but differ");
   for (const CellPair& pr : p.opposite)
-    if (v(pr.a.row, pr.a.col) == v(pr.b.row, pr.b.col))
+    if (at(pr.a) == at(pr.b))
       return make_error("tango: cells " + cell_name(pr.a) + " and " + cell_name(pr.b) +
                         " are joined by 'x' but are equal");
   if (p.unique_lines) {
-    const auto [a, b] = equal_lines(n, [&](int l, int k) {
-      const Cell c = line_cell(l, k);
-      return v(c.row, c.col);
-    });
+    const auto [a, b] = equal_lines(n, cols, [&](int l, int k) { return at(line_cell(l, k)); });
     if (a >= 0) return make_error("tango: " + line_pair_name(n, a, b) + " are equal");
   }
   return {};
@@ -423,25 +515,25 @@ std::vector<std::string> warnings(const Puzzle& p) {
       out.push_back("tango: givens " + cell_name(pr.a) + " and " + cell_name(pr.b) +
                     " are equal across an 'x' sign (no solution)");
   }
-  const int n = p.n;
-  for (int l = 0; l < 2 * n; ++l) {
+  for (const Unit& u : units(p)) {
     int count[2] = {0, 0};
-    for (int k = 0; k < n; ++k) {
-      const int x = l < n ? p.at(l, k) : p.at(k, l - n);
+    for (Cell c : u.cells) {
+      const int x = p.at(c.row, c.col);
       if (x >= 0) ++count[x];
     }
-    const std::string name = line_name(n, l);
+    const int size = static_cast<int>(u.cells.size());
+    const int most[2] = {size - u.ones.lo, u.ones.hi};
     for (int x = 0; x < 2; ++x)
-      if (count[x] > n / 2)
-        out.push_back("tango: " + name + " has " + std::to_string(count[x]) + " given " +
-                      std::to_string(x) + "s, more than " + std::to_string(n / 2) +
+      if (count[x] > most[x])
+        out.push_back("tango: " + u.name + " has " + std::to_string(count[x]) + " given " +
+                      std::to_string(x) + "s, more than " + std::to_string(most[x]) +
                       " (no solution)");
   }
   if (p.unique_lines) {
-    const auto [a, b] =
-        equal_lines(n, [&](int l, int k) { return l < n ? p.at(l, k) : p.at(k, l - n); });
+    const auto [a, b] = equal_lines(
+        p.n, p.width(), [&](int l, int k) { return l < p.n ? p.at(l, k) : p.at(k, l - p.n); });
     if (a >= 0)
-      out.push_back("tango: " + line_pair_name(n, a, b) +
+      out.push_back("tango: " + line_pair_name(p.n, a, b) +
                     " are fully given and equal, but lines must be unique (no solution)");
   }
   return out;

@@ -4,9 +4,20 @@
 //  - cells joined by '=' are equal, cells joined by 'x' are opposite;
 //  - given cells keep their value;
 //  - optionally (unique_lines, classic Takuzu): no two rows and no two columns are equal.
+// The seed paper's generalisations (section 3.3), each an optional field whose default is the
+// classic rule, so a classic puzzle reads, writes and keys exactly as before:
+//  - rows x cols boards, 1..14 each (an even square 4..14), odd lengths allowed: a line of length L
+//  then holds
+//    floor(L/2) or ceil(L/2) suns ("near balance"; exactly L/2 when L is even);
+//  - row_ones / col_ones: per-line sun counts, each a range [lo, hi];
+//  - torus: runs of three wrap around the edges;
+//  - diagonals: no three equal on a diagonal either (wrapping too on a torus);
+//  - regions with region_ones (default: near balance of the region's size);
+//  - long_signs: '=' and 'x' may join any two cells, not only neighbours.
 // Cells are (row, col), 0-based, row 0 at the top.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -21,18 +32,69 @@ namespace dg::tango {
 
 inline constexpr int kMinSize = 4;
 inline constexpr int kMaxSize = 14;  // counters keep one line in a 16-bit mask
+// Rectangles and odd lengths (near balance): each side in kMinSide..kMaxSize; a square of even
+// size is the classic board, kMinSize..kMaxSize. A 1 x L board is one line (A177790 counts them).
+inline constexpr int kMinSide = 1;
+
+// How many suns a line or region may hold: lo..hi.
+struct OnesRange {
+  int lo = 0;
+  int hi = 0;
+  bool operator==(const OnesRange&) const = default;
+};
 
 struct Puzzle {
-  int n = 0;
-  std::vector<std::int8_t> cells;  // n*n, row-major: -1 empty, 0 moon, 1 sun
+  int n = 0;                       // rows (and columns on a square board)
+  std::vector<std::int8_t> cells;  // n*cols, row-major: -1 empty, 0 moon, 1 sun
   std::vector<CellPair> equal;     // '=' signs, each ordered_pair, sorted, no duplicates
   std::vector<CellPair> opposite;  // 'x' signs, same normal form
   // The classic Takuzu variant: no two rows and no two columns may be equal.
   bool unique_lines = false;
+  // Columns; 0 means a square board (code that builds a classic Puzzle field by field leaves it
+  // unset), so read it through width().
+  int cols = 0;
+  std::vector<OnesRange> row_ones;     // empty: near balance; else one per row
+  std::vector<OnesRange> col_ones;     // empty: near balance; else one per column
+  bool torus = false;                  // runs of three wrap around both edges
+  bool diagonals = false;              // no three equal on a diagonal either
+  std::vector<int> region;             // empty: no regions; else n*cols region ids 0..k-1
+  std::vector<OnesRange> region_ones;  // one per region id (filled in by make_puzzle)
+  bool long_signs = false;             // signs may join any two cells
 
-  int at(int row, int col) const { return cells[static_cast<std::size_t>(row * n + col)]; }
-  bool operator==(const Puzzle&) const = default;
+  int rows() const { return n; }
+  int width() const { return cols > 0 ? cols : n; }
+  int at(int row, int col) const { return cells[static_cast<std::size_t>(row * width() + col)]; }
+  int region_count() const { return static_cast<int>(region_ones.size()); }
+  bool operator==(const Puzzle& o) const {
+    return n == o.n && width() == o.width() && cells == o.cells && equal == o.equal &&
+           opposite == o.opposite && unique_lines == o.unique_lines && row_ones == o.row_ones &&
+           col_ones == o.col_ones && torus == o.torus && diagonals == o.diagonals &&
+           region == o.region && region_ones == o.region_ones && long_signs == o.long_signs;
+  }
 };
+
+// True for the classic board: square, even, near-balanced lines (so N/2 each), no option of the
+// paper's section 3.3 (unique_lines allowed). The fast counter, grader and generator take these.
+bool is_classic(const Puzzle& p);
+// The sun range of row r / column c: the given one, or near balance.
+OnesRange row_range(const Puzzle& p, int r);
+OnesRange col_range(const Puzzle& p, int c);
+
+// The rules as data, shared by check_solution, the CP counter and the QUBO encoder (the row DFS
+// counter derives the same rules on its own, so the two counters check each other):
+// every unit (row, column, region) with its sun range, and every run of three cells that must not
+// be all equal (rows and columns, diagonals with `diagonals`, wrapping on a torus).
+struct Unit {
+  std::vector<Cell> cells;
+  OnesRange ones;
+  std::string name;  // "row 2", "column 0", "region 3"
+};
+std::vector<Unit> units(const Puzzle& p);
+std::vector<std::array<Cell, 3>> runs_of_three(const Puzzle& p);
+
+// The general constructor: every field of `p` (cells, signs, options) is checked and signs are put
+// in normal form; p.cols == 0 means a square board.
+Expected<Puzzle> make_puzzle(Puzzle p);
 
 // One string per row, '0'/'1' per cell (the interchange "solution" value).
 using Solution = std::vector<std::string>;

@@ -26,7 +26,7 @@ const char* kMixed = R"({"puzzles":[
   {"id":"two-solutions","game":"queens","regions":[[0,0,0,0],[1,1,1,1],[2,2,2,2],[3,3,3,3]]},
   {"id":"bad-region","game":"queens","regions":[[0,0],[0,0]]},
   {"id":"good-zip","game":"zip","rows":2,"cols":3,"waypoints":[[0,0],[1,0]]},
-  {"id":"odd-tango","game":"tango","cells":["...","...","..."]}
+  {"id":"ragged-tango","game":"tango","cells":["....","...","....","...."]}
 ]})";
 
 }  // namespace
@@ -68,7 +68,7 @@ TEST_CASE("import stores unique puzzles once and reports the rest", "[db]") {
   CHECK(summary.added == 2);       // good-queens, good-zip
   CHECK(summary.duplicates == 1);  // mirrored-queens is good-queens mirrored and recoloured
   CHECK(summary.not_unique == 1);  // two-solutions
-  CHECK(summary.invalid == 2);     // bad-region, odd-tango
+  CHECK(summary.invalid == 2);     // bad-region, ragged-tango (odd sizes are valid now)
   REQUIRE(summary.problems.size() == 3);
   // Importing again adds nothing.
   auto again = db::import_entries(store, *entries, "mixed.json", std::nullopt);

@@ -174,7 +174,8 @@ TEST_CASE("tango unique_lines text: header \"tango unique-lines\", round trip",
   auto bad = tango::from_text(unknown);
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error() ==
-        "tango: line 1: unknown header option \"unique-rows\", expected \"unique-lines\"");
+        "tango: line 1: unknown header option \"unique-rows\", expected unique-lines, torus, "
+        "diagonals, long-signs, rows=, cols=, regions=, region-ones=, equal= or opposite=");
 }
 
 TEST_CASE("tango check_solution names equal rows or columns only with unique_lines",
