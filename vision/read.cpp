@@ -54,6 +54,13 @@ constexpr VariantLimit kUnseen[] = {
     {"queens", "counts", "the reader does not read per-unit counts"},
     {"queens", "holes", "the reader has no notion of a hole: a gap in the board reads as cells"},
     {"tango", "unique-lines", "a picture does not show the no-equal-lines rule"},
+    {"tango", "rect", "the reader reads square Tango boards (a 4x6 reads as 4x4)"},
+    {"tango", "counts", "a picture does not show per-line sun counts"},
+    {"tango", "torus", "a picture does not show that the edges wrap around"},
+    {"tango", "diagonals", "a picture does not show the diagonal rule"},
+    {"tango", "regions", "the reader does not read Tango region borders or their counts"},
+    {"tango", "long-signs", "the reader reads signs between neighbours only (a long sign's line is "
+                            "not read)"},
 };
 
 }  // namespace
