@@ -31,7 +31,10 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
                   Rng& rng) {
   const int n = p.n;
   const std::vector<int> anchors = planted_cells(p, planted);
-  std::vector<char> tried(p.region.size(), 0), in(p.region.size(), 0);
+  // Per-thread marks: two allocations per call were a visible part of the repair loop.
+  thread_local std::vector<char> tried, in;
+  tried.assign(p.region.size(), 0);
+  in.assign(p.region.size(), 0);
   BestMove best;
   std::vector<int> moving;
   for (const Solution& rival : rivals)

@@ -60,6 +60,10 @@ class TierClosure {
 
   // grade(p, cap).status. Pre: cap >= the cap of the previous call (-1 = all tiers).
   Status run(int cap);
+  // The highest tier whose rule made a deduction so far (kBasic when none above it did). When
+  // run(cap) solved p, the rules up to this tier solve it too: with no deduction of a higher
+  // tier the closure went through the same grids as with this cap.
+  int top_tier() const { return top_tier_; }
 
  private:
   const Puzzle* puzzle_;
@@ -68,6 +72,7 @@ class TierClosure {
   Grid grid_;
   std::vector<std::uint8_t> known_edges_;  // grid_'s known solution, once a trial tier runs
   Status status_ = Status::stuck;
+  int top_tier_ = kBasic;
 };
 
 // Reads the path off a solved grid (cells from 1 to K). Pre: g.solved().

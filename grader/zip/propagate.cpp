@@ -78,7 +78,7 @@ namespace {
 // basic_closure and the three look-ahead rules by one trial_sweep: it stands for dead_end and
 // makes region_parity's and leg_length's deductions too, so those two are skipped here. (That
 // needs them to follow dead_end in the table, as they do.)
-Status closure_status(Grid& g, int cap) {
+Status closure_status(Grid& g, int cap, int* top_tier = nullptr) {
   for (;;) {
     if (!basic_closure(g)) return Status::contradiction;
     if (g.solved()) return Status::solved;
@@ -87,8 +87,13 @@ Status closure_status(Grid& g, int cap) {
     for (const Rule<Grid>& r : rules()) {
       if (r.tier == kBasic || r.apply == rule_region_parity || r.apply == rule_leg_length) continue;
       if (r.tier > cap) break;
-      s = r.apply == rule_dead_end ? trial_sweep(g, cap >= kParity) : r.apply(g, r.param, nullptr);
-      if (s != Step::none) break;
+      int tier = r.tier;
+      s = r.apply == rule_dead_end ? trial_sweep(g, cap >= kParity, &tier)
+                                   : r.apply(g, r.param, nullptr);
+      if (s != Step::none) {
+        if (top_tier && tier > *top_tier) *top_tier = tier;
+        break;
+      }
     }
     if (s == Step::contradiction) return Status::contradiction;
     if (s == Step::none) return Status::stuck;
@@ -111,7 +116,7 @@ Status TierClosure::run(int cap) {
     known_edges_ = solution_edges(*puzzle_, topo_, *known_);
     if (!known_edges_.empty()) grid_.set_known_solution(known_edges_.data());
   }
-  status_ = closure_status(grid_, cap);
+  status_ = closure_status(grid_, cap, &top_tier_);
   return status_;
 }
 

@@ -52,11 +52,13 @@ Step leg_length_after(Grid& g, const SweepVerdicts& v, Trace* trace) {
   return v.legs_kill < 0 ? Step::none : leg_length_from(g, v.routes, v.legs_kill, trace);
 }
 
-Step trial_sweep(Grid& g, bool with_parity) {
+Step trial_sweep(Grid& g, bool with_parity, int* tier) {
   SweepVerdicts v;
   sweep_verdicts(g, with_parity, v);
+  if (tier) *tier = kRegions;
   Step s = dead_end_after(g, v, nullptr);
   if (s != Step::none || !with_parity) return s;
+  if (tier) *tier = kParity;
   s = region_parity_after(g, v, nullptr);
   return s != Step::none ? s : leg_length_after(g, v, nullptr);
 }

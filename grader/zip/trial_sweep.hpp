@@ -26,8 +26,9 @@ Step region_parity_after(Grid& g, const SweepVerdicts& v, Trace* trace);
 Step leg_length_after(Grid& g, const SweepVerdicts& v, Trace* trace);
 
 // dead_end, then (with_parity) region_parity and leg_length, as the engine would run them on g
-// one after the other, with one trial per edge for all three (the closure's form).
-Step trial_sweep(Grid& g, bool with_parity);
+// one after the other, with one trial per edge for all three (the closure's form). A step's rule
+// tier goes to *tier when it is not null (kRegions for dead_end, kParity for the other two).
+Step trial_sweep(Grid& g, bool with_parity, int* tier = nullptr);
 
 // The engine's form: one grade's verdicts, made by rule_dead_end and read by rule_region_parity
 // and rule_leg_length while the grid is still the one they were made on (its edges are the key).

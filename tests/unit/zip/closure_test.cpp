@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "generator/zip/generator.hpp"
 #include "generator/zip/random_path.hpp"
 #include "grader/zip/grader.hpp"
 #include "grader/zip/rules.hpp"
@@ -98,6 +99,45 @@ TEST_CASE("zip solves_within and TierClosure agree with grade at every cap", "[z
       CHECK(stepwise.run(cap) == want);
     }
   }
+}
+
+// The generator refuses a candidate whose last removal a cheaper tier solved, without grading it,
+// on the strength of TierClosure::top_tier: whenever the closure solves a puzzle, the engine's
+// grade needs no tier above top_tier.
+TEST_CASE("zip TierClosure's top tier bounds the grade's max tier", "[zip][grader]") {
+  int by_tier[zip::kContradiction + 1] = {};
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    dg::Rng rng(dg::derive_seed(506, seed));
+    const auto& size = kSizes[3 + seed % 6];
+    zip::Solution path;
+    const zip::Puzzle p = planted_puzzle(rng, size[0], size[1], path);
+    for (const int cap : {zip::kRegions, zip::kParity}) {
+      zip::TierClosure closure(p, &path);
+      if (closure.run(cap) != dg::Status::solved) continue;
+      const dg::Grade g = zip::grade(p);
+      INFO(zip::to_text(p) << "cap " << cap << " top tier " << closure.top_tier());
+      REQUIRE(g.status == dg::Status::solved);
+      CHECK(g.max_tier <= closure.top_tier());
+      CHECK(closure.top_tier() <= cap);
+      ++by_tier[closure.top_tier()];
+    }
+  }
+  // Parity puzzles are rare among random ones (under 1%): the generator's own, whose grade needs
+  // the parity tier, must show it as their top tier.
+  zip::Params params;
+  params.tier = zip::kParity;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const auto made = zip::generate(params, seed);
+    REQUIRE(made.ok());
+    zip::TierClosure closure(made->puzzle, &made->solution);
+    REQUIRE(closure.run(zip::kParity) == dg::Status::solved);
+    CHECK(closure.top_tier() == zip::kParity);
+    ++by_tier[closure.top_tier()];
+  }
+  // Both sides of the generator's test occur: puzzles a cheaper tier solves, and puzzles whose
+  // closure needed a parity rule.
+  CHECK(by_tier[zip::kBasic] + by_tier[zip::kRegions] > 0);
+  CHECK(by_tier[zip::kParity] > 0);
 }
 
 TEST_CASE("zip grading that knows a solution gives the same grade", "[zip][grader]") {
