@@ -32,7 +32,7 @@ TEST_CASE("score ranges read MIN..MAX and open ends", "[generator][score]") {
   }
 }
 
-TEST_CASE("the difficulty and band keys make a filter; mistakes name the key",
+TEST_CASE("the difficulty and band keys make a filter: mistakes name the key",
           "[generator][score]") {
   auto none = score_filter_param(nlohmann::json::object());
   REQUIRE(none.ok());

@@ -122,7 +122,7 @@ TEST_CASE("max_kept bounds the solutions kept, not the count", "[budget]") {
   for (std::size_t i = 0; i < 3; ++i) CHECK(some.solutions[i] == all.solutions[i]);
 }
 
-TEST_CASE("a grading deadline stops the rule engine; without one grading is unchanged",
+TEST_CASE("a grading deadline stops the rule engine: without one grading is unchanged",
           "[budget][grader]") {
   tango::Params p;
   p.tier = tango::kBasic;

@@ -142,7 +142,7 @@ TEST_CASE("schedule lists each game's publication numbers with weekday and grade
                 std::to_string(rank_of("zip", expected_grade(2).max_tier)) + "|three.json"});
 }
 
-TEST_CASE("grades.max_tier is the puzzle's grade; rule_usage.tier the rule's own tier", "[db]") {
+TEST_CASE("grades.max_tier is the puzzle's grade: rule_usage.tier the rule's own tier", "[db]") {
   const GraderInfo* queens = find_grader("queens");
   REQUIRE(queens);
   Grade g;

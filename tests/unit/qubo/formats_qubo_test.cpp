@@ -68,7 +68,7 @@ TEST_CASE("qubo formats: each file is laid out as its specification says", "[qub
              Catch::Contains("p qubo 0 2 2 1\n0 0 -6\n1 1 0.5\n0 1 2\n"));
 }
 
-TEST_CASE("qubo anneal: same seed, same reads; a small board is solved", "[qubo]") {
+TEST_CASE("qubo anneal: same seed, same reads: a small board is solved", "[qubo]") {
   const auto tango = test::load_corpus("tango");
   const auto& e = test::corpus_entry(tango, "linkedin-tango-1");
   const auto enc = test::encoding_of(e);

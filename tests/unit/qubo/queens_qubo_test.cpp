@@ -28,7 +28,7 @@ TEST_CASE("queens qubo: ground states are the solutions on small boards", "[qubo
   CHECK(qubo::ground_states(test::encoding_of(two).model).count == 2);
 }
 
-TEST_CASE("queens qubo: 8x8 has N^2 = 64 variables; a fixed queen removes what it settles",
+TEST_CASE("queens qubo: 8x8 has N^2 = 64 variables: a fixed queen removes what it settles",
           "[qubo]") {
   const auto all = test::load_corpus("queens");
   const auto& e = test::corpus_entry(all, "writeup-heuristics-example");

@@ -120,7 +120,7 @@ TEST_CASE("every format carries the puzzles and the solutions", "[render]") {
   CHECK(pdf_pages(render_to_string(day, render::Format::pdf)) == 2);
 }
 
-TEST_CASE("a one-puzzle PDF page fits the puzzle; several go on A4 pages", "[render]") {
+TEST_CASE("a one-puzzle PDF page fits the puzzle: several go on A4 pages", "[render]") {
   const auto s = samples();
   const std::string one =
       render_to_string({{"", {{s[0].entry.puzzle.get(), nullptr, "q"}}}}, render::Format::pdf);

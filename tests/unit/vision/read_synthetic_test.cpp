@@ -124,7 +124,7 @@ TEST_CASE("a page with no board is refused with a reason", "[vision]") {
   CHECK_FALSE(read_board(chrome, "").ok());
 }
 
-TEST_CASE("a named game is read as that game; an unknown one is refused", "[vision]") {
+TEST_CASE("a named game is read as that game: an unknown one is refused", "[vision]") {
   const Image img = render_puzzle(kTango, 500);
   auto got = read_board(img, "tango");
   REQUIRE(got.ok());

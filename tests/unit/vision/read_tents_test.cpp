@@ -135,7 +135,7 @@ TEST_CASE("a rectangle with two-digit counts reads back", "[vision][tents]") {
   CHECK(mismatch(render_puzzle(p, 900), p) == "");
 }
 
-TEST_CASE("given tents and grass read back; a drawn solution reads as its puzzle",
+TEST_CASE("given tents and grass read back: a drawn solution reads as its puzzle",
           "[vision][tents]") {
   dg::Rng rng(11);
   json p = random_board(rng, 7, 9);
