@@ -43,7 +43,9 @@ nlohmann::ordered_json variants_json(const GameInfo& game) {
       return why.empty() ? nlohmann::ordered_json(true) : nlohmann::ordered_json(why);
     };
     entry["surfaces"] = {{"qubo", taken(qubo::qubo_refusal(game.name, v.variant))},
-                         {"read", taken(vision::unreadable_variant(game.name, v.variant))}};
+                         {"read", taken(vision::unreadable_variant(game.name, v.variant))},
+                         {"grade", taken(grade_refusal(game.name, v.variant))},
+                         {"page", taken(grade_refusal(game.name, v.variant))}};
     list.push_back(entry);
   }
   return list;

@@ -7,6 +7,7 @@
 #include "grader/tango/grader.hpp"
 #include "grader/tents/grader.hpp"
 #include "grader/zip/grader.hpp"
+#include "solver/common/variant.hpp"
 
 namespace dg {
 
@@ -18,6 +19,26 @@ std::span<const GraderInfo> all_graders() {
       tents::grader_info(),
   };
   return graders;
+}
+
+namespace {
+
+// The Queens grader's rules count pieces per row, column and region exactly and know the family's
+// attacks only (docs/formats.md, "The general system"): the general system's parts break that.
+constexpr VariantLimit kUngraded[] = {
+    {"queens", "attack", "the grader's kill rules know only touching and full-diagonal attacks"},
+    {"queens", "pieces", "the grader's kill rules know only touching and full-diagonal attacks"},
+    {"queens", "nolines", "the grader's line rules need a count on every row and column"},
+    {"queens", "ranges", "the grader's counting rules need exact counts"},
+    {"queens", "units", "the grader's counting rules know rows, columns and regions only"},
+    {"queens", "maximize", "Max Chess Pieces is an optimisation, not a puzzle with one answer"},
+};
+
+}  // namespace
+
+std::string grade_refusal(std::string_view game, std::string_view variant) {
+  if (!find_grader(game)) return "no grader for " + std::string(game);
+  return variant_refusal(kUngraded, game, variant);
 }
 
 std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle) {

@@ -46,6 +46,10 @@ struct GraderInfo {
   std::string (*unsupported)(const AnyPuzzle& puzzle) = nullptr;
 };
 
+// Why the grader of `game` does not grade puzzles of `variant` (its rules are not sound there), or
+// "" when it grades them (solver/common/variant.hpp). The page plays only what is graded.
+std::string grade_refusal(std::string_view game, std::string_view variant);
+
 // grader.unsupported(puzzle), or empty when the grader has no such test.
 std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle);
 

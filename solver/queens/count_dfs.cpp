@@ -122,6 +122,7 @@ class Dfs {
 }  // namespace
 
 DG_POPCOUNT_CLONES Count count_solutions(const Puzzle& p, int limit, Budget budget) {
+  if (is_general(p)) return count_general(p, limit, budget);
   if (!is_linkedin(p)) return count_solutions_family(p, limit, budget);
   return Dfs(p, std::max(limit, 1), budget).run();
 }
