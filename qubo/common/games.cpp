@@ -22,9 +22,7 @@ std::size_t at(const Encoding& e, int r, int c) {
 Expected<Encoding> encode_queens(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::queens::from_json(puzzle);
   if (!p) return Error{p.error()};
-  const auto d = queens::describe(*p);
-  if (const std::string why = queens::unsupported(d); !why.empty()) return Error{why};
-  return queens::encode(d, options);
+  return queens::encode(queens::describe(*p), options);
 }
 
 // Queens solutions are the queen's column per row when every row holds one, otherwise the queens'

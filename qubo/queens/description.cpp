@@ -55,15 +55,6 @@ Description describe_general(const dg::queens::Puzzle& p) {
 
 }  // namespace
 
-std::string unsupported(const Description& d) {
-  for (const CountUnit& u : d.units)
-    if (u.hi > u.count + 1)
-      return "a count range " + std::to_string(u.count) + ".." + std::to_string(u.hi) +
-             " is wider than two values: it needs slack variables, which this encoder does not "
-             "build";
-  return "";
-}
-
 Description describe(const dg::queens::Puzzle& p) {
   using namespace dg::queens;
   if (is_general(p)) return describe_general(p);
@@ -183,6 +174,19 @@ Encoding encode(const Description& d, EncodeOptions options) {
     if (unit.hi == unit.count + 1) {  // count or count + 1: minimum 1/4 at both, corrected to 0
       add_weighted_count(b, lits, unit.count + 0.5, d.unit_weight);
       b.add_constant(-0.25 * d.unit_weight);
+    } else if (unit.hi > unit.count + 1) {  // slack bits: sum + slack = hi, slack a thermometer
+      const int unit_no = static_cast<int>(&unit - d.units.data());
+      std::vector<int> slack;
+      for (int k = 1; k <= unit.hi - unit.count; ++k) {
+        slack.push_back(b.add_variable("s_" + std::to_string(unit_no) + "_" + std::to_string(k)));
+        lits.push_back(Literal::of(slack.back()));
+        e.slacks.push_back({slack.back(), unit.cells, unit.hi, k});
+      }
+      add_weighted_count(b, lits, unit.hi, d.unit_weight);
+      for (std::size_t k = 1; k < slack.size(); ++k) {  // s_{k+1} (1 - s_k)
+        b.add_linear(slack[k], d.unit_weight);
+        b.add_quadratic(slack[k - 1], slack[k], -d.unit_weight);
+      }
     } else {
       add_weighted_count(b, lits, unit.count, d.unit_weight);
     }

@@ -20,7 +20,8 @@ struct CountUnit {
   std::vector<Cell> cells;
   int count = 1;
   // count..hi pieces when hi > count: hi == count + 1 takes the paper's quarter-energy term
-  // (count + 1/2 - sum)^2 - 1/4; wider ranges are refused (unsupported()). -1: exactly count.
+  // (count + 1/2 - sum)^2 - 1/4; a wider range d = hi - count takes d slack bits s_1..s_d in a
+  // thermometer code: (hi - sum - sum s)^2 + sum_k s_{k+1} (1 - s_k). -1: exactly count.
   int hi = -1;
 };
 
@@ -49,9 +50,6 @@ struct Description {
 // pair of cells whose pieces conflict, and for "maximize" the weights.
 Description describe(const dg::queens::Puzzle& p);
 
-// Why `d` has no QUBO form here ("" when it has one): a count range wider than two values would
-// need slack variables, which this encoder does not build.
-std::string unsupported(const Description& d);
 
 // The QUBO: sum of the unit and attack terms, so energy 0 exactly on the valid boards and >= 1
 // elsewhere. With options.reduce, fixed cells are constants and so is every cell a fixed queen

@@ -231,8 +231,9 @@ Expected<void> normalise_general(Puzzle& p) {
   }
   // What the family says already: a king touches; with one piece per line the rook part of the
   // linkedin and queen patterns adds nothing.
+  // (The family's touching attack needs regions: without them it keeps the general system.)
   if (g.pieces.empty() && g.lines) {
-    if (g.attack == "king" || (g.attack == "linkedin" && lines_hold_one(p))) {
+    if (p.has_regions && (g.attack == "king" || (g.attack == "linkedin" && lines_hold_one(p)))) {
       g.attack.clear();
     } else if (g.attack == "queen" && lines_hold_one(p)) {
       g.attack.clear();

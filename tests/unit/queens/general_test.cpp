@@ -78,6 +78,12 @@ TEST_CASE("general: one region per row counts A000170, n! and A002464", "[queens
     CHECK(count_both(parse(piece_board(n, "linkedin"))) == linkedin[n - 1]);
     if (n <= 7) CHECK(count_both(parse(piece_board(n, "rook"))) == factorial(n));
   }
+  // With lines and no regions: the LinkedIn queen on an empty board (A002464 again).
+  for (int n = 1; n <= 7; ++n) {
+    const Puzzle p = parse({{"game", "queens"}, {"size", n}, {"attack", "linkedin"}});
+    CHECK(is_general(p));
+    CHECK(count_both(p) == linkedin[n - 1]);
+  }
   // The same by the family's own counter: no regions, whole diagonals, one queen per line.
   for (int n = 4; n <= 8; ++n) {
     const Puzzle family =
