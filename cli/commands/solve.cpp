@@ -1,8 +1,8 @@
 // dailygrid solve FILE: counts solutions of every puzzle (up to --limit) and prints them (the
 // first kMaxPrintedSolutions of them). Exit 0 when every puzzle is unique (or, for an optimisation
 // such as Queens "maximize", has an optimum: then the optimal placements are counted and printed),
-// 3 when one has 0 or 2+ solutions, 1 when a count is incomplete (--max-nodes or --max-seconds ran out), 2 when an entry
-// is malformed.
+// 3 when one has 0 or 2+ solutions, 1 when a count is incomplete (--max-nodes or --max-seconds ran
+// out), 2 when an entry is malformed.
 #include <chrono>
 #include <iostream>
 

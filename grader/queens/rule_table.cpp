@@ -8,8 +8,8 @@
 #include <array>
 
 #include "grader/common/engine.hpp"
-#include "grader/common/graders.hpp"
 #include "grader/common/explain.hpp"
+#include "grader/common/graders.hpp"
 #include "grader/queens/family_rules.hpp"
 #include "grader/queens/grader.hpp"
 #include "grader/queens/rules.hpp"
@@ -112,8 +112,8 @@ std::string unsupported_any(const AnyPuzzle& puzzle) {
   auto p = from_json(puzzle.to_json());
   if (!p.ok() || !is_general(p.value())) return "";
   const std::string why = grade_refusal("queens", variant(p.value()));
-  return "cannot grade this Queens board (" + variant_summary(p.value()) + "): " +
-         (why.empty() ? "its rules do not apply" : why);
+  return "cannot grade this Queens board (" + variant_summary(p.value()) +
+         "): " + (why.empty() ? "its rules do not apply" : why);
 }
 
 }  // namespace

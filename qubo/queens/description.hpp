@@ -42,14 +42,13 @@ struct Description {
   double unit_weight = 1;
 };
 
-// Any board of the family: each row, column and region holds its own count; holes are fixed to 0 and
-// given queens to 1; the model's attacking pairs (touching, whole diagonals, wrap-around) attack,
-// except pairs in a row or column of count 1, whose term already forbids two queens there (so
-// LinkedIn Queens gets only its diagonal neighbours).
-// A board of the general system (solver/queens/general.hpp): its units with their ranges, every
-// pair of cells whose pieces conflict, and for "maximize" the weights.
+// Any board of the family: each row, column and region holds its own count; holes are fixed to 0
+// and given queens to 1; the model's attacking pairs (touching, whole diagonals, wrap-around)
+// attack, except pairs in a row or column of count 1, whose term already forbids two queens there
+// (so LinkedIn Queens gets only its diagonal neighbours). A board of the general system
+// (solver/queens/general.hpp): its units with their ranges, every pair of cells whose pieces
+// conflict, and for "maximize" the weights.
 Description describe(const dg::queens::Puzzle& p);
-
 
 // The QUBO: sum of the unit and attack terms, so energy 0 exactly on the valid boards and >= 1
 // elsewhere. With options.reduce, fixed cells are constants and so is every cell a fixed queen

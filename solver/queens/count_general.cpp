@@ -35,8 +35,7 @@ struct State {
 
 class GeneralSearch {
  public:
-  GeneralSearch(const Puzzle& p, int limit, Budget budget)
-      : p_(p), limit_(limit), budget_(budget) {
+  GeneralSearch(const Puzzle& p, int limit, Budget budget) : p_(p), limit_(limit), budget_(budget) {
     const int cells = p.n * p.cols;
     units_of_.resize(static_cast<std::size_t>(cells));
     for (const GeneralUnit& g : general_units(p)) {

@@ -40,7 +40,8 @@ struct GeneralBrute {
     auto add = [&](auto in_unit, int lo, int hi) {
       BruteUnit u{{}, lo, hi, -1, 0};
       for (std::size_t k = 0; k < order.size(); ++k)
-        if (in_unit(order[k])) u.members.push_back(static_cast<int>(k)), u.last = static_cast<int>(k);
+        if (in_unit(order[k]))
+          u.members.push_back(static_cast<int>(k)), u.last = static_cast<int>(k);
       units.push_back(std::move(u));
     };
     auto pick = [&](const std::vector<int>& list, std::size_t i) {
@@ -63,19 +64,22 @@ struct GeneralBrute {
         add([&, id](Cell c) { return p.region_at(c.row, c.col) == id; }, lo, hi < 0 ? lo : hi);
       }
     for (const ExtraUnit& e : g.units)
-      add([&](Cell c) { return std::binary_search(e.cells.begin(), e.cells.end(), c); },
-          e.count.lo, e.count.hi);
+      add([&](Cell c) { return std::binary_search(e.cells.begin(), e.cells.end(), c); }, e.count.lo,
+          e.count.hi);
     units_at.resize(order.size());
     closes_at.resize(order.size());
     for (std::size_t u = 0; u < units.size(); ++u) {
-      for (int k : units[u].members) units_at[static_cast<std::size_t>(k)].push_back(static_cast<int>(u));
-      if (units[u].last >= 0) closes_at[static_cast<std::size_t>(units[u].last)].push_back(static_cast<int>(u));
+      for (int k : units[u].members)
+        units_at[static_cast<std::size_t>(k)].push_back(static_cast<int>(u));
+      if (units[u].last >= 0)
+        closes_at[static_cast<std::size_t>(units[u].last)].push_back(static_cast<int>(u));
     }
   }
 
   bool closes_ok(std::size_t k) const {
     for (int u : closes_at[k])
-      if (units[static_cast<std::size_t>(u)].held < units[static_cast<std::size_t>(u)].lo) return false;
+      if (units[static_cast<std::size_t>(u)].held < units[static_cast<std::size_t>(u)].lo)
+        return false;
     return true;
   }
 
@@ -102,8 +106,11 @@ struct GeneralBrute {
     const Cell cell = order[k];
     const bool given = std::binary_search(p.givens.begin(), p.givens.end(), cell);
     // A piece here.
-    bool fits = std::none_of(chosen.begin(), chosen.end(), [&](Cell q) { return attacks(p, q, cell); });
-    for (int u : units_at[k]) fits = fits && units[static_cast<std::size_t>(u)].held < units[static_cast<std::size_t>(u)].hi;
+    bool fits =
+        std::none_of(chosen.begin(), chosen.end(), [&](Cell q) { return attacks(p, q, cell); });
+    for (int u : units_at[k])
+      fits =
+          fits && units[static_cast<std::size_t>(u)].held < units[static_cast<std::size_t>(u)].hi;
     if (fits) {
       for (int u : units_at[k]) ++units[static_cast<std::size_t>(u)].held;
       chosen.push_back(cell);

@@ -22,7 +22,7 @@ constexpr PieceInfo kPieces[] = {{'K', "king"}, {'N', "knight"}, {'B', "bishop"}
 const AttackStep kOrthogonal[] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}};
 const AttackStep kDiagonal[] = {{1, 1, 0}, {1, -1, 0}, {-1, 1, 0}, {-1, -1, 0}};
 const AttackStep kKnight[] = {{1, 2, 1},  {2, 1, 1},  {-1, 2, 1},  {-2, 1, 1},
-                        {1, -2, 1}, {2, -1, 1}, {-1, -2, 1}, {-2, -1, 1}};
+                              {1, -2, 1}, {2, -1, 1}, {-1, -2, 1}, {-2, -1, 1}};
 
 std::string at_text(Cell c) {
   return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")";
@@ -195,7 +195,8 @@ Expected<void> normalise_general(Puzzle& p) {
   if (auto ok = check_hi(p.col_counts, g.col_hi, "col_counts"); !ok) return ok;
   if (auto ok = check_hi(p.region_counts, g.region_hi, "region_counts"); !ok) return ok;
   if (!g.lines && (!p.row_counts.empty() || !p.col_counts.empty()))
-    return make_error("queens: \"row_counts\" and \"col_counts\" need rows and columns (\"lines\")");
+    return make_error(
+        "queens: \"row_counts\" and \"col_counts\" need rows and columns (\"lines\")");
   if (!g.pieces.empty()) {
     if (g.pieces.size() != static_cast<std::size_t>(p.n * p.cols))
       return make_error("queens: \"pieces\" has " + std::to_string(g.pieces.size()) +
@@ -289,7 +290,8 @@ Expected<void> check_placement(const Puzzle& p, const std::vector<Cell>& cells) 
     const Cell c = cells[i];
     if (c.row < 0 || c.row >= p.n || c.col < 0 || c.col >= p.cols)
       return make_error("queens: piece " + at_text(c) + " is off the grid");
-    if (!p.on_board(c.row, c.col)) return make_error("queens: piece " + at_text(c) + " is on a hole");
+    if (!p.on_board(c.row, c.col))
+      return make_error("queens: piece " + at_text(c) + " is on a hole");
     auto& h = held[static_cast<std::size_t>(c.row * p.cols + c.col)];
     if (h) return make_error("queens: piece " + at_text(c) + " is listed twice");
     h = 1;
@@ -302,7 +304,8 @@ Expected<void> check_placement(const Puzzle& p, const std::vector<Cell>& cells) 
     int in = 0;
     for (int i : u.cells) in += held[static_cast<std::size_t>(i)];
     if (in < u.lo || in > u.hi)
-      return make_error("queens: " + u.name + " holds " + std::to_string(in) + " pieces, expected " +
+      return make_error("queens: " + u.name + " holds " + std::to_string(in) +
+                        " pieces, expected " +
                         (u.lo == u.hi ? std::to_string(u.lo)
                                       : std::to_string(u.lo) + ".." + std::to_string(u.hi)));
   }

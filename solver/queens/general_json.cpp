@@ -30,12 +30,13 @@ Expected<Range> read_count(const nlohmann::json& v, const std::string& what) {
     auto hi = small_int(v[1], 0, kTop, what + "[1]");
     if (!hi) return Error{hi.error()};
     if (*hi < *lo)
-      return make_error("queens: " + what + " is " + v.dump() + ", expected [lo, hi] with lo <= hi");
+      return make_error("queens: " + what + " is " + v.dump() +
+                        ", expected [lo, hi] with lo <= hi");
     return Range{*lo, *hi};
   }
   if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > kTop)
-    return make_error("queens: " + what + " must be a count of queens (0 or more) or [lo, hi], got " +
-                      v.dump());
+    return make_error("queens: " + what +
+                      " must be a count of queens (0 or more) or [lo, hi], got " + v.dump());
   const int q = v.get<int>();
   return Range{q, q};
 }
@@ -65,7 +66,8 @@ Expected<void> read_attack(const nlohmann::json& a, General& g) {
     if (!dr) return Error{dr.error()};
     auto dc = small_int(o[1], -(kMaxSize - 1), kMaxSize - 1, what + "[1]");
     if (!dc) return Error{dc.error()};
-    if (*dr == 0 && *dc == 0) return make_error("queens: " + what + " is [0, 0], which moves nowhere");
+    if (*dr == 0 && *dc == 0)
+      return make_error("queens: " + what + " is [0, 0], which moves nowhere");
     int reach = 1;
     if (o.size() == 3) {
       auto k = small_int(o[2], 0, kMaxSize, what + "[2] (reach, 0 = to the edge)");
@@ -157,35 +159,34 @@ Expected<void> read_general(const nlohmann::json& object, Puzzle& p) {
     if (auto ok = read_units(object.at("units"), g); !ok) return ok;
   if (json_read::has(object, "pieces")) {
     std::vector<char> letters;
-    auto ok = read_rows(object.at("pieces"), "pieces", p.n, p.cols, letters,
-                        [](const nlohmann::json& row, int r, int cols,
-                           std::vector<char>& out) -> Expected<void> {
-                          if (!row.is_string() || static_cast<int>(row.get<std::string>().size()) != cols)
-                            return make_error("queens: \"pieces\" row " + std::to_string(r) +
-                                              " must be a string of " + std::to_string(cols) +
-                                              " letters (K N B R Q L, '.' on holes)");
-                          for (char ch : row.get<std::string>()) out.push_back(ch);
-                          return {};
-                        });
+    auto ok = read_rows(
+        object.at("pieces"), "pieces", p.n, p.cols, letters,
+        [](const nlohmann::json& row, int r, int cols, std::vector<char>& out) -> Expected<void> {
+          if (!row.is_string() || static_cast<int>(row.get<std::string>().size()) != cols)
+            return make_error("queens: \"pieces\" row " + std::to_string(r) +
+                              " must be a string of " + std::to_string(cols) +
+                              " letters (K N B R Q L, '.' on holes)");
+          for (char ch : row.get<std::string>()) out.push_back(ch);
+          return {};
+        });
     if (!ok) return ok;
     g.pieces.assign(letters.begin(), letters.end());
   }
   if (json_read::has(object, "weights")) {
-    auto ok = read_rows(object.at("weights"), "weights", p.n, p.cols, g.weights,
-                        [](const nlohmann::json& row, int r, int cols,
-                           std::vector<int>& out) -> Expected<void> {
-                          if (!row.is_array() || static_cast<int>(row.size()) != cols)
-                            return make_error("queens: \"weights\" row " + std::to_string(r) +
-                                              " must have " + std::to_string(cols) + " integers");
-                          for (std::size_t c = 0; c < row.size(); ++c) {
-                            auto w = small_int(row[c], 0, kMaxWeight,
-                                               "weight at (" + std::to_string(r) + ", " +
-                                                   std::to_string(c) + ")");
-                            if (!w) return Error{w.error()};
-                            out.push_back(*w);
-                          }
-                          return {};
-                        });
+    auto ok = read_rows(
+        object.at("weights"), "weights", p.n, p.cols, g.weights,
+        [](const nlohmann::json& row, int r, int cols, std::vector<int>& out) -> Expected<void> {
+          if (!row.is_array() || static_cast<int>(row.size()) != cols)
+            return make_error("queens: \"weights\" row " + std::to_string(r) + " must have " +
+                              std::to_string(cols) + " integers");
+          for (std::size_t c = 0; c < row.size(); ++c) {
+            auto w = small_int(row[c], 0, kMaxWeight,
+                               "weight at (" + std::to_string(r) + ", " + std::to_string(c) + ")");
+            if (!w) return Error{w.error()};
+            out.push_back(*w);
+          }
+          return {};
+        });
     if (!ok) return ok;
     if (std::all_of(g.weights.begin(), g.weights.end(), [](int w) { return w == 1; }))
       g.weights.clear();
@@ -209,7 +210,8 @@ void write_general(const Puzzle& p, nlohmann::json& out) {
   if (g.attack == "offsets") {
     nlohmann::json list = nlohmann::json::array();
     for (const AttackStep& s : g.offsets)
-      list.push_back(s.reach == 1 ? nlohmann::json{s.dr, s.dc} : nlohmann::json{s.dr, s.dc, s.reach});
+      list.push_back(s.reach == 1 ? nlohmann::json{s.dr, s.dc}
+                                  : nlohmann::json{s.dr, s.dc, s.reach});
     out["attack"] = std::move(list);
   } else if (!g.attack.empty()) {
     out["attack"] = g.attack;
@@ -217,8 +219,8 @@ void write_general(const Puzzle& p, nlohmann::json& out) {
   if (!g.pieces.empty()) {
     nlohmann::json rows = nlohmann::json::array();
     for (int r = 0; r < p.n; ++r)
-      rows.push_back(g.pieces.substr(static_cast<std::size_t>(r * p.cols),
-                                     static_cast<std::size_t>(p.cols)));
+      rows.push_back(
+          g.pieces.substr(static_cast<std::size_t>(r * p.cols), static_cast<std::size_t>(p.cols)));
     out["pieces"] = std::move(rows);
   }
   if (!g.lines) out["lines"] = false;
@@ -227,10 +229,10 @@ void write_general(const Puzzle& p, nlohmann::json& out) {
     for (const ExtraUnit& u : g.units) {
       nlohmann::json cells = nlohmann::json::array();
       for (Cell c : u.cells) cells.push_back(json_read::cell_json(c));
-      list.push_back({{"cells", std::move(cells)},
-                      {"count", u.count.lo == u.count.hi
-                                    ? nlohmann::json(u.count.lo)
-                                    : nlohmann::json{u.count.lo, u.count.hi}}});
+      list.push_back(
+          {{"cells", std::move(cells)},
+           {"count", u.count.lo == u.count.hi ? nlohmann::json(u.count.lo)
+                                              : nlohmann::json{u.count.lo, u.count.hi}}});
     }
     out["units"] = std::move(list);
   }
@@ -238,8 +240,8 @@ void write_general(const Puzzle& p, nlohmann::json& out) {
   if (!g.weights.empty()) {
     nlohmann::json rows = nlohmann::json::array();
     for (int r = 0; r < p.n; ++r)
-      rows.push_back(std::vector<int>(g.weights.begin() + r * p.cols,
-                                      g.weights.begin() + (r + 1) * p.cols));
+      rows.push_back(
+          std::vector<int>(g.weights.begin() + r * p.cols, g.weights.begin() + (r + 1) * p.cols));
     out["weights"] = std::move(rows);
   }
 }

@@ -174,7 +174,8 @@ nlohmann::json to_json(const Puzzle& p) {
 
 Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& value) {
   if (is_general(p)) {  // [[r, c], ...] with any number per row
-    if (!value.is_array()) return make_error("queens: solution must be an array of [row, col] pieces");
+    if (!value.is_array())
+      return make_error("queens: solution must be an array of [row, col] pieces");
     std::vector<Cell> cells;
     for (std::size_t i = 0; i < value.size(); ++i) {
       auto c = json_read::to_cell(value[i], "queens: solution[" + std::to_string(i) + "]");

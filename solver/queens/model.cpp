@@ -243,11 +243,10 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
     return make_error("queens: the rows need " + plural(total, "queen") + " but the columns need " +
                       std::to_string(by_cols));
   // A general board's totals may be ranges (or absent without lines): its regions are its ids.
-  auto regions = general && p.has_regions && p.region_counts.empty()
-                     ? Expected<int>(std::max(0, *std::max_element(p.region.begin(),
-                                                                   p.region.end())) +
-                                     1)
-                     : expected_regions(p, total);
+  auto regions =
+      general && p.has_regions && p.region_counts.empty()
+          ? Expected<int>(std::max(0, *std::max_element(p.region.begin(), p.region.end())) + 1)
+          : expected_regions(p, total);
   if (!regions) return Error{regions.error()};
   if (*regions > kMaxRegions)
     return make_error("queens: " + std::to_string(*regions) + " regions, at most " +
@@ -277,9 +276,9 @@ bool is_general(const Puzzle& p) {
 }
 
 bool is_linkedin(const Puzzle& p) {
-  return !is_general(p) && p.n == p.cols && p.stars == 1 && p.row_counts.empty() && p.col_counts.empty() &&
-         p.region_counts.empty() && p.givens.empty() && p.diagonals == Diagonals::adjacent &&
-         !p.torus && p.has_regions &&
+  return !is_general(p) && p.n == p.cols && p.stars == 1 && p.row_counts.empty() &&
+         p.col_counts.empty() && p.region_counts.empty() && p.givens.empty() &&
+         p.diagonals == Diagonals::adjacent && !p.torus && p.has_regions &&
          std::none_of(p.region.begin(), p.region.end(), [](int id) { return id == kHole; });
 }
 

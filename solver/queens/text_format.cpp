@@ -4,8 +4,8 @@
 #include <sstream>
 
 #include "solver/common/cell_name.hpp"
-#include "solver/common/printable.hpp"
 #include "solver/common/json_read.hpp"
+#include "solver/common/printable.hpp"
 #include "solver/queens/general_json.hpp"
 #include "solver/queens/model.hpp"
 

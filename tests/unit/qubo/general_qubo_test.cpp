@@ -56,7 +56,8 @@ void require_ground_states_are_answers(const char* json, bool reduce) {
 
 }  // namespace
 
-TEST_CASE("general qubo: ground states are the solutions or optimal placements", "[qubo][general]") {
+TEST_CASE("general qubo: ground states are the solutions or optimal placements",
+          "[qubo][general]") {
   const char* boards[] = {
       // Coloured Chess Piece Problem: queens, one per row-region (4-queens: 2 solutions).
       R"({"game":"queens","size":4,"regions":[[0,0,0,0],[1,1,1,1],[2,2,2,2],[3,3,3,3]],

@@ -40,12 +40,16 @@ json rows_as_regions(int n) {
 }
 
 json piece_board(int n, const char* attack) {
-  return {{"game", "queens"}, {"size", n}, {"regions", rows_as_regions(n)}, {"lines", false},
+  return {{"game", "queens"},
+          {"size", n},
+          {"regions", rows_as_regions(n)},
+          {"lines", false},
           {"attack", attack}};
 }
 
 json max_board(int n, const char* attack) {
-  return {{"game", "queens"}, {"size", n}, {"lines", false}, {"attack", attack}, {"maximize", true}};
+  return {
+      {"game", "queens"}, {"size", n}, {"lines", false}, {"attack", attack}, {"maximize", true}};
 }
 
 // Both general counters, all solutions, the same set.
@@ -70,8 +74,8 @@ long long factorial(int n) {
 }  // namespace
 
 TEST_CASE("general: one region per row counts A000170, n! and A002464", "[queens][general]") {
-  const long long queens[] = {1, 0, 0, 2, 10, 4, 40, 92};            // A000170, n = 1..8
-  const long long linkedin[] = {1, 0, 0, 2, 14, 90, 646, 5242};      // A002464, n = 1..8
+  const long long queens[] = {1, 0, 0, 2, 10, 4, 40, 92};        // A000170, n = 1..8
+  const long long linkedin[] = {1, 0, 0, 2, 14, 90, 646, 5242};  // A002464, n = 1..8
   for (int n = 1; n <= 8; ++n) {
     INFO("n = " << n);
     CHECK(count_both(parse(piece_board(n, "queen"))) == queens[n - 1]);
@@ -86,8 +90,7 @@ TEST_CASE("general: one region per row counts A000170, n! and A002464", "[queens
   }
   // The same by the family's own counter: no regions, whole diagonals, one queen per line.
   for (int n = 4; n <= 8; ++n) {
-    const Puzzle family =
-        parse({{"game", "queens"}, {"size", n}, {"diagonals", "full"}});
+    const Puzzle family = parse({{"game", "queens"}, {"size", n}, {"diagonals", "full"}});
     CHECK(count_solutions(family, 1000).count == queens[n - 1]);
   }
 }
@@ -100,12 +103,12 @@ TEST_CASE("general: Max Chess Pieces optimum and optimal placements", "[queens][
   };
   // The research note's table (A008794 / A018807 for kings, A030978 for knights).
   const Row table[] = {
-      {"king", 2, 1, 4},      {"king", 3, 4, 1},     {"king", 4, 4, 79},   {"king", 5, 9, 1},
-      {"king", 6, 9, 3600},   {"knight", 2, 4, 1},   {"knight", 3, 5, 2},  {"knight", 4, 8, 6},
-      {"knight", 5, 13, 1},   {"bishop", 2, 2, 4},   {"bishop", 3, 4, 8},  {"bishop", 4, 6, 16},
-      {"bishop", 5, 8, 32},   {"rook", 4, 4, 24},    {"rook", 5, 5, 120},  {"queen", 2, 1, 4},
-      {"queen", 3, 2, 8},     {"queen", 4, 4, 2},    {"queen", 5, 5, 10},  {"queen", 6, 6, 4},
-      {"linkedin", 2, 1, 4},  {"linkedin", 3, 2, 10}, {"linkedin", 4, 4, 2}, {"linkedin", 5, 5, 14},
+      {"king", 2, 1, 4},     {"king", 3, 4, 1},      {"king", 4, 4, 79},    {"king", 5, 9, 1},
+      {"king", 6, 9, 3600},  {"knight", 2, 4, 1},    {"knight", 3, 5, 2},   {"knight", 4, 8, 6},
+      {"knight", 5, 13, 1},  {"bishop", 2, 2, 4},    {"bishop", 3, 4, 8},   {"bishop", 4, 6, 16},
+      {"bishop", 5, 8, 32},  {"rook", 4, 4, 24},     {"rook", 5, 5, 120},   {"queen", 2, 1, 4},
+      {"queen", 3, 2, 8},    {"queen", 4, 4, 2},     {"queen", 5, 5, 10},   {"queen", 6, 6, 4},
+      {"linkedin", 2, 1, 4}, {"linkedin", 3, 2, 10}, {"linkedin", 4, 4, 2}, {"linkedin", 5, 5, 14},
   };
   for (const Row& row : table) {
     INFO(row.attack << " n = " << row.n);
@@ -120,8 +123,8 @@ TEST_CASE("general: Max Chess Pieces optimum and optimal placements", "[queens][
 
 TEST_CASE("general: weights choose the optimum", "[queens][general][max]") {
   // Two cells that attack (kings side by side): the heavier wins, once.
-  json j = {{"game", "queens"}, {"rows", 1}, {"cols", 2}, {"lines", false}, {"attack", "king"},
-            {"maximize", true}, {"weights", {{1, 5}}}};
+  json j = {{"game", "queens"}, {"rows", 1},        {"cols", 2},          {"lines", false},
+            {"attack", "king"}, {"maximize", true}, {"weights", {{1, 5}}}};
   const Puzzle p = parse(j);
   const auto c = count_general(p, 10);
   CHECK(c.optimum == 5);
@@ -151,11 +154,11 @@ TEST_CASE("general: soft single-cell regions on N-queens give A000170", "[queens
 }
 
 TEST_CASE("general: rows and columns as extra units count as the lines do", "[queens][general]") {
-  const json board = {{"game", "queens"},
-                      {"size", 5},
-                      {"regions",
-                       {{0, 0, 1, 1, 1}, {0, 2, 2, 1, 1}, {0, 2, 3, 3, 1}, {4, 4, 3, 3, 3},
-                        {4, 4, 4, 3, 3}}}};
+  const json board = {
+      {"game", "queens"},
+      {"size", 5},
+      {"regions",
+       {{0, 0, 1, 1, 1}, {0, 2, 2, 1, 1}, {0, 2, 3, 3, 1}, {4, 4, 3, 3, 3}, {4, 4, 4, 3, 3}}}};
   const Puzzle linkedin = parse(board);
   json units = json::array();
   for (int k = 0; k < 5; ++k) {
@@ -180,7 +183,8 @@ TEST_CASE("general: random family boards count alike by all counters", "[queens]
     const int n = 4 + static_cast<int>(rng() % 3);
     const int regions = n;
     std::vector<int> ids(static_cast<std::size_t>(n * n));
-    for (int i = 0; i < n * n; ++i) ids[static_cast<std::size_t>(i)] = i < n ? i : static_cast<int>(rng() % regions);
+    for (int i = 0; i < n * n; ++i)
+      ids[static_cast<std::size_t>(i)] = i < n ? i : static_cast<int>(rng() % regions);
     std::shuffle(ids.begin(), ids.end(), rng);
     auto p = make_puzzle(n, ids);
     if (!p.ok()) continue;
@@ -205,14 +209,19 @@ TEST_CASE("general: random general boards count alike by both counters", "[queen
     const int k = 2 + static_cast<int>(rng() % 3);
     for (int r = 0; r < rows; ++r) {
       json row = json::array();
-      for (int c = 0; c < cols; ++c) row.push_back(rng() % 7 == 0 ? -1 : static_cast<int>(rng() % k));
+      for (int c = 0; c < cols; ++c)
+        row.push_back(rng() % 7 == 0 ? -1 : static_cast<int>(rng() % k));
       regions.push_back(row);
     }
-    json j = {{"game", "queens"}, {"rows", rows}, {"cols", cols}, {"regions", regions},
+    json j = {{"game", "queens"},
+              {"rows", rows},
+              {"cols", cols},
+              {"regions", regions},
               {"lines", rng() % 3 == 0}};
     json counts = json::array();
     for (int g = 0; g < k; ++g)
-      counts.push_back(rng() % 2 ? json(static_cast<int>(rng() % 2)) : json{0, 1 + static_cast<int>(rng() % 2)});
+      counts.push_back(rng() % 2 ? json(static_cast<int>(rng() % 2))
+                                 : json{0, 1 + static_cast<int>(rng() % 2)});
     j["region_counts"] = counts;
     if (j["lines"] == true) {
       json rc = json::array(), cc = json::array();
@@ -260,8 +269,8 @@ TEST_CASE("general: offsets, pieces and attacks", "[queens][general]") {
   CHECK(q.general.attack == "queen");
   CHECK(q.general.pieces.empty());
   // A knight next to a rook: the rook's row attack decides.
-  json mixed = {{"game", "queens"}, {"rows", 1}, {"cols", 3}, {"lines", false},
-                {"pieces", {"NRN"}}, {"maximize", true}};
+  json mixed = {{"game", "queens"}, {"rows", 1},         {"cols", 3},
+                {"lines", false},   {"pieces", {"NRN"}}, {"maximize", true}};
   CHECK(count_both(parse(mixed)) == 1);  // both knights, not the rook
   CHECK(attacks(parse(mixed), {0, 0}, {0, 1}));
 }
@@ -288,11 +297,21 @@ TEST_CASE("general: JSON and text round-trip", "[queens][general][format]") {
   const json boards[] = {
       piece_board(4, "knight"),
       max_board(3, "bishop"),
-      {{"game", "queens"}, {"rows", 2}, {"cols", 3}, {"regions", {{0, 0, 1}, {-1, 1, 1}}},
-       {"pieces", {"KNB", ".RQ"}}, {"lines", false}, {"region_counts", {1, {0, 2}}},
-       {"units", {{{"cells", {{0, 0}, {1, 2}}}, {"count", {0, 1}}}}}, {"givens", {{0, 0}}}},
-      {{"game", "queens"}, {"size", 3}, {"lines", false}, {"attack", {{1, 1}, {0, 2, 0}}},
-       {"maximize", true}, {"weights", {{1, 2, 3}, {0, 0, 0}, {5, 5, 5}}}},
+      {{"game", "queens"},
+       {"rows", 2},
+       {"cols", 3},
+       {"regions", {{0, 0, 1}, {-1, 1, 1}}},
+       {"pieces", {"KNB", ".RQ"}},
+       {"lines", false},
+       {"region_counts", {1, {0, 2}}},
+       {"units", {{{"cells", {{0, 0}, {1, 2}}}, {"count", {0, 1}}}}},
+       {"givens", {{0, 0}}}},
+      {{"game", "queens"},
+       {"size", 3},
+       {"lines", false},
+       {"attack", {{1, 1}, {0, 2, 0}}},
+       {"maximize", true},
+       {"weights", {{1, 2, 3}, {0, 0, 0}, {5, 5, 5}}}},
   };
   for (const json& j : boards) {
     INFO(j.dump());
@@ -339,7 +358,8 @@ TEST_CASE("general: every invalid combination is one line", "[queens][general][f
              Catch::Contains("\"weights\" needs \"maximize\""));
   CHECK_THAT(error_of(with("diagonals", "full")), Catch::Contains("\"diagonals\" cannot be given"));
   CHECK_THAT(error_of(with("torus", true)), Catch::Contains("\"torus\" takes only"));
-  CHECK_THAT(error_of(with("units", {{{"cells", {{0, 0}}}}})), Catch::Contains("\"cells\" and \"count\""));
+  CHECK_THAT(error_of(with("units", {{{"cells", {{0, 0}}}}})),
+             Catch::Contains("\"cells\" and \"count\""));
   CHECK_THAT(error_of(with("units", {{{"cells", {{0, 0}}}, {"count", 2}}})),
              Catch::Contains("needs 2 pieces but has 1 cells"));
   CHECK_THAT(error_of(with("units", {{{"cells", {{0, 9}}}, {"count", 1}}})),
@@ -353,8 +373,9 @@ TEST_CASE("general: every invalid combination is one line", "[queens][general][f
   max["weights"] = {{1, 1, 1}, {1, -1, 1}, {1, 1, 1}};
   CHECK_THAT(error_of(max), Catch::Contains("weight at (1, 1)"));
   // A region that cannot hold its pieces.
-  json cramped = {{"game", "queens"}, {"rows", 1}, {"cols", 2}, {"regions", {{0, 0}}},
-                  {"lines", false}, {"attack", "king"}, {"region_counts", {2}}};
+  json cramped = {{"game", "queens"},    {"rows", 1},      {"cols", 2},
+                  {"regions", {{0, 0}}}, {"lines", false}, {"attack", "king"},
+                  {"region_counts", {2}}};
   CHECK_THAT(error_of(cramped), Catch::Contains("can hold at most 1"));
 }
 
