@@ -3,7 +3,8 @@
 // the top-left corner of its cells (the letters of the text format), queens as black crowns.
 // Family boards (solver/queens/model.hpp): holes are white gaps with a border round the board's
 // cells; queens are five-pointed stars when a unit holds 2 or more (Star Battle); given queens
-// are drawn in the puzzle, grey, and in black with the solution.
+// are drawn in the puzzle, grey, and in black with the solution. A board with per-cell pieces
+// (general system) shows each cell's piece letter (K N B R Q L) in its lower right corner.
 #include <algorithm>
 #include <cmath>
 
@@ -114,6 +115,15 @@ void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json
         if (p.on_board(r, c))
           centred_text(cr, std::string(1, queens::region_letter(region(r, c))), (c + 0.2) * cell,
                        (r + 0.22) * cell, cell * 0.26);
+  }
+  // Per-cell pieces (the Coloured Chess Piece Problem): each cell's letter in its lower right.
+  if (!p.general.pieces.empty()) {
+    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+    for (int r = 0; r < rows; ++r)
+      for (int c = 0; c < cols; ++c)
+        if (p.on_board(r, c))
+          centred_text(cr, std::string(1, p.general.pieces[static_cast<std::size_t>(r * cols + c)]),
+                       (c + 0.8) * cell, (r + 0.8) * cell, cell * 0.26);
   }
   const bool stars = multi_star(p);
   auto mark = [&](Cell q, double grey) {

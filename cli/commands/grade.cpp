@@ -79,7 +79,7 @@ void add_grade(CLI::App& app, Runner& run) {
         }
         if (const std::string why = unsupported_reason(*grader, *e.puzzle); !why.empty()) {
           std::cerr << "dailygrid: " << e.id << ": " << why << "\n";
-          if (code == kOk) code = kRuntime;
+          worsen(code, kUsage);  // a refusal: the grader does not take this variant
           continue;
         }
         Trace trace;

@@ -69,6 +69,9 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
   if (!count.complete)
     return {{}, "the exact counter stopped: " + how_to_ask_for_more(limits, budget, count.nodes)};
   const auto adj = qubo::adjacency(m);
+  // An optimisation model (Queens "maximize") has its optimal answers at energy -optimum, every
+  // other model its solutions at 0.
+  const double target = count.optimum >= 0 ? -static_cast<double>(count.optimum) : 0.0;
   double min_flip = 0;
   bool any_flip = false;
   // A game whose solutions have several states (Tents: one per pairing) expects that many ground
@@ -94,9 +97,10 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
       if (qubo::decode(e, x) != *grid)
         return {"a solution breaks a sign the model substitutes", {}};
       const double en = qubo::energy(m, x);
-      if (en != 0) return {"a solution has energy " + qubo::number_text(en), {}};
+      if (en != target) return {"a solution has energy " + qubo::number_text(en), {}};
       for (const double flipped : flip_energies(m, adj, x, en)) {
-        if (flipped <= 0)
+        // Another optimal placement (a weight-0 piece added) is a flip at the same energy.
+        if (flipped < target || (flipped == target && count.optimum < 0))
           return {"a single-bit flip of a solution has energy " + qubo::number_text(flipped), {}};
         min_flip = any_flip ? std::min(min_flip, flipped) : flipped;
         any_flip = true;
@@ -104,11 +108,13 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
     }
   }
   report << (count.count >= kCheckLimit ? "at least " : "") << count.count
-         << " solution(s) at energy 0";
+         << (count.optimum >= 0 ? " optimal placement(s) at energy " + qubo::number_text(target)
+                                : std::string(" solution(s) at energy 0"));
   if (solution_states != static_cast<std::uint64_t>(count.solutions.size()))
     report << " (" << solution_states << " states with their pairings)";
   if (any_flip)
-    report << ", every single-bit flip > 0 (lowest " << qubo::number_text(min_flip) << ")";
+    report << ", every single-bit flip " << (count.optimum >= 0 ? ">= the optimum's" : "> 0")
+           << " (lowest " << qubo::number_text(min_flip) << ")";
   if (m.variables() > qubo::kExactMaxVariables) {
     report << "; exact minimisation skipped (" << m.variables() << " variables > "
            << qubo::kExactMaxVariables << ")";
@@ -118,11 +124,12 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
   report << "; exact: minimum " << qubo::number_text(ground.energy) << " over 2^" << m.variables()
          << " states";
   if (count.count == 0) {
-    if (ground.energy <= 0)
+    if (ground.energy <= target)
       return {"no solution, yet some state has energy " + qubo::number_text(ground.energy), {}};
     return {};
   }
-  if (ground.energy != 0) return {"the minimum energy is " + qubo::number_text(ground.energy), {}};
+  if (ground.energy != target)
+    return {"the minimum energy is " + qubo::number_text(ground.energy), {}};
   report << ", " << ground.count << " ground state(s)";
   // The counter stops at kCheckLimit solutions: beyond it only "at least as many" is known.
   const bool capped = count.count >= kCheckLimit;

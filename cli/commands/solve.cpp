@@ -1,7 +1,8 @@
 // dailygrid solve FILE: counts solutions of every puzzle (up to --limit) and prints them (the
-// first kMaxPrintedSolutions of them). Exit 0 when every puzzle is unique, 3 when one has 0 or 2+
-// solutions, 1 when a count is incomplete (--max-nodes or --max-seconds ran out), 2 when an entry
-// is malformed.
+// first kMaxPrintedSolutions of them). Exit 0 when every puzzle is unique (or, for an optimisation
+// such as Queens "maximize", has an optimum: then the optimal placements are counted and printed),
+// 3 when one has 0 or 2+ solutions, 1 when a count is incomplete (--max-nodes or --max-seconds ran
+// out), 2 when an entry is malformed.
 #include <chrono>
 #include <iostream>
 
@@ -24,6 +25,9 @@ std::string verdict(const CountSummary& c, const std::string& stopped_by) {
                         : "incomplete: at least " + std::to_string(c.count) + " solution(s) (" +
                               stopped_by + " reached)";
   if (c.count == 0) return "no solution";
+  if (c.optimum >= 0)  // an optimisation (Queens "maximize"): the optimum and its placements
+    return "optimum " + std::to_string(c.optimum) + ", " + std::to_string(c.count) +
+           " optimal placement(s)";
   if (c.count == 1) return "unique";
   return "multiple solutions";
 }
@@ -61,7 +65,7 @@ void add_solve(CLI::App& app, Runner& run) {
           worsen(code, kRuntime);
           std::cerr << "dailygrid: " << e.id << ": incomplete, the count is a lower bound: "
                     << how_to_ask_for_more(budget, b, c.nodes) << "\n";
-        } else if (c.count != 1) {
+        } else if (c.count != 1 && !(c.optimum >= 0 && c.count > 0)) {
           worsen(code, kNegative);
         }
         if (c.solutions.size() < static_cast<std::size_t>(c.count))
@@ -76,6 +80,7 @@ void add_solve(CLI::App& app, Runner& run) {
                              {"micros", micros},
                              {"nodes", c.nodes}};
           if (!c.complete) out["stopped_by"] = limit_name;
+          if (c.optimum >= 0) out["optimum"] = c.optimum;
           std::cout << out.dump() << "\n";
           continue;
         }

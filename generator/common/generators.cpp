@@ -37,6 +37,17 @@ constexpr VariantExample kQueensVariants[] = {
     {"noregions", "", "import only: the generator always draws regions"},
     {"counts", "", "import only: the generator gives every unit the same star count"},
     {"rect", "", "import only: the generator makes square boards"},
+    {"attack", "",
+     "import only: the grader's rules assume touching attacks and one queen per line, so other "
+     "attack patterns are counted, checked and exported, not generated"},
+    {"pieces", "", "import only: per-cell pieces are counted, checked and exported, not generated"},
+    {"nolines", "",
+     "import only: without row and column counts the grader's line rules do not apply"},
+    {"ranges", "", "import only: count ranges are counted and exported, not generated"},
+    {"units", "", "import only: extra units are counted and exported, not generated"},
+    {"maximize", "",
+     "never unique: Max Chess Pieces asks for the optimum, which `solve` reports with the "
+     "number of optimal placements; it is not a puzzle to generate"},
 };
 
 constexpr VariantExample kTangoVariants[] = {

@@ -32,7 +32,15 @@ namespace {
 constexpr std::string_view kClassicOnly =
     "the grader's rules are written for the classic board (an even square, N/2 suns per line, "
     "runs in rows and columns, signs between neighbours)";
+// The Queens grader's rules count pieces per row, column and region exactly and know the family's
+// attacks only (docs/formats.md, "The general system"): the general system's parts break that.
 constexpr VariantLimit kUngraded[] = {
+    {"queens", "attack", "the grader's kill rules know only touching and full-diagonal attacks"},
+    {"queens", "pieces", "the grader's kill rules know only touching and full-diagonal attacks"},
+    {"queens", "nolines", "the grader's line rules need a count on every row and column"},
+    {"queens", "ranges", "the grader's counting rules need exact counts"},
+    {"queens", "units", "the grader's counting rules know rows, columns and regions only"},
+    {"queens", "maximize", "Max Chess Pieces is an optimisation, not a puzzle with one answer"},
     {"tango", "rect", kClassicOnly},       {"tango", "odd", kClassicOnly},
     {"tango", "counts", kClassicOnly},     {"tango", "torus", kClassicOnly},
     {"tango", "diagonals", kClassicOnly},  {"tango", "regions", kClassicOnly},

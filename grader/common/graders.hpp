@@ -50,8 +50,9 @@ struct GraderInfo {
 std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle);
 
 // Why no puzzle of `variant` is graded (a part the game's rules do not handle), or "" when the
-// variant's puzzles are graded (solver/common/variant.hpp), for `registries --json`. The same
-// answer per puzzle comes from unsupported_reason.
+// variant's puzzles are graded (solver/common/variant.hpp), for `registries --json` and the
+// graders' own refusals. The same answer per puzzle comes from unsupported_reason; the page
+// plays only what is graded.
 std::string ungraded_variant(std::string_view game, std::string_view variant);
 
 std::span<const GraderInfo> all_graders();

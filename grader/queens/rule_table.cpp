@@ -9,10 +9,12 @@
 
 #include "grader/common/engine.hpp"
 #include "grader/common/explain.hpp"
+#include "grader/common/graders.hpp"
 #include "grader/queens/family_rules.hpp"
 #include "grader/queens/grader.hpp"
 #include "grader/queens/rules.hpp"
 #include "grader/queens/shapes.hpp"
+#include "solver/queens/variant.hpp"
 
 namespace dg::queens {
 
@@ -103,6 +105,17 @@ Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
   return grade(p.value(), tier_cap, trace);
 }
 
+// The rules read a board as rows, columns and regions with exact counts and the family's attacks
+// (touching, whole diagonals): the line/region confinement and pigeonhole rules count pieces per
+// line, and the kill rules know only those attacks. A general board breaks those premises.
+std::string unsupported_any(const AnyPuzzle& puzzle) {
+  auto p = from_json(puzzle.to_json());
+  if (!p.ok() || !is_general(p.value())) return "";
+  const std::string why = ungraded_variant("queens", variant(p.value()));
+  return "cannot grade this Queens board (" + variant_summary(p.value()) +
+         "): " + (why.empty() ? "its rules do not apply" : why);
+}
+
 }  // namespace
 
 std::span<const Rule<Grid>> rule_table() {
@@ -138,7 +151,7 @@ Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<G
 }
 
 const GraderInfo& grader_info() {
-  static const GraderInfo info{"queens", kTierNames, kRuleInfos, grade_any, nullptr};
+  static const GraderInfo info{"queens", kTierNames, kRuleInfos, grade_any, unsupported_any};
   return info;
 }
 

@@ -22,10 +22,15 @@ Grid decode(const Encoding& e, const State& x) {
 }
 
 State state_of(const Encoding& e, const Grid& g) {
-  State x(e.variable_cells.size());
-  for (std::size_t v = 0; v < x.size(); ++v) {
+  State x(e.variable_cells.size() + e.slacks.size());
+  for (std::size_t v = 0; v < e.variable_cells.size(); ++v) {
     const Cell c = e.variable_cells[v];
     x[v] = g[static_cast<std::size_t>(c.row * e.cols + c.col)];
+  }
+  for (const Encoding::Slack& s : e.slacks) {
+    int held = 0;
+    for (Cell c : s.cells) held += g[static_cast<std::size_t>(c.row * e.cols + c.col)];
+    x[static_cast<std::size_t>(s.variable)] = s.hi - held >= s.step ? 1 : 0;
   }
   return x;
 }

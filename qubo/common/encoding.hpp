@@ -33,6 +33,16 @@ struct Encoding {
   // When not empty (Tents' link variables), a cell's value is the sum of these variables, capped
   // at 1, and `cells` is unused; variable_cells then names each link's cell.
   std::vector<std::vector<int>> cell_sums;
+  // Slack variables of a count range wider than two values (Queens family): `variable` is 1
+  // exactly when `hi` minus the number of 1 cells among `cells` is at least `step` (a thermometer
+  // code, so each board has exactly one state). decode ignores them; state_of sets them.
+  struct Slack {
+    int variable = -1;
+    std::vector<Cell> cells;
+    int hi = 0;
+    int step = 1;
+  };
+  std::vector<Slack> slacks;
 };
 
 // "x_R_C" for cell (R, C).

@@ -1,12 +1,63 @@
 // Any Queens-family board as a description, and any description as a QUBO.
 #include "qubo/queens/description.hpp"
 
+#include <algorithm>
+#include <map>
+
+#include "solver/queens/general.hpp"
+
 namespace dg::qubo::queens {
 
 // The header says what each term is; LinkedIn's orthogonal neighbours share a row or column of
 // count 1, so only its diagonal neighbours get an attack term, as the paper writes it.
+namespace {
+
+Description describe_general(const dg::queens::Puzzle& p) {
+  using namespace dg::queens;
+  Description d;
+  d.rows = p.rows();
+  d.cols = p.cols;
+  std::vector<Cell> board;
+  for (int r = 0; r < d.rows; ++r)
+    for (int c = 0; c < d.cols; ++c) {
+      if (p.on_board(r, c))
+        board.push_back({r, c});
+      else
+        d.fixed.push_back({{r, c}, 0});
+    }
+  for (const GeneralUnit& g : general_units(p)) {
+    CountUnit u;
+    for (int i : g.cells) u.cells.push_back({i / d.cols, i % d.cols});
+    u.count = g.lo;
+    u.hi = g.hi == g.lo ? -1 : g.hi;
+    if (!u.cells.empty() || g.lo > 0) d.units.push_back(std::move(u));
+  }
+  for (const Cell& g : p.givens) d.fixed.push_back({g, 1});
+  for (std::size_t i = 0; i < board.size(); ++i)
+    for (std::size_t j = i + 1; j < board.size(); ++j)
+      if (attacks(p, board[i], board[j])) d.attacks.push_back({board[i], board[j]});
+  if (p.general.maximize) {
+    d.maximize = true;
+    long long total = 0;
+    int top = 0;
+    for (int r = 0; r < d.rows; ++r)
+      for (int c = 0; c < d.cols; ++c) {
+        const int w = p.on_board(r, c) ? cell_weight(p, {r, c}) : 0;
+        d.weights.push_back(w);
+        total += w;
+        top = std::max(top, w);
+      }
+    d.attack_weight = top + 1.0;
+    d.unit_weight = static_cast<double>(total) + 1.0;
+  }
+  return d;
+}
+
+}  // namespace
+
 Description describe(const dg::queens::Puzzle& p) {
   using namespace dg::queens;
+  if (is_general(p)) return describe_general(p);
   Description d;
   d.rows = p.rows();
   d.cols = p.cols;
@@ -65,11 +116,33 @@ std::vector<int> known_values(const Description& d, bool reduce) {
     for (const auto& unit : d.units) {
       int queens = 0;
       for (Cell c : unit.cells) queens += at(c) == 1;
-      if (queens >= unit.count)
+      if (queens >= std::max(unit.count, unit.hi))
         for (Cell c : unit.cells) clear(c);
     }
   }
   return value;
+}
+
+// w (t - sum of lits)^2 with the literals' constant parts folded into t (the builder's add_count
+// with a weight: the Max Chess Pieces terms need one).
+void add_weighted_count(QuboBuilder& b, const std::vector<Literal>& lits, double target, double w) {
+  std::map<int, double> coef;
+  for (const Literal& l : lits) {
+    if (l.variable < 0) {
+      target -= l.constant;
+    } else if (l.negated) {
+      target -= 1;
+      coef[l.variable] -= 1;
+    } else {
+      coef[l.variable] += 1;
+    }
+  }
+  b.add_constant(w * target * target);
+  for (auto i = coef.begin(); i != coef.end(); ++i) {
+    b.add_linear(i->first, w * (i->second * i->second - 2 * target * i->second));
+    for (auto j = std::next(i); j != coef.end(); ++j)
+      b.add_quadratic(i->first, j->first, w * 2 * i->second * j->second);
+  }
 }
 
 }  // namespace
@@ -93,15 +166,42 @@ Encoding encode(const Description& d, EncodeOptions options) {
   auto lit = [&](Cell c) { return e.cells[static_cast<std::size_t>(c.row * d.cols + c.col)]; };
   if (!options.reduce)
     for (const auto& [cell, v] : d.fixed) {
-      const Literal one[] = {lit(cell)};
-      b.add_count(one, v);
+      add_weighted_count(b, {lit(cell)}, v, d.unit_weight);
     }
   for (const auto& unit : d.units) {
     std::vector<Literal> lits;
     for (Cell c : unit.cells) lits.push_back(lit(c));
-    b.add_count(lits, unit.count);
+    if (unit.hi == unit.count + 1) {  // count or count + 1: minimum 1/4 at both, corrected to 0
+      add_weighted_count(b, lits, unit.count + 0.5, d.unit_weight);
+      b.add_constant(-0.25 * d.unit_weight);
+    } else if (unit.hi > unit.count + 1) {  // slack bits: sum + slack = hi, slack a thermometer
+      const int unit_no = static_cast<int>(&unit - d.units.data());
+      std::vector<int> slack;
+      for (int k = 1; k <= unit.hi - unit.count; ++k) {
+        slack.push_back(b.add_variable("s_" + std::to_string(unit_no) + "_" + std::to_string(k)));
+        lits.push_back(Literal::of(slack.back()));
+        e.slacks.push_back({slack.back(), unit.cells, unit.hi, k});
+      }
+      add_weighted_count(b, lits, unit.hi, d.unit_weight);
+      for (std::size_t k = 1; k < slack.size(); ++k) {  // s_{k+1} (1 - s_k)
+        b.add_linear(slack[k], d.unit_weight);
+        b.add_quadratic(slack[k - 1], slack[k], -d.unit_weight);
+      }
+    } else {
+      add_weighted_count(b, lits, unit.count, d.unit_weight);
+    }
   }
-  for (const auto& pair : d.attacks) b.add_product(lit(pair.a), lit(pair.b));
+  for (const auto& pair : d.attacks) b.add_product(lit(pair.a), lit(pair.b), d.attack_weight);
+  if (d.maximize)
+    for (int r = 0; r < d.rows; ++r)
+      for (int c = 0; c < d.cols; ++c) {
+        const Literal l = lit({r, c});
+        const double w = d.weights[static_cast<std::size_t>(r * d.cols + c)];
+        if (l.variable >= 0)
+          b.add_linear(l.variable, -w);
+        else
+          b.add_constant(-w * l.constant);
+      }
   e.model = b.take();
   return e;
 }

@@ -6,6 +6,7 @@
 // Cells are (row, col), 0-based.
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,10 @@ namespace dg::qubo::queens {
 struct CountUnit {
   std::vector<Cell> cells;
   int count = 1;
+  // count..hi pieces when hi > count: hi == count + 1 takes the paper's quarter-energy term
+  // (count + 1/2 - sum)^2 - 1/4; a wider range d = hi - count takes d slack bits s_1..s_d in a
+  // thermometer code: (hi - sum - sum s)^2 + sum_k s_{k+1} (1 - s_k). -1: exactly count.
+  int hi = -1;
 };
 
 struct Description {
@@ -26,12 +31,23 @@ struct Description {
   std::vector<CountUnit> units;
   std::vector<CellPair> attacks;
   std::vector<std::pair<Cell, int>> fixed;  // (cell, 0 or 1)
+  // Max Chess Pieces: the energy is -sum of w x over the cells (weights row-major) plus penalties,
+  // attacks weighted attack_weight > the largest weight (dropping one piece of an attacking pair
+  // never raises the energy) and unit terms unit_weight > the sum of all weights (no weight
+  // gained can pay for a broken unit). Ground states are then the optimal placements, at energy
+  // -optimum.
+  bool maximize = false;
+  std::vector<int> weights;
+  double attack_weight = 1;
+  double unit_weight = 1;
 };
 
-// Any board of the family: each row, column and region holds its own count; holes are fixed to 0 and
-// given queens to 1; the model's attacking pairs (touching, whole diagonals, wrap-around) attack,
-// except pairs in a row or column of count 1, whose term already forbids two queens there (so
-// LinkedIn Queens gets only its diagonal neighbours).
+// Any board of the family: each row, column and region holds its own count; holes are fixed to 0
+// and given queens to 1; the model's attacking pairs (touching, whole diagonals, wrap-around)
+// attack, except pairs in a row or column of count 1, whose term already forbids two queens there
+// (so LinkedIn Queens gets only its diagonal neighbours). A board of the general system
+// (solver/queens/general.hpp): its units with their ranges, every pair of cells whose pieces
+// conflict, and for "maximize" the weights.
 Description describe(const dg::queens::Puzzle& p);
 
 // The QUBO: sum of the unit and attack terms, so energy 0 exactly on the valid boards and >= 1

@@ -73,7 +73,7 @@ class PuzzleAdapter final : public AnyPuzzle {
   }
   CountSummary count(int limit, Budget budget) const override {
     auto c = adapter_detail::count_of(p_, limit, budget);
-    CountSummary out{c.count, c.complete, c.nodes, c.guesses, {}};
+    CountSummary out{c.count, c.complete, c.nodes, c.guesses, {}, c.optimum};
     for (const auto& s : c.solutions) {
       if constexpr (requires { Traits::solution_json(p_, s); })
         out.solutions.push_back(Traits::solution_json(p_, s));

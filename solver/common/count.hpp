@@ -43,6 +43,8 @@ struct Budget {
 //    settled; nodes > budget.max_nodes tells the node budget from the deadline.
 //  - solutions holds the first min(count, limit, budget.max_kept) solutions found, in search order.
 //  - nodes counts search nodes visited, guesses counts branch points with 2+ live options.
+//  - optimum: for an optimisation problem (Queens "maximize"), the best total weight, and then
+//    count and solutions are the optimal answers; -1 for a plain count or when nothing is valid.
 template <class Solution>
 struct CountResult {
   int count = 0;
@@ -50,6 +52,7 @@ struct CountResult {
   std::uint64_t nodes = 0;
   std::uint64_t guesses = 0;
   std::vector<Solution> solutions;
+  long long optimum = -1;
 };
 
 }  // namespace dg

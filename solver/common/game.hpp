@@ -23,6 +23,7 @@ struct CountSummary {
   std::uint64_t nodes = 0;
   std::uint64_t guesses = 0;
   std::vector<nlohmann::json> solutions;
+  long long optimum = -1;  // see CountResult::optimum
 };
 
 class AnyPuzzle {

@@ -3,7 +3,8 @@
 //
 // Grammar (docs/formats.md, "Variants"): a variant is "+"-joined parts in the game's fixed order,
 // or the game's plain name when it has none of them. Each puzzle has exactly one value.
-//   queens: [starsK] [torus] [holes] [givens] [diagonals] [noregions] [counts] [rect]
+//   queens: [starsK] [torus] [holes] [givens] [diagonals] [noregions] [counts] [rect] [attack]
+//           [pieces] [nolines] [ranges] [units] [maximize]
 //           ("starsK" only for K >= 2), plain = "linkedin": a 1-star torus is "torus", a 2-star
 //           torus with holes "stars2+torus+holes".
 //   tango:  [unique-lines] [signs-only], plain = "plain".

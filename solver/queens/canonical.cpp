@@ -142,6 +142,9 @@ int compare_head(const Puzzle& p, int sym, int dr, int dc, const std::string& be
 
 std::string canonical_key(const Puzzle& p) {
   if (is_linkedin(p)) return linkedin_key(p);
+  // A general board keys as written: an attack pattern or per-cell pieces need not keep the
+  // board's symmetries, so equal boards only are duplicates.
+  if (is_general(p)) return "queens:general:" + to_json(p).dump();
   std::string best;
   std::vector<int> grid, label;
   for (int sym = 0; sym < kSymmetries; ++sym) {

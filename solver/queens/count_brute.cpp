@@ -56,6 +56,7 @@ struct Brute {
 }  // namespace
 
 Count count_solutions_brute(const Puzzle& p, int limit) {
+  if (is_general(p)) return count_general_brute(p, limit);
   Brute b{p, std::max(limit, 1), {}, {}, {}};
   b.row(0, 0, row_need(p, 0));
   return std::move(b.result);

@@ -169,6 +169,7 @@ class Cp {
 }  // namespace
 
 Count count_solutions_cp(const Puzzle& p, int limit, Budget budget) {
+  if (is_general(p)) return count_general(p, limit, budget);
   return Cp(p, std::max(limit, 1), budget).run();
 }
 

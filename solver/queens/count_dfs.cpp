@@ -205,6 +205,7 @@ class Dfs8 {
 }  // namespace
 
 DG_POPCOUNT_CLONES Count count_solutions(const Puzzle& p, int limit, Budget budget) {
+  if (is_general(p)) return count_general(p, limit, budget);
   if (!is_linkedin(p)) return count_solutions_family(p, limit, budget);
   if (p.n <= 8) return Dfs8(p, std::max(limit, 1), budget).run();
   return Dfs(p, std::max(limit, 1), budget).run();

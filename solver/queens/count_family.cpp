@@ -221,6 +221,7 @@ class FamilyDfs {
 }  // namespace
 
 Count count_solutions_family(const Puzzle& p, int limit, Budget budget) {
+  if (is_general(p)) return count_general(p, limit, budget);
   return FamilyDfs(p, std::max(limit, 1), budget).run();
 }
 

@@ -5,6 +5,9 @@
 //  - count_solutions_cp: CP-style enumeration (propagate to a fixed point, branch on the most
 //    constrained row/column/region).
 //  - count_solutions_brute: every choice of each row's queens, for tiny boards (tests only).
+// Boards of the general system (general.hpp) have two counters of their own, which every entry
+// point above hands them to: count_general (unit propagation over cells, branch and bound for
+// "maximize") and count_general_brute (every subset of cells, tests only).
 // Contract (all): see dg::CountResult in solver/common/count.hpp. `limit` >= 1. Solutions are in
 // the model's form (columns row by row), so equal solutions compare equal across counters.
 #pragma once
@@ -22,5 +25,11 @@ Count count_solutions_cp(const Puzzle& p, int limit = 2, Budget budget = {});
 Count count_solutions_family(const Puzzle& p, int limit = 2, Budget budget = {});
 // Pre: a tiny board (it tries every choice of each row's queens that breaks no rule so far).
 Count count_solutions_brute(const Puzzle& p, int limit = 2);
+
+// Any board, the family's included (tests compare them with the family's counters). With
+// "maximize", count and solutions are the optimal placements and `optimum` their weight.
+Count count_general(const Puzzle& p, int limit = 2, Budget budget = {});
+// Pre: a small board (it visits every valid placement).
+Count count_general_brute(const Puzzle& p, int limit = 2);
 
 }  // namespace dg::queens

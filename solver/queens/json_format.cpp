@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "solver/common/json_read.hpp"
+#include "solver/queens/general_json.hpp"
 #include "solver/queens/model.hpp"
 
 namespace dg::queens {
@@ -11,23 +12,6 @@ namespace {
 
 std::string size_range() {
   return std::to_string(kMinSize) + ".." + std::to_string(kMaxSize);
-}
-
-Expected<std::vector<int>> int_list(const nlohmann::json& object, const char* key) {
-  std::vector<int> out;
-  if (!json_read::has(object, key)) return out;
-  const auto& list = object.at(key);
-  if (!list.is_array())
-    return make_error(std::string("queens: \"") + key + "\" must be an array of integers");
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const auto& v = list[i];
-    if (!v.is_number_integer() || v.get<long long>() < 0 ||
-        v.get<long long>() > kMaxSize * kMaxSize)
-      return make_error(std::string("queens: \"") + key + "\"[" + std::to_string(i) +
-                        "] must be a count of queens (0 or more), got " + v.dump());
-    out.push_back(v.get<int>());
-  }
-  return out;
 }
 
 // Every key but "regions" and the board's dimensions.
@@ -52,17 +36,16 @@ Expected<void> read_options(const nlohmann::json& object, Puzzle& p) {
       return make_error("queens: \"torus\" must be true or false, got " + t.dump());
     p.torus = t.get<bool>();
   }
+  // Counts may be [lo, hi] ranges (the general system keeps the upper ends).
   struct {
     const char* key;
     std::vector<int>& list;
-  } lists[] = {{"row_counts", p.row_counts},
-               {"col_counts", p.col_counts},
-               {"region_counts", p.region_counts}};
-  for (auto& [key, list] : lists) {
-    auto read = int_list(object, key);
-    if (!read) return Error{read.error()};
-    list = std::move(read).value();
-  }
+    std::vector<int>& hi;
+  } lists[] = {{"row_counts", p.row_counts, p.general.row_hi},
+               {"col_counts", p.col_counts, p.general.col_hi},
+               {"region_counts", p.region_counts, p.general.region_hi}};
+  for (auto& [key, list, hi] : lists)
+    if (auto ok = read_count_list(object, key, list, hi); !ok) return ok;
   auto givens = json_read::get_cells(object, "queens", "givens");
   if (!givens) return Error{givens.error()};
   p.givens = std::move(givens).value();
@@ -97,7 +80,8 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
   if (auto ok = read_dimensions(object, rows, cols); !ok) return Error{ok.error()};
   const bool rectangle = json_read::has(object, "rows") || json_read::has(object, "cols");
   if (!json_read::has(object, "regions")) {
-    if (p.diagonals != Diagonals::full) return make_error("queens: missing key \"regions\"");
+    if (p.diagonals != Diagonals::full && !has_general_keys(object))
+      return make_error("queens: missing key \"regions\"");
     if (rows == 0 || cols == 0)
       return make_error(
           "queens: a board without \"regions\" needs \"size\" or \"rows\" and \"cols\"");
@@ -108,6 +92,7 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
     p.cols = cols;
     p.has_regions = false;
     p.region.assign(static_cast<std::size_t>(rows * cols), 0);
+    if (auto ok = read_general(object, p); !ok) return Error{ok.error()};
     return make_puzzle(std::move(p));
   }
   const auto& grid = object.at("regions");
@@ -150,6 +135,7 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
   p.n = n;
   p.cols = width;
   p.region = std::move(region);
+  if (auto ok = read_general(object, p); !ok) return Error{ok.error()};
   return make_puzzle(std::move(p));
 }
 
@@ -171,9 +157,10 @@ nlohmann::json to_json(const Puzzle& p) {
     out["regions"] = std::move(rows);
   }
   if (p.stars != 1) out["stars"] = p.stars;
-  if (!p.row_counts.empty()) out["row_counts"] = p.row_counts;
-  if (!p.col_counts.empty()) out["col_counts"] = p.col_counts;
-  if (!p.region_counts.empty()) out["region_counts"] = p.region_counts;
+  if (!p.row_counts.empty()) out["row_counts"] = count_list_json(p.row_counts, p.general.row_hi);
+  if (!p.col_counts.empty()) out["col_counts"] = count_list_json(p.col_counts, p.general.col_hi);
+  if (!p.region_counts.empty())
+    out["region_counts"] = count_list_json(p.region_counts, p.general.region_hi);
   if (!p.givens.empty()) {
     nlohmann::json givens = nlohmann::json::array();
     for (Cell g : p.givens) givens.push_back(json_read::cell_json(g));
@@ -181,10 +168,25 @@ nlohmann::json to_json(const Puzzle& p) {
   }
   if (p.diagonals == Diagonals::full) out["diagonals"] = "full";
   if (p.torus) out["torus"] = true;
+  write_general(p, out);
   return out;
 }
 
 Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& value) {
+  if (is_general(p)) {  // [[r, c], ...] with any number per row
+    if (!value.is_array())
+      return make_error("queens: solution must be an array of [row, col] pieces");
+    std::vector<Cell> cells;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      auto c = json_read::to_cell(value[i], "queens: solution[" + std::to_string(i) + "]");
+      if (!c) return Error{c.error()};
+      if (c->row < 0 || c->row >= p.n || c->col < 0 || c->col >= p.cols)
+        return make_error("queens: solution[" + std::to_string(i) + "] = " + value[i].dump() +
+                          " is off the grid");
+      cells.push_back(*c);
+    }
+    return solution_of_cells(p, std::move(cells));
+  }
   bool one_per_row = true;
   for (int r = 0; r < p.n; ++r) one_per_row = one_per_row && row_need(p, r) == 1;
   const std::string columns_form =
@@ -231,7 +233,7 @@ nlohmann::json solution_to_json(const Solution& s) {
 }
 
 nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
-  bool one_per_row = true;
+  bool one_per_row = !is_general(p);
   for (int r = 0; r < p.n; ++r) one_per_row = one_per_row && row_need(p, r) == 1;
   if (one_per_row) return solution_to_json(s);
   nlohmann::json out = nlohmann::json::array();

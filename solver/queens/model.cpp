@@ -8,10 +8,15 @@
 
 #include "solver/common/cell_name.hpp"
 #include "solver/queens/capacity.hpp"
+#include "solver/queens/counter.hpp"
+#include "solver/queens/general.hpp"
 
 namespace dg::queens {
 
 namespace {
+
+// The search a "maximize" check may spend on the optimum (a few seconds at most).
+constexpr std::uint64_t kOptimumCheckNodes = 20'000'000;
 
 const std::string_view kLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -62,7 +67,8 @@ bool region_connected(const Puzzle& p, int id) {
 
 // A count list must have one non-negative entry per unit; one that only repeats `stars` is
 // dropped so that equal puzzles compare equal.
-Expected<void> check_counts(std::vector<int>& counts, int units, int stars, const char* key) {
+Expected<void> check_counts(std::vector<int>& counts, int units, int stars, const char* key,
+                            bool keep = false) {
   if (counts.empty()) return {};
   if (static_cast<int>(counts.size()) != units)
     return make_error(std::string("queens: \"") + key + "\" has " + std::to_string(counts.size()) +
@@ -71,7 +77,8 @@ Expected<void> check_counts(std::vector<int>& counts, int units, int stars, cons
     if (counts[i] < 0 || counts[i] > kMaxSize * kMaxSize)
       return make_error(std::string("queens: \"") + key + "\"[" + std::to_string(i) + "] is " +
                         std::to_string(counts[i]) + ", expected 0 or more");
-  if (std::all_of(counts.begin(), counts.end(), [&](int k) { return k == stars; })) counts.clear();
+  if (!keep && std::all_of(counts.begin(), counts.end(), [&](int k) { return k == stars; }))
+    counts.clear();
   return {};
 }
 
@@ -125,7 +132,7 @@ Expected<void> check_capacities(const Puzzle& p) {
                       " but can hold at most " + std::to_string(can));
   };
   std::vector<Cell> cells;
-  for (int r = 0; r < p.n; ++r) {
+  for (int r = 0; r < p.n && p.general.lines; ++r) {
     cells.clear();
     for (int c = 0; c < p.cols; ++c)
       if (p.on_board(r, c)) cells.push_back({r, c});
@@ -133,7 +140,7 @@ Expected<void> check_capacities(const Puzzle& p) {
     if (int can = capacity(p, cells, need); can < need)
       return unit_error("row " + row_name(r), need, can);
   }
-  for (int c = 0; c < p.cols; ++c) {
+  for (int c = 0; c < p.cols && p.general.lines; ++c) {
     cells.clear();
     for (int r = 0; r < p.n; ++r)
       if (p.on_board(r, c)) cells.push_back({r, c});
@@ -150,6 +157,11 @@ Expected<void> check_capacities(const Puzzle& p) {
     const int need = region_need(p, g);
     if (int can = capacity(p, cells, need); can < need)
       return unit_error(std::string("region ") + region_letter(g), need, can);
+  }
+  for (std::size_t k = 0; k < p.general.units.size(); ++k) {
+    const ExtraUnit& u = p.general.units[k];
+    if (int can = capacity(p, u.cells, u.count.lo); can < u.count.lo)
+      return unit_error("units[" + std::to_string(k) + "]", u.count.lo, can);
   }
   return {};
 }
@@ -206,8 +218,10 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
   if (p.stars < 1 || p.stars > kMaxSize)
     return make_error("queens: \"stars\" is " + std::to_string(p.stars) + ", expected 1.." +
                       std::to_string(kMaxSize));
+  if (auto ok = normalise_general(p); !ok) return Error{ok.error()};
+  const bool general = is_general(p);
   if (!p.has_regions) {
-    if (p.diagonals != Diagonals::full)
+    if (p.diagonals != Diagonals::full && !general)
       return make_error("queens: a board without \"regions\" needs \"diagonals\": \"full\"");
     if (!p.region_counts.empty()) return make_error("queens: \"region_counts\" needs \"regions\"");
     // JSON has no way to mark holes without "regions"; one region with its count says the same.
@@ -217,23 +231,34 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
           "(one region, -1 for holes) and \"region_counts\"");
     std::fill(p.region.begin(), p.region.end(), 0);
   }
-  if (auto ok = check_counts(p.row_counts, p.n, p.stars, "row_counts"); !ok)
+  if (auto ok = check_counts(p.row_counts, p.n, p.stars, "row_counts", !p.general.row_hi.empty());
+      !ok)
     return Error{ok.error()};
-  if (auto ok = check_counts(p.col_counts, p.cols, p.stars, "col_counts"); !ok)
+  if (auto ok =
+          check_counts(p.col_counts, p.cols, p.stars, "col_counts", !p.general.col_hi.empty());
+      !ok)
     return Error{ok.error()};
   const int total = sum_of(p.row_counts, p.n, p.stars);
-  if (const int by_cols = sum_of(p.col_counts, p.cols, p.stars); by_cols != total)
+  if (const int by_cols = sum_of(p.col_counts, p.cols, p.stars); by_cols != total && !general)
     return make_error("queens: the rows need " + plural(total, "queen") + " but the columns need " +
                       std::to_string(by_cols));
-  auto regions = expected_regions(p, total);
+  // A general board's totals may be ranges (or absent without lines): its regions are its ids.
+  auto regions =
+      general && p.has_regions && p.region_counts.empty()
+          ? Expected<int>(std::max(0, *std::max_element(p.region.begin(), p.region.end())) + 1)
+          : expected_regions(p, total);
   if (!regions) return Error{regions.error()};
   if (*regions > kMaxRegions)
     return make_error("queens: " + std::to_string(*regions) + " regions, at most " +
                       std::to_string(kMaxRegions) + " are supported");
   if (auto ok = check_region_ids(p, *regions); !ok) return Error{ok.error()};
-  if (auto ok = check_counts(p.region_counts, *regions, p.stars, "region_counts"); !ok)
+  if (auto ok = check_counts(p.region_counts, *regions, p.stars, "region_counts",
+                             !p.general.region_hi.empty());
+      !ok)
     return Error{ok.error()};
-  if (p.has_regions) {
+  if (general) {
+    if (auto ok = check_general(p); !ok) return Error{ok.error()};
+  } else if (p.has_regions) {
     if (const int by_regions = sum_of(p.region_counts, *regions, p.stars); by_regions != total)
       return make_error("queens: the rows need " + plural(total, "queen") +
                         " but the regions need " + std::to_string(by_regions));
@@ -243,10 +268,17 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
   return p;
 }
 
+bool is_general(const Puzzle& p) {
+  const General& g = p.general;  // field by field: every count of the family asks this
+  return !g.attack.empty() || !g.pieces.empty() || !g.lines || !g.row_hi.empty() ||
+         !g.col_hi.empty() || !g.region_hi.empty() || !g.units.empty() || g.maximize ||
+         !g.weights.empty() || !g.offsets.empty();
+}
+
 bool is_linkedin(const Puzzle& p) {
-  return p.n == p.cols && p.stars == 1 && p.row_counts.empty() && p.col_counts.empty() &&
-         p.region_counts.empty() && p.givens.empty() && p.diagonals == Diagonals::adjacent &&
-         !p.torus && p.has_regions &&
+  return !is_general(p) && p.n == p.cols && p.stars == 1 && p.row_counts.empty() &&
+         p.col_counts.empty() && p.region_counts.empty() && p.givens.empty() &&
+         p.diagonals == Diagonals::adjacent && !p.torus && p.has_regions &&
          std::none_of(p.region.begin(), p.region.end(), [](int id) { return id == kHole; });
 }
 
@@ -274,6 +306,13 @@ int queen_total(const Puzzle& p) {
 
 bool attacks(const Puzzle& p, Cell a, Cell b) {
   if (a == b) return false;
+  if (!p.general.attack.empty() || !p.general.pieces.empty()) {
+    auto steps = [&](Cell c) {
+      const char piece = piece_at(p, c);
+      return piece == 'O' ? p.general.offsets : piece_steps(piece);
+    };
+    return reaches(steps(a), a, b) || reaches(steps(b), b, a);
+  }
   if (touch(p, a, b)) return true;
   const int dr = b.row - a.row, dc = b.col - a.col;
   if (p.diagonals != Diagonals::full) return false;
@@ -287,6 +326,10 @@ bool attacks(const Puzzle& p, Cell a, Cell b) {
 
 std::vector<Cell> queen_cells(const Puzzle& p, const Solution& s) {
   std::vector<Cell> cells;
+  if (is_general(p)) {
+    for (int i : s) cells.push_back({i / p.cols, i % p.cols});
+    return cells;
+  }
   std::size_t i = 0;
   for (int r = 0; r < p.n; ++r)
     for (int k = 0; k < row_need(p, r) && i < s.size(); ++k) cells.push_back({r, s[i++]});
@@ -294,15 +337,31 @@ std::vector<Cell> queen_cells(const Puzzle& p, const Solution& s) {
 }
 
 Solution solution_of_cells(const Puzzle& p, std::vector<Cell> cells) {
-  (void)p;
   std::sort(cells.begin(), cells.end());
   Solution s;
   s.reserve(cells.size());
-  for (Cell c : cells) s.push_back(c.col);
+  for (Cell c : cells) s.push_back(is_general(p) ? c.row * p.cols + c.col : c.col);
   return s;
 }
 
 Expected<void> check_solution(const Puzzle& p, const Solution& s) {
+  if (is_general(p)) {
+    const std::vector<Cell> cells = queen_cells(p, s);
+    if (auto ok = check_placement(p, cells); !ok || !p.general.maximize) return ok;
+    // Max Chess Pieces: a valid placement must also reach the optimum.
+    Budget budget;
+    budget.max_nodes = kOptimumCheckNodes;
+    const auto best = count_general(p, 1, budget);
+    long long weight = 0;
+    for (Cell c : cells) weight += cell_weight(p, c);
+    if (!best.complete)
+      return make_error("queens: the placement is valid, but the optimum was not settled within " +
+                        std::to_string(kOptimumCheckNodes) + " search nodes");
+    if (weight < best.optimum)
+      return make_error("queens: the placement weighs " + std::to_string(weight) +
+                        ", the optimum is " + std::to_string(best.optimum));
+    return {};
+  }
   const int total = queen_total(p);
   if (static_cast<int>(s.size()) != total) {
     if (is_linkedin(p))
@@ -370,6 +429,14 @@ std::string variant_summary(const Puzzle& p) {
   if (!p.givens.empty()) parts.push_back("given queens");
   if (p.diagonals == Diagonals::full) parts.push_back("full diagonals");
   if (p.torus) parts.push_back("torus");
+  const General& g = p.general;
+  if (!g.attack.empty()) parts.push_back("attack " + g.attack);
+  if (!g.pieces.empty()) parts.push_back("per-cell pieces");
+  if (!g.lines) parts.push_back("no lines");
+  if (!g.row_hi.empty() || !g.col_hi.empty() || !g.region_hi.empty())
+    parts.push_back("count ranges");
+  if (!g.units.empty()) parts.push_back("extra units");
+  if (g.maximize) parts.push_back("maximize");
   std::string out;
   for (const auto& part : parts) out += (out.empty() ? "" : ", ") + part;
   return out.empty() ? "LinkedIn" : out;
@@ -387,6 +454,7 @@ std::vector<std::string> warnings(const Puzzle& p) {
       if (attacks(p, p.givens[i], p.givens[j]))
         out.push_back("queens: given queens " + cell_name(p.givens[i]) + " and " +
                       cell_name(p.givens[j]) + " attack each other (no solution)");
+  if (is_general(p)) return out;  // ranges: the counters find an overfull unit
   auto overfull = [&](auto unit_of, auto need_of, const std::string& what, int units) {
     std::vector<int> held(static_cast<std::size_t>(units), 0);
     for (Cell g : p.givens) ++held[static_cast<std::size_t>(unit_of(g))];

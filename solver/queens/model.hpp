@@ -30,6 +30,49 @@ inline constexpr int kHole = -1;        // region id of a cell that is not on th
 
 enum class Diagonals { adjacent, full };
 
+// A count that may be a range: lo..hi pieces (lo == hi for an exact count).
+struct Range {
+  int lo = 0, hi = 0;
+  bool operator==(const Range&) const = default;
+};
+
+// One direction of an attack pattern: the piece reaches (dr, dc), (2dr, 2dc), ... up to `reach`
+// steps (1 = a leap, 0 = to the board's edge). Rays are not blocked (see general.hpp).
+struct AttackStep {
+  int dr = 0, dc = 0, reach = 1;
+  bool operator==(const AttackStep&) const = default;
+};
+
+// An extra unit: any cells (units may overlap each other and the rows, columns and regions) that
+// must hold a count of pieces.
+struct ExtraUnit {
+  std::vector<Cell> cells;  // sorted, distinct, on the board
+  Range count;
+  bool operator==(const ExtraUnit&) const = default;
+};
+
+// The general system of issue 29 (seed paper 2.3.3-2.4.2 and 2.6): the Coloured Chess Piece
+// Problem (any attack pattern, per-cell pieces, no row/column counts), the Max Chess Pieces
+// Problem, count ranges and overlapping units. Every field at its default is the family above;
+// make_puzzle folds what the family already says (e.g. "attack": "queen" with one queen per line
+// is "diagonals": "full") back into it, so only boards that need the general system have one.
+struct General {
+  // "" = the family's relation (touching, plus whole diagonals with "diagonals": "full"); else a
+  // piece name (king, knight, bishop, rook, queen, linkedin) or "offsets" (see `offsets`).
+  std::string attack;
+  std::vector<AttackStep> offsets;  // attack == "offsets"
+  // rows * cols piece letters (K N B R Q L; '.' on holes), empty = every cell has `attack`.
+  std::string pieces;
+  bool lines = true;  // false: rows and columns have no counts (only regions and units)
+  // Upper ends of count ranges, parallel to row_counts / col_counts / region_counts (which hold
+  // the lower ends); empty when every count of that list is exact.
+  std::vector<int> row_hi, col_hi, region_hi;
+  std::vector<ExtraUnit> units;
+  bool maximize = false;     // Max Chess Pieces: the placements of greatest total weight
+  std::vector<int> weights;  // rows * cols, empty = 1 each (maximize only)
+  bool operator==(const General&) const = default;
+};
+
 struct Puzzle {
   int n = 0;                // rows (a LinkedIn board is n x n)
   std::vector<int> region;  // n * cols region ids, row-major; kHole marks a hole
@@ -44,6 +87,7 @@ struct Puzzle {
   // False for a board without regions ("full" diagonals only): every board cell is then in
   // region 0, whose count is the total, so the counters need no special case.
   bool has_regions = true;
+  General general;  // the general system (issue 29); default for every board of the family
 
   int rows() const { return n; }
   int region_at(int row, int col) const {
@@ -68,6 +112,11 @@ Expected<Puzzle> make_puzzle(Puzzle p);
 // king adjacency, flat. Features that only handle LinkedIn boards test this.
 bool is_linkedin(const Puzzle& p);
 
+// True for a board of the general system (any General field differs from its default). Its
+// counters, checker and solution form are the general ones (general.hpp); the family's fast paths
+// never see it.
+bool is_general(const Puzzle& p);
+
 // Unit sizes and needs. Pre: p passed make_puzzle.
 int region_count(const Puzzle& p);
 int row_need(const Puzzle& p, int row);
@@ -77,10 +126,12 @@ int queen_total(const Puzzle& p);
 
 // True when queens on cells a and b (distinct) attack each other: they touch (diagonals and
 // wrap-around on a torus included) or, with "full" diagonals, share a diagonal at any distance.
-// Rows and columns are not attacks: their counts govern them.
+// Rows and columns are not attacks: their counts govern them. On a general board with an attack
+// pattern: when either piece reaches the other (general.hpp).
 bool attacks(const Puzzle& p, Cell a, Cell b);
 
-// The queens of a solution as cells, row by row. Pre: s.size() == queen_total(p).
+// The queens of a solution as cells, row by row. Pre: s.size() == queen_total(p). (A general
+// board's Solution is its pieces' cell indices row * cols + col, increasing.)
 std::vector<Cell> queen_cells(const Puzzle& p, const Solution& s);
 // The solution holding exactly `cells` (any order). Pre: the rows hold row_need(r) cells each.
 Solution solution_of_cells(const Puzzle& p, std::vector<Cell> cells);

@@ -4,7 +4,9 @@
 #include <sstream>
 
 #include "solver/common/cell_name.hpp"
+#include "solver/common/json_read.hpp"
 #include "solver/common/printable.hpp"
+#include "solver/queens/general_json.hpp"
 #include "solver/queens/model.hpp"
 
 namespace dg::queens {
@@ -64,7 +66,7 @@ Expected<Cell> read_cell_name(std::string_view text, const std::string& where) {
 
 // The header's words after "queens"; `expect_rows`/`expect_cols` are 0 unless "RxC" is given.
 Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_rows, int& expect_cols,
-                           const std::string& where) {
+                           std::string& general, const std::string& where) {
   std::string word;
   while (words >> word) {
     const std::size_t eq = word.find('=');
@@ -74,6 +76,8 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
     const std::string at = where + ", \"" + printable(key) + "\"";
     if (key == "torus" && eq == std::string::npos) {
       p.torus = true;
+    } else if (key == "general" && eq != std::string::npos) {
+      general = std::string(value);  // read once the grid gives the board's size
     } else if (key == "stars") {
       auto k = read_number(value, at);
       if (!k) return Error{k.error()};
@@ -103,7 +107,8 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
     } else {
       return make_error(
           where + ": unknown header option \"" + printable(word) +
-          "\", expected RxC, stars=K, diagonals=full, torus, rows=, cols=, regions= or givens=");
+          "\", expected RxC, stars=K, diagonals=full, torus, rows=, cols=, regions=, givens= or "
+          "general=");
     }
   }
   return {};
@@ -116,11 +121,22 @@ std::string header_line(const Puzzle& p) {
   if (p.stars != 1) header += " stars=" + std::to_string(p.stars);
   if (p.diagonals == Diagonals::full) header += " diagonals=full";
   if (p.torus) header += " torus";
-  if (!p.row_counts.empty()) header += " rows=" + join(p.row_counts);
-  if (!p.col_counts.empty()) header += " cols=" + join(p.col_counts);
-  if (!p.region_counts.empty()) header += " regions=" + join(p.region_counts);
+  const bool general = is_general(p);  // its counts may be ranges: they go in general=
+  if (!p.row_counts.empty() && !general) header += " rows=" + join(p.row_counts);
+  if (!p.col_counts.empty() && !general) header += " cols=" + join(p.col_counts);
+  if (!p.region_counts.empty() && !general) header += " regions=" + join(p.region_counts);
   for (std::size_t i = 0; i < p.givens.size(); ++i)
     header += (i ? "," : " givens=") + cell_name(p.givens[i]);
+  if (general) {
+    // The general keys as one word of compact JSON (no spaces: pieces are letters and dots).
+    nlohmann::json keys = nlohmann::json::object();
+    if (!p.row_counts.empty()) keys["row_counts"] = count_list_json(p.row_counts, p.general.row_hi);
+    if (!p.col_counts.empty()) keys["col_counts"] = count_list_json(p.col_counts, p.general.col_hi);
+    if (!p.region_counts.empty())
+      keys["region_counts"] = count_list_json(p.region_counts, p.general.region_hi);
+    write_general(p, keys);
+    header += " general=" + keys.dump();
+  }
   return header + "\n";
 }
 
@@ -134,6 +150,7 @@ Expected<Puzzle> from_text(std::string_view text) {
   bool header = false;
   int line_no = 0;
   int expect_rows = 0, expect_cols = 0;
+  std::string general;
   Puzzle p;
   while (std::getline(in, line)) {
     ++line_no;
@@ -148,7 +165,7 @@ Expected<Puzzle> from_text(std::string_view text) {
       if (first != "queens")
         return make_error("queens: line " + std::to_string(line_no) +
                           ": expected the header \"queens\"");
-      auto ok = read_header(words, p, expect_rows, expect_cols,
+      auto ok = read_header(words, p, expect_rows, expect_cols, general,
                             "queens: line " + std::to_string(line_no));
       if (!ok) return Error{ok.error()};
       header = true;
@@ -195,6 +212,22 @@ Expected<Puzzle> from_text(std::string_view text) {
   p.cols = width;
   p.region = std::move(region);
   p.has_regions = !plain;
+  if (!general.empty()) {
+    auto keys = json_read::parse(general);
+    if (!keys || !keys->is_object())
+      return make_error("queens: header \"general=\" must be a JSON object without spaces");
+    struct {
+      const char* key;
+      std::vector<int>& list;
+      std::vector<int>& hi;
+    } lists[] = {{"row_counts", p.row_counts, p.general.row_hi},
+                 {"col_counts", p.col_counts, p.general.col_hi},
+                 {"region_counts", p.region_counts, p.general.region_hi}};
+    for (auto& [key, list, hi] : lists)
+      if (json_read::has(*keys, key))
+        if (auto ok = read_count_list(*keys, key, list, hi); !ok) return Error{ok.error()};
+    if (auto ok = read_general(*keys, p); !ok) return Error{ok.error()};
+  }
   return make_puzzle(std::move(p));
 }
 
@@ -204,7 +237,7 @@ std::string to_text(const Puzzle& p) {
 
 std::string solution_text(const Puzzle& p, const Solution& s) {
   std::vector<char> queen(p.region.size(), 0);
-  if (static_cast<int>(s.size()) == queen_total(p))
+  if (is_general(p) || static_cast<int>(s.size()) == queen_total(p))
     for (Cell c : queen_cells(p, s))
       if (c.col >= 0 && c.col < p.cols) queen[static_cast<std::size_t>(c.row * p.cols + c.col)] = 1;
   std::string out = header_line(p);

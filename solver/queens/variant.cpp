@@ -16,7 +16,10 @@ struct Feature {
 constexpr Feature kFeatures[] = {{"torus", "torus"},          {"holes", "holes"},
                                  {"givens", "givens"},        {"diagonals", "full diagonals"},
                                  {"noregions", "no regions"}, {"counts", "counts"},
-                                 {"rect", "rectangle"}};
+                                 {"rect", "rectangle"},       {"attack", "attack"},
+                                 {"pieces", "mixed pieces"},  {"nolines", "no lines"},
+                                 {"ranges", "count ranges"},  {"units", "extra units"},
+                                 {"maximize", "max pieces"}};
 
 }  // namespace
 
@@ -24,10 +27,19 @@ std::string variant(const Puzzle& p) {
   std::vector<std::string> parts;
   if (p.stars >= 2) parts.push_back("stars" + std::to_string(p.stars));
   const bool has[] = {
-      p.torus,           std::count(p.region.begin(), p.region.end(), kHole) > 0,
-      !p.givens.empty(), p.diagonals == Diagonals::full,
-      !p.has_regions,    !p.row_counts.empty() || !p.col_counts.empty() || !p.region_counts.empty(),
-      p.n != p.cols};
+      p.torus,
+      std::count(p.region.begin(), p.region.end(), kHole) > 0,
+      !p.givens.empty(),
+      p.diagonals == Diagonals::full,
+      !p.has_regions,
+      !p.row_counts.empty() || !p.col_counts.empty() || !p.region_counts.empty(),
+      p.n != p.cols,
+      !p.general.attack.empty(),
+      !p.general.pieces.empty(),
+      !p.general.lines,
+      !p.general.row_hi.empty() || !p.general.col_hi.empty() || !p.general.region_hi.empty(),
+      !p.general.units.empty(),
+      p.general.maximize};
   for (std::size_t i = 0; i < std::size(kFeatures); ++i)
     if (has[i]) parts.emplace_back(kFeatures[i].part);
   return join_variant(parts, "linkedin");

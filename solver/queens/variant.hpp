@@ -10,7 +10,9 @@
 namespace dg::queens {
 
 // Parts in this order: starsK (K >= 2), torus, holes, givens, diagonals (full), noregions,
-// counts (any per-unit count list), rect (rows != cols); "linkedin" when there are none.
+// counts (any per-unit count list), rect (rows != cols), then the general system's (general.hpp):
+// attack (a chess attack pattern), pieces (per-cell pieces), nolines (no row/column counts),
+// ranges (a count range), units (extra units), maximize; "linkedin" when there are none.
 std::string variant(const Puzzle& p);
 // "queens", "star battle 2★", "queens torus", "star battle 3★ holes", "queens full diagonals"...
 std::string variant_label(std::string_view variant);

@@ -192,11 +192,24 @@ def read_back(cli, game, name, day_file, png):
     note(game, name, "read", "ok" if same else "FAIL")
 
 
+def part_surface(reg, game, variant, surface):
+    """What the registry says `surface` does with `variant` of `game`: True, or the reason of the
+    first of its parts that the surface refuses (a composite variant is refused by any part)."""
+    entries = {v["name"]: v for g in reg["games"] if g["name"] == game for v in g["variants"]}
+    for part in [variant] + variant.split("+"):
+        said = entries.get(part, {}).get("surfaces", {}).get(surface, True)
+        if said is not True:
+            return said
+    return True
+
+
 def through_cli_imported(cli, reg, store, fixtures):
     """The variants the generator does not make (given stars, full diagonals, per-unit counts, no
-    regions, rectangles) go through the same surfaces from fixture boards (tests/matrix/
-    imported.jsonl). Returns (puzzle file, [(game, variant)]) for the page; a curve cannot ask
-    for these variants, so they are not scheduled."""
+    regions, rectangles, the general system's attacks, ranges and units) go through the same
+    surfaces from fixture boards (tests/matrix/imported.jsonl). Returns (puzzle file, [(game,
+    variant)]) for the page; a curve cannot ask for these variants, so they are not scheduled.
+    A surface the registry says does not take a fixture's variant must refuse it (exit 2 for
+    qubo and grade; the page names it and writes nothing), and the page plays the others."""
     name = os.path.basename(fixtures)
     local = os.path.join(cli.work, name)
     with open(fixtures) as f, open(local, "w") as out:
@@ -206,7 +219,7 @@ def through_cli_imported(cli, reg, store, fixtures):
           f"imported fixtures: {imported.stderr.strip()}")
     rows = json.loads(cli.run("export", "--db", store, "--source", name).stdout)["puzzles"]
     played = []
-    playable = []  # the fixtures the page plays: a variant the registry says it refuses is left out
+    playable = []
     covered = set()
     for k, puzzle in enumerate(rows):
         game, variant = puzzle["game"], puzzle.get("variant", "")
@@ -217,29 +230,25 @@ def through_cli_imported(cli, reg, store, fixtures):
         note(game, variant, "store", "ok (imported)")
         render_formats(cli, one, f"imported-{k}", f"{game} {variant}")
         note(game, variant, "render", "ok")
-        qubo_ok = variant_surface(reg, game, variant, "qubo")
-        if qubo_ok is True:
-            qubo = cli.run("qubo", one, "--check", ok=(0, 1, 2, 3))
-            check(qubo.returncode == 0, f"{game} {variant}: qubo --check exit {qubo.returncode}: "
-                                        f"{qubo.stderr.strip()[-300:]}")
-            note(game, variant, "qubo", "ok" if qubo.returncode == 0 else "FAIL")
-        else:
-            refusal(cli, game, {"name": variant}, "qubo", qubo_ok, ["qubo", one, "--check"])
-        note(game, variant, "daily", "not scheduled: no curve key asks for this variant")
-        page_ok = variant_surface(reg, game, variant, "page")
-        if page_ok is True:
-            played.append((game, variant))
-            playable.append(json.dumps(puzzle))
+        entry = {"name": variant}
+        refusal(cli, game, entry, "qubo", part_surface(reg, game, variant, "qubo"),
+                ["qubo", one, "--check"])
+        grade = part_surface(reg, game, variant, "grade")
+        if grade is not True:
+            refusal(cli, game, entry, "grade", grade, ["grade", one])
+        page = part_surface(reg, game, variant, "page")
+        if page is not True:
+            p = cli.run("render", one, "--format", "html", "--out", f"refused-{k}.html",
+                        ok=(0, 1, 2, 3))
+            check(p.returncode != 0 and "page" in p.stderr,
+                  f"{game} {variant}: the page should refuse it ({page}) but exit {p.returncode}")
+            check(not os.path.exists(os.path.join(cli.work, f"refused-{k}.html")),
+                  f"{game} {variant}: a refused page was written")
+            note(game, variant, "page", f"refused: {page}")
             continue
-        # Refused: the page says why in one line naming the registry's reason, writes no page.
-        out = cli.run("render", one, "--format", "html", "--out", f"imported-{k}.html",
-                      ok=(0, 1, 2, 3))
-        reason = page_ok.split(": ", 1)[-1]
-        lines = out.stderr.strip().splitlines()
-        check(out.returncode != 0 and len(lines) == 1 and reason in lines[0],
-              f"{game} {variant}: the page should refuse ({page_ok}) but exit {out.returncode}: "
-              f"{out.stderr.strip()[-300:]}")
-        note(game, variant, "page", f"refused: {page_ok}")
+        note(game, variant, "daily", "not scheduled: no curve key asks for this variant")
+        played.append((game, variant))
+        playable.append(puzzle)
     # Every variant the generator does not make is covered by a fixture, part by part (a variant
     # that can never be unique, such as Tango signs-only, has nothing to cover).
     for g in reg["games"]:
@@ -250,22 +259,11 @@ def through_cli_imported(cli, reg, store, fixtures):
                 check((g["name"], part) in covered,
                       f"{g['name']} {v['name']}: not generated and no fixture in {name} has {part!r}")
     page = "matrix-imported.html"
-    with open(os.path.join(cli.work, "playable-" + name), "w") as f:
-        f.write("\n".join(playable) + "\n")
-    cli.run("render", "playable-" + name, "--format", "html", "--out", page)
+    with open(os.path.join(cli.work, "playable.jsonl"), "w") as f:
+        for puzzle in playable:
+            f.write(json.dumps(puzzle) + "\n")
+    cli.run("render", "playable.jsonl", "--format", "html", "--out", page)
     return page, played
-
-
-def variant_surface(reg, game, variant, surface):
-    """The registry's word on `surface` for `variant`: its own entry, else the first refusal of
-    one of its parts (an imported "rect+odd" is listed part by part); True when taken."""
-    variants = {v["name"]: v for g in reg["games"] if g["name"] == game for v in g["variants"]}
-    names = [variant] if variant in variants else variant.split("+")
-    for name in names:
-        said = variants.get(name, {}).get("surfaces", {}).get(surface, True)
-        if said is not True:
-            return said
-    return True
 
 
 # --- the page in a browser ---------------------------------------------------------------------
