@@ -91,19 +91,32 @@ std::uint64_t resolve_seed(const GenerateOptions& opts) {
   return seed;
 }
 
-void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles) {
-  // Every puzzle's grade carries its score, whatever options chose it (with_score).
+std::vector<std::string> puzzle_lines(std::vector<nlohmann::json>& puzzles, int jobs) {
   std::vector<std::string> lines(puzzles.size());
-  parallel_indices(puzzles.size(), opts.jobs, [&](std::size_t i) {
-    // The generators score what they make (ScoreFilter::for_output): no copy for with_score then.
+  parallel_indices(puzzles.size(), jobs, [&](std::size_t i) {
+    // Every puzzle's grade carries its score, whatever options chose it (with_score); the
+    // generators score what they make (ScoreFilter::for_output): no copy for with_score then.
     lines[i] =
         has_score_or_no_grade(puzzles[i]) ? puzzles[i].dump() : with_score(puzzles[i]).dump();
+    // Freed here, while its nodes are still in cache, rather than all at once at the end of the
+    // run (which cost as much as the dump at 8x8 Tents: a tree is hundreds of small blocks).
+    puzzles[i] = nullptr;
   });
+  return lines;
+}
+
+void write_puzzles(const GenerateOptions& opts, const std::vector<std::string>& lines) {
   // A ".jsonl" name means JSON Lines: one puzzle per line and nothing else.
   const bool json_lines = opts.out.ends_with(".jsonl");
-  std::string text = json_lines ? "" : "{\"puzzles\":[\n";
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    text += lines[i] + (json_lines || i + 1 == lines.size() ? "\n" : ",\n");
+  std::size_t bytes = 16;
+  for (const std::string& line : lines) bytes += line.size() + 2;
+  std::string text;
+  text.reserve(bytes);
+  if (!json_lines) text += "{\"puzzles\":[\n";
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    text += lines[i];
+    text += json_lines || i + 1 == lines.size() ? "\n" : ",\n";
+  }
   if (!json_lines) text += "]}\n";
   write_output(opts.out, text);
 }
@@ -166,7 +179,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                                 std::chrono::seconds(opts.max_seconds)));
   Progress progress("generate " + game, static_cast<long long>(wanted));
   std::set<std::string> seen;
-  std::vector<nlohmann::json> out;
+  std::vector<std::string> out;  // the puzzles written, one JSON text each (without --db)
   std::vector<ItemFailure> failed;
   // Set when the board has no more distinct puzzles to give: by a chunk (its own repeats) or by
   // the run (candidates repeating boards of earlier chunks, judged in index order).
@@ -209,7 +222,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
       added += s.added;
       duplicates += s.duplicates;
     } else {
-      for (auto& p : fresh) out.push_back(std::move(p));
+      for (auto& line : puzzle_lines(fresh, opts.jobs)) out.push_back(std::move(line));
     }
   }
   progress.finish();

@@ -98,9 +98,13 @@ ScoreFilter score_filter_of(const ScoreOptions& opts);
 // on stderr so the run can be repeated. Throws UsageError for anything else.
 std::uint64_t resolve_seed(const GenerateOptions& opts);
 
+// Each puzzle's JSON text, its grade with its score (with_score), worked out on `jobs` threads;
+// the puzzles are emptied as they are written out (their trees freed while still in cache).
+std::vector<std::string> puzzle_lines(std::vector<nlohmann::json>& puzzles, int jobs);
+
 // Writes {"puzzles":[...]} (one puzzle per line) to opts.out, or JSON Lines (one puzzle per line,
-// no wrapper) when its name ends in ".jsonl"; each grade with its score (with_score). Throws
+// no wrapper) when its name ends in ".jsonl"; `lines` as puzzle_lines gives them. Throws
 // std::runtime_error when the file cannot be written (exit 1).
-void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles);
+void write_puzzles(const GenerateOptions& opts, const std::vector<std::string>& lines);
 
 }  // namespace dg::cli
