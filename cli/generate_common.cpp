@@ -91,16 +91,20 @@ std::uint64_t resolve_seed(const GenerateOptions& opts) {
   return seed;
 }
 
-std::vector<std::string> puzzle_lines(std::vector<nlohmann::json>& puzzles, int jobs) {
+std::vector<std::string> puzzle_lines(std::vector<GeneratedItem>& puzzles, int jobs) {
   std::vector<std::string> lines(puzzles.size());
   parallel_indices(puzzles.size(), jobs, [&](std::size_t i) {
+    GeneratedItem& item = puzzles[i];
+    if (!item.text.empty()) {
+      lines[i] = std::move(item.text);
+      return;
+    }
     // Every puzzle's grade carries its score, whatever options chose it (with_score); the
     // generators score what they make (ScoreFilter::for_output): no copy for with_score then.
-    lines[i] =
-        has_score_or_no_grade(puzzles[i]) ? puzzles[i].dump() : with_score(puzzles[i]).dump();
+    lines[i] = has_score_or_no_grade(item.json) ? item.json.dump() : with_score(item.json).dump();
     // Freed here, while its nodes are still in cache, rather than all at once at the end of the
     // run (which cost as much as the dump at 8x8 Tents: a tree is hundreds of small blocks).
-    puzzles[i] = nullptr;
+    item.json = nullptr;
   });
   return lines;
 }
@@ -206,11 +210,11 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
       failed.push_back(std::move(f));
       --room;
     }
-    std::vector<nlohmann::json> fresh;
+    std::vector<GeneratedItem> fresh;
     for (std::size_t k = 0; k < chunk.made.size() && fresh.size() < room; ++k) {
       const bool is_new = seen.insert(std::move(chunk.made[k].key)).second;  // else a repeat
       repeats.note(is_new);
-      if (is_new) fresh.push_back(std::move(chunk.made[k].json));
+      if (is_new) fresh.push_back(std::move(chunk.made[k]));
       if (repeats.exhausted()) break;
     }
     exhausted = !chunk.shortfall.empty() || repeats.exhausted();
@@ -218,7 +222,10 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     made += fresh.size();
     progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
-      auto s = db::store_generated(*store, fresh, info, run_id);
+      std::vector<nlohmann::json> puzzles;
+      puzzles.reserve(fresh.size());
+      for (GeneratedItem& item : fresh) puzzles.push_back(std::move(item.json));
+      auto s = db::store_generated(*store, puzzles, info, run_id);
       added += s.added;
       duplicates += s.duplicates;
     } else {
