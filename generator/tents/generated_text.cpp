@@ -41,12 +41,53 @@ void put_counts(std::string& out, const std::vector<int>& counts) {
   out += ']';
 }
 
+// A JSON string as the tree dumps it: plain ASCII with nothing to escape (rule, tier and band
+// names) quoted as it is; anything else through nlohmann's own escaping.
+void put_string(std::string& out, std::string_view text) {
+  for (const char ch : text) {
+    const auto byte = static_cast<unsigned char>(ch);
+    if (byte < 0x20 || byte >= 0x80 || ch == '"' || ch == '\\') {
+      out += nlohmann::json(std::string(text)).dump();
+      return;
+    }
+  }
+  out += '"';
+  out += text;
+  out += '"';
+}
+
+// The output's "grade" (generated_grade_json with a score for the output): keys sorted, the
+// score formatted by nlohmann (a number value: no tree).
+void put_output_grade(std::string& out, const Grade& g, const Difficulty& d) {
+  out += "{\"band\":";
+  put_string(out, d.band);
+  out += ",\"difficulty\":";
+  out += nlohmann::json(d.score).dump();
+  out += ",\"hits\":{";
+  bool first = true;
+  for (const auto& [rule, count] : g.hits) {
+    if (!first) out += ',';
+    first = false;
+    put_string(out, rule);
+    out += ':';
+    put_int(out, count);
+  }
+  out += "},\"max_tier\":";
+  put_string(out, g.tier);
+  out += ",\"status\":";
+  put_string(out, status_name(g.status));
+  out += ",\"steps\":";
+  put_int(out, g.steps);
+  out += '}';
+}
+
 }  // namespace
 
 std::string generated_to_text(const Generated& g) {
-  const nlohmann::json grade = generated_grade_json(g.grade, g.store_grade);
-  // Unscored: the writer would regrade it (with_score); rare, so the tree's way.
-  if (!grade.contains("difficulty")) return with_score(generated_to_json(g)).dump();
+  // The output's grade carries a score (the generators score what they write); a puzzle graded
+  // for the store, or unscored (the writer would regrade it: with_score), takes the tree's way.
+  const StoreGrade& store = g.store_grade;
+  if (store.micros >= 0 || !store.difficulty) return with_score(generated_to_json(g)).dump();
   const Puzzle& p = g.puzzle;
   std::string out;
   out.reserve(256 + 16 * (p.trees.size() + p.tents.size() + p.grass.size() + g.solution.size()));
@@ -56,7 +97,7 @@ std::string generated_to_text(const Generated& g) {
   out += ",\"cols\":";
   put_int(out, p.cols);
   out += ",\"game\":\"tents\",\"grade\":";
-  out += grade.dump();
+  put_output_grade(out, g.grade, *store.difficulty);
   if (!p.grass.empty()) {
     out += ",\"grass\":";
     put_cells(out, p.grass);
