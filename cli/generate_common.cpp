@@ -91,19 +91,36 @@ std::uint64_t resolve_seed(const GenerateOptions& opts) {
   return seed;
 }
 
-void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles) {
-  // Every puzzle's grade carries its score, whatever options chose it (with_score).
+std::vector<std::string> puzzle_lines(std::vector<GeneratedItem>& puzzles, int jobs) {
   std::vector<std::string> lines(puzzles.size());
-  parallel_indices(puzzles.size(), opts.jobs, [&](std::size_t i) {
-    // The generators score what they make (ScoreFilter::for_output): no copy for with_score then.
-    lines[i] =
-        has_score_or_no_grade(puzzles[i]) ? puzzles[i].dump() : with_score(puzzles[i]).dump();
+  parallel_indices(puzzles.size(), jobs, [&](std::size_t i) {
+    GeneratedItem& item = puzzles[i];
+    if (!item.text.empty()) {
+      lines[i] = std::move(item.text);
+      return;
+    }
+    // Every puzzle's grade carries its score, whatever options chose it (with_score); the
+    // generators score what they make (ScoreFilter::for_output): no copy for with_score then.
+    lines[i] = has_score_or_no_grade(item.json) ? item.json.dump() : with_score(item.json).dump();
+    // Freed here, while its nodes are still in cache, rather than all at once at the end of the
+    // run (which cost as much as the dump at 8x8 Tents: a tree is hundreds of small blocks).
+    item.json = nullptr;
   });
+  return lines;
+}
+
+void write_puzzles(const GenerateOptions& opts, const std::vector<std::string>& lines) {
   // A ".jsonl" name means JSON Lines: one puzzle per line and nothing else.
   const bool json_lines = opts.out.ends_with(".jsonl");
-  std::string text = json_lines ? "" : "{\"puzzles\":[\n";
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    text += lines[i] + (json_lines || i + 1 == lines.size() ? "\n" : ",\n");
+  std::size_t bytes = 16;
+  for (const std::string& line : lines) bytes += line.size() + 2;
+  std::string text;
+  text.reserve(bytes);
+  if (!json_lines) text += "{\"puzzles\":[\n";
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    text += lines[i];
+    text += json_lines || i + 1 == lines.size() ? "\n" : ",\n";
+  }
   if (!json_lines) text += "]}\n";
   write_output(opts.out, text);
 }
@@ -166,7 +183,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                                 std::chrono::seconds(opts.max_seconds)));
   Progress progress("generate " + game, static_cast<long long>(wanted));
   std::set<std::string> seen;
-  std::vector<nlohmann::json> out;
+  std::vector<std::string> out;  // the puzzles written, one JSON text each (without --db)
   std::vector<ItemFailure> failed;
   // Set when the board has no more distinct puzzles to give: by a chunk (its own repeats) or by
   // the run (candidates repeating boards of earlier chunks, judged in index order).
@@ -193,11 +210,11 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
       failed.push_back(std::move(f));
       --room;
     }
-    std::vector<nlohmann::json> fresh;
+    std::vector<GeneratedItem> fresh;
     for (std::size_t k = 0; k < chunk.made.size() && fresh.size() < room; ++k) {
       const bool is_new = seen.insert(std::move(chunk.made[k].key)).second;  // else a repeat
       repeats.note(is_new);
-      if (is_new) fresh.push_back(std::move(chunk.made[k].json));
+      if (is_new) fresh.push_back(std::move(chunk.made[k]));
       if (repeats.exhausted()) break;
     }
     exhausted = !chunk.shortfall.empty() || repeats.exhausted();
@@ -205,11 +222,14 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     made += fresh.size();
     progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
-      auto s = db::store_generated(*store, fresh, info, run_id);
+      std::vector<nlohmann::json> puzzles;
+      puzzles.reserve(fresh.size());
+      for (GeneratedItem& item : fresh) puzzles.push_back(std::move(item.json));
+      auto s = db::store_generated(*store, puzzles, info, run_id);
       added += s.added;
       duplicates += s.duplicates;
     } else {
-      for (auto& p : fresh) out.push_back(std::move(p));
+      for (auto& line : puzzle_lines(fresh, opts.jobs)) out.push_back(std::move(line));
     }
   }
   progress.finish();

@@ -30,9 +30,12 @@ struct GenerateOptions {
 // One generated puzzle as the CLI handles it: interchange JSON with "solution", "grade" and
 // "seed", and its canonical key (the same board under symmetry has the same key), which the game
 // works out from its typed puzzle (cheaper than parsing the JSON back).
+// A game may instead give the puzzle already written as that JSON's text (one line, exactly
+// json.dump() with its score) when the run writes a file: json is then left null.
 struct GeneratedItem {
   nlohmann::json json;
   std::string key;
+  std::string text;  // non-empty: the puzzle as text, and json is unused
 };
 
 // What one chunk of a run gave: its puzzles in index order, the items the generator gave up on,
@@ -98,9 +101,14 @@ ScoreFilter score_filter_of(const ScoreOptions& opts);
 // on stderr so the run can be repeated. Throws UsageError for anything else.
 std::uint64_t resolve_seed(const GenerateOptions& opts);
 
+// Each puzzle's JSON text (its text, or its JSON with its grade's score: with_score), worked
+// out on `jobs` threads; the items are emptied as they are written out (their trees freed while
+// still in cache).
+std::vector<std::string> puzzle_lines(std::vector<GeneratedItem>& puzzles, int jobs);
+
 // Writes {"puzzles":[...]} (one puzzle per line) to opts.out, or JSON Lines (one puzzle per line,
-// no wrapper) when its name ends in ".jsonl"; each grade with its score (with_score). Throws
+// no wrapper) when its name ends in ".jsonl"; `lines` as puzzle_lines gives them. Throws
 // std::runtime_error when the file cannot be written (exit 1).
-void write_puzzles(const GenerateOptions& opts, const std::vector<nlohmann::json>& puzzles);
+void write_puzzles(const GenerateOptions& opts, const std::vector<std::string>& lines);
 
 }  // namespace dg::cli

@@ -63,11 +63,11 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
       auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                   const std::function<void(std::size_t)>& progress) {
-        return items_of(
-            queens::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-            [](const queens::GeneratedPuzzle& g) {
-              return GeneratedItem{queens::generated_to_json(g), queens::canonical_key(g.puzzle)};
-            });
+        return items_of(queens::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+                        [](const queens::GeneratedPuzzle& g) {
+                          return GeneratedItem{
+                              queens::generated_to_json(g), queens::canonical_key(g.puzzle), {}};
+                        });
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);
     };

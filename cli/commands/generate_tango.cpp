@@ -79,7 +79,7 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
         return items_of(
             tango::generate_each(p, chunk_seed, count, jobs, progress), jobs,
             [](const tango::GeneratedPuzzle& g) {
-              return GeneratedItem{tango::generated_to_json(g), tango::canonical_key(g.puzzle)};
+              return GeneratedItem{tango::generated_to_json(g), tango::canonical_key(g.puzzle), {}};
             });
       };
       return run_generation(opts, "tango", params, tango::kGeneratorVersion, batch);

@@ -5,6 +5,7 @@
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
 #include "cli/number_checks.hpp"
+#include "generator/tents/generated_text.hpp"
 #include "generator/tents/generator.hpp"
 #include "generator/tents/json_entry.hpp"
 
@@ -50,11 +51,14 @@ void add_generate_tents(CLI::App& generate, Runner& run) {
       // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
       checked->score.for_store = !opts.db.empty();
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
-      auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
-                                  const std::function<void(std::size_t)>& progress) {
+      // A file gets each puzzle's text written directly (no JSON tree); the store needs JSON.
+      const bool as_text = opts.db.empty();
+      auto batch = [p = *checked, as_text](std::uint64_t chunk_seed, std::size_t count, int jobs,
+                                           const std::function<void(std::size_t)>& progress) {
         return items_of(tents::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-                        [](const tents::Generated& g) {
-                          return GeneratedItem{tents::generated_to_json(g), g.key};
+                        [as_text](const tents::Generated& g) {
+                          if (as_text) return GeneratedItem{{}, g.key, tents::generated_to_text(g)};
+                          return GeneratedItem{tents::generated_to_json(g), g.key, {}};
                         });
       };
       return run_generation(opts, "tents", params, tents::kGeneratorVersion, batch);

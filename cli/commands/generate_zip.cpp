@@ -66,7 +66,7 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
             split.failed.push_back({i, derive_seed(chunk_seed, i), each[i].error()});
         }
         return items_of(std::move(split), jobs, [](const zip::Generated& g) {
-          return GeneratedItem{zip::generated_to_json(g), zip::canonical_key(g.puzzle)};
+          return GeneratedItem{zip::generated_to_json(g), zip::canonical_key(g.puzzle), {}};
         });
       };
       return run_generation(opts, "zip", params, zip::kGeneratorVersion, batch);

@@ -33,18 +33,12 @@ std::optional<std::uint64_t> seed_from_json(const nlohmann::json& seed) {
   return value;
 }
 
-nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view game, int rows,
-                                     int cols, nlohmann::json solution, const Grade& grade,
-                                     std::uint64_t seed, const StoreGrade& store) {
-  // Every generated puzzle carries an id: files, the store and daily sets refer to it.
-  puzzle["id"] = generated_id(game, rows, cols, seed);
-  puzzle["solution"] = std::move(solution);
-  puzzle["grade"] = grade_to_json(grade);
+nlohmann::json generated_grade_json(const Grade& grade, const StoreGrade& store) {
+  nlohmann::json g = grade_to_json(grade);
   if (store.micros < 0 && store.difficulty) {  // for the output: what with_score would add
-    puzzle["grade"]["difficulty"] = store.difficulty->score;
-    puzzle["grade"]["band"] = store.difficulty->band;
+    g["difficulty"] = store.difficulty->score;
+    g["band"] = store.difficulty->band;
   } else if (store.micros >= 0) {
-    nlohmann::json& g = puzzle["grade"];
     g["micros"] = store.micros;
     if (const auto& d = store.difficulty) {
       g["difficulty"] = d->score;
@@ -55,6 +49,16 @@ nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view gam
       g["mean_available"] = d->mean_available;
     }
   }
+  return g;
+}
+
+nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view game, int rows,
+                                     int cols, nlohmann::json solution, const Grade& grade,
+                                     std::uint64_t seed, const StoreGrade& store) {
+  // Every generated puzzle carries an id: files, the store and daily sets refer to it.
+  puzzle["id"] = generated_id(game, rows, cols, seed);
+  puzzle["solution"] = std::move(solution);
+  puzzle["grade"] = generated_grade_json(grade, store);
   puzzle["seed"] = seed_to_json(seed);
   return puzzle;
 }

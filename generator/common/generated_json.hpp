@@ -24,6 +24,10 @@ nlohmann::json seed_to_json(std::uint64_t seed);
 // nullopt for anything else (a negative, fractional or out-of-range value, other text).
 std::optional<std::uint64_t> seed_from_json(const nlohmann::json& seed);
 
+// A generated puzzle's "grade": grade_to_json, and from `store` its score (for the output) or
+// everything the store keeps (micros >= 0), as with_generated_fields below describes.
+nlohmann::json generated_grade_json(const Grade& grade, const StoreGrade& store = {});
+
 // `puzzle` (interchange JSON) plus "id" = "<game>-<rows>x<cols>-<seed in hex>", "solution",
 // "grade" (grade_to_json) and "seed" (seed_to_json). Pre: `game` is the game's name ("queens",
 // "tango", "zip"). When `store` was graded for the store (micros >= 0), "grade" also holds what

@@ -3,6 +3,8 @@
 // variant is a different puzzle, so its key carries a marker.
 #include "solver/tents/canonical.hpp"
 
+#include <charconv>
+
 #include "solver/common/symmetry.hpp"
 
 namespace dg::tents {
@@ -12,7 +14,10 @@ namespace {
 std::string board_key(const Puzzle& p, int sym) {
   const bool swap = swaps_dims(sym);
   const int rows = swap ? p.cols : p.rows, cols = swap ? p.rows : p.cols;
-  std::string cells(static_cast<std::size_t>(rows * cols), '.');
+  // The cells, then the counts appended in place (this runs 8 times per generated puzzle).
+  std::string cells;
+  cells.reserve(static_cast<std::size_t>(rows * cols + 4 * (rows + cols) + 2));
+  cells.assign(static_cast<std::size_t>(rows * cols), '.');
   auto put = [&](const std::vector<Cell>& list, char ch) {
     for (Cell c : list) {
       const Cell t = transform(c, sym, p.rows, p.cols);
@@ -36,11 +41,22 @@ std::string board_key(const Puzzle& p, int sym) {
     move_line({r, 0}, {r, 1}, p.row_counts[static_cast<std::size_t>(r)]);
   for (int c = 0; c < p.cols; ++c)
     move_line({0, c}, {1, c}, p.col_counts[static_cast<std::size_t>(c)]);
-  std::string key = cells + "|";
-  for (int n : row_counts) key += (n == kHidden ? "?" : std::to_string(n)) + ",";
-  key += "|";
-  for (int n : col_counts) key += (n == kHidden ? "?" : std::to_string(n)) + ",";
-  return key;
+  std::string& key = cells;
+  auto put_count = [&key](int n) {
+    if (n == kHidden) {
+      key += '?';
+    } else {
+      char digits[12];
+      const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+      key.append(digits, end);
+    }
+    key += ',';
+  };
+  key += '|';
+  for (int n : row_counts) put_count(n);
+  key += '|';
+  for (int n : col_counts) put_count(n);
+  return cells;
 }
 
 }  // namespace
