@@ -4,8 +4,10 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "solver/common/cell.hpp"
+#include "solver/common/expected.hpp"
 
 namespace dg {
 
@@ -15,5 +17,10 @@ std::string column_name(int col);
 std::string row_name(int row);
 // Column letters then row number: {2, 1} -> "B3".
 std::string cell_name(Cell c);
+
+// A number of 1 to 4 digits in a text form; the error names `where` and quotes the text.
+Expected<int> read_small_number(std::string_view text, const std::string& where);
+// "B3" -> {2, 1}, cell_name read back; the error names `where` and quotes the text.
+Expected<Cell> read_cell_name(std::string_view text, const std::string& where);
 
 }  // namespace dg

@@ -27,41 +27,17 @@ std::string join(const std::vector<int>& list) {
   return out;
 }
 
-Expected<int> read_number(std::string_view text, const std::string& where) {
-  int value = 0;
-  if (text.empty() || text.size() > 4)
-    return make_error(where + ": expected a number, got \"" + printable(text) + "\"");
-  for (char ch : text) {
-    if (ch < '0' || ch > '9')
-      return make_error(where + ": expected a number, got \"" + printable(text) + "\"");
-    value = value * 10 + (ch - '0');
-  }
-  return value;
-}
-
 Expected<std::vector<int>> read_list(std::string_view text, const std::string& where) {
   std::vector<int> out;
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t comma = std::min(text.find(',', start), text.size());
-    auto v = read_number(text.substr(start, comma - start), where);
+    auto v = read_small_number(text.substr(start, comma - start), where);
     if (!v) return Error{v.error()};
     out.push_back(*v);
     start = comma + 1;
   }
   return out;
-}
-
-// "B3" -> (2, 1): column letters, then the 1-based row (cell_name's form).
-Expected<Cell> read_cell_name(std::string_view text, const std::string& where) {
-  std::size_t i = 0;
-  int col = 0;
-  while (i < text.size() && text[i] >= 'A' && text[i] <= 'Z' && col <= kMaxSize)
-    col = col * 26 + (text[i++] - 'A' + 1);
-  auto row = read_number(text.substr(i), where);
-  if (i == 0 || !row || *row == 0)
-    return make_error(where + ": expected a cell name such as B3, got \"" + printable(text) + "\"");
-  return Cell{*row - 1, col - 1};
 }
 
 // The header's words after "queens"; `expect_rows`/`expect_cols` are 0 unless "RxC" is given.
@@ -79,7 +55,7 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
     } else if (key == "general" && eq != std::string::npos) {
       general = std::string(value);  // read once the grid gives the board's size
     } else if (key == "stars") {
-      auto k = read_number(value, at);
+      auto k = read_small_number(value, at);
       if (!k) return Error{k.error()};
       p.stars = *k;
     } else if (key == "diagonals" && (value == "full" || value == "adjacent")) {
@@ -99,8 +75,8 @@ Expected<void> read_header(std::istringstream& words, Puzzle& p, int& expect_row
       }
     } else if (const std::size_t x = word.find('x');
                eq == std::string::npos && x != std::string::npos) {
-      auto r = read_number(std::string_view(word).substr(0, x), where);
-      auto c = read_number(std::string_view(word).substr(x + 1), where);
+      auto r = read_small_number(std::string_view(word).substr(0, x), where);
+      auto c = read_small_number(std::string_view(word).substr(x + 1), where);
       if (!r || !c) return make_error(where + ": expected RxC, got \"" + printable(word) + "\"");
       expect_rows = *r;
       expect_cols = *c;

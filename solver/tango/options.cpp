@@ -94,21 +94,15 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
   return out;
 }
 
-Expected<int> read_number(std::string_view text, const std::string& where) {
-  if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != text.npos)
-    return make_error(where + ": expected a number, got \"" + printable(text) + "\"");
-  return std::stoi(std::string(text));
-}
-
 // "2" or "1-3", comma-separated; one item stands for every one of `count` values.
 Expected<std::vector<OnesRange>> read_ranges_text(std::string_view text, int count,
                                                   const std::string& where) {
   std::vector<OnesRange> out;
   for (std::string_view item : split(text, ',')) {
     const std::size_t dash = item.find('-');
-    auto lo = read_number(item.substr(0, dash), where);
+    auto lo = read_small_number(item.substr(0, dash), where);
     if (!lo) return Error{lo.error()};
-    auto hi = dash == item.npos ? lo : read_number(item.substr(dash + 1), where);
+    auto hi = dash == item.npos ? lo : read_small_number(item.substr(dash + 1), where);
     if (!hi) return Error{hi.error()};
     out.push_back({*lo, *hi});
   }
@@ -117,18 +111,6 @@ Expected<std::vector<OnesRange>> read_ranges_text(std::string_view text, int cou
     return make_error(where + ": " + std::to_string(out.size()) + " values, expected one or " +
                       std::to_string(count));
   return out;
-}
-
-// "B3" -> (2, 1).
-Expected<Cell> read_cell_name(std::string_view text, const std::string& where) {
-  std::size_t i = 0;
-  int col = 0;
-  while (i < text.size() && text[i] >= 'A' && text[i] <= 'Z' && col <= kMaxSize)
-    col = col * 26 + (text[i++] - 'A' + 1);
-  auto row = read_number(text.substr(i), where);
-  if (i == 0 || !row || *row == 0)
-    return make_error(where + ": expected a cell name such as B3, got \"" + printable(text) + "\"");
-  return Cell{*row - 1, col - 1};
 }
 
 // "A1:C3,B2:D4" -> pairs.
@@ -270,7 +252,7 @@ Expected<void> finish_header(const Header& h, Puzzle& p, const std::string& wher
       const auto ids = split(row, ',');
       if (static_cast<int>(ids.size()) != p.width()) return make_error(shape);
       for (std::string_view id : ids) {
-        auto v = read_number(id, where + ", \"regions\"");
+        auto v = read_small_number(id, where + ", \"regions\"");
         if (!v) return Error{v.error()};
         p.region.push_back(*v);
       }
