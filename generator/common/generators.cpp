@@ -207,6 +207,26 @@ Expected<bool> bool_param(const nlohmann::json& params, const char* key, bool fa
   return params[key].get<bool>();
 }
 
+namespace {
+
+template <typename T, typename Read>
+Expected<void> read_into(const nlohmann::json& params, const char* key, T& field, Read read) {
+  auto value = read(params, key, field);
+  if (!value) return Error{value.error()};
+  field = *value;
+  return {};
+}
+
+}  // namespace
+
+Expected<void> read_param(const nlohmann::json& params, const char* key, int& field) {
+  return read_into(params, key, field, int_param);
+}
+
+Expected<void> read_param(const nlohmann::json& params, const char* key, bool& field) {
+  return read_into(params, key, field, bool_param);
+}
+
 Expected<std::string> string_param(const nlohmann::json& params, const char* key,
                                    const std::string& fallback) {
   if (!params.contains(key)) return fallback;

@@ -83,6 +83,10 @@ Expected<int> int_param(const nlohmann::json& params, const char* key, int fallb
 Expected<bool> bool_param(const nlohmann::json& params, const char* key, bool fallback);
 Expected<std::string> string_param(const nlohmann::json& params, const char* key,
                                    const std::string& fallback);
+// `field` set from `key` when present, left as it is when absent: one line per key in the
+// generators' params_from_json.
+Expected<void> read_param(const nlohmann::json& params, const char* key, int& field);
+Expected<void> read_param(const nlohmann::json& params, const char* key, bool& field);
 // The range's text form ("" when absent), checked to be an integer or a string.
 Expected<std::string> range_param(const nlohmann::json& params, const char* key);
 

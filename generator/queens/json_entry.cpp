@@ -9,23 +9,15 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
       !keys)
     return Error{keys.error()};
   Params p;
-  auto n = int_param(j, "size", p.n);
-  if (!n) return Error{n.error()};
+  if (auto ok = read_param(j, "size", p.n); !ok) return Error{ok.error()};
   auto tier_name = string_param(j, "tier", "any");
   if (!tier_name) return Error{tier_name.error()};
-  auto attempts = int_param(j, "attempts", p.max_attempts);
-  if (!attempts) return Error{attempts.error()};
-  p.n = *n;
+  if (auto ok = read_param(j, "attempts", p.max_attempts); !ok) return Error{ok.error()};
   const auto tier = parse_generate_tier(*tier_name);
   if (!tier) return Error{"--tier: " + tier.error()};
   p.tier = *tier;
-  p.max_attempts = *attempts;
-  auto stars = int_param(j, "stars", p.stars);
-  if (!stars) return Error{stars.error()};
-  p.stars = *stars;
-  auto torus = bool_param(j, "torus", p.torus);
-  if (!torus) return Error{torus.error()};
-  p.torus = *torus;
+  if (auto ok = read_param(j, "stars", p.stars); !ok) return Error{ok.error()};
+  if (auto ok = read_param(j, "torus", p.torus); !ok) return Error{ok.error()};
   auto holes = range_param(j, "holes");
   if (!holes) return Error{holes.error()};
   if (!holes->empty()) {

@@ -31,9 +31,7 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
       !keys)
     return Error{keys.error()};
   Params p;
-  auto n = int_param(j, "size", p.n);
-  if (!n) return Error{n.error()};
-  p.n = *n;
+  if (auto ok = read_param(j, "size", p.n); !ok) return Error{ok.error()};
   auto tier = string_param(j, "tier", "any");
   if (!tier) return Error{tier.error()};
   p.tier = *tier == "any" ? kAnyTier : parse_tier(*tier);
@@ -44,15 +42,9 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   auto signs = range_of(j, "signs");
   if (!signs) return Error{signs.error()};
   p.signs = *signs;
-  auto minimal = bool_param(j, "minimal", p.minimal);
-  if (!minimal) return Error{minimal.error()};
-  p.minimal = *minimal;
-  auto unique_lines = bool_param(j, "unique_lines", p.unique_lines);
-  if (!unique_lines) return Error{unique_lines.error()};
-  p.unique_lines = *unique_lines;
-  auto attempts = int_param(j, "attempts", p.max_attempts);
-  if (!attempts) return Error{attempts.error()};
-  p.max_attempts = *attempts;
+  if (auto ok = read_param(j, "minimal", p.minimal); !ok) return Error{ok.error()};
+  if (auto ok = read_param(j, "unique_lines", p.unique_lines); !ok) return Error{ok.error()};
+  if (auto ok = read_param(j, "attempts", p.max_attempts); !ok) return Error{ok.error()};
   auto score = score_filter_param(j);
   if (!score) return Error{score.error()};
   p.score = *score;

@@ -22,12 +22,8 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   const auto tier = parse_gen_tier(*tier_name);
   if (!tier) return Error{"--tier: " + tier.error()};
   p.tier = *tier;
-  auto density = int_param(j, "density", p.density);
-  if (!density) return Error{density.error()};
-  p.density = *density;
-  auto attempts = int_param(j, "attempts", p.max_attempts);
-  if (!attempts) return Error{attempts.error()};
-  p.max_attempts = *attempts;
+  if (auto ok = read_param(j, "density", p.density); !ok) return Error{ok.error()};
+  if (auto ok = read_param(j, "attempts", p.max_attempts); !ok) return Error{ok.error()};
   auto score = score_filter_param(j);
   if (!score) return Error{score.error()};
   p.score = *score;

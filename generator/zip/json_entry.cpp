@@ -45,9 +45,7 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
   auto numbers = range_of(j, "numbers", default_numbers(p.rows, p.cols));
   if (!numbers) return Error{numbers.error()};
   p.numbers = *numbers;
-  auto attempts = int_param(j, "attempts", p.max_attempts);
-  if (!attempts) return Error{attempts.error()};
-  p.max_attempts = *attempts;
+  if (auto ok = read_param(j, "attempts", p.max_attempts); !ok) return Error{ok.error()};
   auto score = score_filter_param(j);
   if (!score) return Error{score.error()};
   p.score = *score;
