@@ -143,6 +143,20 @@ Expected<void> read_count_list(const nlohmann::json& object, const char* key, st
   return {};
 }
 
+Expected<void> read_count_lists(const nlohmann::json& object, Puzzle& p) {
+  struct {
+    const char* key;
+    std::vector<int>& list;
+    std::vector<int>& hi;
+  } lists[] = {{"row_counts", p.row_counts, p.general.row_hi},
+               {"col_counts", p.col_counts, p.general.col_hi},
+               {"region_counts", p.region_counts, p.general.region_hi}};
+  for (auto& [key, list, hi] : lists)
+    if (json_read::has(object, key))
+      if (auto ok = read_count_list(object, key, list, hi); !ok) return ok;
+  return {};
+}
+
 Expected<void> read_general(const nlohmann::json& object, Puzzle& p) {
   General& g = p.general;
   if (json_read::has(object, "attack"))

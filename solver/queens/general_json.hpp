@@ -15,6 +15,9 @@ bool has_general_keys(const nlohmann::json& object);
 // A count list under `key`: integers or [lo, hi] pairs. `hi` stays empty when no entry is a pair.
 Expected<void> read_count_list(const nlohmann::json& object, const char* key, std::vector<int>& lo,
                                std::vector<int>& hi);
+// Reads each of "row_counts", "col_counts" and "region_counts" the object has (read_count_list);
+// the lists of an absent key are left as they are.
+Expected<void> read_count_lists(const nlohmann::json& object, Puzzle& p);
 // Reads "attack", "lines", "maximize", "units", "pieces" and "weights" into p.general.
 // Pre: p.n and p.cols are set (pieces and weights have one entry per cell).
 Expected<void> read_general(const nlohmann::json& object, Puzzle& p);

@@ -37,15 +37,7 @@ Expected<void> read_options(const nlohmann::json& object, Puzzle& p) {
     p.torus = t.get<bool>();
   }
   // Counts may be [lo, hi] ranges (the general system keeps the upper ends).
-  struct {
-    const char* key;
-    std::vector<int>& list;
-    std::vector<int>& hi;
-  } lists[] = {{"row_counts", p.row_counts, p.general.row_hi},
-               {"col_counts", p.col_counts, p.general.col_hi},
-               {"region_counts", p.region_counts, p.general.region_hi}};
-  for (auto& [key, list, hi] : lists)
-    if (auto ok = read_count_list(object, key, list, hi); !ok) return ok;
+  if (auto ok = read_count_lists(object, p); !ok) return ok;
   auto givens = json_read::get_cells(object, "queens", "givens");
   if (!givens) return Error{givens.error()};
   p.givens = std::move(givens).value();

@@ -192,16 +192,7 @@ Expected<Puzzle> from_text(std::string_view text) {
     auto keys = json_read::parse(general);
     if (!keys || !keys->is_object())
       return make_error("queens: header \"general=\" must be a JSON object without spaces");
-    struct {
-      const char* key;
-      std::vector<int>& list;
-      std::vector<int>& hi;
-    } lists[] = {{"row_counts", p.row_counts, p.general.row_hi},
-                 {"col_counts", p.col_counts, p.general.col_hi},
-                 {"region_counts", p.region_counts, p.general.region_hi}};
-    for (auto& [key, list, hi] : lists)
-      if (json_read::has(*keys, key))
-        if (auto ok = read_count_list(*keys, key, list, hi); !ok) return Error{ok.error()};
+    if (auto ok = read_count_lists(*keys, p); !ok) return Error{ok.error()};
     if (auto ok = read_general(*keys, p); !ok) return Error{ok.error()};
   }
   return make_puzzle(std::move(p));
