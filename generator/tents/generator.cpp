@@ -64,7 +64,7 @@ Attempt try_once(const Params& p, Rng& rng) {
     if (solved != tents) return a;
     a.out.solution = std::move(solved);
   }
-  std::optional<ScoredGrade> scored;  // score and band only (grade_and_score_only)
+  std::optional<ScoredGrade> scored;  // score and band only (grade_and_rate)
   if (p.score.active()) {
     if (p.tier == kSearchTierIndex) return a;
     scored = finish_grade(run);

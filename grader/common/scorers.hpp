@@ -34,6 +34,27 @@ ScoredGrade scored_grade(Grade grade, const StepProbe<Grid>& probe, std::span<co
   return out;
 }
 
+// The grade, score and band of one run, with availability counted only when the score reads it
+// (params.gamma != 0; with gamma = 0 every step's scarcity term is 1 whatever the count, so score
+// and band are those of the full record, bit for bit). Without the count the bottleneck figures
+// (bottleneck_steps, mean_available) are 0. For callers that keep the grade, score and band only
+// (a generator's score filter, its file output). `run(probe)` grades with every tier, the probe
+// attached.
+template <class Grid, class Run>
+ScoredGrade grade_and_rate_with(std::span<const Rule<Grid>> rules, std::span<const RuleCost> costs,
+                                int (*undecided)(const Grid&), const DifficultyParams& params,
+                                Run run) {
+  const bool reads_available = params.gamma != 0;
+  StepProbe<Grid> probe(rules, costs, undecided, kAvailabilityCap, reads_available);
+  Grade g = run(&probe);
+  ScoredGrade out = scored_grade(std::move(g), probe, costs, params);
+  if (out.difficulty && !reads_available) {
+    out.difficulty->bottleneck_steps = 0;
+    out.difficulty->mean_available = 0;
+  }
+  return out;
+}
+
 struct ScorerInfo {
   std::string_view game;
   const DifficultyParams* params;

@@ -63,17 +63,9 @@ ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
 }
 
 ScoredGrade grade_and_rate(const Puzzle& p) {
-  // With gamma = 0 every step's scarcity term is exactly 1 whatever its availability, so the
-  // score and band are those of the full record, bit for bit.
-  const bool reads_available = kParams.gamma != 0;
-  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells, kAvailabilityCap, reads_available);
-  Grade g = grade_observed(p, -1, nullptr, &probe);
-  ScoredGrade out = scored_grade(std::move(g), probe, kCosts, kParams);
-  if (out.difficulty && !reads_available) {
-    out.difficulty->bottleneck_steps = 0;
-    out.difficulty->mean_available = 0;
-  }
-  return out;
+  return grade_and_rate_with<Grid>(
+      rule_table(), kCosts, unknown_cells, kParams,
+      [&](StepProbe<Grid>* probe) { return grade_observed(p, -1, nullptr, probe); });
 }
 
 const ScorerInfo& scorer_info() {

@@ -74,11 +74,10 @@ ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
   return scored_grade(std::move(g), probe, kCosts, kParams);
 }
 
-ScoredGrade grade_and_score_only(const Puzzle& p) {
-  static_assert(kParams.gamma == 0.0, "the score reads availability: count it");
-  StepProbe<Grid> probe(rule_table(), kCosts, unknown_cells, kAvailabilityCap, false);
-  Grade g = grade_observed(p, -1, nullptr, &probe);
-  return scored_grade(std::move(g), probe, kCosts, kParams);
+ScoredGrade grade_and_rate(const Puzzle& p) {
+  return grade_and_rate_with<Grid>(
+      rule_table(), kCosts, unknown_cells, kParams,
+      [&](StepProbe<Grid>* probe) { return grade_observed(p, -1, nullptr, probe); });
 }
 
 CandidateGrade grade_candidate(const Puzzle& p, int tier_cap, Solution* tents) {

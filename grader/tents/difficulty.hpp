@@ -17,11 +17,9 @@ std::vector<StepRecord> record_steps(const Puzzle& p);
 Difficulty difficulty(const Puzzle& p);
 // grade(p, -1, trace) and, when solved, difficulty(p), from one run of the rules.
 ScoredGrade grade_and_score(const Puzzle& p, Trace* trace = nullptr);
-// The same grade with only the score and band right: the steps are recorded without counting how
-// many deductions each offered (availability), which Tents' score does not read (gamma = 0), so
-// the run costs one grade. The technique, bottleneck and mean availability it reports are not
-// meaningful: for callers that keep only score and band (generate's file output).
-ScoredGrade grade_and_score_only(const Puzzle& p);
+// grade_and_score without the bottleneck figures (grader/common/scorers.hpp grade_and_rate_with):
+// Tents' score does not read availability (gamma = 0), so the run costs one grade.
+ScoredGrade grade_and_rate(const Puzzle& p);
 
 // One run of the rules of tier <= tier_cap that keeps what an accepted puzzle's output needs (hit
 // counts and the step record, without names, availability or clock): the generator grades each
@@ -34,7 +32,7 @@ struct CandidateGrade {
 // With `tents`, a solved run also gives the tents the rules placed (sorted).
 CandidateGrade grade_candidate(const Puzzle& p, int tier_cap, Solution* tents = nullptr);
 // The grade (tier name, hit counts) and, when solved, the score and band of a candidate's run:
-// what grade_and_score_only(p) gives whenever the capped run solved p or was uncapped (a capped
+// what grade_and_rate(p) gives whenever the capped run solved p or was uncapped (a capped
 // run that solves takes the very steps of an uncapped one: a dearer rule is only reached when
 // every cheaper one is stuck).
 ScoredGrade finish_grade(const CandidateGrade& c);

@@ -48,7 +48,7 @@ TEST_CASE("tents candidate grades finish as a fresh grade and score would",
     const auto p = dg::test::random_tents_board(rng);
     if (!p) continue;
     INFO("case " << i << ": " << tents::to_json(*p).dump());
-    const dg::ScoredGrade fresh = tents::grade_and_score_only(*p);
+    const dg::ScoredGrade fresh = tents::grade_and_rate(*p);
     // Uncapped, and capped at every tier that still solves the board (the generator's runs).
     for (int cap = -1; cap < tents::kTierCount; ++cap) {
       const tents::CandidateGrade run = tents::grade_candidate(*p, cap);
