@@ -3,7 +3,8 @@
 
     tests/bench/read_tents.py DAILYGRID WORKDIR [N]
 
-Our renders: N generated puzzles (seed 11) per shape, each drawn by `render --format png --width W`
+Our renders: N generated puzzles (seed 11, or $DG_TENTS_SEED for a set the reader was not built
+with) per shape, each drawn by `render --format png --width W`
 and read by `read` (game detected); a read counts when rows, columns, trees and both count lists
 equal the drawn puzzle's. Simon Tatham's look, when /usr/games/sgt-tents is installed: N IDs per
 shape from `sgt-tents --generate N WxHde`, drawn by `TENTS_TILESIZE=T sgt-tents --screenshot`,
@@ -19,6 +20,7 @@ SHAPES = [(5, 5), (6, 6), (8, 8), (10, 10), (12, 12), (15, 15), (20, 20), (5, 10
 WIDTHS = [300, 400, 500, 700, 1200]
 TILES = [16, 20, 24, 32, 48]
 SGT = "/usr/games/sgt-tents"
+SEED = os.environ.get("DG_TENTS_SEED", "11")
 
 
 def key(p):
@@ -39,7 +41,7 @@ def ours(dg, work, n):
         gen = os.path.join(work, f"gen-{r}x{c}.jsonl")
         if not os.path.exists(gen):
             subprocess.run([dg, "generate", "tents", "--rows", str(r), "--cols", str(c), "--count",
-                            str(n), "--seed", "11", "--out", gen], check=True, capture_output=True)
+                            str(n), "--seed", SEED, "--out", gen], check=True, capture_output=True)
         puzzles = [json.loads(line) for line in open(gen) if line.strip()][:n]
         cells = []
         for w in WIDTHS:
