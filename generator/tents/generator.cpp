@@ -1,5 +1,7 @@
 // Tents generator (generator.hpp). One attempt:
-//  1-3. a random layout (layout.hpp): tents apart, trees paired with them, no empty line;
+//  1-3. a random layout (layout.hpp): tents apart, trees paired with them, no empty line; on a
+//     board of at most 8 x 8, dropped at once unless the cheap closure (small_closure.hpp) finds
+//     it of the asked tier;
 //  4. the counts read off; the grade must be solved with the target tier its hardest (any tier
 //     for "any"), which proves the puzzle unique (the rules are sound) and must place the very
 //     tents of step 1; "search" must leave every tier stuck and be unique by the exact counter;
@@ -14,6 +16,7 @@
 #include "generator/common/generated_json.hpp"
 #include "generator/tents/layout.hpp"
 #include "grader/tents/difficulty.hpp"
+#include "grader/tents/small_closure.hpp"
 #include "solver/common/rng.hpp"
 #include "solver/tents/canonical.hpp"
 #include "solver/tents/counter.hpp"
@@ -31,12 +34,24 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
+// On a small board, whether the candidate can be of the asked tier, by the cheap closure
+// (small_closure.hpp: the tier the grader's basic and tricky rules solve it at). Most candidates
+// are not, and are dropped here without building their puzzle; the rest are graded in full.
+bool may_have_tier(const Params& p, const Layout& layout) {
+  if (p.tier == kAnyTier || !fits_small_board(p.rows, p.cols)) return true;
+  const int tier = small_closure_tier(small_board(layout), std::min<int>(p.tier, kTricky));
+  return p.tier <= kTricky ? tier == p.tier : tier < 0;
+}
+
 Attempt try_once(const Params& p, Rng& rng) {
   Attempt a;
-  std::optional<Layout> layout = random_layout(p.rows, p.cols, p.density, rng);
-  if (!layout) return a;
-  Puzzle& puzzle = layout->puzzle;
-  const Solution& tents = layout->tents;
+  Layout layout;
+  if (!random_layout(p.rows, p.cols, p.density, rng, layout)) return a;
+  if (!may_have_tier(p, layout)) return a;
+  Expected<Puzzle> made = layout_puzzle(layout);
+  if (!made) return a;
+  Puzzle& puzzle = *made;
+  const Solution tents = layout_tents(layout);
   const int cap = p.tier == kAnyTier || p.tier == kSearchTierIndex ? kTierCount - 1 : p.tier;
   Solution solved;
   // Graded once: the run keeps hit counts and steps, so an accepted candidate's grade and score

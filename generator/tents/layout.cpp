@@ -1,14 +1,16 @@
 // Random Tents layouts (layout.hpp):
-//  1. tents: the cells in random order, each taken when it touches no tent taken before, until
-//     density * cells / 100 are placed (fails when the order packs too few);
-//  2. trees: a random pairing of each tent with a free orthogonal neighbour (augmenting paths over
-//     shuffled lists; fails when none pairs every tent);
+//  1. tents: one at a time, each drawn uniformly from the cells that touch no tent placed before,
+//     until density * cells / 100 are placed (fails when none is left first). This is the same
+//     law as taking the cells in a random order and keeping each that is still free, with one
+//     draw per tent instead of one per cell;
+//  2. trees: a random pairing of each tent with a free orthogonal neighbour (augmenting paths,
+//     tents in random order, each tent's sides in a random order drawn as one number; fails when
+//     none pairs every tent);
 //  3. no empty row or column;
 //  4. the counts read off.
 #include "generator/tents/layout.hpp"
 
 #include <algorithm>
-#include <array>
 #include <vector>
 
 namespace dg::tents {
@@ -19,51 +21,58 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
-// Buffers kept between draws (a generator draws tens of layouts per puzzle): each draw only
-// clears them. One per thread.
+// Per-cell buffers kept between draws (a generator draws tens of layouts per puzzle): each draw
+// only rewrites what it reads. One per thread.
 struct Workspace {
-  std::vector<int> order;                 // the cells, then the tents, in random order
-  std::vector<char> tent;                 // per cell
-  std::vector<int> owner;                 // per cell: the tent whose tree stands there, -1
-  std::vector<int> seen;                  // per cell: the augmenting search that visited it
-  std::vector<std::array<int, 4>> sides;  // per tent: its free orthogonal cells, shuffled
-  std::vector<int> side_count;            // per tent
-  std::vector<int> shuffled;              // one tent's sides while they are shuffled
-  std::vector<int> tree_of;               // per tent: its tree's cell
+  std::vector<int> free;     // the cells still free for a tent, first `free_count` of them
+  std::vector<int> free_at;  // per cell: its place in `free`, -1 once taken or touched
+  std::vector<char> tent;    // per cell
+  std::vector<int> owner;    // per cell: the tent whose tree stands there, -1
+  std::vector<int> seen;     // per cell: the augmenting search that visited it
+  std::array<std::array<int, 4>, kMaxLayoutTents> sides{};  // per tent: free sides, in order
+  std::array<int, kMaxLayoutTents> side_count{};
+  std::vector<int> order;  // the tents in the order they are paired
   int stamp = 0;
 };
 
-void place_tents(int rows, int cols, int want, Rng& rng, Workspace& w, std::vector<Cell>& out) {
+// n! for n <= 4: a tent's sides are put in order by one draw below this.
+constexpr std::array<int, 5> kFactorial = {1, 1, 2, 6, 24};
+
+bool place_tents(int rows, int cols, int want, Rng& rng, Workspace& w) {
   const int n = rows * cols;
-  w.order.resize(at(n));
-  for (int i = 0; i < n; ++i) w.order[at(i)] = i;
-  rng.shuffle(w.order);
+  w.free.resize(at(n));
+  w.free_at.resize(at(n));
   w.tent.assign(at(n), 0);
-  for (int k : w.order) {
-    if (static_cast<int>(out.size()) == want) break;
-    const int r = k / cols, c = k % cols;
-    bool free = true;
-    for (int dr = -1; dr <= 1 && free; ++dr)
-      for (int dc = -1; dc <= 1; ++dc) {
-        const int rr = r + dr, cc = c + dc;
-        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols && w.tent[at(rr * cols + cc)])
-          free = false;
-      }
-    if (!free) continue;
+  for (int k = 0; k < n; ++k) w.free[at(k)] = w.free_at[at(k)] = k;
+  int free_count = n;
+  for (int placed = 0; placed < want; ++placed) {
+    if (free_count == 0) return false;
+    const int k = w.free[at(rng.below(free_count))];
     w.tent[at(k)] = 1;
-    out.push_back({r, c});
+    const int r = k / cols, c = k % cols;
+    for (int rr = std::max(r - 1, 0); rr <= std::min(r + 1, rows - 1); ++rr)
+      for (int cc = std::max(c - 1, 0); cc <= std::min(c + 1, cols - 1); ++cc) {
+        const int x = rr * cols + cc, i = w.free_at[at(x)];
+        if (i < 0) continue;
+        // Swap the last free cell into x's place.
+        const int last = w.free[at(--free_count)];
+        w.free[at(i)] = last;
+        w.free_at[at(last)] = i;
+        w.free_at[at(x)] = -1;
+      }
   }
+  return true;
 }
 
-// Augmenting path for tent i over its shuffled sides.
-bool attach(int i, Workspace& w) {
+// Augmenting path for tent i over its sides.
+bool attach(int i, Workspace& w, Layout& out) {
   for (int s = 0; s < w.side_count[at(i)]; ++s) {
     const int k = w.sides[at(i)][at(s)];
     if (w.seen[at(k)] == w.stamp) continue;
     w.seen[at(k)] = w.stamp;
-    if (w.owner[at(k)] < 0 || attach(w.owner[at(k)], w)) {
+    if (w.owner[at(k)] < 0 || attach(w.owner[at(k)], w, out)) {
       w.owner[at(k)] = i;
-      w.tree_of[at(i)] = k;
+      out.tree[at(i)] = k;
       return true;
     }
   }
@@ -72,58 +81,84 @@ bool attach(int i, Workspace& w) {
 
 }  // namespace
 
-std::optional<Layout> random_layout(int rows, int cols, int density, Rng& rng) {
+bool random_layout(int rows, int cols, int density, Rng& rng, Layout& out) {
   thread_local Workspace w;
   const int n = rows * cols;
   const int want = std::max(1, n * density / 100);
-  std::vector<Cell> tents;
-  tents.reserve(at(want));
-  place_tents(rows, cols, want, rng, w, tents);
-  if (static_cast<int>(tents.size()) < want) return std::nullopt;
-  std::sort(tents.begin(), tents.end());
-  // w.tent still marks exactly the placed tents.
-  w.sides.resize(tents.size());
-  w.side_count.assign(tents.size(), 0);
-  for (std::size_t i = 0; i < tents.size(); ++i) {
-    const Cell t = tents[i];
-    w.shuffled.clear();
-    for (Cell c : {Cell{t.row - 1, t.col}, Cell{t.row, t.col - 1}, Cell{t.row, t.col + 1},
-                   Cell{t.row + 1, t.col}})
-      if (c.row >= 0 && c.row < rows && c.col >= 0 && c.col < cols &&
-          !w.tent[at(c.row * cols + c.col)])
-        w.shuffled.push_back(c.row * cols + c.col);
-    rng.shuffle(w.shuffled);
-    for (int k : w.shuffled) w.sides[i][at(w.side_count[i]++)] = k;
+  if (want > kMaxLayoutTents || !place_tents(rows, cols, want, rng, w)) return false;
+  out.rows = rows;
+  out.cols = cols;
+  out.count = 0;
+  for (int k = 0; k < n; ++k)
+    if (w.tent[at(k)]) out.tent[at(out.count++)] = k;
+  // Each tent's free sides (up, left, right, down), put in a random order by one draw.
+  for (int i = 0; i < out.count; ++i) {
+    const int k = out.tent[at(i)], r = k / cols, c = k % cols;
+    std::array<int, 4> side{};
+    int count = 0;
+    if (r > 0 && !w.tent[at(k - cols)]) side[at(count++)] = k - cols;
+    if (c > 0 && !w.tent[at(k - 1)]) side[at(count++)] = k - 1;
+    if (c + 1 < cols && !w.tent[at(k + 1)]) side[at(count++)] = k + 1;
+    if (r + 1 < rows && !w.tent[at(k + cols)]) side[at(count++)] = k + cols;
+    // The draw read in mixed radix: Fisher-Yates with each swap's digit.
+    int digits = count > 1 ? rng.below(kFactorial[at(count)]) : 0;
+    for (int j = count; j > 1; --j) {
+      std::swap(side[at(j - 1)], side[at(digits % j)]);
+      digits /= j;
+    }
+    w.sides[at(i)] = side;
+    w.side_count[at(i)] = count;
   }
   w.owner.assign(at(n), -1);
   w.seen.assign(at(n), 0);
   w.stamp = 0;
-  w.tree_of.assign(tents.size(), -1);
-  w.order.resize(tents.size());
-  for (std::size_t i = 0; i < tents.size(); ++i) w.order[i] = static_cast<int>(i);
+  w.order.resize(at(out.count));
+  for (int i = 0; i < out.count; ++i) w.order[at(i)] = i;
   rng.shuffle(w.order);
-  for (std::size_t i = 0; i < tents.size(); ++i) {
+  for (int i : w.order) {
     ++w.stamp;
-    if (!attach(w.order[i], w)) return std::nullopt;
+    if (!attach(i, w, out)) return false;
   }
-  std::vector<Cell> trees;
-  trees.reserve(tents.size());
-  for (int k : w.tree_of) trees.push_back({k / cols, k % cols});
-  std::vector<int> row_counts(at(rows), 0), col_counts(at(cols), 0);
   std::array<char, kMaxSize> row_used{}, col_used{};
-  for (Cell t : tents) {
-    ++row_counts[at(t.row)];
-    ++col_counts[at(t.col)];
+  std::fill_n(out.row_counts.begin(), rows, 0);
+  std::fill_n(out.col_counts.begin(), cols, 0);
+  for (int i = 0; i < out.count; ++i) {
+    const int t = out.tent[at(i)], tree = out.tree[at(i)];
+    ++out.row_counts[at(t / cols)];
+    ++out.col_counts[at(t % cols)];
+    row_used[at(t / cols)] = col_used[at(t % cols)] = 1;
+    row_used[at(tree / cols)] = col_used[at(tree % cols)] = 1;
   }
-  for (const auto* list : {&tents, &trees})
-    for (Cell c : *list) row_used[at(c.row)] = col_used[at(c.col)] = 1;
-  if (std::count(row_used.begin(), row_used.begin() + rows, 0) ||
-      std::count(col_used.begin(), col_used.begin() + cols, 0))
-    return std::nullopt;
-  auto puzzle =
-      make_puzzle(rows, cols, std::move(trees), std::move(row_counts), std::move(col_counts));
-  if (!puzzle) return std::nullopt;
-  return Layout{std::move(*puzzle), std::move(tents)};
+  return std::find(row_used.begin(), row_used.begin() + rows, 0) == row_used.begin() + rows &&
+         std::find(col_used.begin(), col_used.begin() + cols, 0) == col_used.begin() + cols;
+}
+
+Expected<Puzzle> layout_puzzle(const Layout& l) {
+  std::vector<Cell> trees;
+  trees.reserve(at(l.count));
+  for (int i = 0; i < l.count; ++i)
+    trees.push_back({l.tree[at(i)] / l.cols, l.tree[at(i)] % l.cols});
+  return make_puzzle(l.rows, l.cols, std::move(trees),
+                     std::vector<int>(l.row_counts.begin(), l.row_counts.begin() + l.rows),
+                     std::vector<int>(l.col_counts.begin(), l.col_counts.begin() + l.cols));
+}
+
+Solution layout_tents(const Layout& l) {
+  Solution out;
+  out.reserve(at(l.count));
+  for (int i = 0; i < l.count; ++i) out.push_back({l.tent[at(i)] / l.cols, l.tent[at(i)] % l.cols});
+  return out;
+}
+
+SmallBoard small_board(const Layout& l) {
+  SmallBoard b;
+  b.rows = l.rows;
+  b.cols = l.cols;
+  for (int i = 0; i < l.count; ++i)
+    b.trees |= small_bit(l.tree[at(i)] / l.cols, l.tree[at(i)] % l.cols);
+  std::copy_n(l.row_counts.begin(), l.rows, b.row_counts.begin());
+  std::copy_n(l.col_counts.begin(), l.cols, b.col_counts.begin());
+  return b;
 }
 
 }  // namespace dg::tents

@@ -1,4 +1,6 @@
 // The Tents random layout: each layout's planted tents solve it, one tent per tree.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "generator/tents/layout.hpp"
@@ -11,12 +13,17 @@ TEST_CASE("tents layouts are solved by their planted tents", "[tents][generator]
   for (std::uint64_t i = 0; i < 300; ++i) {
     dg::Rng rng(dg::derive_seed(9, i));
     const int rows = 5 + static_cast<int>(i % 11), cols = 5 + static_cast<int>((i * 7) % 11);
-    const auto layout = tents::random_layout(rows, cols, 20, rng);
-    if (!layout) continue;
+    tents::Layout layout;
+    if (!tents::random_layout(rows, cols, 20, rng, layout)) continue;
     ++made;
-    INFO(tents::to_json(layout->puzzle).dump());
-    CHECK(tents::check_solution(layout->puzzle, layout->tents).ok());
-    CHECK(layout->tents.size() == layout->puzzle.trees.size());
+    const auto puzzle = tents::layout_puzzle(layout);
+    REQUIRE(puzzle.ok());
+    const tents::Solution planted = tents::layout_tents(layout);
+    INFO(tents::to_json(*puzzle).dump());
+    CHECK(tents::check_solution(*puzzle, planted).ok());
+    CHECK(std::is_sorted(planted.begin(), planted.end()));
+    CHECK(planted.size() == puzzle->trees.size());
+    CHECK(static_cast<int>(planted.size()) == std::max(1, rows * cols * 20 / 100));
   }
   CHECK(made > 100);
 }
