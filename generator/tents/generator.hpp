@@ -22,7 +22,7 @@
 namespace dg::tents {
 
 // The generator version: bump when the same (params, seed) would give a different puzzle.
-inline constexpr int kGeneratorVersion = 1;
+inline constexpr int kGeneratorVersion = 2;  // 2: layouts drawn with fewer draws
 
 inline constexpr int kAnyTier = -1;
 inline constexpr int kSearchTierIndex = kTierCount;  // stuck after every tier, unique by count

@@ -51,8 +51,15 @@ bool Grid::set(int k, std::int8_t value) {
   }
   x = value;
   --unknown;
-  line_quiet[at_index(k / cols)] = 0;
-  line_quiet[at_index(rows + k % cols)] = 0;
+  const int r = k / cols, c = k % cols;
+  line_quiet[at_index(r)] = 0;
+  line_quiet[at_index(rows + c)] = 0;
+  line_unknown[at_index(r)] &= ~(1U << c);
+  line_unknown[at_index(rows + c)] &= ~(1U << r);
+  if (value == kTent) {
+    line_tents[at_index(r)] |= 1U << c;
+    line_tents[at_index(rows + c)] |= 1U << r;
+  }
   if (value == kTent) {
     quiet_rules &= ~kQuietTentOneTree;
     tents_to_touch.insert(k);
@@ -165,8 +172,13 @@ Grid make_grid(const Puzzle& p) {
   g.link_of_tree.assign(p.trees.size(), -1);
   g.line_quiet.assign(at_index(p.rows + p.cols), 0);
   g.unknown = n;
+  const int trees = static_cast<int>(p.trees.size());
+  for (CellBits* set : {&g.no_tree_check, &g.tents_to_touch, &g.unlinked_tents}) set->size_for(n);
+  g.trees_to_check.size_for(trees);
   g.no_tree_check.insert_first(n);
-  g.trees_to_check.insert_first(static_cast<int>(p.trees.size()));
+  g.trees_to_check.insert_first(trees);
+  for (int r = 0; r < p.rows; ++r) g.line_unknown[at_index(r)] = (1U << p.cols) - 1;
+  for (int c = 0; c < p.cols; ++c) g.line_unknown[at_index(p.rows + c)] = (1U << p.rows) - 1;
   auto shape = std::make_shared<Grid::Shape>();
   shape->geometry = geometry_of(p.rows, p.cols);
   shape->tree_of_cell.assign(at_index(n), -1);
@@ -185,16 +197,18 @@ Grid make_grid(const Puzzle& p) {
     beside(p.index(p.trees[t]), [&](int k) {
       if (shape->tree_of_cell[at_index(k)] < 0) shape->sides[t].push_back(k);
     });
+  // Each cell's trees in the order up, left, right, down: that is row-major order, the order of
+  // the sorted trees, so visiting the trees in turn lists them so.
   shape->trees_beside.resize(at_index(n));
-  for (int k = 0; k < n; ++k)
-    beside(k, [&](int x) {
-      if (shape->tree_of_cell[at_index(x)] >= 0)
-        shape->trees_beside[at_index(k)].push_back(shape->tree_of_cell[at_index(x)]);
-    });
+  for (std::size_t t = 0; t < p.trees.size(); ++t)
+    beside(p.index(p.trees[t]),
+           [&](int k) { shape->trees_beside[at_index(k)].push_back(static_cast<int>(t)); });
   g.shape = std::move(shape);
   for (Cell t : p.trees) {
     g.v[at_index(p.index(t))] = kGrass;
     --g.unknown;
+    g.line_unknown[at_index(t.row)] &= ~(1U << t.col);
+    g.line_unknown[at_index(p.rows + t.col)] &= ~(1U << t.row);
   }
   for (Cell c : p.grass) g.set(p.index(c), kGrass);
   for (Cell c : p.tents) g.set(p.index(c), kTent);

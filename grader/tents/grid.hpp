@@ -4,6 +4,7 @@
 // changes (three small vectors); what the board fixes is shared.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -48,18 +49,24 @@ enum : std::uint8_t {
   kQuietSharedNeighbour = 2,
 };
 
-// A set of cells as bits, visited in increasing (row-major) order.
+// A set of cells (or trees) as bits, visited in increasing (row-major) order. Sized for the board
+// (size_for), so a small board's sweeps read only the words it uses.
 class CellBits {
  public:
+  // Room for members 0..n-1 (n <= kMaxSize * kMaxSize); the set is left empty.
+  void size_for(int n) {
+    w_.fill(0);
+    words_ = static_cast<int>(word(n + 63));
+  }
   void insert(int k) { w_[word(k)] |= bit(k); }
   void erase(int k) { w_[word(k)] &= ~bit(k); }
-  void clear() { w_.fill(0); }
+  void clear() { std::fill_n(w_.begin(), words_, 0); }
   void insert_first(int n) {
     for (int k = 0; k < n; ++k) insert(k);
   }
   // The smallest member >= from, -1 when none.
   int next(int from) const {
-    for (std::size_t i = word(from); i < w_.size(); ++i) {
+    for (std::size_t i = word(from); i < static_cast<std::size_t>(words_); ++i) {
       std::uint64_t bits = w_[i];
       if (i == word(from)) bits &= ~std::uint64_t{0} << (from % 64);
       if (bits) return static_cast<int>(i * 64) + __builtin_ctzll(bits);
@@ -70,7 +77,9 @@ class CellBits {
  private:
   static std::size_t word(int k) { return static_cast<std::size_t>(k) / 64; }
   static std::uint64_t bit(int k) { return std::uint64_t{1} << (k % 64); }
-  std::array<std::uint64_t, (kMaxSize * kMaxSize + 63) / 64> w_{};
+  static constexpr int kWords = (kMaxSize * kMaxSize + 63) / 64;
+  std::array<std::uint64_t, kWords> w_{};
+  int words_ = kWords;
 };
 
 struct Grid {
@@ -91,6 +100,9 @@ struct Grid {
   CellBits tents_to_touch;
   CellBits trees_to_check;  // tree indices
   CellBits unlinked_tents;  // every tent not linked to a tree (not a cache: kept exactly)
+  // Per line (rows then columns), bit i for the line's cell i: its unknown cells and its tents,
+  // kept exactly by set(), so the line rules read a line without visiting its cells.
+  std::array<std::uint32_t, 2 * kMaxSize> line_unknown{}, line_tents{};
   // Fixed by the board's size, shared by every board of that size a thread grades.
   struct Geometry {
     int rows = 0, cols = 0;

@@ -2,9 +2,11 @@
 // pair with or where a tent touches, a tree with one candidate cell, a tent with one tree, and
 // what every way to fill a line's count agrees on.
 #include <algorithm>
+#include <array>
 
 #include "grader/common/words.hpp"
 #include "grader/tents/line_dp.hpp"
+#include "grader/tents/line_table.hpp"
 #include "grader/tents/rules.hpp"
 #include "solver/common/cell_name.hpp"
 
@@ -45,19 +47,22 @@ std::string tree_name(const Grid& g, int t) {
 // no_tree: an unknown cell with no unpaired tree beside it can hold no tent (a tent needs a tree
 // of its own beside it). All such cells at once.
 Step apply_no_tree(Grid& g, int, Trace* trace) {
-  std::vector<int> found;
+  std::array<int, kMaxSize * kMaxSize> cells;  // found (no allocation: this runs at every step)
+  int count = 0;
   for (int k = g.no_tree_check.next(0); k >= 0; k = g.no_tree_check.next(k + 1))
-    if (g.at(k) == kUnknown && !g.has_open_tree(k)) found.push_back(k);
+    if (g.at(k) == kUnknown && !g.has_open_tree(k)) cells[static_cast<std::size_t>(count++)] = k;
   // Every cell looked at is now settled: decided, or unknown with an open tree beside it.
   g.no_tree_check.clear();
-  if (found.empty()) return Step::none;
-  for (int k : found) g.set(k, kGrass);
-  if (trace)
+  if (count == 0) return Step::none;
+  for (int i = 0; i < count; ++i) g.set(cells[static_cast<std::size_t>(i)], kGrass);
+  if (trace) {
+    const std::vector<int> found(cells.begin(), cells.begin() + count);
     trace->add("no_tree", as_cells(g, found),
                cells_words(g, found) +
                    (found.size() == 1 ? " has no unpaired tree beside it, so it is grass"
                                       : " have no unpaired tree beside them, so they are grass"),
                cells_words(g, found) + " grass");
+  }
   return g.broken ? Step::contradiction : Step::progress;
 }
 
@@ -67,16 +72,18 @@ Step apply_touch(Grid& g, int, Trace* trace) {
     // A tent looked at is settled now: nothing unknown around it, or it is about to be.
     g.tents_to_touch.erase(k);
     if (g.at(k) != kTent) continue;
-    std::vector<int> found;
+    SmallList<8> cells;
     for (int n : g.touching(k))
-      if (g.at(n) == kUnknown) found.push_back(n);
-    if (found.empty()) continue;
-    for (int n : found) g.set(n, kGrass);
-    if (trace)
+      if (g.at(n) == kUnknown) cells.push_back(n);
+    if (cells.empty()) continue;
+    for (int n : cells) g.set(n, kGrass);
+    if (trace) {
+      const std::vector<int> found(cells.begin(), cells.end());
       trace->add("touch", as_cells(g, found),
                  cells_words(g, found) + (found.size() == 1 ? " touches" : " touch") +
                      " the tent at " + cell_name(g.cell(k)) + ", so grass",
                  cells_words(g, found) + " grass");
+    }
     return g.broken ? Step::contradiction : Step::progress;
   }
   return Step::none;
@@ -143,47 +150,62 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
 // line_count: every way to put a line's count of tents on its unknown cells, no two side by side,
 // agrees on some cells (a line whose count is met is grass; k tents in 2k-1 free cells alternate).
 // One line per step. No way at all is a contradiction.
+namespace {
+
+// What line_count forces on line l (bit i: the line's cell i), or false when the line cannot
+// hold its count: from the table of short lines when it applies (line_table.hpp), else from the
+// line's completions.
+bool line_forces(const Grid& g, int l, std::uint32_t& tents, std::uint32_t& grass) {
+  const std::uint32_t unknown = g.line_unknown[static_cast<std::size_t>(l)];
+  const std::uint32_t have = g.line_tents[static_cast<std::size_t>(l)];
+  const std::vector<int>& cells = g.line_cells(l);
+  // A decided line (the common case late in a grade) needs no completions: only its count.
+  if (!unknown) {
+    tents = grass = 0;
+    return __builtin_popcount(have) == g.line_count(l);
+  }
+  if (line_table_applies(static_cast<int>(cells.size()), unknown, have)) {
+    const LineEntry* e = line_entry(unknown, g.line_count(l) - tents_in(have));
+    if (!e) return false;
+    tents = e->tent;
+    grass = e->grass;
+    return true;
+  }
+  const LineValues values = line_values(g, cells);
+  tents = grass = 0;
+  if (settles_nothing(values.span(), g.line_count(l))) return true;
+  const LineCompletions lc(values.span(), g.line_count(l));
+  if (!lc.any()) return false;
+  for (int i = 0; i < values.n; ++i) {
+    if (!((unknown >> i) & 1U)) continue;
+    if (!lc.can_grass(i)) tents |= 1U << i;
+    if (!lc.can_tent(i)) grass |= 1U << i;
+  }
+  return true;
+}
+
+}  // namespace
+
 Step apply_line_count(Grid& g, int, Trace* trace) {
   for (int l = 0; l < g.lines(); ++l) {
     if (g.line_count(l) == kHidden || g.quiet(l, kQuietLineCount)) continue;
-    const std::vector<int>& cells = g.line_cells(l);
-    // A decided line (the common case late in a grade) needs no completions: only its count.
-    if (std::none_of(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kUnknown; })) {
-      const auto tents =
-          std::count_if(cells.begin(), cells.end(), [&](int k) { return g.at(k) == kTent; });
-      if (tents == g.line_count(l)) {
-        g.mark_quiet(l, kQuietLineCount);
-        continue;
-      }
+    std::uint32_t tent_bits = 0, grass_bits = 0;
+    if (!line_forces(g, l, tent_bits, grass_bits)) {
       g.broken = true;
       if (trace)
         trace->add("line_count", {},
                    line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
       return Step::contradiction;
     }
-    const LineValues values = line_values(g, cells);
-    if (settles_nothing(values.span(), g.line_count(l))) {
+    if (!tent_bits && !grass_bits) {
       g.mark_quiet(l, kQuietLineCount);
       continue;
     }
-    const LineCompletions lc(values.span(), g.line_count(l));
-    if (!lc.any()) {
-      g.broken = true;
-      if (trace)
-        trace->add("line_count", {},
-                   line_name(g, l) + " cannot hold its " + count_of(g.line_count(l), "tent"));
-      return Step::contradiction;
-    }
+    const std::vector<int>& cells = g.line_cells(l);
     std::vector<int> tents, grass;
     for (std::size_t i = 0; i < cells.size(); ++i) {
-      if (g.at(cells[i]) != kUnknown) continue;
-      const int at = static_cast<int>(i);
-      if (!lc.can_grass(at)) tents.push_back(cells[i]);
-      if (!lc.can_tent(at)) grass.push_back(cells[i]);
-    }
-    if (tents.empty() && grass.empty()) {
-      g.mark_quiet(l, kQuietLineCount);
-      continue;
+      if ((tent_bits >> i) & 1U) tents.push_back(cells[i]);
+      if ((grass_bits >> i) & 1U) grass.push_back(cells[i]);
     }
     for (int k : tents) g.set(k, kTent);
     for (int k : grass) g.set(k, kGrass);

@@ -6,6 +6,8 @@
 // when no rule finds anything, which is the grader's fixed point (see the header).
 #include "grader/tents/small_closure.hpp"
 
+#include "grader/tents/line_table.hpp"
+
 namespace dg::tents {
 
 namespace {
@@ -47,64 +49,6 @@ constexpr CellTables make_cell_tables() {
 }
 constexpr CellTables kCells = make_cell_tables();
 
-// What every way to put `need` tents on a line's unknown cells (the 8-bit mask), no two side by
-// side, agrees on. The line's decided tents need no say: this table is read only once touch has
-// made every unknown cell beside a tent grass, so the unknown cells are free of them.
-struct LineEntry {
-  std::uint8_t ok = 0;      // some way exists
-  std::uint8_t tent = 0;    // tents in every way (line_count)
-  std::uint8_t grass = 0;   // unknown cells empty in every way (line_count)
-  std::uint8_t beside = 0;  // positions j with a tent at j - 1..j + 1 in every way: the cells of
-                            // the next lines at j touch a tent whatever (line_neighbours)
-};
-constexpr int kMaxNeed = 4;  // the most tents 8 cells hold apart
-
-constexpr int pop8(unsigned x) {
-  int n = 0;
-  for (; x; x &= x - 1) ++n;
-  return n;
-}
-
-struct LineTable {
-  std::array<std::array<LineEntry, kMaxNeed + 1>, 256> entry{};
-  std::array<std::uint8_t, 256> pop{};
-};
-
-constexpr LineTable make_line_table() {
-  LineTable t;
-  for (unsigned m = 0; m < 256; ++m) {
-    t.pop[m] = static_cast<std::uint8_t>(pop8(m));
-    std::array<unsigned, kMaxNeed + 1> any{}, all{}, hit{};
-    std::array<bool, kMaxNeed + 1> ok{};
-    all.fill(0xFF);
-    hit.fill(0xFF);
-    // Every subset s of m, m itself down to the empty set.
-    for (unsigned s = m;; s = (s - 1) & m) {
-      if ((s & (s << 1)) == 0) {
-        const int k = pop8(s);
-        if (k <= kMaxNeed) {
-          const auto i = static_cast<std::size_t>(k);
-          ok[i] = true;
-          any[i] |= s;
-          all[i] &= s;
-          hit[i] &= (s | (s << 1) | (s >> 1)) & 0xFF;
-        }
-      }
-      if (s == 0) break;
-    }
-    for (std::size_t k = 0; k <= kMaxNeed; ++k) {
-      if (!ok[k]) continue;
-      LineEntry& e = t.entry[m][k];
-      e.ok = 1;
-      e.tent = static_cast<std::uint8_t>(all[k]);
-      e.grass = static_cast<std::uint8_t>(m & ~any[k]);
-      e.beside = static_cast<std::uint8_t>(hit[k]);
-    }
-  }
-  return t;
-}
-constexpr LineTable kLines = make_line_table();
-
 struct State {
   Bits unknown = 0;
   Bits tents = 0;
@@ -113,12 +57,9 @@ struct State {
 };
 
 // The table entry of one line, or nullptr when the line cannot hold its count.
-const LineEntry* line_entry(Bits unknown, Bits tents, int line, int count) {
+const LineEntry* line_entry_of(Bits unknown, Bits tents, int line, int count) {
   const unsigned m = static_cast<unsigned>(unknown >> (8 * line)) & 0xFF;
-  const int need = count - kLines.pop[static_cast<unsigned>(tents >> (8 * line)) & 0xFF];
-  if (need < 0 || need > kMaxNeed) return nullptr;
-  const LineEntry& e = kLines.entry[m][static_cast<std::size_t>(need)];
-  return e.ok ? &e : nullptr;
+  return line_entry(m, count - tents_in(static_cast<unsigned>(tents >> (8 * line))));
 }
 
 // line_count over the rows (bits as they are) or the columns (transposed): the tents and grass
@@ -128,7 +69,7 @@ bool line_counts(Bits unknown, Bits tents, const std::array<int, kSmallSide>& co
   for (int l = 0; l < lines; ++l) {
     const int count = counts[static_cast<std::size_t>(l)];
     if (count == kHidden) continue;
-    const LineEntry* e = line_entry(unknown, tents, l, count);
+    const LineEntry* e = line_entry_of(unknown, tents, l, count);
     if (!e) return false;
     new_tents |= Bits{e->tent} << (8 * l);
     new_grass |= Bits{e->grass} << (8 * l);
@@ -196,7 +137,7 @@ Bits forced_beside(Bits unknown, Bits tents, const std::array<int, kSmallSide>& 
   for (int l = 0; l < lines; ++l) {
     const int count = counts[static_cast<std::size_t>(l)];
     if (count == kHidden) continue;
-    const LineEntry* e = line_entry(unknown, tents, l, count);
+    const LineEntry* e = line_entry_of(unknown, tents, l, count);
     if (e) out |= Bits{e->beside} << (8 * l);  // (no way at all: line_count has said so already)
   }
   return out;
@@ -228,12 +169,14 @@ Bits tricky_grass(const State& s, const SmallBoard& b) {
 bool keeps_rules(const State& s, const SmallBoard& b) {
   for (int r = 0; r < b.rows; ++r) {
     const int count = b.row_counts[static_cast<std::size_t>(r)];
-    if (count != kHidden && count != kLines.pop[(s.tents >> (8 * r)) & 0xFF]) return false;
+    if (count != kHidden && count != tents_in(static_cast<unsigned>(s.tents >> (8 * r))))
+      return false;
   }
   const Bits columns = transpose8(s.tents);
   for (int c = 0; c < b.cols; ++c) {
     const int count = b.col_counts[static_cast<std::size_t>(c)];
-    if (count != kHidden && count != kLines.pop[(columns >> (8 * c)) & 0xFF]) return false;
+    if (count != kHidden && count != tents_in(static_cast<unsigned>(columns >> (8 * c))))
+      return false;
   }
   if (__builtin_popcountll(s.tents) != __builtin_popcountll(b.trees)) return false;
   if (around(s.tents) & s.tents) return false;

@@ -123,8 +123,11 @@ Expected<Puzzle> make_puzzle(int rows, int cols, std::vector<Cell> trees,
   if (auto ok = check_counts(p, p.col_counts, false); !ok) return Error{ok.error()};
   for (Cell t : p.trees) {
     bool free = false;
-    for (Cell n : orthogonal(p, t))
-      free = free || (!p.is_tree(n) && !std::binary_search(p.grass.begin(), p.grass.end(), n));
+    // The four sides written out: the generator builds a puzzle per accepted candidate.
+    for (Cell n : {Cell{t.row - 1, t.col}, Cell{t.row, t.col - 1}, Cell{t.row, t.col + 1},
+                   Cell{t.row + 1, t.col}})
+      free = free || (p.on_board(n) && !p.is_tree(n) &&
+                      !std::binary_search(p.grass.begin(), p.grass.end(), n));
     if (!free)
       return make_error("tents: tree " + cell_name(t) +
                         " has no free neighbour for its tent (trees, grass or the edge all round)");
