@@ -4,6 +4,7 @@
 #include "generator/tents/generated_text.hpp"
 
 #include <charconv>
+#include <cstring>
 
 #include "generator/common/generated_json.hpp"
 
@@ -16,29 +17,50 @@ void put_int(std::string& out, long long n) {
   out.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
 }
 
-void put_cells(std::string& out, const std::vector<Cell>& cells) {
-  out += '[';
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (i) out += ',';
-    out += '[';
-    put_int(out, cells[i].row);
-    out += ',';
-    put_int(out, cells[i].col);
-    out += ']';
-  }
-  out += ']';
+// A cell coordinate or count (0..kMaxSize) written at w: the writer's commonest numbers.
+char* put_small(char* w, int n) {
+  if (n >= 10) *w++ = static_cast<char>('0' + n / 10);
+  *w++ = static_cast<char>('0' + n % 10);
+  return w;
 }
 
-void put_counts(std::string& out, const std::vector<int>& counts) {
-  out += '[';
-  for (std::size_t i = 0; i < counts.size(); ++i) {
-    if (i) out += ',';
-    if (counts[i] == kHidden)
-      out += "null";
-    else
-      put_int(out, counts[i]);
+// [[r,c],...]: each cell written at a pointer into room made once (at most 8 characters a cell).
+void put_cells(std::string& out, const std::vector<Cell>& cells) {
+  const std::size_t start = out.size();
+  out.resize(start + 2 + 8 * cells.size());
+  char* const first = out.data() + start;
+  char* w = first;
+  *w++ = '[';
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (i) *w++ = ',';
+    *w++ = '[';
+    w = put_small(w, cells[i].row);
+    *w++ = ',';
+    w = put_small(w, cells[i].col);
+    *w++ = ']';
   }
-  out += ']';
+  *w++ = ']';
+  out.resize(start + static_cast<std::size_t>(w - first));
+}
+
+// [n,...] with null for a hidden count (at most 5 characters a count).
+void put_counts(std::string& out, const std::vector<int>& counts) {
+  const std::size_t start = out.size();
+  out.resize(start + 2 + 5 * counts.size());
+  char* const first = out.data() + start;
+  char* w = first;
+  *w++ = '[';
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    if (i) *w++ = ',';
+    if (counts[i] == kHidden) {
+      std::memcpy(w, "null", 4);
+      w += 4;
+    } else {
+      w = put_small(w, counts[i]);
+    }
+  }
+  *w++ = ']';
+  out.resize(start + static_cast<std::size_t>(w - first));
 }
 
 // A JSON string as the tree dumps it: plain ASCII with nothing to escape (rule, tier and band

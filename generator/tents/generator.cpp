@@ -142,16 +142,31 @@ std::string describe(const Params& p) {
   return s;
 }
 
+namespace {
+
+// generate() with the request's words for a failure made once (a batch makes thousands).
+Expected<Generated> generate_as(const Params& p, std::uint64_t seed, const std::string& words) {
+  return first_success(seed, p.max_attempts, "tents", words,
+                       [&p](Rng& rng) { return try_once(p, rng); });
+}
+
+}  // namespace
+
 Expected<Generated> generate(const Params& p, std::uint64_t seed) {
   if (auto v = validate(p); !v) return Error{v.error()};
-  return first_success(seed, p.max_attempts, "tents", describe(p),
-                       [&p](Rng& rng) { return try_once(p, rng); });
+  return generate_as(p, seed, describe(p));
 }
 
 BatchResult<Generated> generate_each(const Params& p, std::uint64_t seed, std::size_t count,
                                      int jobs, const std::function<void(std::size_t)>& progress) {
+  const Expected<void> valid = validate(p);
+  const std::string words = describe(p);
   return distinct_batch<Generated, std::string>(
-      seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
+      seed, count, jobs, progress,
+      [&](std::uint64_t s) -> Expected<Generated> {
+        if (!valid) return Error{valid.error()};
+        return generate_as(p, s, words);
+      },
       [](const Generated& g) { return g.key; },
       "tents: " + describe(p) + ", seed " + std::to_string(seed));
 }

@@ -2,13 +2,14 @@
 // of cells ('.', 'T', '^', '-') and the counts ("|2,?,1,|1,0,"); the smallest string wins. The
 // unique-matching variant is a different puzzle, so its key carries a marker.
 // This runs once per generated puzzle, so each symmetry's string is written into a buffer on the
-// stack: a symmetry moves cell (r, c) to place origin + r * step_row + c * step_col, and each
-// count's text is made once.
+// stack, in order (the cell at each place is origin + row * step_row + col * step_col of the
+// board), compared with the best so far as it goes, and dropped at the first larger character;
+// each count's text is made once.
 #include "solver/tents/canonical.hpp"
 
 #include <array>
 #include <charconv>
-#include <string_view>
+#include <cstring>
 
 #include "solver/common/symmetry.hpp"
 
@@ -40,15 +41,75 @@ CountText count_text(int n) {
   return out;
 }
 
-// Cells, two '|' and up to 3 characters per count.
-constexpr int kMaxKey = kMaxSize * kMaxSize + 2 + 3 * 2 * kMaxSize;
+// Cells, two '|' and up to 3 characters per count, and room for the last count's 4-byte copy.
+constexpr int kMaxKey = kMaxSize * kMaxSize + 2 + 3 * 2 * kMaxSize + 4;
+
+// Symmetry sym's inverse: the rotations by 90 and 270 degrees undo each other, the rest undo
+// themselves.
+constexpr std::array<int, kSymmetries> kInverse = {0, 3, 2, 1, 4, 5, 6, 7};
+
+// Writes one symmetry's key into `key`, comparing it with `best` (of best_length, 0 when none)
+// as it goes: returns -1 when the key is smaller (then `key` holds all of it, `length` set), 0
+// when equal and 1 when larger, stopping at the first character that makes it larger (most
+// symmetries of a board differ from the best one within a few cells).
+struct KeyWriter {
+  const Puzzle& p;
+  const std::array<char, kMaxSize * kMaxSize>& cells;
+  const std::array<CountText, 2 * kMaxSize>& counts;
+
+  int write(int sym, std::array<char, kMaxKey>& key, int& length,
+            const std::array<char, kMaxKey>& best, int best_length) const {
+    const int rows = p.rows, cols = p.cols;
+    const bool swap = swaps_dims(sym);
+    const int new_rows = swap ? cols : rows, new_cols = swap ? rows : cols;
+    // The cell that lands at (R, C) is origin + R * step_row + C * step_col.
+    auto source = [&](Cell c) {
+      const Cell s = transform(c, kInverse[at(sym)], new_rows, new_cols);
+      return s.row * cols + s.col;
+    };
+    const int origin = source({0, 0});
+    const int step_row = source({1, 0}) - origin, step_col = source({0, 1}) - origin;
+    int order = best_length ? 0 : -1;
+    length = 0;
+    auto put = [&](char ch) {
+      if (order == 0 && ch != best[at(length)]) order = ch < best[at(length)] ? -1 : 1;
+      key[at(length++)] = ch;
+    };
+    for (int r = 0; r < new_rows; ++r)
+      for (int c = 0, from = origin + r * step_row; c < new_cols; ++c, from += step_col) {
+        put(cells[at(from)]);
+        if (order > 0) return order;
+      }
+    // The old line of each new row and column: an old line lands on a new row when two of its
+    // cells land in one row.
+    std::array<int, 2 * kMaxSize> line_of;
+    auto move_line = [&](Cell a, Cell b, int line) {
+      const Cell ta = transform(a, sym, rows, cols), tb = transform(b, sym, rows, cols);
+      line_of[at(ta.row == tb.row ? ta.row : new_rows + ta.col)] = line;
+    };
+    for (int r = 0; r < rows; ++r) move_line({r, 0}, {r, 1}, r);
+    for (int c = 0; c < cols; ++c) move_line({0, c}, {1, c}, rows + c);
+    for (int i = 0; i < new_rows + new_cols; ++i) {
+      if (i == 0 || i == new_rows) put('|');
+      const CountText& t = counts[at(line_of[at(i)])];
+      if (order != 0) {  // decided: copy the text whole (4 bytes; the key has room)
+        std::memcpy(key.data() + length, t.text.data(), 4);
+        length += t.length;
+      } else {
+        for (int j = 0; j < t.length; ++j) put(t.text[at(j)]);
+      }
+      if (order > 0) return order;
+    }
+    return order;
+  }
+};
 
 }  // namespace
 
 std::string canonical_key(const Puzzle& p) {
-  const int rows = p.rows, cols = p.cols, n = rows * cols;
+  const int rows = p.rows, cols = p.cols;
   std::array<char, kMaxSize * kMaxSize> cells;
-  std::fill_n(cells.begin(), n, '.');
+  std::fill_n(cells.begin(), rows * cols, '.');
   for (Cell c : p.trees) cells[at(p.index(c))] = 'T';
   for (Cell c : p.tents) cells[at(p.index(c))] = '^';
   for (Cell c : p.grass) cells[at(p.index(c))] = '-';
@@ -56,47 +117,20 @@ std::string canonical_key(const Puzzle& p) {
   std::array<CountText, 2 * kMaxSize> counts;
   for (int r = 0; r < rows; ++r) counts[at(r)] = count_text(p.row_counts[at(r)]);
   for (int c = 0; c < cols; ++c) counts[at(rows + c)] = count_text(p.col_counts[at(c)]);
-
-  std::array<char, kMaxKey> best{}, key{};
-  int best_length = 0;
+  const KeyWriter writer{p, cells, counts};
+  std::array<char, kMaxKey> a, b;
+  std::array<char, kMaxKey>*best = &a, *key = &b;
+  int best_length = 0, length = 0;
   for (int sym = 0; sym < kSymmetries; ++sym) {
-    const bool swap = swaps_dims(sym);
-    if (rows != cols && swap) continue;
-    const int new_rows = swap ? cols : rows, new_cols = swap ? rows : cols;
-    auto place = [&](Cell c) {
-      const Cell t = transform(c, sym, rows, cols);
-      return t.row * new_cols + t.col;
-    };
-    const int origin = place({0, 0});
-    const int step_row = place({1, 0}) - origin, step_col = place({0, 1}) - origin;
-    for (int r = 0; r < rows; ++r) {
-      const int from = r * cols, to = origin + r * step_row;
-      for (int c = 0; c < cols; ++c) key[at(to + c * step_col)] = cells[at(from + c)];
-    }
-    // The old line of each new row and column: an old line lands on a new row when two of its
-    // cells land in one row.
-    std::array<int, 2 * kMaxSize> line_of{};
-    auto move_line = [&](Cell a, Cell b, int line) {
-      const Cell ta = transform(a, sym, rows, cols), tb = transform(b, sym, rows, cols);
-      line_of[at(ta.row == tb.row ? ta.row : new_rows + ta.col)] = line;
-    };
-    for (int r = 0; r < rows; ++r) move_line({r, 0}, {r, 1}, r);
-    for (int c = 0; c < cols; ++c) move_line({0, c}, {1, c}, rows + c);
-    int length = n;
-    for (int i = 0; i < new_rows + new_cols; ++i) {
-      if (i == 0 || i == new_rows) key[at(length++)] = '|';
-      const CountText& t = counts[at(line_of[at(i)])];
-      for (int j = 0; j < t.length; ++j) key[at(length++)] = t.text[at(j)];
-    }
-    const std::string_view candidate(key.data(), at(length));
-    if (best_length == 0 || candidate < std::string_view(best.data(), at(best_length))) {
-      std::copy_n(key.begin(), length, best.begin());
+    if (rows != cols && swaps_dims(sym)) continue;
+    if (writer.write(sym, *key, length, *best, best_length) < 0) {
+      std::swap(best, key);
       best_length = length;
     }
   }
   std::string out = "tents:" + std::to_string(rows) + "x" + std::to_string(cols) +
                     (p.unique_matching ? ":unique-matching:" : ":");
-  out.append(best.data(), at(best_length));
+  out.append(best->data(), at(best_length));
   return out;
 }
 
