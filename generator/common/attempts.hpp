@@ -14,12 +14,13 @@ namespace dg {
 
 // Pre: `out` has members `seed` and `attempts`. Error "<what>: gave up after N attempts (<what
 // params>, seed S)" when no attempt succeeds, or "stopped by --max-seconds" once the run's
-// deadline (deadline.hpp) has passed; `describe` names the parameters.
-template <class Attempt>
+// deadline (deadline.hpp) has passed; `describe` names the parameters. A game may draw from its
+// own Engine (constructed from the item seed) instead of Rng.
+template <class Engine = Rng, class Attempt>
 auto first_success(std::uint64_t seed, int max_attempts, const std::string& game,
                    const std::string& describe, Attempt&& attempt)
-    -> Expected<decltype(attempt(std::declval<Rng&>()).out)> {
-  Rng rng(seed);
+    -> Expected<decltype(attempt(std::declval<Engine&>()).out)> {
+  Engine rng(seed);
   for (int n = 1; n <= max_attempts; ++n) {
     if (generation_deadline_passed())
       return make_error(game + ": stopped by --max-seconds after " + std::to_string(n - 1) +

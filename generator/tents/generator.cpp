@@ -15,6 +15,7 @@
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/tents/layout.hpp"
+#include "generator/tents/split_mix_rng.hpp"
 #include "grader/tents/difficulty.hpp"
 #include "grader/tents/small_closure.hpp"
 #include "solver/common/rng.hpp"
@@ -43,7 +44,7 @@ bool may_have_tier(const Params& p, const Layout& layout) {
   return p.tier <= kTricky ? tier == p.tier : tier < 0;
 }
 
-Attempt try_once(const Params& p, Rng& rng) {
+Attempt try_once(const Params& p, SplitMixRng& rng) {
   Attempt a;
   Layout layout;
   if (!random_layout(p.rows, p.cols, p.density, rng, layout)) return a;
@@ -146,8 +147,8 @@ namespace {
 
 // generate() with the request's words for a failure made once (a batch makes thousands).
 Expected<Generated> generate_as(const Params& p, std::uint64_t seed, const std::string& words) {
-  return first_success(seed, p.max_attempts, "tents", words,
-                       [&p](Rng& rng) { return try_once(p, rng); });
+  return first_success<SplitMixRng>(seed, p.max_attempts, "tents", words,
+                                    [&p](SplitMixRng& rng) { return try_once(p, rng); });
 }
 
 }  // namespace

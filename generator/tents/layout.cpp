@@ -11,6 +11,7 @@
 #include "generator/tents/layout.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace dg::tents {
@@ -21,45 +22,121 @@ std::size_t at(int i) {
   return static_cast<std::size_t>(i);
 }
 
+// Per byte value: its set bits, and where its j-th set bit is.
+struct ByteTables {
+  std::array<std::uint8_t, 256> pop{};
+  std::array<std::array<std::uint8_t, 8>, 256> select{};
+};
+
+constexpr ByteTables make_byte_tables() {
+  ByteTables t;
+  for (unsigned b = 0; b < 256; ++b)
+    for (unsigned i = 0; i < 8; ++i)
+      if ((b >> i) & 1U) t.select[b][t.pop[b]++] = static_cast<std::uint8_t>(i);
+  return t;
+}
+constexpr ByteTables kBytes = make_byte_tables();
+
+// A set of cells as bits (bit k: cell k in row-major order) with its size.
+class CellSet {
+ public:
+  // Empty, or (full) every cell 0..n-1.
+  void reset(int n, bool full) {
+    words_ = (n + 63) / 64;
+    for (int i = 0; i < words_; ++i) {
+      const int left = n - 64 * i;
+      w_[at(i)] = !full ? 0 : left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1;
+    }
+    count_ = full ? n : 0;
+  }
+  int count() const { return count_; }
+  bool contains(int k) const { return (w_[at(k / 64)] >> (k % 64)) & 1U; }
+  void insert(int k) {
+    std::uint64_t& word = w_[at(k / 64)];
+    const std::uint64_t bit = std::uint64_t{1} << (k % 64);
+    count_ += (word & bit) == 0;
+    word |= bit;
+  }
+  void erase(int k) {
+    std::uint64_t& word = w_[at(k / 64)];
+    const std::uint64_t bit = std::uint64_t{1} << (k % 64);
+    count_ -= (word & bit) != 0;
+    word &= ~bit;
+  }
+  // The j-th member (0-based) in row-major order; pre: j < count().
+  int select(int j) const {
+    int i = 0;
+    for (int c; j >= (c = popcount(w_[at(i)])); ++i) j -= c;
+    const std::uint64_t word = w_[at(i)];
+    for (int shift = 0;; shift += 8) {
+      const unsigned byte = static_cast<unsigned>(word >> shift) & 0xFF;
+      const int c = kBytes.pop[byte];
+      if (j < c) return 64 * i + shift + kBytes.select[byte][at(j)];
+      j -= c;
+    }
+  }
+  // The members in increasing order, written to out.
+  template <class Out>
+  void list(Out& out) const {
+    int listed = 0;
+    for (int i = 0; i < words_; ++i)
+      for (std::uint64_t word = w_[at(i)]; word; word &= word - 1)
+        out[at(listed++)] = 64 * i + __builtin_ctzll(word);
+  }
+
+ private:
+  static int popcount(std::uint64_t x) {
+    int n = 0;
+    for (int shift = 0; shift < 64; shift += 8) n += kBytes.pop[(x >> shift) & 0xFF];
+    return n;
+  }
+
+  std::array<std::uint64_t, (kMaxSize * kMaxSize + 63) / 64> w_{};
+  int words_ = 0, count_ = 0;
+};
+
 // Per-cell buffers kept between draws (a generator draws tens of layouts per puzzle): each draw
 // only rewrites what it reads. One per thread.
 struct Workspace {
-  std::vector<int> free;     // the cells still free for a tent, first `free_count` of them
-  std::vector<int> free_at;  // per cell: its place in `free`, -1 once taken or touched
-  std::vector<char> tent;    // per cell
-  std::vector<int> owner;    // per cell: the tent whose tree stands there, -1
-  std::vector<int> seen;     // per cell: the augmenting search that visited it
+  int rows = 0, cols = 0;
+  // Each cell's row and column, so a draw divides by the width nowhere (a division costs as much
+  // as a dozen other steps, and a layout would do about fifty).
+  std::array<std::uint8_t, kMaxSize * kMaxSize> row_of{}, col_of{};
+  CellSet free;  // cells that touch no tent yet
+  CellSet tents;
+  std::array<int, kMaxSize * kMaxSize> owner{};  // per cell: the tent whose tree stands there
+  std::array<int, kMaxSize * kMaxSize> seen{};   // per cell: the augmenting search that visited
   std::array<std::array<int, 4>, kMaxLayoutTents> sides{};  // per tent: free sides, in order
   std::array<int, kMaxLayoutTents> side_count{};
   std::vector<int> order;  // the tents in the order they are paired
   int stamp = 0;
+
+  void size_for(int r, int c) {
+    if (r == rows && c == cols) return;
+    rows = r;
+    cols = c;
+    for (int k = 0; k < r * c; ++k) {
+      row_of[at(k)] = static_cast<std::uint8_t>(k / c);
+      col_of[at(k)] = static_cast<std::uint8_t>(k % c);
+    }
+  }
 };
 
 // n! for n <= 4: a tent's sides are put in order by one draw below this.
 constexpr std::array<int, 5> kFactorial = {1, 1, 2, 6, 24};
 
-bool place_tents(int rows, int cols, int want, Rng& rng, Workspace& w) {
-  const int n = rows * cols;
-  w.free.resize(at(n));
-  w.free_at.resize(at(n));
-  w.tent.assign(at(n), 0);
-  for (int k = 0; k < n; ++k) w.free[at(k)] = w.free_at[at(k)] = k;
-  int free_count = n;
+bool place_tents(int want, SplitMixRng& rng, Workspace& w) {
+  const int rows = w.rows, cols = w.cols;
+  w.free.reset(rows * cols, true);
+  w.tents.reset(rows * cols, false);
   for (int placed = 0; placed < want; ++placed) {
-    if (free_count == 0) return false;
-    const int k = w.free[at(rng.below(free_count))];
-    w.tent[at(k)] = 1;
-    const int r = k / cols, c = k % cols;
+    if (w.free.count() == 0) return false;
+    const int k = w.free.select(rng.below(w.free.count()));
+    w.tents.insert(k);
+    const int r = w.row_of[at(k)], c = w.col_of[at(k)];
+    const int c0 = std::max(c - 1, 0), c1 = std::min(c + 1, cols - 1);
     for (int rr = std::max(r - 1, 0); rr <= std::min(r + 1, rows - 1); ++rr)
-      for (int cc = std::max(c - 1, 0); cc <= std::min(c + 1, cols - 1); ++cc) {
-        const int x = rr * cols + cc, i = w.free_at[at(x)];
-        if (i < 0) continue;
-        // Swap the last free cell into x's place.
-        const int last = w.free[at(--free_count)];
-        w.free[at(i)] = last;
-        w.free_at[at(last)] = i;
-        w.free_at[at(x)] = -1;
-      }
+      for (int cc = c0; cc <= c1; ++cc) w.free.erase(rr * cols + cc);
   }
   return true;
 }
@@ -81,25 +158,26 @@ bool attach(int i, Workspace& w, Layout& out) {
 
 }  // namespace
 
-bool random_layout(int rows, int cols, int density, Rng& rng, Layout& out) {
+bool random_layout(int rows, int cols, int density, SplitMixRng& rng, Layout& out) {
   thread_local Workspace w;
   const int n = rows * cols;
   const int want = std::max(1, n * density / 100);
-  if (want > kMaxLayoutTents || !place_tents(rows, cols, want, rng, w)) return false;
+  if (want > kMaxLayoutTents) return false;
+  w.size_for(rows, cols);
+  if (!place_tents(want, rng, w)) return false;
   out.rows = rows;
   out.cols = cols;
-  out.count = 0;
-  for (int k = 0; k < n; ++k)
-    if (w.tent[at(k)]) out.tent[at(out.count++)] = k;
+  out.count = want;
+  w.tents.list(out.tent);
   // Each tent's free sides (up, left, right, down), put in a random order by one draw.
   for (int i = 0; i < out.count; ++i) {
-    const int k = out.tent[at(i)], r = k / cols, c = k % cols;
+    const int k = out.tent[at(i)], r = w.row_of[at(k)], c = w.col_of[at(k)];
     std::array<int, 4> side{};
     int count = 0;
-    if (r > 0 && !w.tent[at(k - cols)]) side[at(count++)] = k - cols;
-    if (c > 0 && !w.tent[at(k - 1)]) side[at(count++)] = k - 1;
-    if (c + 1 < cols && !w.tent[at(k + 1)]) side[at(count++)] = k + 1;
-    if (r + 1 < rows && !w.tent[at(k + cols)]) side[at(count++)] = k + cols;
+    if (r > 0 && !w.tents.contains(k - cols)) side[at(count++)] = k - cols;
+    if (c > 0 && !w.tents.contains(k - 1)) side[at(count++)] = k - 1;
+    if (c + 1 < cols && !w.tents.contains(k + 1)) side[at(count++)] = k + 1;
+    if (r + 1 < rows && !w.tents.contains(k + cols)) side[at(count++)] = k + cols;
     // The draw read in mixed radix: Fisher-Yates with each swap's digit.
     int digits = count > 1 ? rng.below(kFactorial[at(count)]) : 0;
     for (int j = count; j > 1; --j) {
@@ -109,8 +187,8 @@ bool random_layout(int rows, int cols, int density, Rng& rng, Layout& out) {
     w.sides[at(i)] = side;
     w.side_count[at(i)] = count;
   }
-  w.owner.assign(at(n), -1);
-  w.seen.assign(at(n), 0);
+  std::fill_n(w.owner.begin(), n, -1);
+  std::fill_n(w.seen.begin(), n, 0);
   w.stamp = 0;
   w.order.resize(at(out.count));
   for (int i = 0; i < out.count; ++i) w.order[at(i)] = i;
@@ -124,10 +202,10 @@ bool random_layout(int rows, int cols, int density, Rng& rng, Layout& out) {
   std::fill_n(out.col_counts.begin(), cols, 0);
   for (int i = 0; i < out.count; ++i) {
     const int t = out.tent[at(i)], tree = out.tree[at(i)];
-    ++out.row_counts[at(t / cols)];
-    ++out.col_counts[at(t % cols)];
-    row_used[at(t / cols)] = col_used[at(t % cols)] = 1;
-    row_used[at(tree / cols)] = col_used[at(tree % cols)] = 1;
+    ++out.row_counts[w.row_of[at(t)]];
+    ++out.col_counts[w.col_of[at(t)]];
+    row_used[w.row_of[at(t)]] = col_used[w.col_of[at(t)]] = 1;
+    row_used[w.row_of[at(tree)]] = col_used[w.col_of[at(tree)]] = 1;
   }
   return std::find(row_used.begin(), row_used.begin() + rows, 0) == row_used.begin() + rows &&
          std::find(col_used.begin(), col_used.begin() + cols, 0) == col_used.begin() + cols;

@@ -6,8 +6,8 @@
 
 #include <array>
 
+#include "generator/tents/split_mix_rng.hpp"
 #include "grader/tents/small_closure.hpp"
-#include "solver/common/rng.hpp"
 #include "solver/tents/model.hpp"
 
 namespace dg::tents {
@@ -28,7 +28,7 @@ struct Layout {
 // fails: the tents could not all be placed apart, a tent found no tree of its own, or a row or
 // column is left empty (SGT's rule: an empty line gives nothing away but looks odd). A pure
 // function of the arguments and the rng's state. Pre: sides kMinSize..kMaxSize, density 1..25.
-bool random_layout(int rows, int cols, int density, Rng& rng, Layout& out);
+bool random_layout(int rows, int cols, int density, SplitMixRng& rng, Layout& out);
 
 // The layout's puzzle (no givens; make_puzzle accepts every layout, whose tents solve it) and
 // its planted tents, sorted: one solution of that puzzle.
