@@ -63,10 +63,22 @@ class CellSet {
     count_ -= (word & bit) != 0;
     word &= ~bit;
   }
+  // Cells k..k+length-1 (length 1..3) left out; in one word a single mask, else cell by cell.
+  void erase_run(int k, int length) {
+    const int shift = k % 64;
+    if (shift + length > 64) {
+      for (int i = 0; i < length; ++i) erase(k + i);
+      return;
+    }
+    std::uint64_t& word = w_[at(k / 64)];
+    const std::uint64_t run = ((std::uint64_t{1} << length) - 1) << shift;
+    count_ -= kBytes.pop[(word & run) >> shift];
+    word &= ~run;
+  }
   // The j-th member (0-based) in row-major order; pre: j < count().
   int select(int j) const {
     int i = 0;
-    for (int c; j >= (c = popcount(w_[at(i)])); ++i) j -= c;
+    for (int c; i + 1 < words_ && j >= (c = popcount(w_[at(i)])); ++i) j -= c;
     const std::uint64_t word = w_[at(i)];
     for (int shift = 0;; shift += 8) {
       const unsigned byte = static_cast<unsigned>(word >> shift) & 0xFF;
@@ -134,9 +146,10 @@ bool place_tents(int want, SplitMixRng& rng, Workspace& w) {
     const int k = w.free.select(rng.below(w.free.count()));
     w.tents.insert(k);
     const int r = w.row_of[at(k)], c = w.col_of[at(k)];
-    const int c0 = std::max(c - 1, 0), c1 = std::min(c + 1, cols - 1);
+    // The tent's 3 x 3 block (clipped to the board) touches no other tent.
+    const int c0 = std::max(c - 1, 0), length = std::min(c + 1, cols - 1) - c0 + 1;
     for (int rr = std::max(r - 1, 0); rr <= std::min(r + 1, rows - 1); ++rr)
-      for (int cc = c0; cc <= c1; ++cc) w.free.erase(rr * cols + cc);
+      w.free.erase_run(rr * cols + c0, length);
   }
   return true;
 }

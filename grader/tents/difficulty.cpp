@@ -90,6 +90,7 @@ CandidateGrade grade_candidate(const Puzzle& p, int tier_cap, Solution* tents) {
                                   nullptr, out.hits, &recorder);
   if (tents && out.core.status == Status::solved) {
     tents->clear();
+    tents->reserve(p.trees.size());
     for (int k = 0; k < g.rows * g.cols; ++k)
       if (g.at(k) == kTent) tents->push_back(g.cell(k));
   }

@@ -202,14 +202,15 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
       continue;
     }
     const std::vector<int>& cells = g.line_cells(l);
-    std::vector<int> tents, grass;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      if ((tent_bits >> i) & 1U) tents.push_back(cells[i]);
-      if ((grass_bits >> i) & 1U) grass.push_back(cells[i]);
-    }
-    for (int k : tents) g.set(k, kTent);
-    for (int k : grass) g.set(k, kGrass);
+    auto cell_of = [&](std::uint32_t bits) {
+      return cells[static_cast<std::size_t>(__builtin_ctz(bits))];
+    };
+    for (std::uint32_t b = tent_bits; b; b &= b - 1) g.set(cell_of(b), kTent);
+    for (std::uint32_t b = grass_bits; b; b &= b - 1) g.set(cell_of(b), kGrass);
     if (trace) {
+      std::vector<int> tents, grass;
+      for (std::uint32_t b = tent_bits; b; b &= b - 1) tents.push_back(cell_of(b));
+      for (std::uint32_t b = grass_bits; b; b &= b - 1) grass.push_back(cell_of(b));
       Decided d = decided(g, tents, grass);
       trace->add("line_count", std::move(d.cells),
                  line_name(g, l) + " holds " + count_of(g.line_count(l), "tent") +
