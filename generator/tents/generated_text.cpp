@@ -3,7 +3,9 @@
 // tests/unit/tents/generated_text_test.cpp compares the two.
 #include "generator/tents/generated_text.hpp"
 
+#include <array>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 
 #include "generator/common/generated_json.hpp"
@@ -78,13 +80,39 @@ void put_string(std::string& out, std::string_view text) {
   out += '"';
 }
 
+// A number value as nlohmann's dump writes it: the shortest text that reads back the same
+// (its own Grisu2 to_chars, which dump calls), "null" when not finite.
+void put_double(std::string& out, double x) {
+  if (!std::isfinite(x)) {
+    out += "null";
+    return;
+  }
+  std::array<char, 64> digits;  // the size of nlohmann's number buffer
+  out.append(digits.data(),
+             nlohmann::detail::to_chars(digits.data(), digits.data() + digits.size(), x));
+}
+
+// The item's id as generated_id (generator/common/generated_json.hpp) writes it,
+// "tents-RxC-<seed as 16 hex digits>", without its printf.
+void put_id(std::string& out, int rows, int cols, std::uint64_t seed) {
+  out += "tents-";
+  put_int(out, rows);
+  out += 'x';
+  put_int(out, cols);
+  out += '-';
+  std::array<char, 16> hex;
+  for (int i = 15; i >= 0; --i, seed >>= 4)
+    hex[static_cast<std::size_t>(i)] = "0123456789abcdef"[seed & 0xF];
+  out.append(hex.data(), hex.size());
+}
+
 // The output's "grade" (generated_grade_json with a score for the output): keys sorted, the
-// score formatted by nlohmann (a number value: no tree).
+// score formatted as nlohmann formats a number value (no tree).
 void put_output_grade(std::string& out, const Grade& g, const Difficulty& d) {
   out += "{\"band\":";
   put_string(out, d.band);
   out += ",\"difficulty\":";
-  out += nlohmann::json(d.score).dump();
+  put_double(out, d.score);
   out += ",\"hits\":{";
   bool first = true;
   for (const auto& [rule, count] : g.hits) {
@@ -126,13 +154,14 @@ std::string generated_to_text(const Generated& g) {
   }
   // The id and seed are plain ASCII (letters, digits, '-'): nothing to escape.
   out += ",\"id\":\"";
-  out += generated_id("tents", p.rows, p.cols, g.seed);
+  put_id(out, p.rows, p.cols, g.seed);
   out += "\",\"row_counts\":";
   put_counts(out, p.row_counts);
   out += ",\"rows\":";
   put_int(out, p.rows);
   out += ",\"seed\":\"";
-  out += std::to_string(g.seed);
+  char digits[24];  // the seed is written as a string: all 64 bits
+  out.append(digits, std::to_chars(digits, digits + sizeof digits, g.seed).ptr);
   out += "\",\"solution\":";
   put_cells(out, g.solution);
   if (!p.tents.empty()) {
