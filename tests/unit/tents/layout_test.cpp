@@ -5,7 +5,6 @@
 
 #include "generator/tents/layout.hpp"
 #include "solver/common/rng.hpp"
-#include "solver/common/rng.hpp"
 
 namespace tents = dg::tents;
 
