@@ -281,8 +281,12 @@ LineClues line_clues(const Puzzle& p) {
   return c;
 }
 
-CountResult<Solution> count_line_clues(const LineClues& c, int limit, Budget budget) {
+CountResult<Solution> count_line_rows(const LineClues& c, int limit, Budget budget) {
   return Dfs(c, std::max(limit, 1), budget, false).run();
+}
+
+CountResult<Solution> count_line_clues(const LineClues& c, int limit, Budget budget) {
+  return c.n <= 8 ? count_line_bits(c, limit, budget) : count_line_rows(c, limit, budget);
 }
 
 Count count_solutions(const Puzzle& p, int limit, Budget budget) {

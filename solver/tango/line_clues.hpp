@@ -24,9 +24,16 @@ struct LineClues {
 // The clues of `p`. Pre: is_classic(p).
 LineClues line_clues(const Puzzle& p);
 
-// Solutions of `c` counted up to `limit` (>= 1; smaller acts as 1), as count_solutions counts
-// them (same nodes and guesses), but no solution is kept, and boards up to 8x8 allocate nothing:
-// the generator asks this tens of times per puzzle. Pre: c.n even in kMinSize..kMaxSize.
+// Solutions of `c` counted up to `limit` (>= 1; smaller acts as 1); no solution is kept (the
+// generator asks this tens of times per puzzle and needs the count only). Boards up to 8x8 go to
+// count_line_bits, larger ones to count_solutions' row DFS. Pre: c.n even in kMinSize..kMaxSize.
 CountResult<Solution> count_line_clues(const LineClues& c, int limit = 2, Budget budget = {});
+
+// The counter on sets of valid lines (count_bits.cpp), for n <= 8: no allocation. Its nodes and
+// guesses are its own. Other sizes come back incomplete with count 0. Tests compare it with the
+// row DFS and the CP counter.
+CountResult<Solution> count_line_bits(const LineClues& c, int limit = 2, Budget budget = {});
+// The row DFS (count_dfs.cpp) on `c`, count only: count_line_clues for boards above 8x8.
+CountResult<Solution> count_line_rows(const LineClues& c, int limit = 2, Budget budget = {});
 
 }  // namespace dg::tango
