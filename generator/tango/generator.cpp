@@ -13,6 +13,7 @@
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/tango/clues.hpp"
+#include "generator/tango/generated_text.hpp"
 #include "generator/tango/grid_table.hpp"
 #include "generator/tango/uniqueness.hpp"
 #include "grader/tango/closure.hpp"
@@ -237,7 +238,7 @@ BatchResult<GeneratedPuzzle> generate_each(const Params& p, std::uint64_t seed, 
                                            const std::function<void(std::size_t)>& progress) {
   return distinct_batch<GeneratedPuzzle, std::string>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
-      [](const GeneratedPuzzle& g) { return to_json(g.puzzle).dump(); },
+      [](const GeneratedPuzzle& g) { return exact_key(g.puzzle); },
       "tango: " + describe(p) + ", seed " + std::to_string(seed));
 }
 

@@ -3,18 +3,12 @@
 // tests/unit/tents/generated_text_test.cpp compares the two.
 #include "generator/tents/generated_text.hpp"
 
-#include <charconv>
-
 #include "generator/common/generated_json.hpp"
+#include "generator/common/json_text.hpp"
 
 namespace dg::tents {
 
 namespace {
-
-void put_int(std::string& out, long long n) {
-  char digits[24];
-  out.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
-}
 
 void put_cells(std::string& out, const std::vector<Cell>& cells) {
   out += '[';
@@ -39,46 +33,6 @@ void put_counts(std::string& out, const std::vector<int>& counts) {
       put_int(out, counts[i]);
   }
   out += ']';
-}
-
-// A JSON string as the tree dumps it: plain ASCII with nothing to escape (rule, tier and band
-// names) quoted as it is; anything else through nlohmann's own escaping.
-void put_string(std::string& out, std::string_view text) {
-  for (const char ch : text) {
-    const auto byte = static_cast<unsigned char>(ch);
-    if (byte < 0x20 || byte >= 0x80 || ch == '"' || ch == '\\') {
-      out += nlohmann::json(std::string(text)).dump();
-      return;
-    }
-  }
-  out += '"';
-  out += text;
-  out += '"';
-}
-
-// The output's "grade" (generated_grade_json with a score for the output): keys sorted, the
-// score formatted by nlohmann (a number value: no tree).
-void put_output_grade(std::string& out, const Grade& g, const Difficulty& d) {
-  out += "{\"band\":";
-  put_string(out, d.band);
-  out += ",\"difficulty\":";
-  out += nlohmann::json(d.score).dump();
-  out += ",\"hits\":{";
-  bool first = true;
-  for (const auto& [rule, count] : g.hits) {
-    if (!first) out += ',';
-    first = false;
-    put_string(out, rule);
-    out += ':';
-    put_int(out, count);
-  }
-  out += "},\"max_tier\":";
-  put_string(out, g.tier);
-  out += ",\"status\":";
-  put_string(out, status_name(g.status));
-  out += ",\"steps\":";
-  put_int(out, g.steps);
-  out += '}';
 }
 
 }  // namespace
