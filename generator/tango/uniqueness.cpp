@@ -22,6 +22,7 @@ LineClues line_clues_of(const Grid& g) {
 
 bool has_one_solution(const CluePool& pool, std::span<const int> kept, int screen_tier) {
   Grid g = grid_of(pool, kept);
+  if (g.n <= 8) return count_line_bits(line_clues_of(g), 2).count == 1;  // see the header
   switch (close_grid(g, screen_tier)) {
     case Status::solved:
       return true;
