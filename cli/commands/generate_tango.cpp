@@ -7,6 +7,7 @@
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
 #include "cli/number_checks.hpp"
+#include "generator/tango/generated_text.hpp"
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/tango/canonical.hpp"
@@ -74,13 +75,17 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       nlohmann::json params{{"size", size},   {"tier", tier},       {"givens", givens},
                             {"signs", signs}, {"minimal", minimal}, {"unique_lines", unique_lines}};
       add_score_params(score, params);
-      auto batch = [&p](std::uint64_t chunk_seed, std::size_t count, int jobs,
-                        const std::function<void(std::size_t)>& progress) {
-        return items_of(
-            tango::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-            [](const tango::GeneratedPuzzle& g) {
-              return GeneratedItem{tango::generated_to_json(g), tango::canonical_key(g.puzzle), {}};
-            });
+      // A file gets each puzzle's text written directly (no JSON tree); the store needs JSON.
+      const bool as_text = opts.db.empty();
+      auto batch = [&p, as_text](std::uint64_t chunk_seed, std::size_t count, int jobs,
+                                 const std::function<void(std::size_t)>& progress) {
+        return items_of(tango::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+                        [as_text](const tango::GeneratedPuzzle& g) {
+                          std::string key = tango::canonical_key(g.puzzle);
+                          if (as_text)
+                            return GeneratedItem{{}, std::move(key), tango::generated_to_text(g)};
+                          return GeneratedItem{tango::generated_to_json(g), std::move(key), {}};
+                        });
       };
       return run_generation(opts, "tango", params, tango::kGeneratorVersion, batch);
     };

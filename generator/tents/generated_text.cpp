@@ -5,19 +5,14 @@
 
 #include <array>
 #include <charconv>
-#include <cmath>
 #include <cstring>
 
 #include "generator/common/generated_json.hpp"
+#include "generator/common/json_text.hpp"
 
 namespace dg::tents {
 
 namespace {
-
-void put_int(std::string& out, long long n) {
-  char digits[24];
-  out.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
-}
 
 // A cell coordinate or count (0..kMaxSize) written at w: the writer's commonest numbers.
 char* put_small(char* w, int n) {
@@ -65,33 +60,6 @@ void put_counts(std::string& out, const std::vector<int>& counts) {
   out.resize(start + static_cast<std::size_t>(w - first));
 }
 
-// A JSON string as the tree dumps it: plain ASCII with nothing to escape (rule, tier and band
-// names) quoted as it is; anything else through nlohmann's own escaping.
-void put_string(std::string& out, std::string_view text) {
-  for (const char ch : text) {
-    const auto byte = static_cast<unsigned char>(ch);
-    if (byte < 0x20 || byte >= 0x80 || ch == '"' || ch == '\\') {
-      out += nlohmann::json(std::string(text)).dump();
-      return;
-    }
-  }
-  out += '"';
-  out += text;
-  out += '"';
-}
-
-// A number value as nlohmann's dump writes it: the shortest text that reads back the same
-// (its own Grisu2 to_chars, which dump calls), "null" when not finite.
-void put_double(std::string& out, double x) {
-  if (!std::isfinite(x)) {
-    out += "null";
-    return;
-  }
-  std::array<char, 64> digits;  // the size of nlohmann's number buffer
-  out.append(digits.data(),
-             nlohmann::detail::to_chars(digits.data(), digits.data() + digits.size(), x));
-}
-
 // The item's id as generated_id (generator/common/generated_json.hpp) writes it,
 // "tents-RxC-<seed as 16 hex digits>", without its printf.
 void put_id(std::string& out, int rows, int cols, std::uint64_t seed) {
@@ -104,31 +72,6 @@ void put_id(std::string& out, int rows, int cols, std::uint64_t seed) {
   for (int i = 15; i >= 0; --i, seed >>= 4)
     hex[static_cast<std::size_t>(i)] = "0123456789abcdef"[seed & 0xF];
   out.append(hex.data(), hex.size());
-}
-
-// The output's "grade" (generated_grade_json with a score for the output): keys sorted, the
-// score formatted as nlohmann formats a number value (no tree).
-void put_output_grade(std::string& out, const Grade& g, const Difficulty& d) {
-  out += "{\"band\":";
-  put_string(out, d.band);
-  out += ",\"difficulty\":";
-  put_double(out, d.score);
-  out += ",\"hits\":{";
-  bool first = true;
-  for (const auto& [rule, count] : g.hits) {
-    if (!first) out += ',';
-    first = false;
-    put_string(out, rule);
-    out += ':';
-    put_int(out, count);
-  }
-  out += "},\"max_tier\":";
-  put_string(out, g.tier);
-  out += ",\"status\":";
-  put_string(out, status_name(g.status));
-  out += ",\"steps\":";
-  put_int(out, g.steps);
-  out += '}';
 }
 
 }  // namespace

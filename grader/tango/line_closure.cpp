@@ -83,9 +83,10 @@ constexpr std::uint32_t pow3(int e) {
   return p;
 }
 
-// Cell digit: 0 unknown, 1 moon, 2 sun. Sign digit: 0 none, 1 '=', 2 'x'.
-std::uint32_t index_of(int n, const LineView& v) {
-  return (kTernary[v.known] + kTernary[v.sun & v.known]) * pow3(n - 1) + kTernary[v.equal] +
+// Cell digit: 0 unknown, 1 moon, 2 sun. Sign digit: 0 none, 1 '=', 2 'x'. `sign_states` is
+// 3^(n-1) (worked out once per table: pow3 is a loop).
+std::uint32_t index_of(std::uint32_t sign_states, const LineView& v) {
+  return (kTernary[v.known] + kTernary[v.sun & v.known]) * sign_states + kTernary[v.equal] +
          2 * kTernary[v.opposite];
 }
 
@@ -95,21 +96,32 @@ std::uint32_t index_of(int n, const LineView& v) {
 // entry at once and store the same value, so relaxed atomics suffice.
 class Memo {
  public:
-  void allocate(int n) { table_ = std::vector<std::atomic<std::uint16_t>>(pow3(n) * pow3(n - 1)); }
+  void allocate(int n) {
+    sign_states_ = pow3(n - 1);
+    table_ = std::vector<std::atomic<std::uint16_t>>(pow3(n) * sign_states_);
+  }
   Forced get(const Deductions& d, int n, const LineView& v) {
-    std::atomic<std::uint16_t>& slot = table_[index_of(n, v)];
+    std::atomic<std::uint16_t>& slot = table_[index_of(sign_states_, v)];
     std::uint16_t e = slot.load(std::memory_order_relaxed);
-    if (e == 0) {
-      const Forced f = compute(d, n, v);
-      e = static_cast<std::uint16_t>(1 + (f.ones | f.zeros << 8));
-      slot.store(e, std::memory_order_relaxed);
-    }
+    if (e == 0) [[unlikely]]
+      e = fill(slot, d, n, v);
     --e;
     return {static_cast<Mask>(e & 0xffu), static_cast<Mask>(e >> 8)};
   }
 
  private:
+  // Out of line: a hit (nearly every call) then saves no registers.
+  [[gnu::noinline, gnu::cold]] static std::uint16_t fill(std::atomic<std::uint16_t>& slot,
+                                                         const Deductions& d, int n,
+                                                         const LineView& v) {
+    const Forced f = compute(d, n, v);
+    const auto e = static_cast<std::uint16_t>(1 + (f.ones | f.zeros << 8));
+    slot.store(e, std::memory_order_relaxed);
+    return e;
+  }
+
   std::vector<std::atomic<std::uint16_t>> table_;
+  std::uint32_t sign_states_ = 0;
 };
 
 struct CapState {
@@ -117,20 +129,28 @@ struct CapState {
   std::array<Memo, kMemoMaxSize + 1> memo;  // by n
 };
 
-CapState& state(int cap) {
+// The state of every cap, by cap (caps above the line rules share one), built once. Out of line,
+// so that close_line (every line the closure touches) saves no registers for it.
+[[gnu::noinline]] const std::array<CapState*, kTierCount>& build_states() {
   static std::array<CapState, kTierCount> states;
-  static const bool filled = [] {
+  static const std::array<CapState*, kTierCount> of_cap = [] {
+    std::array<CapState*, kTierCount> of{};
     for (int c = 0; c < kTierCount; ++c) {
       CapState& st = states[static_cast<std::size_t>(c)];
       st.deductions = deductions_for(line_cap(c));
+      of[static_cast<std::size_t>(c)] = &states[static_cast<std::size_t>(line_cap(c))];
       if (c != line_cap(c)) continue;  // caps above the line rules share their tables
       for (int n = kMinSize; n <= kMemoMaxSize; n += 2)
         st.memo[static_cast<std::size_t>(n)].allocate(n);
     }
-    return true;
+    return of;
   }();
-  (void)filled;
-  return states[static_cast<std::size_t>(line_cap(cap))];
+  return of_cap;
+}
+
+CapState& state(int cap) {
+  static const std::array<CapState*, kTierCount>& of_cap = build_states();
+  return *of_cap[static_cast<std::size_t>(std::clamp(cap, 0, kTierCount - 1))];
 }
 
 }  // namespace

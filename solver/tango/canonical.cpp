@@ -4,6 +4,10 @@
 // solutions), so its key carries a marker; every symmetry keeps two lines equal or distinct, so
 // the marker needs no transforming. Classic keys are unchanged, which keeps stored keys valid.
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <string>
+#include <vector>
 
 #include "solver/common/symmetry.hpp"
 #include "solver/tango/model.hpp"
@@ -12,16 +16,26 @@ namespace dg::tango {
 
 namespace {
 
-std::string pairs_key(const std::vector<CellPair>& pairs, int sym, int n) {
-  std::vector<CellPair> turned;
-  for (const CellPair& p : pairs)
-    turned.push_back(ordered_pair(transform(p.a, sym, n, n), transform(p.b, sym, n, n)));
-  std::sort(turned.begin(), turned.end());
-  std::string key;
-  for (const CellPair& p : turned)
-    key +=
-        std::to_string(p.a.row * n + p.a.col) + "-" + std::to_string(p.b.row * n + p.b.col) + ",";
-  return key;
+// One sign list turned by `sym`, as "a-b," per sign (a, b: cell indices row * n + col, a < b) in
+// ascending order, appended to `out`. A sign's cells sort as their indices do (col < n), so the
+// order is the CellPair order the key has always used. `scratch` keeps its buffer across calls.
+void put_pairs(std::string& out, const std::vector<CellPair>& pairs, int sym, int n,
+               std::vector<std::uint32_t>& scratch) {
+  scratch.clear();
+  for (const CellPair& p : pairs) {
+    const Cell a = transform(p.a, sym, n, n), b = transform(p.b, sym, n, n);
+    const auto ia = static_cast<std::uint32_t>(a.row * n + a.col);
+    const auto ib = static_cast<std::uint32_t>(b.row * n + b.col);
+    scratch.push_back(ia < ib ? ia << 16 | ib : ib << 16 | ia);
+  }
+  std::sort(scratch.begin(), scratch.end());
+  char digits[16];
+  for (const std::uint32_t x : scratch) {
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, x >> 16).ptr);
+    out += '-';
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, x & 0xffffu).ptr);
+    out += ',';
+  }
 }
 
 }  // namespace
@@ -34,21 +48,30 @@ std::string canonical_key(const Puzzle& p) {
   if (!is_classic(p))
     return "tango:" + std::to_string(p.n) + "x" + std::to_string(p.width()) + ":" +
            to_json(p).dump();
+  // Every (symmetry, swap) candidate is cells + "|" + equal signs + "|" + opposite signs, and the
+  // smallest wins. The cells part has the same length in all of them, so it decides unless two
+  // are equal there: a candidate's sign text is written only when its cells do not lose.
   const int n = p.n;
-  std::string best;
+  const auto cell_count = static_cast<std::size_t>(n * n);
+  std::string best, key, cells(cell_count, '.');
+  std::vector<std::uint32_t> scratch;
   for (int sym = 0; sym < kSymmetries; ++sym) {
-    const std::string eq = pairs_key(p.equal, sym, n), op = pairs_key(p.opposite, sym, n);
     for (int swap = 0; swap < 2; ++swap) {
-      std::string cells(static_cast<std::size_t>(n * n), '.');
+      std::fill(cells.begin(), cells.end(), '.');
       for (int r = 0; r < n; ++r)
         for (int c = 0; c < n; ++c) {
           const int v = p.at(r, c);
           if (v < 0) continue;
-          Cell t = transform({r, c}, sym, n, n);
+          const Cell t = transform({r, c}, sym, n, n);
           cells[static_cast<std::size_t>(t.row * n + t.col)] = static_cast<char>('0' + (v ^ swap));
         }
-      std::string key = cells + "|" + eq + "|" + op;
-      if (best.empty() || key < best) best = std::move(key);
+      if (!best.empty() && best.compare(0, cell_count, cells) < 0) continue;
+      key.assign(cells);
+      key += '|';
+      put_pairs(key, p.equal, sym, n, scratch);
+      key += '|';
+      put_pairs(key, p.opposite, sym, n, scratch);
+      if (best.empty() || key < best) best.swap(key);
     }
   }
   return "tango:" + std::to_string(n) + (p.unique_lines ? ":unique-lines:" : ":") + best;

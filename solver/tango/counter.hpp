@@ -7,6 +7,8 @@
 //    rules, branch on the most constrained cell).
 //  - count_solutions_brute: products of per-row candidates checked with check_solution, for
 //    boards of at most 36 cells and 6 columns (tests only).
+//  - the generator's counters on per-line clues, count only (line_clues.hpp): the set counter
+//    (count_line_bits, up to 8x8) and this file's row DFS (count_line_rows).
 // Contract (all three): see dg::CountResult in solver/common/count.hpp. `limit` >= 1 (smaller
 // values act as 1). Solutions come back as Solution rows of '0'/'1'.
 #pragma once

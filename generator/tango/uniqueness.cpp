@@ -1,0 +1,36 @@
+// The generator's uniqueness test (see uniqueness.hpp).
+#include "generator/tango/uniqueness.hpp"
+
+#include <algorithm>
+
+#include "grader/tango/closure.hpp"
+#include "solver/tango/line_clues.hpp"
+
+namespace dg::tango {
+
+LineClues line_clues_of(const Grid& g) {
+  LineClues c;
+  c.n = g.n;
+  c.unique_lines = g.unique_lines;
+  const auto lines = static_cast<std::size_t>(g.lines());
+  std::copy_n(g.known.begin(), lines, c.known.begin());
+  std::copy_n(g.sun.begin(), lines, c.sun.begin());
+  std::copy_n(g.equal.begin(), lines, c.equal.begin());
+  std::copy_n(g.opposite.begin(), lines, c.opposite.begin());
+  return c;
+}
+
+bool has_one_solution(const CluePool& pool, std::span<const int> kept, int screen_tier) {
+  Grid g = grid_of(pool, kept);
+  if (g.n <= 8) return count_line_bits(line_clues_of(g), 2).count == 1;  // see the header
+  switch (close_grid(g, screen_tier)) {
+    case Status::solved:
+      return true;
+    case Status::contradiction:  // sound rules: the clues have no solution at all
+      return false;
+    default:  // the closed grid has exactly the clues' solutions
+      return count_line_clues(line_clues_of(g), 2).count == 1;
+  }
+}
+
+}  // namespace dg::tango
