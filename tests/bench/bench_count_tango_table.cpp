@@ -62,7 +62,7 @@ void run(const Board& b, const char* method, const Counter& counter) {
 
 int main(int argc, char** argv) {
   const bool all = argc > 1 && std::strcmp(argv[1], "all") == 0;
-  print_banner("Tango table counts by method (seconds, one run each)");
+  dg::bench::print_banner("Tango table counts by method (seconds, one run each)");
   // name, rows, cols, torus, diagonals, unique, block rows, block cols, published, slow for rows
   const std::vector<Board> boards = {
       {"4x4 Tango", 4, 4, false, false, false, 0, 0, 90},
