@@ -8,7 +8,8 @@
 //  - count_solutions_profile: a transfer-matrix count over rows, memoised on what the rows to come
 //    can see of the rows placed (count_profile.cpp); fast where the others enumerate tens of
 //    millions of grids one by one (7x7 near balance, the 8x8 torus). It lists the first
-//    solutions by walking its memo.
+//    solutions by walking its memo, so when its budget runs out it lists none (the count is then
+//    a lower bound, as for the others).
 //  - count_solutions_brute: products of per-row candidates checked with check_solution, for
 //    boards of at most 36 cells and 6 columns (tests only).
 // Contract (all four): see dg::CountResult in solver/common/count.hpp. `limit` >= 1 (smaller

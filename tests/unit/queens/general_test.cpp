@@ -438,7 +438,7 @@ json turned(const json& j, int sym, bool with_attack) {
 
 }  // namespace
 
-TEST_CASE("general: a turned or mirrored board keys alike; one that is not the same does not",
+TEST_CASE("general: a turned or mirrored board keys alike and a different one does not",
           "[queens][general][format]") {
   const json knights = {{"game", "queens"},
                         {"rows", 3},

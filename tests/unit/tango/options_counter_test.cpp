@@ -98,14 +98,15 @@ TEST_CASE("the Tango table: classic boards by the row counter and the CP counter
 // shared with other builds; tests/bench/results/2026-11-27-counters-29.md): the profile counter
 // 1-2 s for 8x8 and 7x7 Tango (run every time), 5-10 s for each Takuzu and torus count; the row
 // counter 15-70 s a board. Those run by hand: `dg_tests "[.big]"`.
-TEST_CASE("the Tango table: 8x8 (12,413,918) and odd 7x7 by the profile counter",
+TEST_CASE("the Tango table: 8x8 and odd 7x7 Tango by the profile counter",
           "[tango][options][counter][profile]") {
   CHECK(profile_count(board(8, 8)) == 12413918);
   CHECK(profile_count(board(7, 7)) == 57330048);
 }
 
-TEST_CASE("the Tango table: Takuzu 8x8 (A253316), 8x8 torus, Takuzu 7x7 by the profile counter",
-          "[.big][tango][options][counter][profile]") {
+TEST_CASE(
+    "the Tango table: Takuzu 8x8 (A253316) and 8x8 torus and Takuzu 7x7 by the profile counter",
+    "[.big][tango][options][counter][profile]") {
   Puzzle flat = board(8, 8);
   flat.unique_lines = true;
   CHECK(profile_count(flat) == 4111116);
@@ -293,7 +294,7 @@ TEST_CASE("tango counters agree on random boards of every option", "[tango][opti
 
 namespace dg::tango {
 
-TEST_CASE("tango profile counter: a node budget stops it, and the count so far is a lower bound",
+TEST_CASE("tango profile counter: a node budget stops it and the count so far is a lower bound",
           "[tango][options][counter][profile]") {
   const Puzzle p = board(8, 8, [](Puzzle& q) { q.torus = true; });
   const Count c = count_solutions_profile(p, kAll, Budget{.max_nodes = 5000, .max_kept = 0});
