@@ -7,6 +7,8 @@
 //     (givens, its sun range, its own runs and signs).
 //   - A rule spanning rows (column and region ranges, vertical and diagonal runs, signs) is checked
 //     in its last row; a unit still open is pruned (ones at most hi, still able to reach lo).
+//     Before a row is tried, the bits the rows above force (a unit at hi, a unit needing every
+//     cell left, two equal cells of a run) skip most candidates with one mask test.
 //   - The profile after R rows: the cells of rows < R that an open rule still reads, the ones so
 //     far of every open unit, and with unique lines the set of rows placed (the columns are equal
 //     or not by that set alone). Equal profiles have equal completions: f(R, profile) is memoised.
@@ -15,13 +17,16 @@
 //     pair), which keeps the memo to one pair's profiles.
 // Counts saturate at `limit` (min(a + b, limit) composes exactly), so a board with more grids than
 // fit in 64 bits still answers "at least limit". The first solutions are listed by walking the
-// memo (children whose completion count is 0 are skipped). Nodes are (profile, row mask) trials.
+// memo (children whose completion count is 0 are skipped). Nodes are (profile, row mask) trials
+// that pass the forced bits.
 // Measured on empty boards (Release, two cores shared with other builds): see
 // tests/bench/results/2026-11-27-counters-29.md.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "solver/tango/counter.hpp"
 #include "solver/tango/profile_memo.hpp"
