@@ -36,22 +36,22 @@ void QuboBuilder::add_quadratic(int i, int j, double w) {
   model_.quadratic[{std::min(i, j), std::max(i, j)}] += w;
 }
 
-void QuboBuilder::add_count(std::span<const Literal> lits, double target) {
-  // sum = c + sum_v w_v x_v, so (t - sum)^2 = d^2 - 2 d sum_v w_v x_v + (sum_v w_v x_v)^2 with
-  // d = t - c, and x_v^2 = x_v on the diagonal.
+void QuboBuilder::add_count(std::span<const Literal> lits, double target, double w) {
+  // sum = c + sum_v b_v x_v, so (t - sum)^2 = d^2 - 2 d sum_v b_v x_v + (sum_v b_v x_v)^2 with
+  // d = t - c, and x_v^2 = x_v on the diagonal. With w = 1 every product is the unweighted one.
   double c = 0;
-  std::map<int, double> w;
+  std::map<int, double> coef;
   for (const auto& l : lits) {
     const Affine f = affine(l);
     c += f.a;
-    if (l.variable >= 0) w[l.variable] += f.b;
+    if (l.variable >= 0) coef[l.variable] += f.b;
   }
   const double d = target - c;
-  add_constant(d * d);
-  for (auto i = w.begin(); i != w.end(); ++i) {
-    add_linear(i->first, i->second * i->second - 2 * d * i->second);
-    for (auto j = std::next(i); j != w.end(); ++j)
-      add_quadratic(i->first, j->first, 2 * i->second * j->second);
+  add_constant(w * d * d);
+  for (auto i = coef.begin(); i != coef.end(); ++i) {
+    add_linear(i->first, w * (i->second * i->second - 2 * d * i->second));
+    for (auto j = std::next(i); j != coef.end(); ++j)
+      add_quadratic(i->first, j->first, w * 2 * i->second * j->second);
   }
 }
 

@@ -36,9 +36,9 @@ class QuboBuilder {
   // w x_i x_j; i == j adds w x_i (x^2 = x for a binary variable).
   void add_quadratic(int i, int j, double w);
 
-  // (target - sum of lits)^2: zero exactly when the literals sum to target. Literals that share a
-  // variable are merged first, so a line holding both x and 1 - x is expanded correctly.
-  void add_count(std::span<const Literal> lits, double target);
+  // w (target - sum of lits)^2: zero exactly when the literals sum to target. Literals that share
+  // a variable are merged first, so a line holding both x and 1 - x is expanded correctly.
+  void add_count(std::span<const Literal> lits, double target, double w = 1);
   // (q + 1/2 - sum)^2 - 1/4: zero exactly when the literals sum to q or q + 1, and >= 2 when the
   // sum is further off (the paper's "fractional" term: Tango's runs of three hold 1 or 2 suns;
   // a Queens-family unit of "q or q+1" stars is the same term).

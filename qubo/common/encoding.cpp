@@ -7,6 +7,22 @@ std::string variable_label(Cell c) {
   return "x_" + std::to_string(c.row) + "_" + std::to_string(c.col);
 }
 
+void add_count_range(QuboBuilder& b, Encoding& e, std::vector<Literal> lits,
+                     const std::vector<Cell>& cells, int lo, int hi, const std::string& name,
+                     double w) {
+  std::vector<int> slack;
+  for (int k = 1; k <= hi - lo; ++k) {
+    slack.push_back(b.add_variable(name + "_" + std::to_string(k)));
+    lits.push_back(Literal::of(slack.back()));
+    e.slacks.push_back({slack.back(), cells, hi, k});
+  }
+  b.add_count(lits, hi, w);
+  for (std::size_t k = 1; k < slack.size(); ++k) {  // s_{k+1} (1 - s_k)
+    b.add_linear(slack[k], w);
+    b.add_quadratic(slack[k - 1], slack[k], -w);
+  }
+}
+
 Grid decode(const Encoding& e, const State& x) {
   if (!e.cell_sums.empty()) {
     Grid g(e.cell_sums.size(), 0);

@@ -48,6 +48,15 @@ struct Encoding {
 // "x_R_C" for cell (R, C).
 std::string variable_label(Cell c);
 
+// lo <= sum of `lits` <= hi for a range of three or more counts (hi - lo >= 2), at weight w:
+// hi - lo slack variables "<name>_1".."<name>_<hi-lo>" join the sum in w (hi - sum - slacks)^2, and
+// w s_{k+1} (1 - s_k) makes them a thermometer (s_k = 1 exactly when hi - sum >= k), so a board in
+// range has exactly one zero-energy state and any other state costs at least w. `cells` are the
+// unit's cells (lits[i] is cells[i]'s value): e.slacks records them for state_of.
+void add_count_range(QuboBuilder& b, Encoding& e, std::vector<Literal> lits,
+                     const std::vector<Cell>& cells, int lo, int hi, const std::string& name,
+                     double w = 1);
+
 // The board a state stands for.
 Grid decode(const Encoding& e, const State& x);
 // The state of a board: each variable takes its labelled cell's value. Pre: g.size() == rows*cols.

@@ -123,28 +123,6 @@ std::vector<int> known_values(const Description& d, bool reduce) {
   return value;
 }
 
-// w (t - sum of lits)^2 with the literals' constant parts folded into t (the builder's add_count
-// with a weight: the Max Chess Pieces terms need one).
-void add_weighted_count(QuboBuilder& b, const std::vector<Literal>& lits, double target, double w) {
-  std::map<int, double> coef;
-  for (const Literal& l : lits) {
-    if (l.variable < 0) {
-      target -= l.constant;
-    } else if (l.negated) {
-      target -= 1;
-      coef[l.variable] -= 1;
-    } else {
-      coef[l.variable] += 1;
-    }
-  }
-  b.add_constant(w * target * target);
-  for (auto i = coef.begin(); i != coef.end(); ++i) {
-    b.add_linear(i->first, w * (i->second * i->second - 2 * target * i->second));
-    for (auto j = std::next(i); j != coef.end(); ++j)
-      b.add_quadratic(i->first, j->first, w * 2 * i->second * j->second);
-  }
-}
-
 }  // namespace
 
 Encoding encode(const Description& d, EncodeOptions options) {
@@ -166,29 +144,21 @@ Encoding encode(const Description& d, EncodeOptions options) {
   auto lit = [&](Cell c) { return e.cells[static_cast<std::size_t>(c.row * d.cols + c.col)]; };
   if (!options.reduce)
     for (const auto& [cell, v] : d.fixed) {
-      add_weighted_count(b, {lit(cell)}, v, d.unit_weight);
+      const Literal one[] = {lit(cell)};
+      b.add_count(one, v, d.unit_weight);
     }
   for (const auto& unit : d.units) {
     std::vector<Literal> lits;
     for (Cell c : unit.cells) lits.push_back(lit(c));
     if (unit.hi == unit.count + 1) {  // count or count + 1: minimum 1/4 at both, corrected to 0
-      add_weighted_count(b, lits, unit.count + 0.5, d.unit_weight);
+      b.add_count(lits, unit.count + 0.5, d.unit_weight);
       b.add_constant(-0.25 * d.unit_weight);
     } else if (unit.hi > unit.count + 1) {  // slack bits: sum + slack = hi, slack a thermometer
       const int unit_no = static_cast<int>(&unit - d.units.data());
-      std::vector<int> slack;
-      for (int k = 1; k <= unit.hi - unit.count; ++k) {
-        slack.push_back(b.add_variable("s_" + std::to_string(unit_no) + "_" + std::to_string(k)));
-        lits.push_back(Literal::of(slack.back()));
-        e.slacks.push_back({slack.back(), unit.cells, unit.hi, k});
-      }
-      add_weighted_count(b, lits, unit.hi, d.unit_weight);
-      for (std::size_t k = 1; k < slack.size(); ++k) {  // s_{k+1} (1 - s_k)
-        b.add_linear(slack[k], d.unit_weight);
-        b.add_quadratic(slack[k - 1], slack[k], -d.unit_weight);
-      }
+      add_count_range(b, e, lits, unit.cells, unit.count, unit.hi, "s_" + std::to_string(unit_no),
+                      d.unit_weight);
     } else {
-      add_weighted_count(b, lits, unit.count, d.unit_weight);
+      b.add_count(lits, unit.count, d.unit_weight);
     }
   }
   for (const auto& pair : d.attacks) b.add_product(lit(pair.a), lit(pair.b), d.attack_weight);

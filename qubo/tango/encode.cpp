@@ -109,16 +109,7 @@ Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options) {
     return Error{
         "a unique-lines Takuzu has no QUBO form: 'no two equal rows or columns' is a degree-" +
         std::to_string(2 * p.n) + " condition, not a quadratic one"};
-  // A unit allowed three or more counts would need slack variables, and a slack variable has no
-  // cell: the check's map from solutions to states (one state per solution) could not hold.
   const auto all_units = dg::tango::units(p);
-  for (const auto& u : all_units)
-    if (u.ones.hi - u.ones.lo >= 2 &&
-        !(u.ones.lo == 0 && u.ones.hi == static_cast<int>(u.cells.size())))
-      return Error{"tango: " + u.name + " may hold " + std::to_string(u.ones.lo) + " to " +
-                   std::to_string(u.ones.hi) +
-                   " suns; the QUBO form takes one count or two neighbouring counts per line or "
-                   "region (a wider range needs slack variables)"};
   Encoding e;
   e.rows = p.n;
   e.cols = p.width();
@@ -138,15 +129,20 @@ Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options) {
   }
   // Rows, columns and regions: (m - sum)^2 for one count m (balance, the paper's eq. 51-52 and
   // 55); for near balance or a range of two counts, q or q + 1, the same fractional term as the
-  // runs, so solutions stay at energy 0. A unit that allows every count adds nothing.
-  for (const auto& u : all_units) {
+  // runs, so solutions stay at energy 0; a range of three or more counts takes thermometer slack
+  // variables "s_<unit>_<k>" (units in units() order), as the Queens family's ranges do. A unit
+  // that allows every count adds nothing.
+  for (std::size_t k = 0; k < all_units.size(); ++k) {
+    const auto& u = all_units[k];
     if (u.ones.lo == 0 && u.ones.hi == static_cast<int>(u.cells.size())) continue;
     std::vector<Literal> lits;
     for (Cell c : u.cells) lits.push_back(lit(c));
     if (u.ones.lo == u.ones.hi)
       b.add_count(lits, u.ones.lo);
-    else
+    else if (u.ones.hi == u.ones.lo + 1)
       b.add_count_either(lits, u.ones.lo);
+    else
+      add_count_range(b, e, lits, u.cells, u.ones.lo, u.ones.hi, "s_" + std::to_string(k));
   }
   e.model = b.take();
   return e;

@@ -1,10 +1,11 @@
-// Queens canonical key. A LinkedIn board: the board under all 8 symmetries, regions relabelled in
-// order of first appearance (row-major), and the smallest resulting string, exactly as it always
-// was (stored keys stay valid). Any other board of the family: the same over every symmetry that
-// maps the puzzle to an equivalent one: the 8 turns and mirrors (a rectangle turned a quarter is
-// the same puzzle on a cols x rows board, as for Zip), each with every translation on a torus,
-// where attacks wrap around and so do not see the edges. The key spells the options, the
-// dimensions, the relabelled grid (holes '.'), the per-unit counts and the given queens.
+// Queens canonical key (general boards: canonical_general.cpp). A LinkedIn board: the board under
+// all 8 symmetries, regions relabelled in order of first appearance (row-major), and the smallest
+// resulting string, exactly as it always was (stored keys stay valid). Any other board of the
+// family: the same over every symmetry that maps the puzzle to an equivalent one: the 8 turns and
+// mirrors (a rectangle turned a quarter is the same puzzle on a cols x rows board, as for Zip),
+// each with every translation on a torus, where attacks wrap around and so do not see the edges.
+// The key spells the options, the dimensions, the relabelled grid (holes '.'), the per-unit counts
+// and the given queens.
 #include "solver/queens/canonical.hpp"
 #include "solver/common/symmetry.hpp"
 
@@ -142,9 +143,7 @@ int compare_head(const Puzzle& p, int sym, int dr, int dc, const std::string& be
 
 std::string canonical_key(const Puzzle& p) {
   if (is_linkedin(p)) return linkedin_key(p);
-  // A general board keys as written: an attack pattern or per-cell pieces need not keep the
-  // board's symmetries, so equal boards only are duplicates.
-  if (is_general(p)) return "queens:general:" + to_json(p).dump();
+  if (is_general(p)) return general_key(p);
   std::string best;
   std::vector<int> grid, label;
   for (int sym = 0; sym < kSymmetries; ++sym) {

@@ -9,5 +9,8 @@
 namespace dg::queens {
 
 std::string canonical_key(const Puzzle& p);
+// The key of a general board (canonical_general.cpp): the smallest text of the board under the
+// moves that carry its attack pattern along. Pre: is_general(p).
+std::string general_key(const Puzzle& p);
 
 }  // namespace dg::queens

@@ -3,7 +3,9 @@
 // overfill one of its units, and checking a unit's lower end once the scan has passed its last
 // cell. It reads the units straight from the puzzle's fields (not general_units) and asks
 // attacks() about every pair, so it shares no search code with count_general.cpp. "maximize":
-// every valid placement is visited and the heaviest kept. No propagation, no budget: tests only.
+// every valid placement is visited and the heaviest kept. No propagation: tests only, and a budget
+// (nodes are scan steps) so a board too big for it stops with complete == false instead of
+// running for hours.
 #include <algorithm>
 
 #include "solver/queens/counter.hpp"
@@ -23,6 +25,7 @@ struct BruteUnit {
 struct GeneralBrute {
   const Puzzle& p;
   int limit;
+  Budget budget;
   std::vector<Cell> order;  // the board's cells, row-major
   std::vector<BruteUnit> units;
   std::vector<std::vector<int>> units_at;   // per scan position: the units holding that cell
@@ -32,8 +35,9 @@ struct GeneralBrute {
   long long best = -1;
   std::uint64_t nodes = 0;
   bool stop = false;
+  bool out_of_budget = false;
 
-  explicit GeneralBrute(const Puzzle& puzzle, int lim) : p(puzzle), limit(lim) {
+  GeneralBrute(const Puzzle& puzzle, int lim, Budget b) : p(puzzle), limit(lim), budget(b) {
     for (int r = 0; r < p.n; ++r)
       for (int c = 0; c < p.cols; ++c)
         if (p.on_board(r, c)) order.push_back({r, c});
@@ -84,7 +88,6 @@ struct GeneralBrute {
   }
 
   void leaf() {
-    ++nodes;
     for (const BruteUnit& u : units)  // units without cells
       if (u.members.empty() && u.lo > 0) return;
     Solution s;
@@ -102,6 +105,10 @@ struct GeneralBrute {
 
   void scan(std::size_t k) {
     if (stop) return;
+    if (budget.exhausted(++nodes)) {
+      stop = out_of_budget = true;
+      return;
+    }
     if (k == order.size()) return leaf();
     const Cell cell = order[k];
     const bool given = std::binary_search(p.givens.begin(), p.givens.end(), cell);
@@ -125,11 +132,12 @@ struct GeneralBrute {
 
 }  // namespace
 
-Count count_general_brute(const Puzzle& p, int limit) {
-  GeneralBrute b(p, std::max(limit, 1));
+Count count_general_brute(const Puzzle& p, int limit, Budget budget) {
+  GeneralBrute b(p, std::max(limit, 1), budget);
   b.scan(0);
   Count out;
   out.nodes = b.nodes;
+  out.complete = !b.out_of_budget;
   out.count = std::min(static_cast<int>(b.found.size()), std::max(limit, 1));
   if (p.general.maximize) out.optimum = b.best;
   b.found.resize(static_cast<std::size_t>(out.count));

@@ -29,7 +29,11 @@ Count count_solutions_brute(const Puzzle& p, int limit = 2);
 // Any board, the family's included (tests compare them with the family's counters). With
 // "maximize", count and solutions are the optimal placements and `optimum` their weight.
 Count count_general(const Puzzle& p, int limit = 2, Budget budget = {});
-// Pre: a small board (it visits every valid placement).
-Count count_general_brute(const Puzzle& p, int limit = 2);
+// Pre: a small board (it visits every valid placement). The default budget, kBruteNodes scan
+// steps (about 15 s at 1.5 us a step; the tests' boards take under 10^6), stops it on a board too
+// big for it: complete == false, and nodes > budget.max_nodes says the budget ran out.
+inline constexpr std::uint64_t kBruteNodes = 10'000'000;
+Count count_general_brute(const Puzzle& p, int limit = 2,
+                          Budget budget = {.max_nodes = kBruteNodes});
 
 }  // namespace dg::queens

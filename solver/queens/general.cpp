@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <numeric>
 #include <span>
 #include <tuple>
 
@@ -126,6 +127,22 @@ bool reaches(const std::vector<AttackStep>& steps, Cell from, Cell to) {
   return false;
 }
 
+bool reaches_on_torus(const std::vector<AttackStep>& steps, Cell from, Cell to, int rows,
+                      int cols) {
+  if (from == to) return false;
+  auto wrap = [](int v, int size) { return (v % size + size) % size; };
+  for (const AttackStep& s : steps) {
+    // After `period` steps the piece is back on `from`: going further repeats cells.
+    const int period =
+        std::lcm(rows / std::gcd(rows, std::abs(s.dr)), cols / std::gcd(cols, std::abs(s.dc)));
+    const int last = s.reach == 0 ? period : std::min(s.reach, period);
+    for (int t = 1; t <= last; ++t)
+      if (wrap(from.row + t * s.dr, rows) == to.row && wrap(from.col + t * s.dc, cols) == to.col)
+        return true;
+  }
+  return false;
+}
+
 char piece_at(const Puzzle& p, Cell c) {
   const General& g = p.general;
   if (!g.pieces.empty()) return g.pieces[static_cast<std::size_t>(c.row * p.cols + c.col)];
@@ -243,9 +260,6 @@ Expected<void> normalise_general(Puzzle& p) {
   }
   if (!g.maximize && !g.weights.empty())
     return make_error("queens: \"weights\" needs \"maximize\": true");
-  if (p.torus && (!g.attack.empty() || !g.pieces.empty()))
-    return make_error("queens: \"torus\" takes only the family's own attacks, not \"attack\" \"" +
-                      (g.attack.empty() ? std::string("pieces") : g.attack) + "\"");
   return {};
 }
 

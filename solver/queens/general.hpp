@@ -36,6 +36,9 @@ std::string piece_names();
 std::vector<AttackStep> piece_steps(char letter);
 // Whether a piece moving by `steps` from `from` reaches `to` (unblocked, no wrap-around).
 bool reaches(const std::vector<AttackStep>& steps, Cell from, Cell to);
+// The same on a rows x cols torus: each step wraps around the edges, and a slide (reach 0) goes
+// once round, until it would come back to `from`.
+bool reaches_on_torus(const std::vector<AttackStep>& steps, Cell from, Cell to, int rows, int cols);
 
 // The board's piece on a cell: its letter from "pieces", or the attack pattern's letter ('O' for
 // offsets, 0 for the family's own relation).

@@ -311,6 +311,9 @@ bool attacks(const Puzzle& p, Cell a, Cell b) {
       const char piece = piece_at(p, c);
       return piece == 'O' ? p.general.offsets : piece_steps(piece);
     };
+    if (p.torus)
+      return reaches_on_torus(steps(a), a, b, p.n, p.cols) ||
+             reaches_on_torus(steps(b), b, a, p.n, p.cols);
     return reaches(steps(a), a, b) || reaches(steps(b), b, a);
   }
   if (touch(p, a, b)) return true;

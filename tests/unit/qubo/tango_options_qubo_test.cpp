@@ -52,15 +52,38 @@ TEST_CASE("tango qubo: ground states are the solutions on boards of every option
   }
 }
 
-TEST_CASE("tango qubo: a count range of three or more values is refused with the reason",
+TEST_CASE("tango qubo: count ranges of three or more values take thermometer slack bits",
           "[qubo][tango][options]") {
-  auto e = entry_of({{"game", "tango"}, {"size", 5}, {"row_ones", {1, 3}}});
-  auto enc = qubo::find_qubo_game("tango")->encode(e.puzzle->to_json(), {});
-  REQUIRE_FALSE(enc.ok());
-  CHECK_THAT(enc.error(),
-             Catch::Contains("row 0 may hold 1 to 3 suns") && Catch::Contains("slack variables"));
-  // A free line (0 to its length) adds no term and is taken.
+  const nlohmann::json boards[] = {
+      // Every row 1..3 suns (two slack bits a row), columns near balance.
+      {{"game", "tango"}, {"rows", 3}, {"cols", 4}, {"row_ones", {1, 3}}},
+      // Columns 0..2 of 4 (three counts), rows balanced, a given.
+      {{"game", "tango"},
+       {"size", 4},
+       {"cells", {"1...", "....", "....", "...."}},
+       {"col_ones", {0, 2}}},
+      // Two regions of 6 with wide ranges, per-row ranges too.
+      {{"game", "tango"},
+       {"rows", 3},
+       {"cols", 4},
+       {"regions", {{0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 1, 1}}},
+       {"region_ones", {{1, 4}, {2, 5}}},
+       {"row_ones", {{0, 3}, {1, 2}, {2, 4}}}},
+      // No solution: columns of three suns make rows of four (a state must stay above 0).
+      {{"game", "tango"}, {"rows", 3}, {"cols", 4}, {"row_ones", {2, 4}}, {"col_ones", 3}},
+  };
+  for (const auto& j : boards) {
+    INFO(j.dump());
+    const PuzzleEntry e = entry_of(j);
+    const auto enc = test::encoding_of(e);
+    CHECK_FALSE(enc.slacks.empty());
+    test::require_ground_states_are_solutions(e, enc);
+    test::require_solutions_at_zero(e, enc);
+    test::require_ground_states_are_solutions(e, test::encoding_of(e, {.reduce = false}));
+  }
+  // A free line (0 to its length) adds no term and no slack.
   auto free = entry_of({{"game", "tango"}, {"size", 3}, {"row_ones", {0, 3}}});
-  REQUIRE(qubo::find_qubo_game("tango")->encode(free.puzzle->to_json(), {}).ok());
-  test::require_ground_states_are_solutions(free, test::encoding_of(free));
+  const auto enc = test::encoding_of(free);
+  CHECK(enc.slacks.empty());
+  test::require_ground_states_are_solutions(free, enc);
 }

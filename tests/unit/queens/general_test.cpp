@@ -6,6 +6,8 @@
 
 #include <random>
 
+#include "solver/common/symmetry.hpp"
+#include "solver/queens/canonical.hpp"
 #include "solver/queens/counter.hpp"
 #include "solver/queens/general.hpp"
 #include "solver/queens/model.hpp"
@@ -57,6 +59,8 @@ long long count_both(const Puzzle& p) {
   const auto fast = count_general(p, 1 << 30);
   const auto slow = count_general_brute(p, 1 << 30);
   REQUIRE(fast.complete);
+  INFO("the brute counter ran out of its node budget (" << kBruteNodes << " scan steps)");
+  REQUIRE(slow.complete);
   CHECK(fast.count == slow.count);
   CHECK(fast.optimum == slow.optimum);
   auto a = fast.solutions, b = slow.solutions;
@@ -357,7 +361,6 @@ TEST_CASE("general: every invalid combination is one line", "[queens][general][f
   CHECK_THAT(error_of(with("weights", {{1, 1, 1, 1}, {1, 1, 1, 1}, {1, 1, 1, 1}, {1, 1, 1, 2}})),
              Catch::Contains("\"weights\" needs \"maximize\""));
   CHECK_THAT(error_of(with("diagonals", "full")), Catch::Contains("\"diagonals\" cannot be given"));
-  CHECK_THAT(error_of(with("torus", true)), Catch::Contains("\"torus\" takes only"));
   CHECK_THAT(error_of(with("units", {{{"cells", {{0, 0}}}}})),
              Catch::Contains("\"cells\" and \"count\""));
   CHECK_THAT(error_of(with("units", {{{"cells", {{0, 0}}}, {"count", 2}}})),
@@ -390,4 +393,130 @@ TEST_CASE("general: check_solution names the broken rule", "[queens][general]") 
   CHECK_THAT(check({{0, 1}, {1, 2}, {2, 0}, {3, 3}}).error(), Catch::Contains("attack each other"));
   CHECK_THAT(check({{0, 1}, {1, 3}, {2, 0}}).error(), Catch::Contains("region d holds 0"));
   CHECK_FALSE(solution_from_json(p, json{1, 3, 0, 2}).ok());
+}
+
+namespace {
+
+// `j` turned by symmetry `sym` (solver/common/symmetry.hpp): regions, units and givens move; the
+// attack moves too when `with_attack` (an offsets list turned by the same linear map).
+json turned(const json& j, int sym, bool with_attack) {
+  const int rows = j.at("rows"), cols = j.at("cols");
+  const bool swap = swaps_dims(sym);
+  auto move = [&](const json& cell) {
+    const Cell t = transform({cell[0].get<int>(), cell[1].get<int>()}, sym, rows, cols);
+    return json{t.row, t.col};
+  };
+  json out = j;
+  out["rows"] = swap ? cols : rows;
+  out["cols"] = swap ? rows : cols;
+  if (j.contains("regions")) {
+    json grid = json::array();
+    for (int r = 0; r < (swap ? cols : rows); ++r)
+      grid.push_back(std::vector<int>(static_cast<std::size_t>(swap ? rows : cols), 0));
+    for (int r = 0; r < rows; ++r)
+      for (int c = 0; c < cols; ++c) {
+        const json t = move({r, c});
+        grid[t[0].get<std::size_t>()][t[1].get<std::size_t>()] = j["regions"][r][c];
+      }
+    out["regions"] = grid;
+  }
+  if (j.contains("units"))
+    for (auto& u : out["units"])
+      for (auto& cell : u["cells"]) cell = move(cell);
+  if (j.contains("givens"))
+    for (auto& g : out["givens"]) g = move(g);
+  if (with_attack && j.at("attack").is_array()) {
+    const Cell origin = transform({0, 0}, sym, rows, cols);
+    for (auto& step : out["attack"]) {
+      const Cell t = transform({step[0].get<int>(), step[1].get<int>()}, sym, rows, cols);
+      step[0] = t.row - origin.row;
+      step[1] = t.col - origin.col;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("general: a turned or mirrored board keys alike and a different one does not",
+          "[queens][general][format]") {
+  const json knights = {{"game", "queens"},
+                        {"rows", 3},
+                        {"cols", 4},
+                        {"lines", false},
+                        {"attack", "knight"},
+                        {"regions", {{0, 0, 1, 1}, {0, 2, 2, 1}, {3, 3, 3, 1}}},
+                        {"region_counts", {1, {0, 1}, 1, 1}},
+                        {"units", {{{"cells", {{0, 0}, {1, 1}}}, {"count", {0, 1}}}}},
+                        {"givens", {{2, 0}}}};
+  const std::string key = canonical_key(parse(knights));
+  const long long count = count_both(parse(knights));
+  for (int sym = 1; sym < kSymmetries; ++sym) {
+    INFO("symmetry " << sym);
+    const Puzzle moved = parse(turned(knights, sym, false));
+    CHECK(canonical_key(moved) == key);
+    CHECK(count_both(moved) == count);
+  }
+  // A one-way leap [1, 2] is kept by the half turn (as a relation: either piece reaching the
+  // other) but not by a quarter turn: the board turned with its pattern keys alike, the board
+  // turned under the same pattern is another puzzle.
+  const json leaper = {{"game", "queens"},
+                       {"rows", 3},
+                       {"cols", 4},
+                       {"lines", false},
+                       {"attack", {{1, 2}}},
+                       {"maximize", true},
+                       {"units", {{{"cells", {{0, 0}, {0, 1}, {1, 0}}}, {"count", 1}}}}};
+  const std::string leap_key = canonical_key(parse(leaper));
+  CHECK(canonical_key(parse(turned(leaper, 1, true))) == leap_key);
+  CHECK(canonical_key(parse(turned(leaper, 2, false))) == leap_key);  // [-1,-2]: same relation
+  CHECK(canonical_key(parse(turned(leaper, 1, false))) != leap_key);
+  CHECK(canonical_key(parse(turned(leaper, 4, false))) != leap_key);  // a mirror makes [1,-2]
+  // Different boards stay different: another unit count.
+  json other = knights;
+  other["units"][0]["count"] = 1;
+  CHECK(canonical_key(parse(other)) != key);
+}
+
+TEST_CASE("general: attacks wrap on a torus (toroidal N-queens, A007705)", "[queens][general]") {
+  // Queens on an n x n torus, one per row: 10 for n = 5, 0 for n = 6, 28 for n = 7; the same by
+  // the family's own counter (whole diagonals on a torus, one queen per row and column).
+  const long long expected[] = {0, 0, 10, 0, 28};  // n = 3..7
+  for (int n = 3; n <= 7; ++n) {
+    INFO("n = " << n);
+    json j = piece_board(n, "queen");
+    j["torus"] = true;
+    CHECK(count_both(parse(j)) == expected[n - 3]);
+    const Puzzle family =
+        parse({{"game", "queens"}, {"size", n}, {"diagonals", "full"}, {"torus", true}});
+    CHECK(count_solutions(family, 1000).count == expected[n - 3]);
+  }
+  // A knight on a 4x4 torus reaches (r+-1, c+-2) wrapped: from (0,0) it reaches (1,2), (3,2),
+  // (2,1), (2,3) and no cell of its own row.
+  json knights = {
+      {"game", "queens"}, {"size", 4}, {"lines", false}, {"attack", "knight"}, {"torus", true}};
+  const Puzzle p = parse(knights);
+  CHECK(attacks(p, {0, 0}, {3, 2}));
+  CHECK(attacks(p, {0, 0}, {2, 3}));
+  CHECK_FALSE(attacks(p, {0, 0}, {0, 2}));
+  knights["maximize"] = true;
+  CHECK(count_both(parse(knights)) > 0);
+  // A bishop on a 3x4 torus slides once round, 12 steps: (1,1), (2,2), (0,3), (1,0), ... and as
+  // gcd(3, 4) = 1 every cell of the board: one bishop at most, on any of the 12 cells.
+  json bishop = {{"game", "queens"}, {"rows", 3},          {"cols", 4},
+                 {"lines", false},   {"attack", "bishop"}, {"torus", true}};
+  CHECK(attacks(parse(bishop), {0, 0}, {1, 0}));  // 4 steps of (1,1): (4 mod 3, 4 mod 4)
+  CHECK(attacks(parse(bishop), {0, 0}, {0, 1}));  // 9 steps
+  bishop["maximize"] = true;
+  CHECK(count_both(parse(bishop)) == 12);
+  CHECK(count_general(parse(bishop), 1).optimum == 1);
+}
+
+TEST_CASE("general: the brute counter stops at its node budget", "[queens][general]") {
+  const Puzzle p = parse(max_board(8, "king"));
+  const auto c = count_general_brute(p, 1 << 30, Budget{.max_nodes = 10000});
+  CHECK_FALSE(c.complete);
+  CHECK(c.nodes > 10000);
+  // A board it finishes reports complete.
+  CHECK(count_general_brute(parse(max_board(3, "king")), 1 << 30).complete);
 }

@@ -1,7 +1,8 @@
 // The seed paper's Tango generalisations (section 3.3), counted exactly: published and enumerated
 // counts (OEIS A177790 and A253316, the research note's Tango table) each by two independent
-// counters, and a property test where the general row counter, the CP counter and the brute
-// force counter agree on random small boards of every option.
+// counters, and a property test where the general row counter, the CP counter, the profile
+// (transfer-matrix) counter and the brute force counter agree on random small boards of every
+// option.
 #include <random>
 
 #include <catch2/catch.hpp>
@@ -53,13 +54,21 @@ int cp_count(const Puzzle& p) {
   return c.count;
 }
 
-// Both counters on p, and with unique lines (Takuzu).
+int profile_count(const Puzzle& p) {
+  const Count c = count_solutions_profile(p, kAll, Budget{.max_kept = 0});
+  REQUIRE(c.complete);
+  return c.count;
+}
+
+// The three counters on p, and with unique lines (Takuzu).
 void check_table_row(Puzzle p, int tango, int takuzu) {
   CHECK(rows_count(p) == tango);
   CHECK(cp_count(p) == tango);
+  CHECK(profile_count(p) == tango);
   p.unique_lines = true;
   CHECK(rows_count(p) == takuzu);
   CHECK(cp_count(p) == takuzu);
+  CHECK(profile_count(p) == takuzu);
 }
 
 }  // namespace
@@ -72,6 +81,7 @@ TEST_CASE("A177790: balanced rows without three equal, one line of length 2..10"
     INFO("length " << p.cols);
     CHECK(rows_count(p) == expected[k]);
     CHECK(cp_count(p) == expected[k]);
+    CHECK(profile_count(p) == expected[k]);
     if (p.cols <= 6) CHECK(count_solutions_brute(p, kAll).count == expected[k]);
   }
 }
@@ -82,10 +92,33 @@ TEST_CASE("the Tango table: classic boards by the row counter and the CP counter
   check_table_row(board(6, 6), 11222, 4140);
 }
 
-// The big boards take 10-80 s each (measured: 8x8 81 s for both counters, 7x7 16 s, 8x8 torus
-// 13 s, Release, on a loaded two-core machine), too long for every ctest run: run them by hand with
-// `dg_tests "[.big]"`. The CP counter is not used on them: it needs more than 8 minutes on the 8x8
-// torus; the smaller boards above compare it with the row counter.
+// The big boards, each by two methods: the profile counter, and the row counter (with the classic
+// counter too on 8x8). The CP counter is not used on them: it needs more than 8 minutes on the
+// 8x8 torus; the smaller boards above compare it with the other two. Timings (Release, two cores
+// shared with other builds; tests/bench/results/2026-11-27-counters-29.md): the profile counter
+// 1-2 s for 8x8 and 7x7 Tango (run every time), 5-10 s for each Takuzu and torus count; the row
+// counter 15-70 s a board. Those run by hand: `dg_tests "[.big]"`.
+TEST_CASE("the Tango table: 8x8 and odd 7x7 Tango by the profile counter",
+          "[tango][options][counter][profile]") {
+  CHECK(profile_count(board(8, 8)) == 12413918);
+  CHECK(profile_count(board(7, 7)) == 57330048);
+}
+
+TEST_CASE(
+    "the Tango table: Takuzu 8x8 (A253316) and 8x8 torus and Takuzu 7x7 by the profile counter",
+    "[.big][tango][options][counter][profile]") {
+  Puzzle flat = board(8, 8);
+  flat.unique_lines = true;
+  CHECK(profile_count(flat) == 4111116);
+  Puzzle torus = board(8, 8, [](Puzzle& q) { q.torus = true; });
+  CHECK(profile_count(torus) == 4067322);
+  torus.unique_lines = true;
+  CHECK(profile_count(torus) == 1273904);
+  Puzzle odd = board(7, 7);
+  odd.unique_lines = true;
+  CHECK(profile_count(odd) == 25653548);
+}
+
 TEST_CASE("A253316 and the 8x8 Tango count: the row counter against the classic counter",
           "[.big][tango][options][counter]") {
   Puzzle p = board(8, 8);
@@ -102,7 +135,8 @@ TEST_CASE("the Tango table: torus (3.3.4)", "[tango][options][counter]") {
   check_table_row(board(6, 6, torus), 11222, 4140);
 }
 
-TEST_CASE("the Tango table: 8x8 torus by the row counter", "[.big][tango][options][counter]") {
+TEST_CASE("the Tango table: 8x8 torus by the row counter (the profile counter's second method)",
+          "[.big][tango][options][counter]") {
   Puzzle p = board(8, 8, [](Puzzle& q) { q.torus = true; });
   CHECK(rows_count(p) == 4067322);
   p.unique_lines = true;
@@ -121,7 +155,8 @@ TEST_CASE("the Tango table: odd 5x5 with near balance (3.3.1)", "[tango][options
   check_table_row(board(5, 5), 17834, 8460);
 }
 
-TEST_CASE("the Tango table: odd 7x7 by the row counter", "[.big][tango][options][counter]") {
+TEST_CASE("the Tango table: odd 7x7 by the row counter (the profile counter's second method)",
+          "[.big][tango][options][counter]") {
   Puzzle p = board(7, 7);
   CHECK(rows_count(p) == 57330048);
   p.unique_lines = true;
@@ -145,6 +180,7 @@ TEST_CASE("per-line counts: the row counter, CP and the brute force agree with a
   });
   CHECK(rows_count(p) == 0);
   CHECK(cp_count(p) == 0);
+  CHECK(profile_count(p) == 0);
   CHECK(count_solutions_brute(p, kAll).count == 0);
   // Rows of 2..2 suns and columns free (0..3) in a 3x4: every valid row (6) three times, minus
   // columns with three equal: counted by the brute force as the reference.
@@ -153,6 +189,7 @@ TEST_CASE("per-line counts: the row counter, CP and the brute force agree with a
   CHECK(brute > 0);
   CHECK(rows_count(q) == brute);
   CHECK(cp_count(q) == brute);
+  CHECK(profile_count(q) == brute);
 }
 
 // Random small boards of every option: givens, signs (long ones with long_signs), counts,
@@ -229,20 +266,47 @@ TEST_CASE("tango counters agree on random boards of every option", "[tango][opti
     const Count rows = count_solutions_rows(*made, kAll);
     const Count cp = count_solutions_cp(*made, kAll);
     const Count brute = count_solutions_brute(*made, kAll);
+    const Count profile = count_solutions_profile(*made, kAll);
     INFO("trial " << trial << ": " << to_json(*made).dump());
     test::check_tango_count(*made, rows);
     test::check_tango_count(*made, cp);
     test::check_tango_count(*made, brute);
+    test::check_tango_count(*made, profile);
     CHECK(rows.count == brute.count);
     CHECK(cp.count == brute.count);
+    CHECK(profile.count == brute.count);
     CHECK(test::sorted_solutions(rows.solutions) == test::sorted_solutions(brute.solutions));
     CHECK(test::sorted_solutions(cp.solutions) == test::sorted_solutions(brute.solutions));
+    CHECK(test::sorted_solutions(profile.solutions) == test::sorted_solutions(brute.solutions));
+    // Capped at a limit, the profile counter answers min(count, limit) and lists that many.
+    const Count capped = count_solutions_profile(*made, 2);
+    CHECK(capped.count == std::min(brute.count, 2));
+    CHECK(static_cast<int>(capped.solutions.size()) == capped.count);
     // The production entry point sends these boards to the row counter.
     CHECK(count_solutions(*made, kAll).count == brute.count);
     solved += brute.count > 0;
   }
   CHECK(boards >= 250);
   CHECK(solved >= 50);  // the comparison is about something: many boards have solutions
+}
+
+}  // namespace dg::tango
+
+namespace dg::tango {
+
+TEST_CASE("tango profile counter: a node budget stops it and the count so far is a lower bound",
+          "[tango][options][counter][profile]") {
+  const Puzzle p = board(8, 8, [](Puzzle& q) { q.torus = true; });
+  const Count c = count_solutions_profile(p, kAll, Budget{.max_nodes = 5000, .max_kept = 0});
+  CHECK_FALSE(c.complete);
+  CHECK(c.nodes > 5000);
+  CHECK(c.count < 4067322);
+  // A limit settles early: min(count, limit), solutions listed up to it.
+  const Count two = count_solutions_profile(board(6, 6), 2);
+  CHECK(two.complete);
+  CHECK(two.count == 2);
+  CHECK(two.solutions.size() == 2);
+  CHECK(two.solutions[0] != two.solutions[1]);
 }
 
 }  // namespace dg::tango
