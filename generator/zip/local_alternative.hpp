@@ -3,7 +3,7 @@
 //
 // Why: in a removal pass at a rule tier (regions, parity, contradiction), most trials the basic
 // tier leaves open are refused because they have a second solution (7x7 parity: 8.8 of 47 trials
-// a candidate, 54% of the generation time, ~97% of them not unique), and the rules only find that
+// a candidate, 54% of the generation time, 96% of them not unique), and the rules only find that
 // out by running every look-ahead sweep to a standstill. No sound rule solves a puzzle with two
 // solutions, so a second solution found any other way refuses the trial with the same verdict.
 //
