@@ -9,6 +9,11 @@
 // of non-uniqueness before the count (caught 4% of refusals); the regions tier before the count
 // for tier any; the counter screen before the parity closures (slower from 8x8 up).
 //
+// Parity (2026-11-27, tests/bench/results/2026-11-27-zip-parity.md): ~40 candidates per 7x7
+// puzzle; the trials the basic tier leaves open are 96% not unique, 3.4% unique but needing the
+// contradiction tier and 0.3% parity-only, and no cheap feature of the path or of the removal
+// order tried there raised the last share.
+//
 // Possible improvements: mutate walls under the acceptance test (STYLE.md 5) instead of drawing
 // them once per path (the way to steer attempts towards the parity tier; changes the output, so a
 // generator version bump); start the removal from fewer numbers; bias number positions towards
@@ -17,11 +22,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <memory>
 #include <optional>
 
 #include "generator/common/attempts.hpp"
 #include "generator/common/batch.hpp"
 #include "generator/common/generated_json.hpp"
+#include "generator/zip/local_alternative.hpp"
 #include "generator/zip/random_path.hpp"
 #include "grader/zip/difficulty.hpp"
 #include "grader/zip/grader.hpp"
@@ -35,6 +42,15 @@ namespace {
 // count falls through to the rules). Measured, 8x8 contradiction tier, user s per 10 puzzles:
 // 300 nodes 2.00, 2,000 1.16, 20,000 0.68, 100,000 0.47, 2,000,000 0.47; 7x7 does not care.
 constexpr std::uint64_t kPrefilterNodes = 100'000;
+
+// The second-solution search near the planted path before a rule tier's closure: windows of up to
+// 2 * kNearbyLegs legs around the removed number, kNearbyNodes search steps each. Measured
+// (callgrind, 7x7 parity, 10 puzzles; none 1,735M Ir): legs/steps 2/100 1,514M, 3/150 1,480M
+// (44% of the refused trials caught), 4/1000 1,558M, 6/1000 1,919M (65%), 8/2000 2,610M: wider
+// windows catch more but a unique trial spends the whole budget. A connectivity check of the
+// cells left at every step (cell-set flood) caught a few more and cost more (3/150: 1,667M).
+constexpr int kNearbyLegs = 3;
+constexpr int kNearbyNodes = 150;
 
 bool unique(const Puzzle& p, const Params& params) {
   const Count c = count_solutions(p, 2, Budget{params.max_nodes});
@@ -55,6 +71,18 @@ bool second_solution(const Puzzle& p, std::uint64_t nodes) {
   return c.complete && c.count >= 2;
 }
 
+// What every removal test of one candidate shares: its board (size and walls), the planted
+// path's edges on it, and the second-solution search.
+struct Candidate {
+  Candidate(const Puzzle& numbered, const Solution& path)
+      : board(numbered),
+        path_edges(solution_edges(numbered, board, path)),
+        nearby(numbered, path) {}
+  Topology board;
+  std::vector<std::uint8_t> path_edges;
+  LocalAlternative nearby;
+};
+
 // The removal test: solvable within the tier (rule tiers) or unique (search / any). The same
 // answers as grade(p, tier).status == solved and the counter, faster:
 //  - the rules run without the engine's bookkeeping, the basic tier as a worklist closure, one
@@ -71,10 +99,19 @@ bool second_solution(const Puzzle& p, std::uint64_t nodes) {
 //    parity closure of a refused trial costs ~3 sweeps, the count of a unique one more);
 //    the regions tier before the count (7x7 parity 0.58 s -> 0.69 s, any 0.25 s -> 0.44 s);
 //    the parity tier before the count for contradiction (7x7 0.23 s -> 0.30 s).
-Verdict test_removal(const Puzzle& p, const Solution& path, const Params& params) {
-  TierClosure rules(p, &path);
+//  - at the rule tiers, a second solution near the planted path (LocalAlternative) refuses a
+//    trial before the tier's sweeps (7x7 parity: 44% of the refused trials, 1,735M -> 1,442M Ir).
+Verdict test_removal(const Puzzle& p, const Solution& path, const Params& params, Candidate& shared,
+                     int merged_leg) {
+  TierClosure rules(p, shared.board, path, shared.path_edges);
   if (rules.run(kBasic) == Status::solved) return {true, false, kBasic};
   if (params.tier == kBasic) return {};
+  // A rule tier refuses a puzzle with a second solution; one near the planted path is found far
+  // more cheaply than the tier's look-ahead sweeps run to a standstill (see
+  // local_alternative.hpp). The same verdict, so the same puzzles.
+  if (params.tier >= kRegions && params.tier <= kContradiction &&
+      shared.nearby.found(rules.grid(), merged_leg, kNearbyLegs, kNearbyNodes))
+    return {};
   if (params.tier == kRegions || params.tier == kParity)
     return {rules.run(params.tier) == Status::solved, false, rules.top_tier()};
   if (params.tier == kContradiction) {
@@ -100,13 +137,18 @@ Attempt attempt(const Params& params, Rng& rng) {
   Puzzle cur = fully_numbered(rows, cols, path, walled.walls);
   std::vector<Cell> interior(cur.waypoints.begin() + 1, cur.waypoints.end() - 1);
   rng.shuffle(interior);
+  // On the heap: a Topology is ~10 KB of fixed arrays.
+  const auto shared = std::make_unique<Candidate>(cur, path);
   bool counted = false;    // cur's uniqueness came from the exact counter
   int solved_at = kBasic;  // the cheapest tier solving cur, -1 when not known
   for (const Cell c : interior) {
     if (static_cast<int>(cur.waypoints.size()) <= params.numbers.min) break;
     Puzzle trial = cur;
-    trial.waypoints.erase(std::find(trial.waypoints.begin(), trial.waypoints.end(), c));
-    if (const Verdict v = test_removal(trial, path, params); v.keeps) {
+    const auto gone = std::find(trial.waypoints.begin(), trial.waypoints.end(), c);
+    // The removed number joined legs j - 1 and j into the trial's leg j - 1.
+    const int merged_leg = static_cast<int>(gone - trial.waypoints.begin()) - 1;
+    trial.waypoints.erase(gone);
+    if (const Verdict v = test_removal(trial, path, params, *shared, merged_leg); v.keeps) {
       cur = std::move(trial);
       counted = v.by_count;
       solved_at = v.tier;

@@ -55,6 +55,13 @@ class TierClosure {
   // it must outlive this object.
   explicit TierClosure(const Puzzle& p, const Solution* known = nullptr)
       : puzzle_(&p), known_(known), topo_(p), grid_(topo_) {}
+  // The same closure for one of many puzzles that differ only in their numbers (the generator's
+  // removal trials): `board` is the Topology of a puzzle with p's size and walls, and
+  // `known_edges` is solution_edges(..., board, *known), where `known` solves p. Spares each
+  // trial the edge numbering and the solution check. Both must outlive this object.
+  TierClosure(const Puzzle& p, const Topology& board, const Solution& known,
+              const std::vector<std::uint8_t>& known_edges)
+      : puzzle_(&p), known_(&known), shared_edges_(&known_edges), topo_(board, p), grid_(topo_) {}
   TierClosure(const TierClosure&) = delete;  // grid_ points at topo_
   TierClosure& operator=(const TierClosure&) = delete;
 
@@ -64,13 +71,18 @@ class TierClosure {
   // run(cap) solved p, the rules up to this tier solve it too: with no deduction of a higher
   // tier the closure went through the same grids as with this cap.
   int top_tier() const { return top_tier_; }
+  // The grid at the fixed point of the last run (the generator's removal test reads the basic
+  // fixed point to look for a second solution near the planted path).
+  const Grid& grid() const { return grid_; }
 
  private:
   const Puzzle* puzzle_;
   const Solution* known_;
+  const std::vector<std::uint8_t>* shared_edges_ = nullptr;  // known's edges, made by the caller
   Topology topo_;
   Grid grid_;
   std::vector<std::uint8_t> known_edges_;  // grid_'s known solution, once a trial tier runs
+  bool known_set_ = false;
   Status status_ = Status::stuck;
   int top_tier_ = kBasic;
 };

@@ -24,16 +24,49 @@ Topology::Topology(const Puzzle& p) : rows(p.rows), cols(p.cols), n(p.cells()) {
     if (!(b & kDown)) add(i, i + cols, 1, 0);
     colour[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((i / cols + i % cols) & 1);
   }
+  for (int i = 0; i < n; ++i) {
+    const auto ui = static_cast<std::size_t>(i);
+    cells.set(i);
+    if (colour[ui]) colour1.set(i);
+    degree[ui] = 0;
+    for (int e : cell_edges[ui])
+      if (e >= 0) ++degree[ui];
+  }
+  for (int e = 0; e < edges; ++e) {
+    const auto& ab = ends[static_cast<std::size_t>(e)];
+    (rightward(e) ? edge_right : edge_down).set(ab[0]);
+  }
+  set_numbers(p);
+}
+
+Topology::Topology(const Topology& board, const Puzzle& p)
+    : rows(board.rows),
+      cols(board.cols),
+      n(board.n),
+      edges(board.edges),
+      cells(board.cells),
+      colour1(board.colour1),
+      edge_right(board.edge_right),
+      edge_down(board.edge_down) {
+  // Only the board's part of the fixed arrays (a whole copy is ~10 KB, most of it unused).
+  const auto un = static_cast<std::size_t>(n), ue = static_cast<std::size_t>(edges);
+  std::copy_n(board.ends.begin(), ue, ends.begin());
+  std::copy_n(board.cell_edges.begin(), un, cell_edges.begin());
+  std::copy_n(board.colour.begin(), un, colour.begin());
+  std::copy_n(board.degree.begin(), un, degree.begin());
+  std::fill(number.begin(), number.begin() + un, -1);
+  set_numbers(p);
+}
+
+void Topology::set_numbers(const Puzzle& p) {
   numbers = static_cast<int>(p.waypoints.size());
-  for (int k = 0; k < numbers; ++k)
-    number[static_cast<std::size_t>(p.index(p.waypoints[static_cast<std::size_t>(k)]))] = k;
+  for (int k = 0; k < numbers; ++k) {
+    const int c = p.index(p.waypoints[static_cast<std::size_t>(k)]);
+    number[static_cast<std::size_t>(c)] = k;
+    numbered.set(c);
+  }
   start = p.index(p.waypoints.front());
   end = p.index(p.waypoints.back());
-  for (int i = 0; i < n; ++i) {
-    cells.set(i);
-    if (number[static_cast<std::size_t>(i)] >= 0) numbered.set(i);
-    if (colour[static_cast<std::size_t>(i)]) colour1.set(i);
-  }
   path_ends.set(start);
   path_ends.set(end);
 }
@@ -42,20 +75,17 @@ Grid::Grid(const Topology& topo) : t_(&topo) {
   std::fill(edge_.begin(), edge_.begin() + t_->edges, std::uint8_t{kUnknown});
   for (int c = 0; c < t_->n; ++c) {
     CellState& s = cell_[at(c)];
-    s.on = s.unknown = 0;
+    s.on = 0;
+    s.unknown = t_->degree[at(c)];
     s.other_end = static_cast<std::int16_t>(c);
     s.length = 1;
     s.first_number = static_cast<std::int16_t>(t_->number[at(c)]);
-    for (int e : t_->cell_edges[at(c)])
-      if (e >= 0) ++s.unknown;
-    mark_dirty(c);
+    if (s.unknown < t_->need(c)) bad_ = true;
   }
-  for (int c = 0; c < t_->n; ++c)
-    if (unknown(c) < t_->need(c)) bad_ = true;
-  for (int e = 0; e < t_->edges; ++e) {
-    open_bits(e).set(t_->ends[at(e)][0]);
-    usable_bits(e).set(t_->ends[at(e)][0]);
-  }
+  // Every cell is dirty: the cell set's words (dirty_ has a bit per possible cell).
+  for (std::size_t w = 0; w < dirty_.size(); ++w) dirty_[w] = t_->cells.w[w];
+  open_right_ = usable_right_ = t_->edge_right;
+  open_down_ = usable_down_ = t_->edge_down;
 }
 
 Grid::Grid(const Grid& other) {

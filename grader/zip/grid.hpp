@@ -24,6 +24,10 @@ enum EdgeState : std::uint8_t { kUnknown = 0, kOn = 1, kOff = 2 };
 // a Grid (trials copy the Grid, never the Topology).
 struct Topology {
   explicit Topology(const Puzzle& p);
+  // `board`'s edges and colours with p's numbers: p has board's size and walls (the generator's
+  // removal trials of one candidate differ only in their numbers; copying spares the edge
+  // numbering and its wall look-up per trial).
+  Topology(const Topology& board, const Puzzle& p);
 
   int rows = 0, cols = 0, n = 0, edges = 0;
   int start = 0, end = 0;  // cells of number 1 and number K
@@ -36,6 +40,10 @@ struct Topology {
   std::array<std::uint8_t, kMaxCells> colour;  // per cell: (row + col) & 1
   // The same as cell sets, for the bitmask checks (rules_parity.cpp).
   Bits<4> cells, numbered, path_ends, colour1;  // path_ends: the cells of 1 and K
+  // A new Grid's state, made once per board: edges per cell, and the cells with an edge to the
+  // right / downwards (Grid::open_right() / open_down() before any deduction).
+  std::array<std::uint8_t, kMaxCells> degree;
+  Bits<4> edge_right, edge_down;
 
   int need(int c) const { return c == start || c == end ? 1 : 2; }
   int other(int e, int c) const {
@@ -43,6 +51,11 @@ struct Topology {
     return ab[0] == c ? ab[1] : ab[0];
   }
   Cell cell(int c) const { return Cell{c / cols, c % cols}; }
+
+ private:
+  void set_numbers(const Puzzle& p);  // number, numbered, start, end, numbers, path_ends
+
+ public:
   // Whether edge e joins a cell to its right neighbour (else to the one below); the edge's bit
   // in a Grid's open sets is that of its first cell, ends[e][0].
   bool rightward(int e) const {

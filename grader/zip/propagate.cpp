@@ -112,9 +112,11 @@ Status TierClosure::run(int cap) {
   cap = cap < 0 ? kContradiction : cap;
   // The known solution only spares trials, which start at the regions tier; most generator tests
   // end in the basic tier, so it is set up late.
-  if (known_ && cap >= kRegions && known_edges_.empty()) {
-    known_edges_ = solution_edges(*puzzle_, topo_, *known_);
-    if (!known_edges_.empty()) grid_.set_known_solution(known_edges_.data());
+  if (known_ && cap >= kRegions && !known_set_) {
+    known_set_ = true;
+    if (!shared_edges_) known_edges_ = solution_edges(*puzzle_, topo_, *known_);
+    const std::vector<std::uint8_t>& edges = shared_edges_ ? *shared_edges_ : known_edges_;
+    if (!edges.empty()) grid_.set_known_solution(edges.data());
   }
   status_ = closure_status(grid_, cap, &top_tier_);
   return status_;
