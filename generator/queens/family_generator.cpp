@@ -93,7 +93,10 @@ bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
     std::int64_t micros = 0;
     ScoredGrade scored = timed_grade(
         [&] {
-          return p.score.scores() ? grade_and_score(board) : ScoredGrade{grade(board), {}, {}};
+          return p.score.scores()
+                     ? grade_and_score(board, nullptr,
+                                       p.score.for_store ? Timing::timed : Timing::untimed)
+                     : ScoredGrade{grade(board), {}, {}};
         },
         micros);
     if (scored.grade.status == Status::contradiction) return false;

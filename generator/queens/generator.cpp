@@ -63,7 +63,11 @@ Try try_once(const Params& params, Rng& rng) {
   std::int64_t micros = 0;
   ScoredGrade scored = timed_grade(
       [&] {
-        return params.score.scores() ? grade_and_score(p) : ScoredGrade{grade(p), {}, {}};
+        // Only the store writes the grade's time, so only then does the score's probe time.
+        return params.score.scores()
+                   ? grade_and_score(p, nullptr,
+                                     params.score.for_store ? Timing::timed : Timing::untimed)
+                   : ScoredGrade{grade(p), {}, {}};
       },
       micros);
   Grade& g = scored.grade;

@@ -98,20 +98,31 @@ Difficulty difficulty(const Puzzle& p) {
   return score_steps(record_steps(p), is_linkedin(p) ? kLinkedInCosts : kFamilyCosts, kParams);
 }
 
-ScoredGrade grade_and_score(const Puzzle& p, Trace* trace) {
+ScoredGrade grade_and_score(const Puzzle& p, Trace* trace, Timing timing) {
+  const bool timed = timing == Timing::timed;
   if (!is_linkedin(p)) {
-    StepProbe<FamilyGrid> probe(family_rule_table(), kFamilyCosts, family_live_cells);
+    StepProbe<FamilyGrid> probe(family_rule_table(), kFamilyCosts, family_live_cells,
+                                kAvailabilityCap, true, timed);
     Grade g = grade_family(p, -1, trace, &probe);
     return scored_grade(std::move(g), probe, kFamilyCosts, kParams);
   }
-  StepProbe<Grid> probe(rule_table(), kLinkedInCosts, live_cells);
+  StepProbe<Grid> probe(rule_table(), kLinkedInCosts, live_cells, kAvailabilityCap, true, timed);
   Grade g = grade_observed(p, -1, trace, &probe);
   return scored_grade(std::move(g), probe, kLinkedInCosts, kParams);
 }
 
+namespace {
+
+// The scorers' table calls grade_and_score with two arguments; its callers (grade, ingest) time.
+ScoredGrade grade_and_score_timed(const Puzzle& p, Trace* trace) {
+  return grade_and_score(p, trace, Timing::timed);
+}
+
+}  // namespace
+
 const ScorerInfo& scorer_info() {
   static const ScorerInfo info{"queens", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
-                               grade_and_score_of_any<from_json, grade_and_score>};
+                               grade_and_score_of_any<from_json, grade_and_score_timed>};
   return info;
 }
 

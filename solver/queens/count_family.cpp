@@ -134,6 +134,32 @@ class FamilyDfs {
     return count;
   }
 
+  // Two adjacent rows (or columns) form a band in which any two stars in the same or adjacent
+  // columns (rows) touch, so the band holds at most row_capacity of its cells' columns (rows).
+  bool bands_fit(const State& s) const {
+    for (int r = 0; r + 1 < rows_; ++r) {
+      const int need =
+          s.left[static_cast<std::size_t>(r)] + s.left[static_cast<std::size_t>(r + 1)];
+      if (need >= 2 && row_capacity(s.avail[static_cast<std::size_t>(r)] |
+                                    s.avail[static_cast<std::size_t>(r + 1)]) < need)
+        return false;
+    }
+    std::uint32_t col[kMaxSize] = {};
+    for (int r = 0; r < rows_; ++r)
+      for (std::uint32_t bits = s.avail[static_cast<std::size_t>(r)]; bits; bits &= bits - 1)
+        col[std::countr_zero(bits)] |= 1u << r;
+    const int cols = p_.cols;
+    for (int c = 0; c < cols; ++c) {
+      const int need = s.left[static_cast<std::size_t>(rows_ + c)];
+      if (need >= 2 && row_capacity(col[c]) < need) return false;
+      if (c + 1 < cols) {
+        const int both = need + s.left[static_cast<std::size_t>(rows_ + c + 1)];
+        if (both >= 2 && row_capacity(col[c] | col[c + 1]) < both) return false;
+      }
+    }
+    return true;
+  }
+
   bool search(const State& s) {
     if (budget_.exhausted(++result_.nodes)) {
       result_.complete = false;
@@ -155,6 +181,7 @@ class FamilyDfs {
       for (int b = 0; b < 5; ++b) count |= static_cast<int>(plane[b] >> c & 1u) << b;
       return count;
     };
+    if (!bands_fit(s)) return false;
     int best = -1, best_slack = 1 << 30;
     // Without regions the one region is the whole board needing the total: the rows imply it.
     const int last_unit = p_.has_regions ? units_ : rows_ + p_.cols;

@@ -201,3 +201,27 @@ TEST_CASE("the step record's shortcuts keep the plain availability, every genera
     }
   }
 }
+
+TEST_CASE("an untimed Queens grade and score reads no clock and keeps every figure",
+          "[difficulty][probe]") {
+  // A generator's file output asks for Timing::untimed (it never writes the grade's time).
+  int scored = 0;
+  for (const auto& e : test::load_corpus("queens")) {
+    if (!e.puzzle) continue;
+    const queens::Puzzle p = queens::from_json(e.puzzle->to_json()).value();
+    INFO(e.id);
+    const ScoredGrade timed = queens::grade_and_score(p, nullptr, queens::Timing::timed);
+    const ScoredGrade untimed = queens::grade_and_score(p, nullptr, queens::Timing::untimed);
+    CHECK(untimed.scoring_time.count() == 0);
+    CHECK(untimed.grade.status == timed.grade.status);
+    CHECK(untimed.grade.max_tier == timed.grade.max_tier);
+    CHECK(untimed.grade.hits == timed.grade.hits);
+    REQUIRE(untimed.difficulty.has_value() == timed.difficulty.has_value());
+    if (timed.difficulty) {
+      CHECK(untimed.difficulty->score == timed.difficulty->score);
+      CHECK(untimed.difficulty->band == timed.difficulty->band);
+      ++scored;
+    }
+  }
+  CHECK(scored > 10);
+}
