@@ -12,4 +12,9 @@ namespace dg::tango {
 // Pre: n even in kMinSize..kMaxSize.
 std::span<const std::uint32_t> valid_lines(int n);
 
+// The general form (the seed paper's odd sizes, rectangles and per-line counts): every line of
+// length len (1..kMaxSize) with lo..hi ones and no three equal cells in a row, ascending. The
+// classic range (len even, lo = hi = len/2) gives valid_lines(len) itself. Empty when none fits.
+std::span<const std::uint32_t> valid_lines(int len, int lo, int hi);
+
 }  // namespace dg::tango
