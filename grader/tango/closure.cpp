@@ -27,7 +27,7 @@ bool propagate_lines(Grid& g, int cap, Lines dirty) {
   while (dirty) {
     const int l = std::countr_zero(dirty);
     dirty &= dirty - 1;
-    const Forced f = close_line(cap, g.len(l), g.line(l));
+    const Forced f = close_line(cap, g.len(l), g.line(l), g.ranged);
     if (!f.any()) continue;
     const Mask fresh = g.assign(l, f);
     if (g.broken) return false;

@@ -61,18 +61,25 @@ struct Kit<LineSet> {
 
 template <>
 struct Kit<Small> {
-  explicit Kit(const LineKind& k) : kind(k), n(k.len), lines(lines_of(k)) {
+  explicit Kit(const LineKind& k)
+      : kind(k),
+        n(k.len),
+        classic(k == classic_kind(k.len) && k.len % 2 == 0 && k.len >= kMinSize),
+        lines(lines_of(k)) {
     for (int pos = 0; pos < n; ++pos)
       for (int v = 0; v < 2; ++v)
         cells[static_cast<std::size_t>(pos)][static_cast<std::size_t>(v)] =
             LineSet::with_cell(kind, pos, v).first_word();
   }
-  Small fitting(const LineView& v) const { return LineSet::fitting(kind, v).first_word(); }
+  Small fitting(const LineView& v) const {
+    return (classic ? LineSet::fitting(n, v) : LineSet::fitting(kind, v)).first_word();
+  }
   Small cell(int pos, int value) const {
     return cells[static_cast<std::size_t>(pos)][static_cast<std::size_t>(value)];
   }
   LineKind kind;
   int n;
+  bool classic;  // the classic kind: its own tables, no range to narrow
   Small none = 0;
   std::span<const std::uint32_t> lines;
   std::array<std::array<Small, 2>, kMaxSize> cells{};

@@ -70,6 +70,11 @@ struct Grid {
   // The length of line l, and its full mask.
   int len(int l) const { return l < n ? cols : n; }
   Mask full_of(int l) const { return l < n ? full : col_full; }
+  // The line's cells and signs, without its range.
+  LineView line_cells(int l) const {
+    const auto i = static_cast<std::size_t>(l);
+    return {known[i], sun[i], equal[i], opposite[i]};
+  }
   LineView line(int l) const {
     const auto i = static_cast<std::size_t>(l);
     return {known[i], sun[i], equal[i], opposite[i], range[i].lo, range[i].hi};

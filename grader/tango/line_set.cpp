@@ -47,16 +47,19 @@ Tables build(const LineKind& k) {
   return t;
 }
 
-const Tables& tables(const LineKind& k) {
-  // The classic kinds, built once up front (the generator's hot path takes no lock).
+// The classic kinds, built once up front (the generator's hot path takes no lock).
+const Tables& classic_tables(int n) {
   static const auto per_size = [] {
     std::vector<Tables> t(kMaxSize + 1);
     for (int size = kMinSize; size <= kMaxSize; size += 2)
       t[static_cast<std::size_t>(size)] = build(classic_kind(size));
     return t;
   }();
-  if (k == classic_kind(k.len) && k.len % 2 == 0 && k.len >= kMinSize)
-    return per_size[static_cast<std::size_t>(k.len)];
+  return per_size[static_cast<std::size_t>(n)];
+}
+
+const Tables& tables(const LineKind& k) {
+  if (k == classic_kind(k.len) && k.len % 2 == 0 && k.len >= kMinSize) return classic_tables(k.len);
   // The general kinds, each built on first use; a map node never moves, so the reference stays
   // good after the lock is released.
   static std::mutex lock;
@@ -78,6 +81,26 @@ LineSet LineSet::none(const LineKind& k) {
 
 const LineSet& LineSet::with_cell(const LineKind& k, int pos, int value) {
   return tables(k).cell[static_cast<std::size_t>(pos)][static_cast<std::size_t>(value)];
+}
+
+namespace {
+
+LineSet fitting_in(const Tables& t, const LineView& v) {
+  LineSet s = t.all;
+  for (Mask m = v.known; m; m &= m - 1) {
+    const int pos = std::countr_zero(m);
+    s &= t.cell[static_cast<std::size_t>(pos)][v.sun >> pos & 1u];
+  }
+  for (Mask m = v.equal; m; m &= m - 1) s &= t.same[static_cast<std::size_t>(std::countr_zero(m))];
+  for (Mask m = v.opposite; m; m &= m - 1)
+    s &= t.differ[static_cast<std::size_t>(std::countr_zero(m))];
+  return s;
+}
+
+}  // namespace
+
+LineSet LineSet::fitting(int n, const LineView& v) {
+  return fitting_in(classic_tables(n), v);
 }
 
 LineSet LineSet::fitting(const LineKind& k, const LineView& v) {

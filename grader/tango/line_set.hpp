@@ -24,7 +24,8 @@ class LineSet {
   static const LineSet& with_cell(const LineKind& k, int pos, int value);
   // The classic board's lines of length n (n even).
   static LineSet none(int n) { return none(classic_kind(n)); }
-  static LineSet fitting(int n, const LineView& v) { return fitting(classic_kind(n), v); }
+  // (Straight to the classic tables: the cross_line sweep of the classic board asks often.)
+  static LineSet fitting(int n, const LineView& v);
   static const LineSet& with_cell(int n, int pos, int value) {
     return with_cell(classic_kind(n), pos, value);
   }

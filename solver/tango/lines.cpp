@@ -33,7 +33,7 @@ std::span<const std::uint32_t> valid_lines(int n) {
   return table[static_cast<std::size_t>(n)];
 }
 
-std::span<const std::uint32_t> valid_lines(int len, int lo, int hi) {
+std::span<const std::uint32_t> valid_lines_in_range(int len, int lo, int hi) {
   if (len % 2 == 0 && len >= kMinSize && lo == len / 2 && hi == lo) return valid_lines(len);
   // Every (len, lo, hi) at once on first use: 1,220 no-three lines of 14 cells at most, filtered
   // by count for each of the ~680 ranges (a few milliseconds, only for the general boards).

@@ -6,11 +6,11 @@
 // any --jobs, unique by two counters, the exact tier, the variant and the counts asked for).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <set>
 
 #include "generator/tango/general_board.hpp"
 #include "generator/tango/generator.hpp"
-#include "generator/tango/random_grid.hpp"
 #include "grader/tango/closure.hpp"
 #include "grader/tango/grader.hpp"
 #include "grader/tango/rules.hpp"
@@ -45,17 +45,32 @@ std::pair<tango::Puzzle, tango::Solution> board(const Shape& s, dg::Rng& rng) {
   params.cols = s.rows == s.cols ? 0 : s.cols;
   params.counts = s.counts;
   const tango::CluePool pool = tango::general_pool(params, rng);
-  return {pool.shape, pool.solution};
+  tango::Puzzle shape = pool.shape;
+  shape.cells.assign(static_cast<std::size_t>(s.rows * s.cols), -1);
+  return {shape, pool.solution};
 }
 
 // `shape` with each cell of `sol` given with probability given% and each true neighbour sign with
 // probability sign%.
 tango::Puzzle cut(tango::Puzzle shape, const tango::Solution& sol, int given, int sign,
                   dg::Rng& rng) {
-  const tango::Puzzle clues = tango::random_puzzle(sol, given, sign, rng);
-  shape.cells = clues.cells;
-  shape.equal = clues.equal;
-  shape.opposite = clues.opposite;
+  const int rows = shape.rows(), cols = shape.width();
+  auto v = [&](int r, int c) {
+    return sol[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] - '0';
+  };
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      shape.cells[static_cast<std::size_t>(r * cols + c)] =
+          static_cast<std::int8_t>(rng.chance(given, 100) ? v(r, c) : -1);
+  for (int r = 0; r < rows; ++r)  // (row, col) order: the sorted normal form
+    for (int c = 0; c < cols; ++c)
+      for (dg::Cell b : {dg::Cell{r, c + 1}, dg::Cell{r + 1, c}}) {
+        if (b.row >= rows || b.col >= cols || !rng.chance(sign, 100)) continue;
+        (v(r, c) == v(b.row, b.col) ? shape.equal : shape.opposite)
+            .push_back(dg::CellPair{{r, c}, b});
+      }
+  std::sort(shape.equal.begin(), shape.equal.end());
+  std::sort(shape.opposite.begin(), shape.opposite.end());
   return shape;
 }
 
