@@ -37,7 +37,8 @@ std::string board(const Params& p) {
 }
 
 std::string describe(const Params& p) {
-  std::string s = board(p) + ", tier " + tier_label(p.tier);
+  std::string s = p.width() == p.n ? "size " + std::to_string(p.n) + ", tier " + tier_label(p.tier)
+                                   : board(p) + ", tier " + tier_label(p.tier);
   if (p.counts) s += ", counts";
   if (p.givens != IntRange{}) s += ", givens " + to_string(p.givens);
   if (p.signs != IntRange{}) s += ", signs " + to_string(p.signs);
@@ -213,13 +214,14 @@ Expected<void> validate(const Params& p) {
       return make_error("tango: no " + std::to_string(p.n) + "x" + std::to_string(p.n) +
                         " puzzle needs tier " + tier_label(p.tier));
   const int cells = p.n * p.width(), pairs = p.n * (p.width() - 1) + p.width() * (p.n - 1);
-  const std::string shape = std::to_string(p.n) + "x" + std::to_string(p.width());
+  // (Words made only for an error: validate runs once per generated puzzle.)
+  const auto shape = [&p] { return std::to_string(p.n) + "x" + std::to_string(p.width()); };
   if (p.givens.min > p.givens.max || p.givens.min > cells)
-    return make_error("tango: givens " + to_string(p.givens) + " do not fit a " + shape +
+    return make_error("tango: givens " + to_string(p.givens) + " do not fit a " + shape() +
                       " board (" + std::to_string(cells) + " cells)");
   if (p.signs.min > p.signs.max || p.signs.min > pairs)
-    return make_error("tango: signs " + to_string(p.signs) + " do not fit a " + shape + " board (" +
-                      std::to_string(pairs) + " neighbour pairs)");
+    return make_error("tango: signs " + to_string(p.signs) + " do not fit a " + shape() +
+                      " board (" + std::to_string(pairs) + " neighbour pairs)");
   // Requests no puzzle can meet, whatever the seed:
   // - no given cell: swapping every sun with a moon keeps the rules and every sign ('=' and 'x'
   //   compare two cells), so a puzzle without givens has its solution's swap as a second one;
