@@ -212,7 +212,7 @@ Expected<DaySpec> spec_from_entry(const nlohmann::json& e, const std::string& wh
   if (size != 0) s.rows = s.cols = size;
   if (s.rows == 0 || s.cols == 0)
     return make_error(at + ": needs \"size\" (or \"rows\" and \"cols\")");
-  if (!gen->rectangular && s.rows != s.cols)
+  if (!gen->rectangular && !gen->rect_by_rows_cols && s.rows != s.cols)
     return make_error(at + ": " + s.game + " boards are square (\"rows\" and \"cols\" differ)");
   if (e.contains("tier")) {
     if (!e["tier"].is_string()) return make_error(at + ": \"tier\" must be a string");
@@ -233,7 +233,7 @@ Expected<DaySpec> spec_from_entry(const nlohmann::json& e, const std::string& wh
 nlohmann::json DaySpec::generator_params() const {
   nlohmann::json p = options;
   const GeneratorEntry* gen = find_generator(game);
-  if (gen && gen->rectangular) {
+  if (gen && (gen->rectangular || (gen->rect_by_rows_cols && rows != cols))) {
     p["rows"] = rows;
     p["cols"] = cols;
   } else {

@@ -18,8 +18,9 @@ namespace {
 constexpr std::string_view kQueensKeys[] = {"game",          "size",   "rows",       "cols",
                                             "regions",       "stars",  "row_counts", "col_counts",
                                             "region_counts", "givens", "diagonals",  "torus"};
-constexpr std::string_view kTangoKeys[] = {"game",  "size",     "cells",
-                                           "equal", "opposite", "unique_lines"};
+constexpr std::string_view kTangoKeys[] = {"game",     "size",    "rows",     "cols",
+                                           "cells",    "equal",   "opposite", "unique_lines",
+                                           "row_ones", "col_ones"};
 constexpr std::string_view kZipKeys[] = {"game", "rows", "cols", "waypoints", "walls"};
 // unique_matching changes which boards count as puzzles, not how one is played.
 constexpr std::string_view kTentsKeys[] = {"game",  "rows",       "cols",

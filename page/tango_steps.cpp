@@ -14,14 +14,14 @@ using tango::Grid;
 
 std::vector<int> cell_values(const Grid& g) {
   std::vector<int> out;
-  out.reserve(static_cast<std::size_t>(g.n * g.n));
+  out.reserve(static_cast<std::size_t>(g.n * g.cols));
   for (int r = 0; r < g.n; ++r)
-    for (int c = 0; c < g.n; ++c) out.push_back(g.at(r, c));
+    for (int c = 0; c < g.cols; ++c) out.push_back(g.at(r, c));
   return out;
 }
 
 nlohmann::json tango_fact(const Grid& g, std::size_t i, int now) {
-  const int r = static_cast<int>(i) / g.n, c = static_cast<int>(i) % g.n;
+  const int r = static_cast<int>(i) / g.cols, c = static_cast<int>(i) % g.cols;
   return {"v", r, c, now};
 }
 

@@ -34,7 +34,8 @@ IntRange range_option(const std::string& name, const std::string& text) {
 void add_generate_tango(CLI::App& generate, Runner& run) {
   auto* cmd = generate.add_subcommand("tango", "Generate Tango puzzles");
   static GenerateOptions opts;
-  static int size = 6;
+  static int size = 6, rows = 0, cols = 0;
+  static bool counts = false;
   static std::string tier = "any";
   static std::string givens, signs;
   static bool minimal = false;
@@ -43,9 +44,18 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
   static ScoreOptions score;
   add_generate_options(cmd, opts);
   add_score_options(cmd, score);
-  cmd->add_option("--size", size, "Board size (even)")
-      ->capture_default_str()
-      ->check(whole_number(tango::kMinSize, tango::kMaxSize));
+  auto* size_opt = cmd->add_option("--size", size, "Board size (odd sizes: near balance)")
+                       ->capture_default_str()
+                       ->check(whole_number(tango::kMinGeneratedSide, tango::kMaxSize));
+  auto* rows_opt = cmd->add_option("--rows", rows, "Rows of a rectangular board (with --cols)")
+                       ->check(whole_number(tango::kMinGeneratedSide, tango::kMaxSize));
+  auto* cols_opt = cmd->add_option("--cols", cols, "Columns of a rectangular board (with --rows)")
+                       ->check(whole_number(tango::kMinGeneratedSide, tango::kMaxSize));
+  rows_opt->needs(cols_opt)->excludes(size_opt);
+  cols_opt->needs(rows_opt)->excludes(size_opt);
+  cmd->add_flag("--counts", counts,
+                "Per-line counts: lines hold any number of suns, each row's and column's count "
+                "is given beside the board");
   cmd->add_option("--tier", tier, "Exact tier: " + tier_list())->capture_default_str();
   cmd->add_option("--givens", givens, "Number of given cells, MIN..MAX");
   cmd->add_option("--signs", signs, "Number of =/x signs, MIN..MAX");
@@ -58,7 +68,9 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
   cmd->callback([&run] {
     run = [] {
       tango::Params p;
-      p.n = size;
+      p.n = rows ? rows : size;
+      p.cols = rows && cols != rows ? cols : 0;
+      p.counts = counts;
       p.tier = tier == "any" ? tango::kAnyTier : tango::parse_tier(tier);
       if (tier != "any" && p.tier < 0)
         throw UsageError("--tier: expected one of " + tier_list() + ", got '" + tier + "'");
@@ -74,6 +86,12 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       if (auto v = tango::validate(p); !v) throw UsageError(v.error());
       nlohmann::json params{{"size", size},   {"tier", tier},       {"givens", givens},
                             {"signs", signs}, {"minimal", minimal}, {"unique_lines", unique_lines}};
+      if (rows) {  // a square keeps "size", so stored params read as before
+        params.erase("size");
+        params["rows"] = rows;
+        params["cols"] = cols;
+      }
+      if (counts) params["counts"] = true;
       add_score_params(score, params);
       // A file gets each puzzle's text written directly (no JSON tree); the store needs JSON.
       const bool as_text = opts.db.empty();

@@ -57,10 +57,12 @@ constexpr VariantExample kTangoVariants[] = {
      "never unique: without a given cell, swapping suns and moons keeps every sign, so it is a "
      "second solution (the generator refuses --givens 0..0; import refuses such puzzles)"},
     // The seed paper's options (solver/tango/model.hpp): counted exactly and exported as QUBOs;
-    // the generator and grader take the classic even square only.
-    {"rect", "", "import only: the generator and grader take even square boards"},
-    {"odd", "", "import only: the generator and grader take even square boards"},
-    {"counts", "", "import only: the generator and grader take N/2 suns per line"},
+    // the boards people play (rectangles, odd sides, per-line counts) are graded and generated.
+    {"rect", R"({"rows": 6, "cols": 8})", ""},
+    {"odd", R"({"size": 7})", ""},
+    {"rect+odd", R"({"rows": 5, "cols": 7})", ""},
+    {"counts", R"({"size": 6, "counts": true})", ""},
+    {"rect+odd+counts", R"({"rows": 5, "cols": 6, "counts": true})", ""},
     {"torus", "", "import only: counting and QUBO only, no grader rule sees wrapping runs"},
     {"diagonals", "",
      "import only: counting and QUBO only; with balanced lines a diagonal-free grid is all but "
@@ -87,7 +89,7 @@ std::span<const GeneratorEntry> all_generators() {
       {"queens", queens::kGeneratorVersion, false, checked_by<queens::params_from_json>,
        queens::fits_json, queens::generate_json, kQueensVariants},
       {"tango", tango::kGeneratorVersion, false, checked_by<tango::params_from_json>,
-       tango::fits_json, tango::generate_json, kTangoVariants},
+       tango::fits_json, tango::generate_json, kTangoVariants, true},
       {"zip", zip::kGeneratorVersion, true, checked_by<zip::params_from_json>, zip::fits_json,
        zip::generate_json, kZipVariants},
       {"tents", tents::kGeneratorVersion, true, checked_by<tents::params_from_json>,

@@ -49,6 +49,9 @@ struct GeneratorEntry {
   // parts lists each part it cannot make ("givens"): any value with that part is not generated.
   // The tests generate every example and check its puzzles have exactly the variant listed.
   std::span<const VariantExample> variants = {};
+  // Square boards by "size" and other boards by "rows"/"cols" (Tango: a daily slot of a square
+  // keeps its "size" params, a rectangle's slot gives both sides). Unused when `rectangular`.
+  bool rect_by_rows_cols = false;
 };
 
 // A table entry's check from the game's params_from_json: the options read, or the error.

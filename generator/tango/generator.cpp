@@ -13,6 +13,7 @@
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/tango/clues.hpp"
+#include "generator/tango/general_board.hpp"
 #include "generator/tango/generated_text.hpp"
 #include "generator/tango/grid_table.hpp"
 #include "generator/tango/uniqueness.hpp"
@@ -32,8 +33,15 @@ std::string tier_label(int tier) {
   return std::string(tier_names()[static_cast<std::size_t>(tier)]);
 }
 
+std::string board(const Params& p) {
+  return p.width() == p.n ? "size " + std::to_string(p.n)
+                          : std::to_string(p.n) + "x" + std::to_string(p.width());
+}
+
 std::string describe(const Params& p) {
-  std::string s = "size " + std::to_string(p.n) + ", tier " + tier_label(p.tier);
+  std::string s = p.width() == p.n ? "size " + std::to_string(p.n) + ", tier " + tier_label(p.tier)
+                                   : board(p) + ", tier " + tier_label(p.tier);
+  if (p.counts) s += ", counts";
   if (p.givens != IntRange{}) s += ", givens " + to_string(p.givens);
   if (p.signs != IntRange{}) s += ", signs " + to_string(p.signs);
   if (p.minimal) s += ", minimal";
@@ -82,7 +90,10 @@ struct Try {
 
 Try try_once(const Params& p, Rng& rng) {
   Try t;
-  const CluePool pool = make_pool(sample_solution(p.n, rng, p.unique_lines), p.unique_lines);
+  const CluePool pool = p.classic()
+                            ? make_pool(sample_solution(p.n, rng, p.unique_lines), p.unique_lines)
+                            : general_pool(p, rng);
+  if (pool.solution.empty()) return t;  // no full grid drawn within the budget
   std::vector<int> order(pool.clues.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   rng.shuffle(order);
@@ -105,7 +116,10 @@ Try try_once(const Params& p, Rng& rng) {
   // The shortest prefix with enough of each kind, then the shortest one that the judge accepts
   // (binary search: more clues never make a puzzle harder for sound, monotone rules).
   std::size_t lo = 0;
-  for (int g = 0, s = 0; lo < order.size() && (g < p.givens.min || s < p.signs.min); ++lo)
+  // Counts make a puzzle without givens possible, but it keeps one unless none is asked for
+  // (a board of signs alone is the signs-only variant).
+  const int min_givens = p.counts && p.givens.max > 0 ? std::max(1, p.givens.min) : p.givens.min;
+  for (int g = 0, s = 0; lo < order.size() && (g < min_givens || s < p.signs.min); ++lo)
     ++(is_sign(order[lo]) ? s : g);
   std::size_t k = lo;
   if (!judge(all.first(lo))) {
@@ -123,7 +137,7 @@ Try try_once(const Params& p, Rng& rng) {
   std::vector<int> trial;
   for (std::size_t i = 0; i < kept.size();) {
     const bool sign = is_sign(kept[i]);
-    if ((sign ? signs : givens) <= (sign ? p.signs.min : p.givens.min)) {
+    if ((sign ? signs : givens) <= (sign ? p.signs.min : min_givens)) {
       ++i;
       continue;
     }
@@ -189,30 +203,34 @@ constexpr Impossible kImpossible[] = {{4, kNearComplete},  {4, kLine},      {4, 
 }  // namespace
 
 Expected<void> validate(const Params& p) {
-  if (p.n < kMinSize || p.n > kMaxSize || p.n % 2 != 0)
-    return make_error("tango: size must be even, " + std::to_string(kMinSize) + ".." +
-                      std::to_string(kMaxSize) + ", got " + std::to_string(p.n));
+  for (const int side : {p.n, p.width()})
+    if (side < kMinGeneratedSide || side > kMaxSize)
+      return make_error("tango: each side must be " + std::to_string(kMinGeneratedSide) + ".." +
+                        std::to_string(kMaxSize) + ", got " + std::to_string(p.n) + "x" +
+                        std::to_string(p.width()));
+  if (p.cols < 0) return make_error("tango: cols must be positive");
   if (p.tier < kAnyTier || p.tier > kTierCount)
     return make_error("tango: unknown tier index " + std::to_string(p.tier));
   for (const Impossible& x : kImpossible)
-    if (x.n == p.n && x.tier == p.tier)
+    if (p.classic() && x.n == p.n && x.tier == p.tier)
       return make_error("tango: no " + std::to_string(p.n) + "x" + std::to_string(p.n) +
                         " puzzle needs tier " + tier_label(p.tier));
-  const int cells = p.n * p.n, pairs = 2 * p.n * (p.n - 1);
+  const int cells = p.n * p.width(), pairs = p.n * (p.width() - 1) + p.width() * (p.n - 1);
+  // (Words made only for an error: validate runs once per generated puzzle.)
+  const auto shape = [&p] { return std::to_string(p.n) + "x" + std::to_string(p.width()); };
   if (p.givens.min > p.givens.max || p.givens.min > cells)
-    return make_error("tango: givens " + to_string(p.givens) + " do not fit a " +
-                      std::to_string(p.n) + "x" + std::to_string(p.n) + " board (" +
-                      std::to_string(cells) + " cells)");
+    return make_error("tango: givens " + to_string(p.givens) + " do not fit a " + shape() +
+                      " board (" + std::to_string(cells) + " cells)");
   if (p.signs.min > p.signs.max || p.signs.min > pairs)
-    return make_error("tango: signs " + to_string(p.signs) + " do not fit a " +
-                      std::to_string(p.n) + "x" + std::to_string(p.n) + " board (" +
-                      std::to_string(pairs) + " neighbour pairs)");
+    return make_error("tango: signs " + to_string(p.signs) + " do not fit a " + shape() +
+                      " board (" + std::to_string(pairs) + " neighbour pairs)");
   // Requests no puzzle can meet, whatever the seed:
   // - no given cell: swapping every sun with a moon keeps the rules and every sign ('=' and 'x'
   //   compare two cells), so a puzzle without givens has its solution's swap as a second one;
   // - tier "signs" without signs: every rule of that tier reads a sign (grader/tango/grader.cpp),
   //   so a sign-free puzzle is never graded "signs".
-  if (p.givens.max == 0)
+  //   (Per-line counts break the swap unless every line is half suns, so they may go without.)
+  if (p.givens.max == 0 && !p.counts)
     return make_error("tango: givens " + to_string(p.givens) +
                       " can never give one solution (swapping suns and moons gives a second)");
   // - every cell given: nothing is left to deduce, so the grade names no tier, and any one given
@@ -249,7 +267,7 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
 }
 
 nlohmann::json generated_to_json(const GeneratedPuzzle& g) {
-  return with_generated_fields(to_json(g.puzzle), "tango", g.puzzle.n, g.puzzle.n,
+  return with_generated_fields(to_json(g.puzzle), "tango", g.puzzle.n, g.puzzle.width(),
                                solution_to_json(g.solution), g.grade, g.seed, g.store_grade);
 }
 

@@ -32,8 +32,17 @@ inline constexpr int kGeneratorVersion = 1;
 
 inline constexpr int kAnyTier = -1;
 
+// Boards: the classic even square (--size N), and the seed paper's boards people play: odd sides
+// (near balance: floor or ceil of half the line in suns), rectangles (--rows R --cols C), and
+// per-line counts (--counts: the solution's lines hold any count, no three alike still, and each
+// row and column shows its exact sun count as a clue beside the board).
+inline constexpr int kMinGeneratedSide = 3;
+
 struct Params {
-  int n = 6;
+  int n = 6;     // rows (and columns on a square board)
+  int cols = 0;  // columns; 0 means a square board
+  // Per-line counts: lines free of near balance, each row's and column's sun count given.
+  bool counts = false;
   // Tier index (grader/tango/grader.hpp: kBasic .. kContradiction, kTierCount = "search"), or
   // kAnyTier.
   int tier = kAnyTier;
@@ -45,6 +54,9 @@ struct Params {
   bool unique_lines = false;
   int max_attempts = 5000;  // per puzzle; then generate() fails
   ScoreFilter score;        // difficulty scores accepted (scored only when active)
+  int width() const { return cols > 0 ? cols : n; }
+  // The classic board: an even square without counts (its own fast grid table and pool).
+  bool classic() const { return width() == n && n % 2 == 0 && !counts; }
 };
 
 struct GeneratedPuzzle {
@@ -56,10 +68,11 @@ struct GeneratedPuzzle {
   StoreGrade store_grade;  // for the store: set when params.score.for_store
 };
 
-// Ok when generate() can be asked for `p`: even n in 4..14, a known tier, ranges that fit the
-// board, a (size, tier) pair that can occur (see the table in generator.cpp), at least one given
-// allowed (without givens the sun/moon swap is a second solution), signs allowed when the tier
-// is "signs", and room left to deduce when a tier or --minimal is asked for (givens.min < cells).
+// Ok when generate() can be asked for `p`: each side in 3..14 (a square of even side 4..14), a
+// known tier, ranges that fit the board, a (size, tier) pair that can occur (see the table in
+// generator.cpp), at least one given allowed (without givens the sun/moon swap is a second
+// solution; per-line counts excepted, which the swap breaks), signs allowed when the tier is
+// "signs", and room left to deduce when a tier or --minimal is asked for (givens.min < cells).
 Expected<void> validate(const Params& p);
 
 // One puzzle for `seed`. Error (naming params and seed) after p.max_attempts failed grids, or
@@ -80,7 +93,7 @@ Expected<std::vector<GeneratedPuzzle>> generate_batch(
     const Params& p, std::uint64_t seed, std::size_t count, int jobs,
     const std::function<void(std::size_t done)>& progress = {});
 
-// Interchange JSON of the puzzle plus "id" ("tango-NxN-<seed>"), "solution", "grade"
+// Interchange JSON of the puzzle plus "id" ("tango-RxC-<seed>"), "solution", "grade"
 // (grade_to_json) and "seed".
 nlohmann::json generated_to_json(const GeneratedPuzzle& g);
 

@@ -26,12 +26,20 @@ std::size_t pairs_in(const nlohmann::json& puzzle, const char* key) {
 }  // namespace
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(j, {"size", "tier", "givens", "signs", "minimal", "unique_lines",
-                                      "attempts", "difficulty", "band"});
+  if (auto keys = only_known_keys(j, {"size", "rows", "cols", "counts", "tier", "givens", "signs",
+                                      "minimal", "unique_lines", "attempts", "difficulty", "band"});
       !keys)
     return Error{keys.error()};
   Params p;
+  // A square by "size", any board by "rows" and "cols" (a daily slot of a rectangle).
+  if (j.contains("size") && (j.contains("rows") || j.contains("cols")))
+    return make_error("tango: give \"size\" or \"rows\" and \"cols\", not both");
   if (auto ok = read_param(j, "size", p.n); !ok) return Error{ok.error()};
+  if (auto ok = read_param(j, "rows", p.n); !ok) return Error{ok.error()};
+  if (auto ok = read_param(j, "cols", p.cols); !ok) return Error{ok.error()};
+  if (j.contains("cols") && !j.contains("rows")) p.n = p.cols;
+  if (p.cols == p.n) p.cols = 0;
+  if (auto ok = read_param(j, "counts", p.counts); !ok) return Error{ok.error()};
   auto tier = string_param(j, "tier", "any");
   if (!tier) return Error{tier.error()};
   p.tier = *tier == "any" ? kAnyTier : parse_tier(*tier);
@@ -58,6 +66,7 @@ bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
   if (!p) return false;
   // The variant is part of the rules a player is told, so it must match both ways.
   if (p->unique_lines != puzzle.value("unique_lines", false)) return false;
+  if (p->counts != (puzzle.contains("row_ones") || puzzle.contains("col_ones"))) return false;
   std::size_t givens = 0;
   if (puzzle.contains("cells") && puzzle["cells"].is_array())
     for (const auto& row : puzzle["cells"])

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "grader/tango/closure.hpp"
+#include "solver/tango/counter.hpp"
 #include "solver/tango/line_clues.hpp"
 
 namespace dg::tango {
@@ -22,6 +23,12 @@ LineClues line_clues_of(const Grid& g) {
 
 bool has_one_solution(const CluePool& pool, std::span<const int> kept, int screen_tier) {
   Grid g = grid_of(pool, kept);
+  // Rectangles, odd sides and per-line counts: the per-line counters take the classic board
+  // only, so sound rules first and the exact counter on the puzzle where they stall.
+  if (!is_classic(pool.shape)) {
+    if (close_grid(g, screen_tier) == Status::solved) return true;
+    return count_solutions(puzzle_of(pool, kept), 2).count == 1;
+  }
   if (g.n <= 8) return count_line_bits(line_clues_of(g), 2).count == 1;  // see the header
   switch (close_grid(g, screen_tier)) {
     case Status::solved:

@@ -5,6 +5,7 @@
 // (6x6 generate x2000: 425M instructions with the line-tier screen, 390M without, before the
 // counter's tables). Larger boards: sound rules that solve the clues prove them unique; where
 // they stall, the row DFS counts from the grid they closed (same solutions, fewer candidates).
+// Rectangles, odd sides and per-line counts: the rules, then the exact counter on the puzzle.
 #pragma once
 
 #include <span>

@@ -27,11 +27,12 @@ std::string unsupported_reason(const GraderInfo& grader, const AnyPuzzle& puzzle
 
 namespace {
 
-// Tango's options from the seed paper (solver/tango/model.hpp): counted exactly and exported as
-// QUBOs, not graded (grader/tango/grader.cpp unsupported_any says the same per puzzle).
-constexpr std::string_view kClassicOnly =
-    "the grader's rules are written for the classic board (an even square, N/2 suns per line, "
-    "runs in rows and columns, signs between neighbours)";
+// Tango's options from the seed paper (solver/tango/model.hpp) that the grader does not take:
+// counted exactly and exported as QUBOs, not graded (grader/tango/grader.cpp unsupported_any says
+// the same per puzzle). Rectangles, odd sizes and per-line counts are graded.
+constexpr std::string_view kLinesOnly =
+    "the grader's rules see runs in rows and columns, line counts and signs between neighbours "
+    "only";
 // The Queens grader's rules count pieces per row, column and region exactly and know the family's
 // attacks only (docs/formats.md, "The general system"): the general system's parts break that.
 constexpr VariantLimit kUngraded[] = {
@@ -41,10 +42,10 @@ constexpr VariantLimit kUngraded[] = {
     {"queens", "ranges", "the grader's counting rules need exact counts"},
     {"queens", "units", "the grader's counting rules know rows, columns and regions only"},
     {"queens", "maximize", "Max Chess Pieces is an optimisation, not a puzzle with one answer"},
-    {"tango", "rect", kClassicOnly},       {"tango", "odd", kClassicOnly},
-    {"tango", "counts", kClassicOnly},     {"tango", "torus", kClassicOnly},
-    {"tango", "diagonals", kClassicOnly},  {"tango", "regions", kClassicOnly},
-    {"tango", "long-signs", kClassicOnly},
+    {"tango", "torus", kLinesOnly},
+    {"tango", "diagonals", kLinesOnly},
+    {"tango", "regions", kLinesOnly},
+    {"tango", "long-signs", kLinesOnly},
 };
 
 }  // namespace

@@ -27,7 +27,7 @@ bool propagate_lines(Grid& g, int cap, Lines dirty) {
   while (dirty) {
     const int l = std::countr_zero(dirty);
     dirty &= dirty - 1;
-    const Forced f = close_line(cap, g.n, g.line(l));
+    const Forced f = close_line(cap, g.len(l), g.line(l), g.ranged);
     if (!f.any()) continue;
     const Mask fresh = g.assign(l, f);
     if (g.broken) return false;
@@ -101,7 +101,7 @@ Status close_grid(Grid& g, int tier_cap) {
   };
   // Reused across calls (the generator judges tens of clue sets per puzzle): only the flags reset.
   thread_local std::vector<Failed> failed;
-  const auto trials = static_cast<std::size_t>(2 * g.n * g.n);
+  const auto trials = static_cast<std::size_t>(2 * g.n * g.cols);
   if (failed.size() < trials) failed.resize(trials);
   for (std::size_t i = 0; i < trials; ++i) failed[i].set = false;
   const auto inside = [&](const Failed& f) {
@@ -114,10 +114,10 @@ Status close_grid(Grid& g, int tier_cap) {
   for (bool progress = true; progress;) {
     progress = false;
     for (int r = 0; r < g.n; ++r)
-      for (int c = 0; c < g.n; ++c) {
+      for (int c = 0; c < g.cols; ++c) {
         if (g.at(r, c) >= 0) continue;
         for (int value = 0; value < 2; ++value) {
-          Failed& f = failed[static_cast<std::size_t>(2 * (r * g.n + c) + value)];
+          Failed& f = failed[static_cast<std::size_t>(2 * (r * g.cols + c) + value)];
           if (f.set && inside(f)) continue;
           Grid t = g;
           t.set(r, c, value);

@@ -19,17 +19,18 @@ std::string symbols(Mask line, int n) {
 
 std::vector<Mask> fitting(const Grid& g, int l) {
   std::vector<Mask> out;
-  for (const Mask x : valid_lines(g.n))
-    if (fits(x, g.line(l), g.full)) out.push_back(x);
+  const LineView v = g.line(l);
+  for (const Mask x : valid_lines(g.len(l), v.lo, v.hi))
+    if (fits(x, v, g.full_of(l))) out.push_back(x);
   return out;
 }
 
 }  // namespace
 
 std::string cross_line_cases(const Grid& g, int l1) {
-  const int n = g.n;
-  const int cross = l1 < n ? n : 0;    // the crossing lines: columns for a row pair, or rows
-  const int p = l1 < n ? l1 : l1 - n;  // where the pair's two cells sit along a crossing line
+  const int n = g.len(l1);                 // the pair's length: how many crossing lines
+  const int cross = l1 < g.n ? g.n : 0;    // the crossing lines: columns for a row pair, or rows
+  const int p = l1 < g.n ? l1 : l1 - g.n;  // where the pair's two cells sit along a crossing line
   // allow[k] has bit c when crossing line c has a completion with (k & 1, k >> 1) at p, p + 1.
   std::array<Mask, 4> allow{};
   for (int c = 0; c < n; ++c)

@@ -15,9 +15,12 @@ std::string line_fault(const Grid& g, int l) {
   const LineView v = g.line(l);
   const Mask ones = v.ones(), zeros = v.zeros();
   const std::string name = line_name(g, l);
-  const std::string half = std::to_string(g.n / 2);
-  if (count_bits(ones) > g.n / 2) return name + " has more than " + half + " suns";
-  if (count_bits(zeros) > g.n / 2) return name + " has more than " + half + " moons";
+  const int max_suns = v.hi, max_moons = g.len(l) - v.lo;
+  if (count_bits(ones) > max_suns)
+    return name + " has more than " + std::to_string(max_suns) + (max_suns == 1 ? " sun" : " suns");
+  if (count_bits(zeros) > max_moons)
+    return name + " has more than " + std::to_string(max_moons) +
+           (max_moons == 1 ? " moon" : " moons");
   if (ones & (ones >> 1) & (ones >> 2)) return name + " has three suns in a row";
   if (zeros & (zeros >> 1) & (zeros >> 2)) return name + " has three moons in a row";
   const Mask both = v.known & (v.known >> 1);

@@ -39,7 +39,7 @@ constexpr DifficultyParams kParams{
 int unknown_cells(const Grid& g) {
   int unknown = 0;
   for (int r = 0; r < g.n; ++r)
-    unknown += g.n - std::popcount(g.known[static_cast<std::size_t>(r)] & g.full);
+    unknown += g.cols - std::popcount(g.known[static_cast<std::size_t>(r)] & g.full);
   return unknown;
 }
 

@@ -66,22 +66,29 @@ Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
       [](const Puzzle& p, int cap, Trace* t) { return grade(p, cap, t); }, kTierNames[0]);
 }
 
-// The grader's rules are written for the classic board: N/2 of each symbol per line, runs in rows
-// and columns only, signs between neighbours. The paper's options break those premises (a line
-// with a range of counts has no "balance", a torus or diagonal adds runs no rule looks at), so
-// such a board is refused with the first option it has rather than graded wrongly.
+// The grader's rules count each line against its own sun range and look at runs of three along
+// rows and columns and at signs between neighbours, so they take rectangles, odd sizes and
+// per-line counts (the paper's boards people play). A torus or diagonals add runs no rule looks
+// at, regions add counts no rule keeps, long signs join cells no line holds: such a board is
+// refused with the first of those options it has rather than graded wrongly.
 std::string unsupported_any(const AnyPuzzle& puzzle) {
   auto p = from_json(puzzle.to_json());
-  if (!p || is_classic(*p)) return {};
+  if (!p) return {};
   for (const auto& [part, has] : option_parts(*p))
-    if (has)
+    if (has && !graded_part(part))
       return "tango " + part +
-             ": the grader's rules are written for the classic board (an even square, N/2 suns "
-             "per line, runs in rows and columns, signs between neighbours)";
-  return "tango: the grader takes boards of 4x4 to 14x14 with even sides";
+             ": the grader's rules see runs in rows and columns, line counts and signs between "
+             "neighbours only";
+  return {};
 }
 
 }  // namespace
+
+bool graded_part(std::string_view part) {
+  return part == "rect" || part == "odd" || part == "counts";
+}
+
+namespace {}  // namespace
 
 std::span<const Rule<Grid>> rule_table() {
   return kRules;

@@ -1,6 +1,8 @@
 // The Tango grader: human-style rules in tiers (basic, signs, near_complete, line, cross_line,
 // contradiction), run by the shared fixed-point engine (grader/common/engine.hpp). A puzzle the
 // rules leave stuck is graded "search". The rules are sound, so "solved" proves uniqueness.
+// Boards: the classic even square, and rectangles, odd sizes (near balance) and per-line counts,
+// each line counted against its own sun range.
 #pragma once
 
 #include <span>
@@ -32,6 +34,11 @@ std::span<const RuleInfo> rule_infos();
 
 // Grades `p` with the rules of tier <= tier_cap (-1: all). With `trace`, records every deduction.
 Grade grade(const Puzzle& p, int tier_cap = -1, Trace* trace = nullptr);
+
+// Whether the grader takes boards with this option part of the seed paper (variant.hpp): rect,
+// odd and counts (each line counted against its own range); not torus, diagonals, regions or
+// long-signs.
+bool graded_part(std::string_view part);
 
 // The registry entry (grader/common/graders.cpp).
 const GraderInfo& grader_info();

@@ -155,10 +155,12 @@ CapState& state(int cap) {
 
 }  // namespace
 
-Forced close_line(int cap, int n, const LineView& v) {
+Forced close_line(int cap, int n, const LineView& v, bool ranged) {
   CapState& s = state(cap);
-  // A line with '=' and 'x' on one pair has no table entry (and no completion).
-  if (n > kMemoMaxSize || (v.equal & v.opposite)) return compute(s.deductions, n, v);
+  // A line with '=' and 'x' on one pair has no table entry (and no completion); the tables hold
+  // the classic range only (n/2 suns), so odd lengths and per-line counts are worked out each time.
+  if (n > kMemoMaxSize || (v.equal & v.opposite) || (ranged && (v.lo + v.hi != n || v.lo != v.hi)))
+    return compute(s.deductions, n, v);
   return s.memo[static_cast<std::size_t>(n)].get(s.deductions, n, v);
 }
 

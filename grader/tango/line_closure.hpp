@@ -14,6 +14,8 @@ inline constexpr int kMemoMaxSize = 6;
 // The unknown cells of line `v` (length n) forced by the single-line rules of tier <= cap, run to
 // the line's fixed point. A line the rules find impossible, or whose known cells (before or after
 // those deductions) break a rule, has a cell in both masks.
-Forced close_line(int cap, int n, const LineView& v);
+// `ranged`: whether the line's range may differ from the classic n/2 (Grid::ranged); a caller
+// that knows every line is classic passes false and skips the check that guards the tables.
+Forced close_line(int cap, int n, const LineView& v, bool ranged = true);
 
 }  // namespace dg::tango

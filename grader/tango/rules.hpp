@@ -2,7 +2,8 @@
 // own) and an apply function in the engine's shape (grader/common/engine.hpp). The rule table and
 // the tier names live in grader.cpp, the only place rule ids and tiers are named.
 //
-// Tango rules, for reference: every row and column holds n/2 suns (1) and n/2 moons (0), no three
+// Tango rules, for reference: every row and column holds n/2 suns (1) and n/2 moons (0) (or its
+// own range lo..hi of suns: odd lengths, per-line counts), no three
 // equal cells follow each other in a line, '=' joins equal neighbours and 'x' opposite ones.
 #pragma once
 
@@ -66,9 +67,12 @@ Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<G
 
 // Runs `deduce` over every line of `g` and sets what it forces, reporting one trace step for the
 // whole sweep (the grade counts it once): "<why>: in row 3, C3 is a sun; in column B, B4 and B5
-// are moons". When `first_only`, stops after the first line with a new cell.
+// are moons". When `first_only`, stops after the first line with a new cell. A rule that
+// `counts` suns names each line with its count on a board of other counts than half ("in row 3,
+// which needs 3 or 4 suns, C3 is a sun").
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
-                 Forced (*deduce)(int, const LineView&), bool first_only = false);
+                 Forced (*deduce)(int, const LineView&), bool first_only = false,
+                 bool counts = false);
 // The same for a rule that looks beyond the line (deduce(g, l): what it forces in line l).
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
                  Forced (*deduce)(const Grid&, int), bool first_only = false);

@@ -19,8 +19,10 @@ Step apply_gap(Grid& g, int, Trace* trace) {
                      deduce_gap);
 }
 Step apply_line_full(Grid& g, int, Trace* trace) {
-  return sweep_lines(g, trace, "line_full", "the line already holds half its cells of one symbol",
-                     deduce_line_full);
+  return sweep_lines(g, trace, "line_full",
+                     g.ranged ? "the line already holds all the suns or all the moons it may"
+                              : "the line already holds half its cells of one symbol",
+                     deduce_line_full, false, true);
 }
 
 }  // namespace dg::tango

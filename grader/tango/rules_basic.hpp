@@ -49,14 +49,15 @@ inline Forced deduce_gap(int n, const LineView& v) {
   return {(g0 << 1) & u, (g1 << 1) & u};
 }
 
-// line_full: a line that already holds n/2 of one symbol gets the other everywhere else.
+// line_full: a line that already holds as many of one symbol as it may (n/2 on the classic
+// board; hi suns or n - lo moons when the line holds lo..hi suns) gets the other everywhere else.
 //   1 0 1 . 1 .   ->   1 0 1 0 1 0
-// Sound: every line holds exactly n/2 of each symbol.
+// Sound: no line holds more suns than hi or more moons than n - lo.
 inline Forced deduce_line_full(int n, const LineView& v) {
   const Mask u = unknown_cells(n, v);
   Forced f;
-  if (count_bits(v.ones()) == n / 2) f.zeros = u;
-  if (count_bits(v.zeros()) == n / 2) f.ones = u;
+  if (count_bits(v.ones()) == v.hi) f.zeros = u;
+  if (count_bits(v.zeros()) == n - v.lo) f.ones = u;
   return f;
 }
 

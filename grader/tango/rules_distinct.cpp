@@ -15,22 +15,24 @@ namespace dg::tango {
 // answers when it excluded something.)
 Forced deduce_distinct_lines(const Grid& g, int l) {
   const auto li = static_cast<std::size_t>(l);
-  const Mask u = g.full & ~g.known[li];
+  const Mask full = g.full_of(l);
+  const Mask u = full & ~g.known[li];
   if (!g.unique_lines || !u) return {};
-  LineSet left = LineSet::fitting(g.n, g.line(l));
+  const LineKind kind = kind_of_line(g, l);
+  LineSet left = LineSet::fitting(kind, g.line(l));
   bool excluded = false;
-  for (int k = l < g.n ? 0 : g.n, end = k + g.n; k < end; ++k) {
+  for (int k = l < g.n ? 0 : g.n, end = l < g.n ? g.n : g.lines(); k < end; ++k) {
     const auto ki = static_cast<std::size_t>(k);
-    if (k == l || g.known[ki] != g.full) continue;
-    const int j = valid_line_index(g.n, g.sun[ki]);
+    if (k == l || g.known[ki] != full) continue;
+    const int j = valid_line_index(kind, g.sun[ki]);
     if (j < 0 || !left.contains(j)) continue;
     left.erase(j);
     excluded = true;
   }
   if (!excluded) return {};
   if (left.empty()) return {u, u};
-  const auto lines = valid_lines(g.n);
-  Mask all = g.full, any = 0;
+  const auto lines = lines_of(kind);
+  Mask all = full, any = 0;
   left.for_each([&](int j) {
     all &= lines[static_cast<std::size_t>(j)];
     any |= lines[static_cast<std::size_t>(j)];

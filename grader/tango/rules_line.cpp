@@ -28,18 +28,20 @@ Mask near_complete_for(int n, Mask u, Mask xs, int need_x, int need_y) {
 
 }  // namespace
 
-// near_complete: a line that needs exactly one more X and at least two more Y. Every 3-cell
+// near_complete: a line with room for exactly one more X and at least two more Y (on the classic
+// board room is need: n/2 of each; a line of lo..hi suns has room for hi suns, n - lo moons;
+// the one X need not be required, as a window below shows). Every 3-cell
 // window that holds no X yet must receive that X (otherwise its unknown cells all become Y and the
 // window holds three Y), so X lies in every such window; unknown cells outside one of them are Y.
 //   n=6, needs one 1, two 0:   1 . 0 . . 1    windows without a 1: cells 1-3, 2-4
 //                              -> the 1 is in cell 3 (the unknown cell of both); cells 1 and 4
 //                              get 0:  1 0 0 . 0 1
-// Sound: only one X is left to place, so a window without X that misses it is all Y.
+// Sound: at most one X is left to place, so a window without X that misses it is all Y.
 // (The classic Takuzu technique, e.g. Simon Tatham's unruly.c "near-complete" check.)
 Forced deduce_near_complete(int n, const LineView& v) {
   const Mask u = ((Mask{1} << n) - 1) & ~v.known;
-  const int need1 = n / 2 - count_bits(v.ones());
-  const int need0 = n / 2 - count_bits(v.zeros());
+  const int need1 = v.hi - count_bits(v.ones());
+  const int need0 = n - v.lo - count_bits(v.zeros());
   Forced f;
   f.zeros = near_complete_for(n, u, v.ones(), need1, need0);
   f.ones = near_complete_for(n, u, v.zeros(), need0, need1);
@@ -48,8 +50,8 @@ Forced deduce_near_complete(int n, const LineView& v) {
   return f;
 }
 
-// line_completion: list every valid line (balanced, no three in a row) that agrees with the
-// line's known cells and its own signs; a cell equal in all of them is forced.
+// line_completion: list every valid line (within its sun range, no three in a row) that agrees with
+// the line's known cells and its own signs; a cell equal in all of them is forced.
 //   1 . . . . 1   candidates 1 0 0 1 0 1 and 1 0 1 0 0 1   ->   1 0 . . 0 1
 // (near_complete finds this one too; the rule matters once signs and longer lines combine.)
 // Sound: the line's final content is one of the candidates, so a cell that agrees in every
@@ -65,11 +67,11 @@ Forced deduce_line_completion(int n, const LineView& v) {
 Step apply_near_complete(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "near_complete",
                      "the one symbol still missing must break every run of three of the other",
-                     deduce_near_complete, true);
+                     deduce_near_complete, true, true);
 }
 Step apply_line_completion(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "line_completion", "every way to complete the line agrees",
-                     deduce_line_completion, true);
+                     deduce_line_completion, true, true);
 }
 
 }  // namespace dg::tango

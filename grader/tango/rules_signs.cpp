@@ -48,16 +48,17 @@ Forced deduce_equal_pair_ends(int n, const LineView& v) {
 }
 
 // opposite_balance: each unknown 'x' pair holds one sun and one moon, so when the known cells and
-// the disjoint 'x' pairs already account for n/2 of a symbol, every other unknown cell is the
-// other symbol.
+// the disjoint 'x' pairs already account for as many of a symbol as the line may hold (n/2 on
+// the classic board; hi suns, n - lo moons), every other unknown cell is the other symbol.
+// ("need" below is how many more of a symbol the line has room for.)
 //   1 .x. . 1 .   ->   1 .x. 0 1 0     (n=6: the pair brings the third sun)
 // Sound: balance counts the pair's sun whichever cell holds it.
 Forced deduce_opposite_balance(int n, const LineView& v) {
   const OppositePairs p = opposite_pairs(n, v);
   if (p.count == 0) return {};
   const Mask rest = unknown(n, v) & ~p.cells;
-  const int need1 = n / 2 - count_bits(v.ones()) - p.count;
-  const int need0 = n / 2 - count_bits(v.zeros()) - p.count;
+  const int need1 = v.hi - count_bits(v.ones()) - p.count;
+  const int need0 = n - v.lo - count_bits(v.zeros()) - p.count;
   Forced f;
   if (need1 < 0 || need0 < 0) return {rest | p.cells, rest | p.cells};  // line impossible
   if (need1 == 0) f.zeros = rest;
@@ -68,14 +69,15 @@ Forced deduce_opposite_balance(int n, const LineView& v) {
 // equal_pair_balance: an unknown '=' pair holds two equal cells, so when the line needs fewer than
 // two more of a symbol (after its disjoint 'x' pairs), the pair is the other symbol.
 //   1 1 0 .=. .   ->   1 1 0 0=0 .     (n=6: one more sun needed, the pair cannot hold two)
-// Sound: the pair's two cells share a value, and a line never holds more than n/2 of a symbol.
+// Sound: the pair's two cells share a value, and a line never holds more than hi suns or n - lo
+// moons.
 Forced deduce_equal_pair_balance(int n, const LineView& v) {
   const OppositePairs p = opposite_pairs(n, v);
   const Mask rest = unknown(n, v) & ~p.cells;
   const Mask ep = v.equal & rest & (rest >> 1);
   if (!ep) return {};
-  const int need1 = n / 2 - count_bits(v.ones()) - p.count;
-  const int need0 = n / 2 - count_bits(v.zeros()) - p.count;
+  const int need1 = v.hi - count_bits(v.ones()) - p.count;
+  const int need0 = n - v.lo - count_bits(v.zeros()) - p.count;
   const Mask cells = ep | (ep << 1);
   Forced f;
   if (need1 < 2) f.zeros = cells;
@@ -90,12 +92,12 @@ Step apply_equal_pair_ends(Grid& g, int, Trace* trace) {
 Step apply_opposite_balance(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "opposite_balance",
                      "its X pairs, a sun and a moon each, complete the line's count of one symbol",
-                     deduce_opposite_balance);
+                     deduce_opposite_balance, false, true);
 }
 Step apply_equal_pair_balance(Grid& g, int, Trace* trace) {
   return sweep_lines(g, trace, "equal_pair_balance",
                      "the line has no room for two more of one symbol in an = pair",
-                     deduce_equal_pair_balance);
+                     deduce_equal_pair_balance, false, true);
 }
 
 }  // namespace dg::tango

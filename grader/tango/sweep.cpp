@@ -32,15 +32,17 @@ struct SweepWords {
   std::vector<std::string> found, lines;  // "C3 and D3 are suns", "row 3"
 };
 
-// `deduce(l)`: what the rule forces in line l.
+// `deduce(l, len)`: what the rule forces in line l (of length len).
 template <class Deduce>
 Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, Deduce deduce,
-           bool first_only) {
+           bool first_only, bool counts) {
   bool progress = false;
   std::optional<SweepWords> words;  // made only with a trace: a null trace costs nothing
   if (trace) words.emplace();
-  for (int l = 0; l < g.lines(); ++l) {
-    const Forced f = deduce(l);
+  // The board's shape, read once: assign() writes through g, so the compiler would reload it.
+  const int rows = g.n, cols = g.cols, total = rows + cols;
+  for (int l = 0; l < total; ++l) {
+    const Forced f = deduce(l, l < rows ? cols : rows);
     if (!f.any()) continue;
     const Mask fresh = g.assign(l, f);
     if (g.broken) return Step::contradiction;
@@ -50,7 +52,10 @@ Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, D
       std::vector<Cell> cells = cells_of(g, l, fresh);
       words->cells.insert(words->cells.end(), cells.begin(), cells.end());
       words->found.push_back(describe_cells(g, l, fresh));
-      words->lines.push_back(line_name(g, l));
+      // On a board whose lines hold other counts than half, a count rule says which count.
+      words->lines.push_back(g.ranged && counts
+                                 ? line_name(g, l) + ", which needs " + sun_count(g, l)
+                                 : line_name(g, l));
     }
     if (first_only) break;
   }
@@ -69,15 +74,16 @@ Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, D
 }  // namespace
 
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
-                 Forced (*deduce)(int, const LineView&), bool first_only) {
+                 Forced (*deduce)(int, const LineView&), bool first_only, bool counts) {
   return sweep(
-      g, trace, rule, why, [&](int l) { return deduce(g.n, g.line(l)); }, first_only);
+      g, trace, rule, why, [&](int l, int len) { return deduce(len, g.line(l)); }, first_only,
+      counts);
 }
 
 Step sweep_lines(Grid& g, Trace* trace, std::string_view rule, std::string_view why,
                  Forced (*deduce)(const Grid&, int), bool first_only) {
   return sweep(
-      g, trace, rule, why, [&](int l) { return deduce(g, l); }, first_only);
+      g, trace, rule, why, [&](int l, int) { return deduce(g, l); }, first_only, false);
 }
 
 }  // namespace dg::tango

@@ -1,4 +1,5 @@
-// tango.js: Tango. Every row and column holds as many suns as moons, never three alike in a row;
+// tango.js: Tango. Every row and column holds as many suns as moons (on an odd line one more of
+// either; with per-line counts, its own count), never three alike in a row;
 // "=" joins equal cells and "x" opposite ones (and, for the unique-lines variant, no two rows or
 // columns are equal). Tap cycles empty, sun, moon; givens are fixed. The state is one value per
 // cell: -1 empty, 1 sun, 0 moon.
@@ -16,15 +17,31 @@ function moonShape(layer, r, c) {
   svgEl("path", { d, class: "moon", "data-r": r, "data-c": c }, layer);
 }
 
+// A line's sun range from "row_ones"/"col_ones" (docs/formats.md): one value for every line or
+// a list, each an integer or [lo, hi]; without the key near balance (half, or either side of it
+// on an odd line).
+function tangoRanges(value, count, len) {
+  const one = v => (Array.isArray(v) ? { lo: v[0], hi: v[1] } : { lo: v, hi: v });
+  if (value === undefined) return Array(count).fill({ lo: Math.floor(len / 2), hi: Math.ceil(len / 2) });
+  // A list as long as the lines is one value per line (so, on two lines, a two-item list).
+  if (Array.isArray(value) && value.length === count) return value.map(one);
+  return Array(count).fill(one(value));
+}
+function tangoRangeText(r) { return r.lo === r.hi ? String(r.lo) : `${r.lo}\u2013${r.hi}`; }
+
 GAMES.tango = {
   usesCursor: true,
   keepsShownFacts: false,
   init(data) {
-    const p = data.puzzle, n = p.cells.length;
+    const p = data.puzzle, rows = p.cells.length, cols = p.cells[0].length;
     const given = p.cells.map(row => [...row].map(ch => (ch === "." ? T_EMPTY : Number(ch))));
     const sol = data.solution.map(row => [...row].map(Number));
-    return { rows: n, cols: n, given, sol, equal: p.equal || [], opposite: p.opposite || [],
-      unique: !!p.unique_lines };
+    // Per-line counts are clues: drawn right of each row and below each column.
+    const counts = p.row_ones !== undefined || p.col_ones !== undefined;
+    return { rows, cols, given, sol, equal: p.equal || [], opposite: p.opposite || [],
+      unique: !!p.unique_lines, counts,
+      rowRange: tangoRanges(p.row_ones, rows, cols), colRange: tangoRanges(p.col_ones, cols, rows),
+      margin: counts ? { right: 26, bottom: 22 } : undefined };
   },
   initial(play) {
     return { vals: play.info.given.flat() };
@@ -32,25 +49,31 @@ GAMES.tango = {
   fixed(play, r, c) { return play.info.given[r][c] !== T_EMPTY; },
   at(play, r, c) { return play.state.vals[idx(r, c, play.info.cols)]; },
 
-  // The lines (rows, then columns) as lists of cells.
-  lines(n) {
-    const out = [];
-    for (let r = 0; r < n; r++) out.push([...Array(n).keys()].map(c => [r, c]));
-    for (let c = 0; c < n; c++) out.push([...Array(n).keys()].map(r => [r, c]));
+  // The lines (rows, then columns) as lists of cells, each with its sun range.
+  lines(info) {
+    const out = [], { rows, cols } = info;
+    for (let r = 0; r < rows; r++) out.push({ cells: [...Array(cols).keys()].map(c => [r, c]), range: info.rowRange[r], tag: "r" + r });
+    for (let c = 0; c < cols; c++) out.push({ cells: [...Array(rows).keys()].map(r => [r, c]), range: info.colRange[c], tag: "c" + c });
     return out;
   },
   conflicts(play) {
-    const n = play.info.cols, bad = new Set(), badSigns = new Set();
+    const cols = play.info.cols, bad = new Set(), badSigns = new Set(), badLines = new Set();
     const v = (r, c) => this.at(play, r, c);
-    for (const line of this.lines(n)) {
-      for (let k = 0; k + 2 < n; k++) {
+    const lines = this.lines(play.info);
+    for (const { cells: line, range, tag } of lines) {
+      const len = line.length;
+      for (let k = 0; k + 2 < len; k++) {
         const [a, b, c] = [line[k], line[k + 1], line[k + 2]];
         const x = v(...a);
-        if (x !== T_EMPTY && x === v(...b) && x === v(...c)) for (const q of [a, b, c]) bad.add(idx(q[0], q[1], n));
+        if (x !== T_EMPTY && x === v(...b) && x === v(...c)) for (const q of [a, b, c]) bad.add(idx(q[0], q[1], cols));
       }
-      for (const s of [T_SUN, T_MOON]) {
+      // More suns than the line may hold, or more moons (len - lo).
+      for (const [s, most] of [[T_SUN, range.hi], [T_MOON, len - range.lo]]) {
         const have = line.filter(q => v(...q) === s);
-        if (have.length > n / 2) for (const q of have) bad.add(idx(q[0], q[1], n));
+        if (have.length > most) {
+          for (const q of have) bad.add(idx(q[0], q[1], cols));
+          badLines.add(tag);
+        }
       }
     }
     const check = (pairs, same, tag) => pairs.forEach((p, k) => {
@@ -59,14 +82,15 @@ GAMES.tango = {
     });
     check(play.info.equal, true, "e"); check(play.info.opposite, false, "o");
     if (play.info.unique) {
-      const full = this.lines(n).map(line => line.map(q => v(...q)));
-      for (let a = 0; a < 2 * n; a++) for (let b = a + 1; b < 2 * n; b++) {
-        if ((a < n) !== (b < n)) continue; // rows with rows, columns with columns
+      const full = lines.map(line => line.cells.map(q => v(...q)));
+      const rows = play.info.rows;
+      for (let a = 0; a < lines.length; a++) for (let b = a + 1; b < lines.length; b++) {
+        if ((a < rows) !== (b < rows)) continue; // rows with rows, columns with columns
         if (full[a].includes(T_EMPTY) || full[a].join() !== full[b].join()) continue;
-        for (const line of [a, b]) for (const q of this.lines(n)[line]) bad.add(idx(q[0], q[1], n));
+        for (const line of [a, b]) for (const q of lines[line].cells) bad.add(idx(q[0], q[1], cols));
       }
     }
-    return { cells: bad, signs: badSigns };
+    return { cells: bad, signs: badSigns, lines: badLines };
   },
   complete(play) {
     const c = this.conflicts(play);
@@ -95,6 +119,12 @@ GAMES.tango = {
       svgEl("text", { x, y, class: conf.signs.has(tag + k) ? "sign bad" : "sign" }, b.marks).textContent = text;
     });
     sign(play.info.equal, "=", "e"); sign(play.info.opposite, "\u00d7", "o");
+    if (play.info.counts) {  // each line's sun count beside it, red when the line has too many
+      const count = (range, x, y, bad) =>
+        svgEl("text", { x, y, class: bad ? "count bad" : "count" }, b.marks).textContent = tangoRangeText(range);
+      for (let r = 0; r < rows; r++) count(play.info.rowRange[r], cellX(cols) + 13, centreY(r), conf.lines.has("r" + r));
+      for (let c = 0; c < cols; c++) count(play.info.colRange[c], centreX(c), cellY(rows) + 11, conf.lines.has("c" + c));
+    }
   },
 
   press(play, r, c) { play.gesture = { start: [r, c], moved: false }; },
@@ -130,7 +160,7 @@ GAMES.tango = {
   },
   firstWrong(play) {
     const n = play.info.cols;
-    for (let i = 0; i < n * n; i++) {
+    for (let i = 0; i < play.state.vals.length; i++) {
       const [r, c] = rc(i, n), x = play.state.vals[i];
       if (x !== T_EMPTY && x !== play.info.sol[r][c])
         return { cell: [r, c], text: `The ${T_NAME[x]} on ${cellName(r, c)} is wrong.` };
@@ -139,7 +169,7 @@ GAMES.tango = {
   },
   reveal(play) {
     const n = play.info.cols;
-    for (let i = 0; i < n * n; i++) {
+    for (let i = 0; i < play.state.vals.length; i++) {
       const [r, c] = rc(i, n);
       if (play.state.vals[i] === T_EMPTY)
         return { cell: [r, c], text: `${cellName(r, c)} is a ${T_NAME[play.info.sol[r][c]]}.` };

@@ -38,16 +38,86 @@ void put_pairs(std::string& out, const std::vector<CellPair>& pairs, int sym, in
   }
 }
 
+std::string ranges_key(const std::vector<OnesRange>& list) {
+  std::string key;
+  for (const OnesRange& r : list) key += std::to_string(r.lo) + "-" + std::to_string(r.hi) + ",";
+  return key;
+}
+
+// The boards the grader and generator take beyond the classic one: rectangles, odd sides and
+// per-line counts (and unique_lines). Their symmetries: the 8 turns of a square or the 4 of a
+// rectangle that keep its shape, each with or without the sun/moon swap, which maps a line's
+// range lo..hi to len-hi..len-lo (near balance to itself); counts turn with their lines.
+std::string general_key(const Puzzle& p) {
+  const int rows = p.n, cols = p.width();
+  std::string best;
+  for (int sym = 0; sym < kSymmetries; ++sym) {
+    if (rows != cols && swaps_dims(sym)) continue;
+    const bool swap_dims = swaps_dims(sym);
+    const int out_rows = swap_dims ? cols : rows, out_cols = swap_dims ? rows : cols;
+    // Where each old row and column goes: a line of the new board.
+    std::vector<OnesRange> row_out(static_cast<std::size_t>(out_rows)),
+        col_out(static_cast<std::size_t>(out_cols));
+    for (int r = 0; r < rows; ++r) {
+      const Cell t = transform({r, 0}, sym, rows, cols);
+      (swap_dims ? col_out[static_cast<std::size_t>(t.col)]
+                 : row_out[static_cast<std::size_t>(t.row)]) = row_range(p, r);
+    }
+    for (int c = 0; c < cols; ++c) {
+      const Cell t = transform({0, c}, sym, rows, cols);
+      (swap_dims ? row_out[static_cast<std::size_t>(t.row)]
+                 : col_out[static_cast<std::size_t>(t.col)]) = col_range(p, c);
+    }
+    std::vector<std::string> signs;
+    for (const auto* list : {&p.equal, &p.opposite}) {
+      std::vector<CellPair> turned;
+      for (const CellPair& pr : *list)
+        turned.push_back(
+            ordered_pair(transform(pr.a, sym, rows, cols), transform(pr.b, sym, rows, cols)));
+      std::sort(turned.begin(), turned.end());
+      std::string key;
+      for (const CellPair& pr : turned)
+        key += std::to_string(pr.a.row * out_cols + pr.a.col) + "-" +
+               std::to_string(pr.b.row * out_cols + pr.b.col) + ",";
+      signs.push_back(std::move(key));
+    }
+    for (int swap = 0; swap < 2; ++swap) {
+      std::string cells(static_cast<std::size_t>(rows * cols), '.');
+      for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+          const int v = p.at(r, c);
+          if (v < 0) continue;
+          const Cell t = transform({r, c}, sym, rows, cols);
+          cells[static_cast<std::size_t>(t.row * out_cols + t.col)] =
+              static_cast<char>('0' + (v ^ swap));
+        }
+      auto swapped = [&](std::vector<OnesRange> list, int len) {
+        if (swap)
+          for (OnesRange& r : list) r = {len - r.hi, len - r.lo};
+        return list;
+      };
+      std::string key = cells + "|" + signs[0] + "|" + signs[1] + "|" +
+                        ranges_key(swapped(row_out, out_cols)) + "|" +
+                        ranges_key(swapped(col_out, out_rows));
+      if (best.empty() || key < best) best = std::move(key);
+    }
+  }
+  return "tango:" + std::to_string(rows) + "x" + std::to_string(cols) +
+         (p.unique_lines ? ":unique-lines:" : ":") + best;
+}
+
 }  // namespace
 
 std::string canonical_key(const Puzzle& p) {
-  // A board with the paper's options keys as written: the symmetries that keep it the same
-  // puzzle depend on the options (a rectangle has four, unequal counts forbid the swap, regions
-  // and counts turn with the board), and a key that merges less is still sound (the store keeps
-  // a turned copy as a second board, never drops a different one).
-  if (!is_classic(p))
+  // A board with the options the grader does not take keys as written: the symmetries that keep
+  // it the same puzzle depend on the options (regions turn with the board, a torus has shifts
+  // too), and a key that merges less is still sound (the store keeps a turned copy as a second
+  // board, never drops a different one).
+  if (!is_classic(p)) {
+    if (!p.torus && !p.diagonals && p.region.empty() && !p.long_signs) return general_key(p);
     return "tango:" + std::to_string(p.n) + "x" + std::to_string(p.width()) + ":" +
            to_json(p).dump();
+  }
   // Every (symmetry, swap) candidate is cells + "|" + equal signs + "|" + opposite signs, and the
   // smallest wins. The cells part has the same length in all of them, so it decides unless two
   // are equal there: a candidate's sign text is written only when its cells do not lose.

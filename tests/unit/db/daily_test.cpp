@@ -249,7 +249,7 @@ TEST_CASE("curve files are checked when they are read, naming the weekday and th
       {R"([{"game": "zip", "size": 6, "teir": "basic"}])", "tuesday, zip: unknown key \"teir\""},
       {R"([{"game": "queens", "size": 7, "tier": "hard"}])", "tuesday, queens: --tier"},
       {R"([{"game": "queens", "size": 40}])", "tuesday, queens: "},
-      {R"([{"game": "tango", "size": 7}])", "tuesday, tango: tango: size must be even"},
+      {R"([{"game": "tango", "size": 2}])", "tuesday, tango: tango: each side must be 3..14"},
       {R"([{"game": "tango", "size": 6, "givens": "40..50"}])", "tuesday, tango: tango: givens"},
       {R"([{"game": "zip", "size": 6, "walls": "many"}])", "tuesday, zip: --walls"},
       {R"([{"game": "zip", "size": "6"}])", "tuesday, zip: \"size\" must be a board side"},

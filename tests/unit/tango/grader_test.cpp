@@ -38,6 +38,7 @@ TestLine line_of(const std::string& s) {
     if (i + 1 < s.size() && s[i + 1] == '=') t.v.equal |= bit;
     if (i + 1 < s.size() && s[i + 1] == 'x') t.v.opposite |= bit;
   }
+  t.v = tango::with_balance(t.n, t.v);
   return t;
 }
 // The forced cells as a string of '1', '0', '.'.
