@@ -105,14 +105,7 @@ LineSet LineSet::fitting(int n, const LineView& v) {
 
 LineSet LineSet::fitting(const LineKind& k, const LineView& v) {
   const Tables& t = tables(k);
-  LineSet s = t.all;
-  for (Mask m = v.known; m; m &= m - 1) {
-    const int pos = std::countr_zero(m);
-    s &= t.cell[static_cast<std::size_t>(pos)][v.sun >> pos & 1u];
-  }
-  for (Mask m = v.equal; m; m &= m - 1) s &= t.same[static_cast<std::size_t>(std::countr_zero(m))];
-  for (Mask m = v.opposite; m; m &= m - 1)
-    s &= t.differ[static_cast<std::size_t>(std::countr_zero(m))];
+  LineSet s = fitting_in(t, v);
   if (v.lo > k.lo || v.hi < k.hi) {  // a line whose own range is narrower than its kind's
     LineSet in_range = none(k);
     for (int c = std::max<int>(v.lo, k.lo); c <= std::min<int>(v.hi, k.hi); ++c)

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <span>
 
+#include "solver/common/popcount64.hpp"
 #include "solver/tango/line_clues.hpp"
 #include "solver/tango/lines.hpp"
 
@@ -120,18 +121,7 @@ struct Sets {
   std::array<Line, 2 * kMaxBitsSize> open{};
 };
 
-// Bits set in x. Without -mpopcnt, x86-64 builds turn std::popcount into a call to libgcc; the
-// sets have at most 34 bits.
-int count_of(Set x) {
-#if defined(__x86_64__) && !defined(__POPCNT__)
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
-#else
-  return std::popcount(x);
-#endif
-}
+int count_of(Set x) { return popcount64(x); }
 
 class BitSearch {
  public:
