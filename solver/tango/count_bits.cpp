@@ -121,7 +121,9 @@ struct Sets {
   std::array<Line, 2 * kMaxBitsSize> open{};
 };
 
-int count_of(Set x) { return popcount64(x); }
+int count_of(Set x) {
+  return popcount64(x);
+}
 
 class BitSearch {
  public:
