@@ -14,8 +14,8 @@
 //    boards of at most 36 cells and 6 columns (tests only).
 //  - the generator's counters on per-line clues, count only (line_clues.hpp): the set counter
 //    (count_line_bits, up to 8x8) and this file's row DFS (count_line_rows).
-// Contract (the four solution counters): see dg::CountResult in solver/common/count.hpp. `limit` >= 1 (smaller
-// values act as 1). Solutions come back as Solution rows of '0'/'1'.
+// Contract (the four solution counters): see dg::CountResult in solver/common/count.hpp. `limit` >=
+// 1 (smaller values act as 1). Solutions come back as Solution rows of '0'/'1'.
 #pragma once
 
 #include "solver/common/count.hpp"
