@@ -1,4 +1,4 @@
-// Exact solution counters for Tango. Three independent methods that tests run side by side:
+// Exact solution counters for Tango. Independent methods that tests run side by side:
 //  - count_solutions: the production counter. Classic boards (is_classic): row-by-row search over
 //    precomputed valid lines with the column state kept in bitmasks; every other board (the
 //    paper's options) goes to count_solutions_rows.
@@ -14,8 +14,8 @@
 //    boards of at most 36 cells and 6 columns (tests only).
 //  - the generator's counters on per-line clues, count only (line_clues.hpp): the set counter
 //    (count_line_bits, up to 8x8) and this file's row DFS (count_line_rows).
-// Contract (the four solution counters): see dg::CountResult in solver/common/count.hpp. `limit` >=
-// 1 (smaller values act as 1). Solutions come back as Solution rows of '0'/'1'.
+// Contract (the solution counters): see dg::CountResult in solver/common/count.hpp. `limit` >= 1
+// (smaller values act as 1). Solutions come back as Solution rows of '0'/'1'.
 #pragma once
 
 #include "solver/common/count.hpp"
