@@ -9,6 +9,7 @@
 #include "cli/command.hpp"
 #include "cli/generate_common.hpp"
 #include "cli/number_checks.hpp"
+#include "generator/queens/generated_text.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/queens/json_entry.hpp"
 #include "solver/queens/canonical.hpp"
@@ -61,12 +62,16 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
       // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
       checked->score.for_store = !opts.db.empty();
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
-      auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
-                                  const std::function<void(std::size_t)>& progress) {
+      // A file gets each puzzle's text written directly (no JSON tree); the store needs JSON.
+      const bool as_text = opts.db.empty();
+      auto batch = [p = *checked, as_text](std::uint64_t chunk_seed, std::size_t count, int jobs,
+                                           const std::function<void(std::size_t)>& progress) {
         return items_of(queens::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-                        [](const queens::GeneratedPuzzle& g) {
-                          return GeneratedItem{
-                              queens::generated_to_json(g), queens::canonical_key(g.puzzle), {}};
+                        [as_text](const queens::GeneratedPuzzle& g) {
+                          std::string key = queens::canonical_key(g.puzzle);
+                          if (as_text)
+                            return GeneratedItem{{}, std::move(key), queens::generated_to_text(g)};
+                          return GeneratedItem{queens::generated_to_json(g), std::move(key), {}};
                         });
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);
