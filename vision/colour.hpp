@@ -26,6 +26,11 @@ inline float delta_e(const Lab& x, const Lab& y) {
 inline float chroma(const Lab& c) {
   return std::sqrt(c.a * c.a + c.b * c.b);
 }
+// Hue angle h_ab in degrees, 0..360 (0 red, 90 yellow, 180 green, 270 blue).
+inline double hue_degrees(const Lab& c) {
+  const double h = std::atan2(c.b, c.a) * 180 / 3.14159265358979323846;
+  return h < 0 ? h + 360 : h;
+}
 // to_lab through a table of the cube root: for scanning many pixels (the lattice check), where
 // an error of 0.2 does not matter.
 Lab to_lab_tabulated(const std::uint8_t* rgb);

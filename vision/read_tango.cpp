@@ -15,7 +15,6 @@ namespace dg::vision {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 // Share of the cell's middle an icon covers; a drawn icon covers 15-40 %, stray tints < 1 %.
 constexpr double kIconShare = 0.03;
 
@@ -26,8 +25,7 @@ char read_piece(const Image& img, const Box& b) {
       const Lab c = to_lab(img.at(x, y));
       ++total;
       if (chroma(c) < 25) continue;
-      double hue = std::atan2(c.b, c.a) * 180 / kPi;
-      if (hue < 0) hue += 360;
+      const double hue = hue_degrees(c);
       if (hue >= 15 && hue <= 105) ++warm;
       if (hue >= 220 && hue <= 320) ++blue;
     }

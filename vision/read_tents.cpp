@@ -23,7 +23,6 @@ namespace dg::vision {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 // Share of a cell's middle (its inner 80 %) covered by a symbol: a crown covers about a third
 // (dg::render 36 %, SGT 30 %), a tent a third. A grass dot covers 3 % of it but a fifth of the
 // cell's centre (its inner 30 %), where a neighbour's crown on a lattice a little off does not
@@ -36,21 +35,16 @@ constexpr double kSomeGreen = 0.008;
 // A line of cells is crossed by grid lines with at least this share of the ink the others have.
 constexpr double kCrossedShare = 0.3;
 
-double hue_of(const Lab& c) {
-  const double h = std::atan2(c.b, c.a) * 180 / kPi;
-  return h < 0 ? h + 360 : h;
-}
-
 // A crown's green: saturated, hue between yellow-green and cyan-green, not as light as SGT's
 // grass-coloured cell behind it.
 bool crown_green(const Lab& c) {
-  const double h = hue_of(c);
+  const double h = hue_degrees(c);
   return chroma(c) >= 25 && c.l >= 20 && c.l <= 80 && h >= 100 && h <= 175;
 }
 
 // A tent's orange (the brown trunk and door are darker).
 bool tent_orange(const Lab& c) {
-  const double h = hue_of(c);
+  const double h = hue_degrees(c);
   return chroma(c) >= 40 && c.l >= 45 && h >= 35 && h <= 80;
 }
 

@@ -164,20 +164,31 @@ nlohmann::json to_json(const Puzzle& p) {
   return out;
 }
 
+namespace {
+
+// A solution's [[r, c], ...] cells, each on the grid. Pre: value is an array.
+Expected<std::vector<Cell>> on_grid_cells(const Puzzle& p, const nlohmann::json& value) {
+  std::vector<Cell> cells;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    auto c = json_read::to_cell(value[i], "queens: solution[" + std::to_string(i) + "]");
+    if (!c) return Error{c.error()};
+    if (c->row < 0 || c->row >= p.n || c->col < 0 || c->col >= p.cols)
+      return make_error("queens: solution[" + std::to_string(i) + "] = " + value[i].dump() +
+                        " is off the grid");
+    cells.push_back(*c);
+  }
+  return cells;
+}
+
+}  // namespace
+
 Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& value) {
   if (is_general(p)) {  // [[r, c], ...] with any number per row
     if (!value.is_array())
       return make_error("queens: solution must be an array of [row, col] pieces");
-    std::vector<Cell> cells;
-    for (std::size_t i = 0; i < value.size(); ++i) {
-      auto c = json_read::to_cell(value[i], "queens: solution[" + std::to_string(i) + "]");
-      if (!c) return Error{c.error()};
-      if (c->row < 0 || c->row >= p.n || c->col < 0 || c->col >= p.cols)
-        return make_error("queens: solution[" + std::to_string(i) + "] = " + value[i].dump() +
-                          " is off the grid");
-      cells.push_back(*c);
-    }
-    return solution_of_cells(p, std::move(cells));
+    auto cells = on_grid_cells(p, value);
+    if (!cells) return Error{cells.error()};
+    return solution_of_cells(p, std::move(*cells));
   }
   bool one_per_row = true;
   for (int r = 0; r < p.n; ++r) one_per_row = one_per_row && row_need(p, r) == 1;
@@ -201,23 +212,16 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
     }
     return s;
   }
-  std::vector<Cell> cells;
+  auto cells = on_grid_cells(p, value);
+  if (!cells) return Error{cells.error()};
   std::vector<int> per_row(static_cast<std::size_t>(p.n), 0);
-  for (std::size_t i = 0; i < value.size(); ++i) {
-    auto c = json_read::to_cell(value[i], "queens: solution[" + std::to_string(i) + "]");
-    if (!c) return Error{c.error()};
-    if (c->row < 0 || c->row >= p.n || c->col < 0 || c->col >= p.cols)
-      return make_error("queens: solution[" + std::to_string(i) + "] = " + value[i].dump() +
-                        " is off the grid");
-    ++per_row[static_cast<std::size_t>(c->row)];
-    cells.push_back(*c);
-  }
+  for (const Cell& c : *cells) ++per_row[static_cast<std::size_t>(c.row)];
   for (int r = 0; r < p.n; ++r)
     if (per_row[static_cast<std::size_t>(r)] != row_need(p, r))
       return make_error("queens: row " + std::to_string(r) + " holds " +
                         std::to_string(per_row[static_cast<std::size_t>(r)]) +
                         " queens, expected " + std::to_string(row_need(p, r)));
-  return solution_of_cells(p, std::move(cells));
+  return solution_of_cells(p, std::move(*cells));
 }
 
 nlohmann::json solution_to_json(const Solution& s) {

@@ -18,6 +18,8 @@
 #include "solver/tango/counter.hpp"
 #include "solver/tango/variant.hpp"
 
+#include "tests/unit/tango/board_checks.hpp"
+
 namespace tango = dg::tango;
 
 namespace {
@@ -142,27 +144,9 @@ TEST_CASE("general boards: the grader agrees with the exact counter at every cap
     REQUIRE(!sol.empty());
     tango::Puzzle p =
         cut(shape, sol, static_cast<int>(rng.below(50)), static_cast<int>(rng.below(50)), rng);
-    if (rng.chance(1, 4) && !p.equal.empty()) {  // a false sign: often no solution
-      p.opposite.push_back(p.equal.back());
-      p.equal.pop_back();
-      std::sort(p.opposite.begin(), p.opposite.end());
-    }
-    const dg::Grade g = tango::grade(p);
-    const int count = tango::count_solutions(p, 2).count;
-    INFO(tango::to_text(p));
-    if (g.status == dg::Status::solved) {
-      CHECK(count == 1);
-      ++solved;
-    }
-    if (g.status == dg::Status::contradiction) {
-      CHECK(count == 0);
-      ++contradictions;
-    }
-    for (int cap = 0; cap < tango::kTierCount; ++cap) {
-      INFO("cap " << cap);
-      tango::Grid a = tango::make_grid(p);
-      CHECK(tango::close_grid(a, cap) == tango::grade(p, cap).status);
-    }
+    if (rng.chance(1, 4) && !p.equal.empty())  // a false sign: often no solution
+      dg::test::make_a_sign_false(p);
+    dg::test::check_grade_against_count(p, solved, contradictions);
   }
   CHECK(solved > 60);
   CHECK(contradictions > 20);

@@ -16,6 +16,7 @@
 #include "grader/tango/grader.hpp"
 #include "solver/tango/counter.hpp"
 #include "solver/tango/line_clues.hpp"
+#include "tests/unit/tango/board_checks.hpp"
 #include "tests/unit/tango/count_checks.hpp"
 
 namespace {
@@ -29,16 +30,7 @@ tango::Puzzle random_case(int n, bool unique_lines, dg::Rng& rng) {
       unique_lines ? tango::sample_solution(n, rng, true) : tango::random_solution(n, rng);
   auto p = tango::random_puzzle(sol, rng.below(55), rng.below(45), rng);
   p.unique_lines = unique_lines;
-  if (rng.chance(1, 3)) {
-    std::vector<std::size_t> givens;
-    for (std::size_t i = 0; i < p.cells.size(); ++i)
-      if (p.cells[i] >= 0) givens.push_back(i);
-    if (!givens.empty()) {
-      auto& c =
-          p.cells[givens[static_cast<std::size_t>(rng.below(static_cast<int>(givens.size())))]];
-      c = static_cast<std::int8_t>(1 - c);
-    }
-  }
+  if (rng.chance(1, 3)) dg::test::flip_a_given(p, rng);
   return p;
 }
 

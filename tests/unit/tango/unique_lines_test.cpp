@@ -10,6 +10,7 @@
 #include "solver/common/symmetry.hpp"
 #include "solver/tango/canonical.hpp"
 #include "solver/tango/counter.hpp"
+#include "tests/unit/tango/board_checks.hpp"
 #include "tests/unit/tango/count_checks.hpp"
 
 namespace {
@@ -68,16 +69,7 @@ tango::Puzzle random_case(int n, dg::Rng& rng) {
       rng.chance(2, 3) ? random_distinct_solution(n, rng) : tango::random_solution(n, rng);
   auto p = tango::random_puzzle(sol, rng.below(60), rng.below(45), rng);
   p.unique_lines = true;
-  if (rng.chance(1, 4)) {
-    std::vector<std::size_t> givens;
-    for (std::size_t i = 0; i < p.cells.size(); ++i)
-      if (p.cells[i] >= 0) givens.push_back(i);
-    if (!givens.empty()) {
-      auto& c =
-          p.cells[givens[static_cast<std::size_t>(rng.below(static_cast<int>(givens.size())))]];
-      c = static_cast<std::int8_t>(1 - c);
-    }
-  }
+  if (rng.chance(1, 4)) dg::test::flip_a_given(p, rng);
   return p;
 }
 
