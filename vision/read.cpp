@@ -61,7 +61,7 @@ constexpr VariantLimit kUnseen[] = {
     {"queens", "maximize", "a picture does not show that the placement is to be maximised"},
     {"tango", "unique-lines", "a picture does not show the no-equal-lines rule"},
     {"tango", "rect", "the reader reads square Tango boards (a 4x6 reads as 4x4)"},
-    {"tango", "counts", "a picture does not show per-line sun counts"},
+    {"tango", "counts", "the reader does not read the sun counts drawn beside the lines"},
     {"tango", "torus", "a picture does not show that the edges wrap around"},
     {"tango", "diagonals", "a picture does not show the diagonal rule"},
     {"tango", "regions", "the reader does not read Tango region borders or their counts"},
