@@ -3,10 +3,12 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <span>
 
 #include "grader/common/explain.hpp"
 #include "grader/common/graders.hpp"
+#include "page/page.hpp"
 
 namespace dg::page {
 
@@ -51,6 +53,13 @@ const GameSteps* find_game(std::string_view game) {
 GradeStepsFn find_grade_steps(std::string_view game) {
   const GameSteps* g = find_game(game);
   return g ? g->fn : nullptr;
+}
+
+std::shared_ptr<const GradedSteps> grade_steps(const AnyPuzzle& puzzle) {
+  const GradeStepsFn fn = find_grade_steps(puzzle.game());
+  const GraderInfo* grader = find_grader(puzzle.game());
+  if (!fn || !grader || !unsupported_reason(*grader, puzzle).empty()) return nullptr;
+  return std::make_shared<const GradedSteps>(fn(puzzle));
 }
 
 std::string unplayable_variant(std::string_view game, std::string_view variant) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,8 @@
 
 namespace dg::page {
 
+struct GradedSteps;  // page/graded_steps.hpp: a grade with each step's words and facts
+
 // One puzzle to play: the puzzle (not owned; must outlive the call), its solution when known
 // (interchange "solution" JSON; null = found by the exact counter) and its caption ("queens #12 ·
 // 7x7 · basic", render::caption).
@@ -24,6 +27,9 @@ struct Item {
   const AnyPuzzle* puzzle = nullptr;
   nlohmann::json solution;
   std::string caption;
+  // The page's grading of the puzzle when the caller made it already (grade_steps below: render
+  // names the tier in the caption first), so the puzzle is graded once; null: graded here.
+  std::shared_ptr<const GradedSteps> graded = nullptr;
 };
 
 // A titled group of puzzles: a day's set ("2026-12-07"); an empty title draws no heading.
@@ -51,6 +57,11 @@ struct Options {
 // variant the grader refuses).
 Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title,
                                  const Options& options = {});
+
+// The grading build_page embeds for `puzzle` (every tier, each step's facts), for a caller that
+// needs its tier before the page is built (Item::graded); nullptr when the page gives no hints
+// for the puzzle's game or its grader refuses the puzzle (build_page then says why).
+std::shared_ptr<const GradedSteps> grade_steps(const AnyPuzzle& puzzle);
 
 // The data block of a page build_page made, unsealed (the page seals it so that view-source shows
 // no solution at a glance); error when `html` has none or it does not read.

@@ -3,11 +3,13 @@
 // playable page instead (page/page.hpp). A number that is not a file
 // names a puzzle in the store (--db). `--out -` writes to standard output. Every search (the
 // solution drawn, the page's uniqueness count and grading, a caption's tier) has the budget of
-// `solve`: --max-nodes and --max-seconds (default 5 s) per puzzle.
+// `solve`: --max-nodes and --max-seconds (default 5 s) per puzzle. For the page, the caption's
+// tier comes from the page's own grading, made once and handed to it.
 #include <charconv>
 #include <cstdint>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
@@ -18,6 +20,7 @@
 #include "db/export.hpp"
 #include "grader/common/graders.hpp"
 #include "grader/common/grading_deadline.hpp"
+#include "page/graded_steps.hpp"
 #include "page/page.hpp"
 #include "render/file_name.hpp"
 #include "render/render.hpp"
@@ -51,8 +54,9 @@ SearchBudgetOptions limits;
 
 // The tier for a caption: the record's own (a corpus "tier", or the stored "grade" that export
 // gives a store id), else the grader's verdict now; none when grading does not finish within the
-// time limit (the caption then names no tier).
-std::string tier_of(const PuzzleEntry& e) {
+// time limit (the caption then names no tier). With `graded` (for the page), the grading is the
+// page's own, with its steps, kept in *graded so that the page does not grade the puzzle again.
+std::string tier_of(const PuzzleEntry& e, std::shared_ptr<const page::GradedSteps>* graded) {
   const auto& rec = e.record;
   if (rec.is_object()) {
     if (rec.contains("tier") && rec["tier"].is_string()) return rec["tier"].get<std::string>();
@@ -63,13 +67,17 @@ std::string tier_of(const PuzzleEntry& e) {
   const GraderInfo* grader = find_grader(e.puzzle->game());
   if (!grader || !unsupported_reason(*grader, *e.puzzle).empty()) return "";
   GradingDeadline deadline(budget_from_now(limits).deadline);
-  std::string tier = grader->grade(*e.puzzle, -1, nullptr).tier;
-  return deadline.reached() ? std::string() : tier;
+  std::shared_ptr<const page::GradedSteps> steps = graded ? page::grade_steps(*e.puzzle) : nullptr;
+  std::string tier = steps ? steps->grade.tier : grader->grade(*e.puzzle, -1, nullptr).tier;
+  if (deadline.reached()) return "";  // a cut grading: the page grades again and says so
+  if (graded) *graded = std::move(steps);
+  return tier;
 }
 
 // The caption's number and date: a daily puzzle's publication "number" and "date" when the record
-// has them (export of a scheduled puzzle, an archive entry), else its id and no date.
-std::string caption_of(const PuzzleEntry& e) {
+// has them (export of a scheduled puzzle, an archive entry), else its id and no date. `graded` as
+// tier_of's.
+std::string caption_of(const PuzzleEntry& e, std::shared_ptr<const page::GradedSteps>* graded) {
   const auto& rec = e.record;
   const bool numbered = rec.is_object() && rec.contains("number") &&
                         rec["number"].is_number_integer() && rec["number"].get<long long>() > 0;
@@ -77,7 +85,7 @@ std::string caption_of(const PuzzleEntry& e) {
                      db::parse_date(rec["date"].get<std::string>()).ok();
   return render::caption(*e.puzzle,
                          numbered ? "#" + std::to_string(rec["number"].get<long long>()) : e.id,
-                         tier_of(e), dated ? rec["date"].get<std::string>() : "");
+                         tier_of(e, graded), dated ? rec["date"].get<std::string>() : "");
 }
 
 // The solution to draw: the file's own, checked against the puzzle first (the drawings index it
@@ -115,17 +123,20 @@ std::string with_hint(const std::string& error) {
 }
 
 // The playable page of the boards drawn: each puzzle with the file's solution when it has one
-// (build_page checks it and that it is the only one).
+// (build_page checks it and that it is the only one) and its grading when the caption's tier
+// made it (graded[i] for board i, else null).
 int write_html(const render::Section& section, const std::vector<std::string>& ids,
-               const std::vector<PuzzleEntry>& entries, const std::string& out,
+               const std::vector<PuzzleEntry>& entries,
+               std::vector<std::shared_ptr<const page::GradedSteps>> graded, const std::string& out,
                const render::Options& options, int code) {
   page::Section items;
-  for (const render::Board& b : section.boards) {
+  for (std::size_t i = 0; i < section.boards.size(); ++i) {
+    const render::Board& b = section.boards[i];
     nlohmann::json given;
     for (const auto& e : entries)
       if (e.puzzle.get() == b.puzzle && e.record.is_object() && e.record.contains("solution"))
         given = e.record["solution"];
-    items.items.push_back({b.puzzle, given, b.caption});
+    items.items.push_back({b.puzzle, given, b.caption, std::move(graded[i])});
   }
   page::Options page_options{options.letters, [] { return budget_from_now(limits); }};
   const std::string title =
@@ -185,19 +196,23 @@ void add_render(CLI::App& app, Runner& run) {
       int code = kOk;
       render::Section section;
       std::vector<std::string> ids;
+      std::vector<std::shared_ptr<const page::GradedSteps>> graded;  // per board, for the page
       Progress progress("render", static_cast<long long>(entries.size()));  // on a terminal only
       for (std::size_t i = 0; i < entries.size(); ++i) {
         const PuzzleEntry& e = entries[i];
         progress.update(static_cast<long long>(i));
         if (!usable(e, code)) continue;
-        render::Board board{e.puzzle.get(), nullptr, caption_of(e)};
+        graded.emplace_back();
+        render::Board board{e.puzzle.get(), nullptr,
+                            caption_of(e, format == "html" ? &graded.back() : nullptr)};
         if (solution) board.solution = solution_of(e);
         section.boards.push_back(std::move(board));
         ids.push_back(e.id);
       }
       progress.finish();
       if (section.boards.empty()) return code;
-      if (format == "html") return write_html(section, ids, entries, out, options, code);
+      if (format == "html")
+        return write_html(section, ids, entries, std::move(graded), out, options, code);
       const render::Document doc{std::move(section)};
       const std::string count = std::to_string(doc[0].boards.size()) +
                                 (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
