@@ -1,11 +1,13 @@
 // Pieces every game's grader table entry needs, written once: grading an AnyPuzzle through the
-// game's own model, and reading a tier name.
+// game's own model, grading a game's grid with its rule table, and reading a tier name.
 #pragma once
 
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "grader/common/engine.hpp"
+#include "grader/common/explain.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/game.hpp"
 
@@ -25,6 +27,19 @@ Grade grade_through_model(const AnyPuzzle& puzzle, int tier_cap, Trace* trace, P
     return g;
   }
   return grade(*p, tier_cap, trace);
+}
+
+// A game's grade_observed for a grid made from the puzzle: `grid` run through `rules` up to
+// tier_cap (every tier when negative) and, when it ends in a contradiction, the trace told what
+// broke in the game's own words (`describe` of the grid as the rules left it).
+template <class Grid>
+Grade grade_grid(Grid grid, std::span<const Rule<Grid>> rules,
+                 std::span<const std::string_view> tier_names, int tier_cap, Trace* trace,
+                 StepObserver<Grid>* observer, std::string (*describe)(const Grid&)) {
+  const int cap = tier_cap < 0 ? static_cast<int>(tier_names.size()) - 1 : tier_cap;
+  Grade out = run_rules<Grid>(grid, rules, tier_names, cap, trace, observer);
+  if (trace && out.status == Status::contradiction) note_broken(*trace, describe(grid));
+  return out;
 }
 
 // The index of `name` among `tiers`, tiers.size() for "search", -1 for any other name.

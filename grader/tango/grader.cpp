@@ -56,10 +56,6 @@ const std::array<LineRule, 9> kLineRules = [] {
 
 constexpr std::array<RuleInfo, kRules.size()> kRuleInfos = rule_infos_of(kRules);
 
-int cap_of(int tier_cap) {
-  return tier_cap < 0 ? kTierCount - 1 : tier_cap;
-}
-
 Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
   return grade_through_model(
       puzzle, tier_cap, trace, [](const nlohmann::json& j) { return from_json(j); },
@@ -112,10 +108,8 @@ Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
 }
 
 Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer) {
-  Grid g = make_grid(p);
-  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace, observer);
-  if (trace && out.status == Status::contradiction) note_broken(*trace, describe_contradiction(g));
-  return out;
+  return grade_grid<Grid>(make_grid(p), kRules, kTierNames, tier_cap, trace, observer,
+                          describe_contradiction);
 }
 
 const GraderInfo& grader_info() {

@@ -66,10 +66,8 @@ Grade grade(const Puzzle& p, int tier_cap, Trace* trace) {
 }
 
 Grade grade_observed(const Puzzle& p, int tier_cap, Trace* trace, StepObserver<Grid>* observer) {
-  Grid g = make_grid(p);
-  Grade out = run_rules<Grid>(g, kRules, kTierNames, cap_of(tier_cap), trace, observer);
-  if (trace && out.status == Status::contradiction) note_broken(*trace, describe_contradiction(g));
-  return out;
+  return grade_grid<Grid>(make_grid(p), kRules, kTierNames, tier_cap, trace, observer,
+                          describe_contradiction);
 }
 
 CoreGrade grade_core(const Puzzle& p, int tier_cap) {
