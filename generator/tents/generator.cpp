@@ -15,10 +15,10 @@
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/tents/layout.hpp"
-#include "generator/tents/split_mix_rng.hpp"
 #include "grader/tents/difficulty.hpp"
 #include "grader/tents/small_closure.hpp"
 #include "solver/common/rng.hpp"
+#include "solver/common/split_mix_rng.hpp"
 #include "solver/tents/canonical.hpp"
 #include "solver/tents/counter.hpp"
 

@@ -6,8 +6,8 @@
 
 #include <array>
 
-#include "generator/tents/split_mix_rng.hpp"
 #include "grader/tents/small_closure.hpp"
+#include "solver/common/split_mix_rng.hpp"
 #include "solver/tents/model.hpp"
 
 namespace dg::tents {

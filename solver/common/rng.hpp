@@ -1,6 +1,8 @@
-// dg::Rng: the only randomness library code may use. std::mt19937_64's output sequence is fixed by
-// the standard, and below()/shuffle() are our own, so a seed gives the same puzzles with every
-// standard library (std::uniform_int_distribution and std::shuffle are implementation-defined).
+// dg::Rng: with dg::SplitMixRng (solver/common/split_mix_rng.hpp, for generators that seed a
+// stream per item and draw little from each), the only randomness library code may use.
+// std::mt19937_64's output sequence is fixed by the standard, and below()/shuffle() are our own,
+// so a seed gives the same puzzles with every standard library (std::uniform_int_distribution and
+// std::shuffle are implementation-defined).
 #pragma once
 
 #include <cstdint>
@@ -8,6 +10,8 @@
 #include <random>
 #include <utility>
 #include <vector>
+
+#include "solver/common/split_mix_rng.hpp"
 
 namespace dg {
 
@@ -22,8 +26,8 @@ class Rng {
 
   // Uniform integer in [0, n); n must be > 0. Rejection sampling, so no modulo bias.
   std::uint64_t below(std::uint64_t n) {
-    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
-                                std::numeric_limits<std::uint64_t>::max() % n;
+    const std::uint64_t limit =
+        std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % n;
     std::uint64_t x;
     do {
       x = engine_();
@@ -48,13 +52,11 @@ class Rng {
   std::mt19937_64 engine_;
 };
 
-// Seed of item `index` in a batch seeded with `seed` (splitmix64 of the pair), so item i of a batch
-// is the same puzzle whatever the thread count or shard layout.
+// Seed of item `index` in a batch seeded with `seed` (splitmix64 of the pair: output index + 1 of
+// SplitMixRng(seed)), so item i of a batch is the same puzzle whatever the thread count or shard
+// layout.
 inline std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t index) {
-  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (index + 1);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+  return split_mix64(seed + kSplitMixStep * (index + 1));
 }
 
 }  // namespace dg

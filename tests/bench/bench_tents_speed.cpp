@@ -36,7 +36,7 @@ std::vector<Puzzle> generated(int side, int count) {
 std::vector<Puzzle> layouts(int side, int count) {
   std::vector<Puzzle> out;
   for (int i = 0; static_cast<int>(out.size()) < count; ++i) {
-    dg::tents::SplitMixRng rng(dg::derive_seed(2024, static_cast<std::uint64_t>(i)));
+    dg::SplitMixRng rng(dg::derive_seed(2024, static_cast<std::uint64_t>(i)));
     dg::tents::Layout l;
     if (dg::tents::random_layout(side, side, 20, rng, l))
       out.push_back(*dg::tents::layout_puzzle(l));

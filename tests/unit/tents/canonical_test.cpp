@@ -68,7 +68,7 @@ TEST_CASE("tents canonical key: the same text as the plain cell-by-cell key", "[
     rectangles += p->rows != p->cols;
   }
   for (std::uint64_t i = 0; i < 300; ++i) {  // generator-sized boards, up to 20 x 20
-    tents::SplitMixRng rng(dg::derive_seed(78, i));
+    dg::SplitMixRng rng(dg::derive_seed(78, i));
     const int rows = 5 + static_cast<int>(i % 16), cols = 5 + static_cast<int>((i * 7) % 16);
     tents::Layout layout;
     if (!tents::random_layout(rows, cols, 20, rng, layout)) continue;

@@ -11,7 +11,7 @@ namespace tents = dg::tents;
 TEST_CASE("tents layouts are solved by their planted tents", "[tents][generator]") {
   int made = 0;
   for (std::uint64_t i = 0; i < 300; ++i) {
-    tents::SplitMixRng rng(dg::derive_seed(9, i));
+    dg::SplitMixRng rng(dg::derive_seed(9, i));
     const int rows = 5 + static_cast<int>(i % 11), cols = 5 + static_cast<int>((i * 7) % 11);
     tents::Layout layout;
     if (!tents::random_layout(rows, cols, 20, rng, layout)) continue;

@@ -39,7 +39,7 @@ TEST_CASE("small closure: the grader's tier on random layouts up to 8 x 8",
   // How many boards fell in each (cap, tier): every kind must be met, or the test says little.
   std::map<std::pair<int, int>, int> seen;
   for (std::uint64_t i = 0; i < 12000; ++i) {
-    tents::SplitMixRng rng(dg::derive_seed(31, i));
+    dg::SplitMixRng rng(dg::derive_seed(31, i));
     const int rows = 5 + static_cast<int>(i % 4), cols = 5 + static_cast<int>((i / 4) % 4);
     const int density = std::array{12, 16, 20, 20, 24}[i % 5];
     tents::Layout layout;
