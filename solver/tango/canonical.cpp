@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "solver/common/symmetry.hpp"
+#include "solver/tango/canonical.hpp"
 #include "solver/tango/model.hpp"
 
 namespace dg::tango {
@@ -109,14 +110,12 @@ std::string general_key(const Puzzle& p) {
 }  // namespace
 
 std::string canonical_key(const Puzzle& p) {
-  // A board with the options the grader does not take keys as written: the symmetries that keep
-  // it the same puzzle depend on the options (regions turn with the board, a torus has shifts
-  // too), and a key that merges less is still sound (the store keeps a turned copy as a second
-  // board, never drops a different one).
+  // The boards with options the grader does not take move their regions, long signs and torus
+  // shifts along (canonical_options.cpp); the other general boards keep the key they were first
+  // stored with.
   if (!is_classic(p)) {
     if (!p.torus && !p.diagonals && p.region.empty() && !p.long_signs) return general_key(p);
-    return "tango:" + std::to_string(p.n) + "x" + std::to_string(p.width()) + ":" +
-           to_json(p).dump();
+    return options_key(p);
   }
   // Every (symmetry, swap) candidate is cells + "|" + equal signs + "|" + opposite signs, and the
   // smallest wins. The cells part has the same length in all of them, so it decides unless two
