@@ -1,4 +1,5 @@
-// Loading the golden corpus in tests: all entries of corpus/<game>/*.jsonl, in file order.
+// Loading puzzle files in tests: one fixture file, or all entries of the golden corpus
+// (corpus/<game>/*.jsonl) in file order.
 #pragma once
 
 #include <algorithm>
@@ -12,6 +13,16 @@
 
 namespace dg::test {
 
+// The entries of the file at `path` (relative to the source tree), read as a document.
+inline std::vector<PuzzleEntry> load_entries(const std::string& path) {
+  auto text = read_file_text((std::filesystem::path(DG_SOURCE_DIR) / path).string());
+  INFO("fixture file " << path);
+  REQUIRE(text.ok());
+  auto entries = read_document(*text);
+  REQUIRE(entries.ok());
+  return std::move(entries).value();
+}
+
 inline std::vector<PuzzleEntry> load_corpus(const std::string& game) {
   namespace fs = std::filesystem;
   std::vector<fs::path> files;
@@ -21,14 +32,9 @@ inline std::vector<PuzzleEntry> load_corpus(const std::string& game) {
       if (f.path().extension() == ".jsonl") files.push_back(f.path());
   std::sort(files.begin(), files.end());
   std::vector<PuzzleEntry> out;
-  for (const auto& f : files) {
-    auto text = read_file_text(f.string());
-    REQUIRE(text.ok());
-    auto entries = read_document(*text);
-    INFO("corpus file " << f);
-    REQUIRE(entries.ok());
-    for (auto& e : *entries) out.push_back(std::move(e));
-  }
+  for (const auto& f : files)
+    for (auto& e : load_entries(fs::relative(f, DG_SOURCE_DIR).string()))
+      out.push_back(std::move(e));
   return out;
 }
 

@@ -9,22 +9,11 @@
 #include "page/graded_steps.hpp"
 #include "page/page.hpp"
 #include "solver/common/document.hpp"
-
-namespace {
-
-std::vector<dg::PuzzleEntry> day_fixture() {
-  auto text = dg::read_file_text(std::string(DG_SOURCE_DIR) + "/tests/browser/day.jsonl");
-  REQUIRE(text.ok());
-  auto doc = dg::read_document(*text);
-  REQUIRE(doc.ok());
-  REQUIRE(doc->size() == 3);
-  return std::move(doc).value();
-}
-
-}  // namespace
+#include "tests/unit/common/corpus.hpp"
 
 TEST_CASE("page: a grading made ahead is embedded, not made again", "[page]") {
-  const auto day = day_fixture();
+  const auto day = dg::test::load_entries("tests/browser/day.jsonl");
+  REQUIRE(day.size() == 3);
   dg::page::Section plain{"2026-12-07", {}}, ahead{"2026-12-07", {}};
   for (const auto& e : day) {
     plain.items.push_back({e.puzzle.get(), nullptr, e.id});
