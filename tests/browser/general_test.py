@@ -131,7 +131,7 @@ def main():
             problems += pd.wrong_mark(page, k)
             if page.play(k, "play.info.word") != "piece":
                 problems.append(f"the board's word is {page.play(k, 'play.info.word')!r}, not 'piece'")
-            shot = os.path.join(out_dir, f"general-{k}-hint.png") if k in (0, 2) else None
+            shot = os.path.join(out_dir, f"general-{k}-hint.png") if k == 0 else None
             taken, more = pd.follow_hints(page, k, shot=shot)
             problems += more
             steps = page.play(k, "play.data.steps.length")
