@@ -157,19 +157,15 @@ FamilyGrid::FamilyGrid(const Puzzle& p) : layout_(make_layout(p)) {
 }
 
 void FamilyGrid::count_cell(int i, int stars, int live) {
-  auto count = [&](int u) {
-    const bool was = unit_broken(u);
-    const auto at = static_cast<std::size_t>(u);
-    stars_in_[at] = static_cast<std::int16_t>(stars_in_[at] + stars);
-    live_in_[at] = static_cast<std::int16_t>(live_in_[at] + live);
-    ++version_[at];
-    if (stars) ++star_version_[at];
-    broken_units_ += static_cast<int>(unit_broken(u)) - static_cast<int>(was);
-  };
   for (int u : layout_->unit_of[static_cast<std::size_t>(i)])
-    if (u >= 0) count(u);
-  if (layout_->first_extra < static_cast<int>(layout_->units.size()))
-    for (int u : layout_->extra_of[static_cast<std::size_t>(i)]) count(u);
+    if (u >= 0) count_unit(u, stars, live);
+  if (layout_->first_extra < static_cast<int>(layout_->units.size())) count_extras(i, stars, live);
+}
+
+// Out of line, so that count_cell stays small enough to inline into kill() on the family's
+// boards, which have no extra units (measured: 5% more instructions grading 2-star boards).
+void FamilyGrid::count_extras(int i, int stars, int live) {
+  for (int u : layout_->extra_of[static_cast<std::size_t>(i)]) count_unit(u, stars, live);
 }
 
 std::uint32_t FamilyGrid::neighbourhood_version(int u) const {

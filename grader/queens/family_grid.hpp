@@ -149,6 +149,16 @@ class FamilyGrid {
   bool unit_broken(int u) const { return unit_room(u) < 0 || unit_live_count(u) < unit_rem(u); }
   // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.
   void count_cell(int i, int stars, int live);
+  void count_extras(int i, int stars, int live);
+  void count_unit(int u, int stars, int live) {
+    const bool was = unit_broken(u);
+    const auto at = static_cast<std::size_t>(u);
+    stars_in_[at] = static_cast<std::int16_t>(stars_in_[at] + stars);
+    live_in_[at] = static_cast<std::int16_t>(live_in_[at] + live);
+    ++version_[at];
+    if (stars) ++star_version_[at];
+    broken_units_ += static_cast<int>(unit_broken(u)) - static_cast<int>(was);
+  }
 };
 
 // Names as on the board's labels: "row 3", "column B", "region d", "unit 2" (extra units from 1).

@@ -23,6 +23,24 @@ std::string attack_words(const FamilyGrid& g, int i) {
   return "around it";
 }
 
+// unit_confined's deduction once unit a's cells left lie in unit b, which takes no more than
+// the `rem` stars a still needs: b's other cells die. False when none is left to kill.
+bool confine(FamilyGrid& g, int a, int b, int rem, Trace* trace) {
+  const CellSet dying = g.unit_live(b) & ~g.unit(a).cells;
+  if (dying.none()) return false;
+  g.kill(dying);
+  if (trace) {
+    std::string text = "the open cells of " + unit_label(g, a) + " all lie in " + unit_label(g, b);
+    if (g.unit(b).hi != g.unit(b).need)
+      text += ", which takes at most " + std::to_string(rem) + " more";
+    else if (rem != 1)
+      text += ", which needs no more stars than it (" + std::to_string(rem) + ")";
+    text += ", so " + unit_label(g, b) + " has no star outside " + unit_label(g, a) + ": ";
+    trace->add("unit_confined", cell_list_of(g, dying), text + cell_names(g, dying));
+  }
+  return true;
+}
+
 }  // namespace
 
 // star_kill: a star kills every cell it attacks.
@@ -122,27 +140,15 @@ Step unit_confined(FamilyGrid& g, int, Trace* trace) {
     if (live.none()) continue;
     // B holds every cell left of A, so it is one of the units of A's first cell left.
     const auto first = live._Find_first();
-    auto confined_in = [&](int b) {
-      if (g.unit_room(b) != rem || (live & ~g.unit(b).cells).any()) return false;
-      const CellSet dying = g.unit_live(b) & ~g.unit(a).cells;
-      if (dying.none()) return false;
-      g.kill(dying);
-      if (trace) {
-        std::string text =
-            "the open cells of " + unit_label(g, a) + " all lie in " + unit_label(g, b);
-        if (g.unit(b).hi != g.unit(b).need)
-          text += ", which takes at most " + std::to_string(rem) + " more";
-        else if (rem != 1)
-          text += ", which needs no more stars than it (" + std::to_string(rem) + ")";
-        text += ", so " + unit_label(g, b) + " has no star outside " + unit_label(g, a) + ": ";
-        trace->add("unit_confined", cell_list_of(g, dying), text + cell_names(g, dying));
-      }
-      return true;
-    };
-    for (int b : g.layout().unit_of[first])
-      if (b >= 0 && g.unit(b).kind != g.unit(a).kind && confined_in(b)) return Step::progress;
-    for (int b : g.layout().extra_of[first])
-      if (b != a && confined_in(b)) return Step::progress;
+    for (int b : g.layout().unit_of[first]) {
+      if (b < 0 || g.unit(b).kind == g.unit(a).kind) continue;
+      if (g.unit_room(b) != rem || (live & ~g.unit(b).cells).any()) continue;
+      if (confine(g, a, b, rem, trace)) return Step::progress;
+    }
+    for (int b : g.layout().extra_of[first]) {
+      if (b == a || g.unit_room(b) != rem || (live & ~g.unit(b).cells).any()) continue;
+      if (confine(g, a, b, rem, trace)) return Step::progress;
+    }
   }
   return Step::none;
 }
