@@ -169,32 +169,35 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
     std::vector<int> from_units;
     std::uint64_t to = 0;
     int need = 0;
+    // With count ranges (general system) the m units need at least their low ends, the others
+    // take at most their high ends.
+    bool ranged_from = false, ranged = false;
     for (int k : s.found) {
-      from_units.push_back(s.open[static_cast<std::size_t>(k)]);
+      const int u = s.open[static_cast<std::size_t>(k)];
+      from_units.push_back(u);
       to |= s.touch[static_cast<std::size_t>(k)];
-      need += g.unit_rem(s.open[static_cast<std::size_t>(k)]);
+      need += g.unit_rem(u);
+      ranged_from = ranged_from || g.unit(u).hi != g.unit(u).need;
     }
+    const std::string needs = (ranged_from ? " need at least " : " need ") + stars_word(need);
     std::vector<int> to_units;
     for (std::uint64_t t = to; t; t &= t - 1) to_units.push_back(s.to_first + std::countr_zero(t));
     const int have = s.rem_of(to);
     if (s.overfull) {
       if (trace)
         trace->add(kIds[param], {},
-                   names_of(g, from_units) + " need " + stars_word(need) +
-                       " and their open cells lie in " + names_of(g, to_units) +
-                       ", which hold only " + std::to_string(have));
+                   names_of(g, from_units) + needs + " and their open cells lie in " +
+                       names_of(g, to_units) + ", which hold only " + std::to_string(have));
       return Step::contradiction;
     }
     s.pick = s.found;
     const CellSet dying = s.dying(to);
-    bool ranged = false;  // a unit of the other kind has a count range (general system)
     for (int v : to_units) ranged = ranged || g.unit(v).hi != g.unit(v).need;
     g.kill(dying);
     if (trace)
       trace->add(kIds[param], cell_list_of(g, dying),
                  "the " + std::to_string(from_units.size()) + " " + names_of(g, from_units) +
-                     " need " + stars_word(need) + " and their open cells lie in " +
-                     names_of(g, to_units) +
+                     needs + " and their open cells lie in " + names_of(g, to_units) +
                      (ranged ? ", which take no more" : ", which need as many") + ", so " +
                      names_of(g, to_units) + " have no star outside " + names_of(g, from_units) +
                      ": " + cell_names(g, dying));
