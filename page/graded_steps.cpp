@@ -17,9 +17,12 @@ namespace {
 // The keys of the puzzle JSON (docs/formats.md) a game's script reads; an empty list is not
 // checked. A key the model learns later (a new variant) is then refused by name until the script
 // plays it, instead of being silently ignored.
+// Queens: the family's keys and the general system's attack patterns, pieces, no lines and extra
+// units (counts may be ranges); "maximize" and "weights" are not a puzzle (the grader refuses).
 constexpr std::string_view kQueensKeys[] = {"game",          "size",   "rows",       "cols",
                                             "regions",       "stars",  "row_counts", "col_counts",
-                                            "region_counts", "givens", "diagonals",  "torus"};
+                                            "region_counts", "givens", "diagonals",  "torus",
+                                            "attack",        "pieces", "lines",      "units"};
 constexpr std::string_view kTangoKeys[] = {"game",     "size",    "rows",     "cols",
                                            "cells",    "equal",   "opposite", "unique_lines",
                                            "row_ones", "col_ones"};

@@ -1,8 +1,9 @@
 // Queens: each step's facts are the cells it decided, read off the grader's grid before and after
 // the step: a cell that was live and now holds a queen or star (["q", r, c]) or is dead
 // (["x", r, c]). LinkedIn boards are graded on LinkedIn's grid, every other board of the family
-// (Star Battle, torus, holes, givens, full diagonals, rectangles) on the family's grid, exactly
-// as `grade --explain` grades them; each grid has its own snapshot. Holes start dead and givens
+// (Star Battle, torus, holes, givens, full diagonals, rectangles, and the general system's
+// attack patterns, pieces, ranges and extra units) on the family's grid, exactly as
+// `grade --explain` grades them; each grid has its own snapshot. Holes start dead and givens
 // start as stars, so neither is ever a step's fact.
 #include <cstdint>
 #include <vector>

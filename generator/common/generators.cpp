@@ -37,14 +37,12 @@ constexpr VariantExample kQueensVariants[] = {
     {"noregions", "", "import only: the generator always draws regions"},
     {"counts", "", "import only: the generator gives every unit the same star count"},
     {"rect", "", "import only: the generator makes square boards"},
-    {"attack", "",
-     "import only: the grader's rules assume touching attacks and one queen per line, so other "
-     "attack patterns are counted, checked and exported, not generated"},
-    {"pieces", "", "import only: per-cell pieces are counted, checked and exported, not generated"},
-    {"nolines", "",
-     "import only: without row and column counts the grader's line rules do not apply"},
-    {"ranges", "", "import only: count ranges are counted and exported, not generated"},
-    {"units", "", "import only: extra units are counted and exported, not generated"},
+    // The general system (issue 29) is graded and played when imported; no generator makes it.
+    {"attack", "", "import only: the generator makes touching (LinkedIn) attacks only"},
+    {"pieces", "", "import only: the generator places no per-cell pieces"},
+    {"nolines", "", "import only: the generator always counts rows and columns"},
+    {"ranges", "", "import only: the generator gives every unit an exact count"},
+    {"units", "", "import only: the generator draws no extra units"},
     {"maximize", "",
      "never unique: Max Chess Pieces asks for the optimum, which `solve` reports with the "
      "number of optimal placements; it is not a puzzle to generate"},

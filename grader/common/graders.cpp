@@ -33,14 +33,10 @@ namespace {
 constexpr std::string_view kLinesOnly =
     "the grader's rules see runs in rows and columns, line counts and signs between neighbours "
     "only";
-// The Queens grader's rules count pieces per row, column and region exactly and know the family's
-// attacks only (docs/formats.md, "The general system"): the general system's parts break that.
+// The Queens grader takes the general system (docs/formats.md): its counting rules read count
+// ranges and extra units, its kill rules the board's own attack sets, and the rules that read
+// touching geometry switch off where touching cells need not attack (docs/difficulty.md).
 constexpr VariantLimit kUngraded[] = {
-    {"queens", "attack", "the grader's kill rules know only touching and full-diagonal attacks"},
-    {"queens", "pieces", "the grader's kill rules know only touching and full-diagonal attacks"},
-    {"queens", "nolines", "the grader's line rules need a count on every row and column"},
-    {"queens", "ranges", "the grader's counting rules need exact counts"},
-    {"queens", "units", "the grader's counting rules know rows, columns and regions only"},
     {"queens", "maximize", "Max Chess Pieces is an optimisation, not a puzzle with one answer"},
     {"tango", "torus", kLinesOnly},
     {"tango", "diagonals", kLinesOnly},

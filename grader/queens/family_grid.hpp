@@ -21,20 +21,27 @@
 #include <string>
 #include <vector>
 
+#include "grader/common/grade.hpp"
 #include "solver/queens/model.hpp"
 
 namespace dg::queens {
 
 inline constexpr int kMaxCells = kMaxSize * kMaxSize;
-inline constexpr int kMaxUnits = 2 * kMaxSize + kMaxRegions;
+// Extra units (general system) the grader takes; a board with more is refused (grader.hpp). The
+// per-unit counters are arrays the contradiction tier copies per trial, so they stay small.
+inline constexpr int kMaxGradedExtraUnits = 32;
+inline constexpr int kMaxUnits = 2 * kMaxSize + kMaxRegions + kMaxGradedExtraUnits;
 using CellSet = std::bitset<kMaxCells>;
 
-enum class UnitKind { row, column, region };
+// Rows, columns and regions partition the board (each kind); extra units (general system) are any
+// cells and may overlap each other and the rest.
+enum class UnitKind { row, column, region, extra };
 
 struct Unit {
   UnitKind kind;
-  int index;  // row, column or region id
-  int need;   // stars the unit holds in a solution
+  int index;  // row, column, region id or extra unit (0-based)
+  int need;   // stars the unit holds at least in a solution: its count, or its range's low end
+  int hi;     // stars it holds at most (== need unless its count is a range)
   CellSet cells;
 };
 
@@ -44,13 +51,28 @@ struct FamilyLayout {
   int total = 0;                 // stars in a solution
   CellSet board;                 // cells that are not holes
   std::vector<CellSet> attacks;  // per cell: the cells a star there attacks (model.hpp attacks())
-  std::vector<Unit> units;       // rows, then columns, then regions (when the board has them)
-  int first_column = 0, first_region = 0;  // unit index of column 0 and of region 0
+  // Rows, then columns, then regions (when the board has them), then extra units. On a general
+  // board without "lines" the rows and columns are units of 0..all their cells (they never bind).
+  std::vector<Unit> units;
+  // Unit index of column 0, region 0 and extra unit 0 (each == the next when there are none).
+  int first_column = 0, first_region = 0, first_extra = 0;
   // Per cell, its units: row, column, region (-1 when the board has no regions or it is a hole).
   std::vector<std::array<int, 3>> unit_of;
+  // Per cell, the extra units holding it (empty on every board of the family).
+  std::vector<std::vector<int>> extra_of;
   // Per unit: the units that share a cell with it, itself included.
   std::vector<std::vector<int>> meeting;
   bool full_diagonals = false, torus = false;
+  // A board of the general system (model.hpp is_general): pieces, ranges, extra units. Its total
+  // is not fixed, so it is solved when no cell is left open; its trace says "piece" for "star".
+  bool general = false;
+  // Every two touching cells (8 neighbours, across the edges on a torus) attack each other: the
+  // family's boards, and general boards of kings, LinkedIn queens or queens. The rules that read
+  // touching geometry (2x2 blocks, a line's runs) need it.
+  bool touching_attacks = true;
+  // Per cell, the piece letter of a general board with attack patterns (K N B R Q L, 'O' offsets),
+  // 0 on the family's boards (touching and diagonal attacks).
+  std::vector<char> piece;
 };
 
 class FamilyGrid {
@@ -67,7 +89,9 @@ class FamilyGrid {
   const CellSet& attacks(int i) const { return layout_->attacks[static_cast<std::size_t>(i)]; }
 
   // The engine's view.
-  bool solved() const { return stars_count_ == layout_->total; }
+  bool solved() const {
+    return layout_->general ? live_.none() && !contradiction() : stars_count_ == layout_->total;
+  }
   bool contradiction() const { return attacking_stars_ || broken_units_ > 0; }
   // The first unit or pair of stars that breaks the rules, in words; "" when none does.
   std::string broken() const;
@@ -82,6 +106,8 @@ class FamilyGrid {
   int unit_live_count(int u) const { return live_in_[static_cast<std::size_t>(u)]; }
   int unit_stars(int u) const { return stars_in_[static_cast<std::size_t>(u)]; }
   int unit_rem(int u) const { return unit(u).need - unit_stars(u); }
+  // The stars unit u may still take (its count, or its range's high end, less its stars).
+  int unit_room(int u) const { return unit(u).hi - unit_stars(u); }
   const Unit& unit(int u) const { return layout_->units[static_cast<std::size_t>(u)]; }
 
   // --- mutation ------------------------------------------------------------------------------
@@ -120,17 +146,32 @@ class FamilyGrid {
   std::array<std::uint32_t, kMaxUnits> version_{}, star_version_{};
   std::array<std::array<std::uint32_t, kMaxUnits>, kScanMemos> scan_memo_{};
 
-  bool unit_broken(int u) const { return unit_rem(u) < 0 || unit_live_count(u) < unit_rem(u); }
+  bool unit_broken(int u) const { return unit_room(u) < 0 || unit_live_count(u) < unit_rem(u); }
   // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.
   void count_cell(int i, int stars, int live);
+  void count_extras(int i, int stars, int live);
+  void count_unit(int u, int stars, int live) {
+    const bool was = unit_broken(u);
+    const auto at = static_cast<std::size_t>(u);
+    stars_in_[at] = static_cast<std::int16_t>(stars_in_[at] + stars);
+    live_in_[at] = static_cast<std::int16_t>(live_in_[at] + live);
+    ++version_[at];
+    if (stars) ++star_version_[at];
+    broken_units_ += static_cast<int>(unit_broken(u)) - static_cast<int>(was);
+  }
 };
 
-// Names as on the board's labels: "row 3", "column B", "region d".
+// Names as on the board's labels: "row 3", "column B", "region d", "unit 2" (extra units from 1).
 std::string unit_label(const FamilyGrid& g, int u);
 // The cells of `cells`, named and joined ("B3, C4 and D5").
 std::string cell_names(const FamilyGrid& g, const CellSet& cells);
 std::vector<Cell> cell_list_of(const FamilyGrid& g, const CellSet& cells);
 // "1 star" / "2 stars"; LinkedIn-style boards with one per unit still read naturally.
 std::string stars_word(int count);
+// The piece on cell i in words: "star" on the family's boards, "knight", "LinkedIn queen", ...
+std::string piece_name(const FamilyGrid& g, int i);
+// A general board's trace says "piece" where the rules' texts say "star" (grade_family applies
+// it to every step it records: the rules keep one wording).
+void star_to_piece_words(TraceStep& step);
 
 }  // namespace dg::queens

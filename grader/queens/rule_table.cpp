@@ -105,15 +105,19 @@ Grade grade_any(const AnyPuzzle& puzzle, int tier_cap, Trace* trace) {
   return grade(p.value(), tier_cap, trace);
 }
 
-// The rules read a board as rows, columns and regions with exact counts and the family's attacks
-// (touching, whole diagonals): the line/region confinement and pigeonhole rules count pieces per
-// line, and the kill rules know only those attacks. A general board breaks those premises.
+// The family rules grade general boards too (count ranges, extra units, attack patterns; see
+// docs/difficulty.md for which rule needs what). Refused: the variants graders.cpp lists (Max
+// Chess Pieces), and boards with more extra units than the grid's counters hold.
 std::string unsupported_any(const AnyPuzzle& puzzle) {
   auto p = from_json(puzzle.to_json());
   if (!p.ok() || !is_general(p.value())) return "";
-  const std::string why = ungraded_variant("queens", variant(p.value()));
-  return "cannot grade this Queens board (" + variant_summary(p.value()) +
-         "): " + (why.empty() ? "its rules do not apply" : why);
+  std::string why = ungraded_variant("queens", variant(p.value()));
+  if (why.empty() &&
+      p.value().general.units.size() > static_cast<std::size_t>(kMaxGradedExtraUnits))
+    why = "the grader takes at most " + std::to_string(kMaxGradedExtraUnits) +
+          " extra units, this board has " + std::to_string(p.value().general.units.size());
+  if (why.empty()) return "";
+  return "cannot grade this Queens board (" + variant_summary(p.value()) + "): " + why;
 }
 
 }  // namespace
@@ -133,6 +137,8 @@ Grade grade_family(const Puzzle& p, int tier_cap, Trace* trace,
   const int cap = tier_cap < 0 || tier_cap > top ? top : tier_cap;
   Grade out = run_rules<FamilyGrid>(g, kFamilyRules, kTierNames, cap, trace, observer);
   if (trace && out.status == Status::contradiction) note_broken(*trace, g.broken());
+  if (trace && g.layout().general)
+    for (TraceStep& step : trace->steps) star_to_piece_words(step);
   return out;
 }
 

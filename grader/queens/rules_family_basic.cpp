@@ -14,9 +14,31 @@ namespace dg::queens {
 
 namespace {
 
-std::string attack_words(const FamilyGrid& g) {
+// Where the star on cell i attacks, in words: the family's touching (and diagonal) attacks, or,
+// on a general board, the cells its piece attacks.
+std::string attack_words(const FamilyGrid& g, int i) {
+  if (!g.layout().piece.empty() && g.layout().piece[static_cast<std::size_t>(i)] != 0)
+    return "it attacks";
   if (g.layout().full_diagonals) return "around it and on its diagonals";
   return "around it";
+}
+
+// unit_confined's deduction once unit a's cells left lie in unit b, which takes no more than
+// the `rem` stars a still needs: b's other cells die. False when none is left to kill.
+bool confine(FamilyGrid& g, int a, int b, int rem, Trace* trace) {
+  const CellSet dying = g.unit_live(b) & ~g.unit(a).cells;
+  if (dying.none()) return false;
+  g.kill(dying);
+  if (trace) {
+    std::string text = "the open cells of " + unit_label(g, a) + " all lie in " + unit_label(g, b);
+    if (g.unit(b).hi != g.unit(b).need)
+      text += ", which takes at most " + std::to_string(rem) + " more";
+    else if (rem != 1)
+      text += ", which needs no more stars than it (" + std::to_string(rem) + ")";
+    text += ", so " + unit_label(g, b) + " has no star outside " + unit_label(g, a) + ": ";
+    trace->add("unit_confined", cell_list_of(g, dying), text + cell_names(g, dying));
+  }
+  return true;
 }
 
 }  // namespace
@@ -39,8 +61,8 @@ Step star_kill(FamilyGrid& g, int, Trace* trace) {
       std::vector<Cell> cells{g.cell(i)};
       for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
       trace->add("star_kill", std::move(cells),
-                 "the star on " + cell_name(g.cell(i)) + " rules out " +
-                     count_of(static_cast<int>(dying.count()), "cell") + " " + attack_words(g) +
+                 "the " + piece_name(g, i) + " on " + cell_name(g.cell(i)) + " rules out " +
+                     count_of(static_cast<int>(dying.count()), "cell") + " " + attack_words(g, i) +
                      ": " + cell_names(g, dying));
     }
     return Step::progress;
@@ -50,17 +72,19 @@ Step star_kill(FamilyGrid& g, int, Trace* trace) {
 
 // unit_complete: a row, column or region that has all its stars loses its other cells.
 //   * x . . * . .   ->   * x x x * x x     (a row of a 2-star board with both stars)
-// Sound: the unit holds exactly its count.
+// Sound: the unit holds exactly its count (at most the high end of its range).
 Step unit_complete(FamilyGrid& g, int, Trace* trace) {
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
-    if (g.unit_rem(u) != 0) continue;
+    if (g.unit_room(u) != 0) continue;
     const CellSet dying = g.unit_live(u);
     if (dying.none()) continue;
     g.kill(dying);
     if (trace) {
-      const int need = g.unit(u).need;
+      const int need = g.unit(u).need, hi = g.unit(u).hi;
+      const std::string has = hi != need ? stars_word(hi) + ", the most it may hold"
+                                         : (need == 1 ? "its star" : "its " + stars_word(need));
       trace->add("unit_complete", cell_list_of(g, dying),
-                 unit_label(g, u) + " has " + (need == 1 ? "its star" : "its " + stars_word(need)) +
+                 unit_label(g, u) + " has " + has +
                      ", so its other cells are empty: " + cell_names(g, dying));
     }
     return Step::progress;
@@ -70,7 +94,8 @@ Step unit_complete(FamilyGrid& g, int, Trace* trace) {
 
 // unit_fill: a unit with as many cells left as stars it still needs gets a star on each.
 //   x . x x . x   ->   x * x x * x       (a row that needs 2 more and has 2 cells left)
-// Sound: the unit holds exactly its count, and those are the only cells that can hold it.
+// Sound: the unit holds exactly its count (at least the low end of its range), and those are the
+// only cells that can hold it.
 Step unit_fill(FamilyGrid& g, int, Trace* trace) {
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     const int rem = g.unit_rem(u);
@@ -80,11 +105,15 @@ Step unit_fill(FamilyGrid& g, int, Trace* trace) {
       if (cells[static_cast<std::size_t>(i)]) g.place(i);
     if (trace) {
       const std::string names = cell_names(g, cells);
+      const bool range = g.unit(u).hi != g.unit(u).need;
       std::string text =
-          rem == 1 ? unit_label(g, u) + " has one cell left, " + names + ", so its star is there"
-                   : unit_label(g, u) + " needs " + count_of(rem, "more star", "more stars") +
-                         " and has " + std::to_string(rem) +
-                         " cells left, so they are all stars: " + names;
+          rem == 1 && !range
+              ? unit_label(g, u) + " has one cell left, " + names + ", so its star is there"
+          : rem == 1 ? unit_label(g, u) + " needs at least one more star and has one cell left, " +
+                           names + ", so a star is there"
+                     : unit_label(g, u) + " needs " + (range ? "at least " : "") +
+                           count_of(rem, "more star", "more stars") + " and has " +
+                           std::to_string(rem) + " cells left, so they are all stars: " + names;
       trace->add("unit_fill", cell_list_of(g, cells), std::move(text),
                  (rem == 1 ? "a star goes on " : "stars go on ") + names);
     }
@@ -93,13 +122,15 @@ Step unit_fill(FamilyGrid& g, int, Trace* trace) {
   return Step::none;
 }
 
-// unit_confined: a unit A whose cells left all lie in a unit B of another kind, when B needs no
-// more stars than A: B's stars are all A's, so B's other cells die.
+// unit_confined: a unit A whose cells left all lie in another unit B, when B takes no more stars
+// than A still needs: B's stars are all A's, so B's other cells die.
 //   a a b b        a a b b
 //   # # # .   ->   # # # x      (region b's cells left lie in row 1; both need 2 more)
 //   b b . b        b b x b      (and region b's cells outside row 1 die, by the reverse pair)
-// Sound: A's rem(A) stars all fall in B, which holds exactly rem(B) = rem(A) more; any star in
-// B outside A would be one too many. (rem(B) < rem(A) is a contradiction the counts catch.)
+// Sound: A's rem(A) stars (at least) all fall in B, which takes exactly (at most) room(B) =
+// rem(A) more; any star in B outside A would be one too many. (room(B) < rem(A) is a
+// contradiction the counts catch.) Rows, columns and regions each partition the board, so B is of
+// another kind; extra units (general system) may lie in each other.
 Step unit_confined(FamilyGrid& g, int, Trace* trace) {
   const int units = static_cast<int>(g.units().size());
   for (int a = 0; a < units; ++a) {
@@ -111,18 +142,12 @@ Step unit_confined(FamilyGrid& g, int, Trace* trace) {
     const auto first = live._Find_first();
     for (int b : g.layout().unit_of[first]) {
       if (b < 0 || g.unit(b).kind == g.unit(a).kind) continue;
-      if (g.unit_rem(b) != rem || (live & ~g.unit(b).cells).any()) continue;
-      const CellSet dying = g.unit_live(b) & ~g.unit(a).cells;
-      if (dying.none()) continue;
-      g.kill(dying);
-      if (trace) {
-        std::string text =
-            "the open cells of " + unit_label(g, a) + " all lie in " + unit_label(g, b);
-        if (rem != 1) text += ", which needs no more stars than it (" + std::to_string(rem) + ")";
-        text += ", so " + unit_label(g, b) + " has no star outside " + unit_label(g, a) + ": ";
-        trace->add("unit_confined", cell_list_of(g, dying), text + cell_names(g, dying));
-      }
-      return Step::progress;
+      if (g.unit_room(b) != rem || (live & ~g.unit(b).cells).any()) continue;
+      if (confine(g, a, b, rem, trace)) return Step::progress;
+    }
+    for (int b : g.layout().extra_of[first]) {
+      if (b == a || g.unit_room(b) != rem || (live & ~g.unit(b).cells).any()) continue;
+      if (confine(g, a, b, rem, trace)) return Step::progress;
     }
   }
   return Step::none;

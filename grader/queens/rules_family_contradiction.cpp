@@ -61,8 +61,9 @@ int line_room(const FamilyGrid& g, int axis, int line) {
 }
 
 // A row or column whose live cells cannot hold the stars it still needs without two touching:
-// the words, or "" when every line has room.
+// the words, or "" when every line has room (or touching cells need not attack: general boards).
 std::string crowded_line(const FamilyGrid& g) {
+  if (!g.layout().touching_attacks) return {};
   for (int axis = 0; axis < 2; ++axis) {
     const int lines = axis == 0 ? g.rows() : g.cols();
     const int first = axis == 0 ? 0 : g.layout().first_column;

@@ -11,7 +11,9 @@
 // The reverse (rows lying in regions) and the column forms are the same rule with the kinds
 // swapped (hall_capacity's param). Needing more than the other units hold is a contradiction.
 // Sound: the m units place exactly their need, all inside the other units, which hold exactly
-// theirs; a star elsewhere in them would be one too many.
+// theirs; a star elsewhere in them would be one too many. With count ranges (general system) the
+// m units place at least the low ends of theirs, the others hold at most the high ends. Extra
+// units take no part (they need not partition the board).
 //
 // Subsets of the first kind are tried smallest first (so the trace names the smallest witness),
 // from 2 units (1 is unit_confined) up to the size where kMaxSubsets would be passed: all of
@@ -51,6 +53,7 @@ int first_of(const FamilyGrid& g, UnitKind kind) {
     case UnitKind::column:
       return g.layout().first_column;
     case UnitKind::region:
+    case UnitKind::extra:
       break;
   }
   return g.layout().first_region;
@@ -63,9 +66,10 @@ int end_of(const FamilyGrid& g, UnitKind kind) {
     case UnitKind::column:
       return g.layout().first_region;
     case UnitKind::region:
+    case UnitKind::extra:
       break;
   }
-  return static_cast<int>(g.units().size());
+  return g.layout().first_extra;
 }
 
 // "regions a and c", "rows 2 and 3": units of one kind, as on the board's labels.
@@ -89,7 +93,7 @@ struct Search {
   const FamilyGrid& g;
   std::vector<int> open;             // units of the first kind that still need stars
   std::vector<std::uint64_t> touch;  // per open unit: the other kind's units its cells lie in
-  std::vector<int> rem_to;           // per unit of the other kind (offset): stars still needed
+  std::vector<int> rem_to;           // per unit of the other kind (offset): stars it may take
   int to_first = 0;
   // The current subset and the first tight or overfull one found.
   std::vector<int> pick, found;
@@ -142,12 +146,13 @@ long subsets_up_to(long n, int size) {
 Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
   if (!g.dirty(kDirtyHall + param)) return Step::none;
   const Side side = kSides[param];
-  if (first_of(g, UnitKind::region) == static_cast<int>(g.units().size())) {
+  if (first_of(g, UnitKind::region) == end_of(g, UnitKind::region)) {
     g.clear_dirty(kDirtyHall + param);  // a board without regions
     return Step::none;
   }
   Search s{g, {}, {}, {}, first_of(g, side.to), {}, {}, false};
-  for (int v = first_of(g, side.to); v < end_of(g, side.to); ++v) s.rem_to.push_back(g.unit_rem(v));
+  for (int v = first_of(g, side.to); v < end_of(g, side.to); ++v)
+    s.rem_to.push_back(g.unit_room(v));
   for (int u = first_of(g, side.from); u < end_of(g, side.from); ++u) {
     if (g.unit_rem(u) <= 0) continue;
     std::uint64_t touch = 0;
@@ -164,32 +169,38 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
     std::vector<int> from_units;
     std::uint64_t to = 0;
     int need = 0;
+    // With count ranges (general system) the m units need at least their low ends, the others
+    // take at most their high ends.
+    bool ranged_from = false, ranged = false;
     for (int k : s.found) {
-      from_units.push_back(s.open[static_cast<std::size_t>(k)]);
+      const int u = s.open[static_cast<std::size_t>(k)];
+      from_units.push_back(u);
       to |= s.touch[static_cast<std::size_t>(k)];
-      need += g.unit_rem(s.open[static_cast<std::size_t>(k)]);
+      need += g.unit_rem(u);
+      ranged_from = ranged_from || g.unit(u).hi != g.unit(u).need;
     }
+    const std::string needs = (ranged_from ? " need at least " : " need ") + stars_word(need);
     std::vector<int> to_units;
     for (std::uint64_t t = to; t; t &= t - 1) to_units.push_back(s.to_first + std::countr_zero(t));
     const int have = s.rem_of(to);
     if (s.overfull) {
       if (trace)
         trace->add(kIds[param], {},
-                   names_of(g, from_units) + " need " + stars_word(need) +
-                       " and their open cells lie in " + names_of(g, to_units) +
-                       ", which hold only " + std::to_string(have));
+                   names_of(g, from_units) + needs + " and their open cells lie in " +
+                       names_of(g, to_units) + ", which hold only " + std::to_string(have));
       return Step::contradiction;
     }
     s.pick = s.found;
     const CellSet dying = s.dying(to);
+    for (int v : to_units) ranged = ranged || g.unit(v).hi != g.unit(v).need;
     g.kill(dying);
     if (trace)
       trace->add(kIds[param], cell_list_of(g, dying),
                  "the " + std::to_string(from_units.size()) + " " + names_of(g, from_units) +
-                     " need " + stars_word(need) + " and their open cells lie in " +
-                     names_of(g, to_units) + ", which need as many, so " + names_of(g, to_units) +
-                     " have no star outside " + names_of(g, from_units) + ": " +
-                     cell_names(g, dying));
+                     needs + " and their open cells lie in " + names_of(g, to_units) +
+                     (ranged ? ", which take no more" : ", which need as many") + ", so " +
+                     names_of(g, to_units) + " have no star outside " + names_of(g, from_units) +
+                     ": " + cell_names(g, dying));
     return Step::progress;
   }
   g.clear_dirty(kDirtyHall + param);

@@ -16,7 +16,8 @@
 // A unit with more than kMaxPlacements ways is skipped (it would say little anyway: ways that
 // many leave few cells in common).
 //
-// two_by_two_blocks: a 2x2 block holds at most one star (its four cells touch each other). Two
+// two_by_two_blocks: a 2x2 block holds at most one star (its four cells touch each other; on a
+// general board only when every two touching cells attack, FamilyLayout::touching_attacks). Two
 // neighbouring rows (columns) whose cells left fit in as many 2x2 blocks as the two still need
 // hold exactly one star per block; a block with one cell left gets its star, and the cells
 // every cell left of a block attacks die. The fewest blocks covering the strip's cells are found
@@ -72,12 +73,15 @@ struct Ways {
 // before) gives the exact sets and count.
 class WayFinder {
  public:
+  // A way places the stars unit u still needs (at least, with a range: every solution's stars
+  // there include such a way) and fills no unit beyond its count (the high end of its range).
+  // Extra units (general system) are not capped: more ways, weaker but sound conclusions.
   explicit WayFinder(const FamilyGrid& g) : g_(g) {
     for (int v = 0; v < static_cast<int>(g.units().size()); ++v)
-      rem_[static_cast<std::size_t>(v)] = g.unit_rem(v);
+      rem_[static_cast<std::size_t>(v)] = g.unit_room(v);
     cap_ = rem_;
   }
-  int rem(int u) const { return rem_[static_cast<std::size_t>(u)]; }
+  int rem(int u) const { return g_.unit_rem(u); }
   // The ways of unit u, folded; `count` is exact unless the ways share nothing (then it is the
   // number seen before the enumeration stopped, at least 1).
   Ways find(int u) {
@@ -227,7 +231,7 @@ class WayFinder {
   }
 
   const FamilyGrid& g_;
-  std::array<int, kMaxUnits> taken_{}, rem_{};
+  std::array<int, kMaxUnits> taken_{}, rem_{};  // rem_: the stars each unit may still take
   // Stars a way may put in each unit: rem_, less one for the units of a cell a probe keeps open.
   std::array<int, kMaxUnits> cap_{};
   static constexpr std::size_t kMaskBits = 64;
@@ -320,7 +324,7 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
 }
 
 Step two_by_two_blocks(FamilyGrid& g, int axis, Trace* trace) {
-  if (!g.dirty(kDirtyBlocks + axis)) return Step::none;
+  if (!g.dirty(kDirtyBlocks + axis) || !g.layout().touching_attacks) return Step::none;
   const int lines = axis == 0 ? g.rows() : g.cols();
   const int across = axis == 0 ? g.cols() : g.rows();
   const int first_unit = axis == 0 ? 0 : g.layout().first_column;

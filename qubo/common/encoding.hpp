@@ -43,6 +43,9 @@ struct Encoding {
     int step = 1;
   };
   std::vector<Slack> slacks;
+  // A Queens board of the general system: its solutions are always [[r, c], ...] (its model reads
+  // no per-row column list), even when every row holds one piece.
+  bool cells_solution = false;
 };
 
 // "x_R_C" for cell (R, C).

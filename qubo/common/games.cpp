@@ -22,7 +22,9 @@ std::size_t at(const Encoding& e, int r, int c) {
 Expected<Encoding> encode_queens(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::queens::from_json(puzzle);
   if (!p) return Error{p.error()};
-  return queens::encode(queens::describe(*p), options);
+  Encoding e = queens::encode(queens::describe(*p), options);
+  e.cells_solution = dg::queens::is_general(*p);
+  return e;
 }
 
 // Queens solutions are the queen's column per row when every row holds one, otherwise the queens'
@@ -68,7 +70,7 @@ Expected<nlohmann::json> queens_solution(const Encoding& e, const Grid& g) {
       }
     one_per_row = one_per_row && queens == 1;
   }
-  return one_per_row ? columns : cells;
+  return one_per_row && !e.cells_solution ? columns : cells;
 }
 
 Expected<Encoding> encode_tango(const nlohmann::json& puzzle, EncodeOptions options) {

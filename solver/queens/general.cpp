@@ -192,7 +192,7 @@ std::vector<GeneralUnit> general_units(const Puzzle& p) {
     for (auto& u : by_id) out.push_back(std::move(u));
   }
   for (std::size_t k = 0; k < g.units.size(); ++k) {
-    GeneralUnit u{"unit " + std::to_string(k), {}, g.units[k].count.lo, g.units[k].count.hi};
+    GeneralUnit u{"unit " + std::to_string(k + 1), {}, g.units[k].count.lo, g.units[k].count.hi};
     for (Cell c : g.units[k].cells) u.cells.push_back(c.row * p.cols + c.col);
     out.push_back(std::move(u));
   }

@@ -24,7 +24,7 @@
 
 namespace dg::queens {
 
-inline constexpr int kMaxUnits = 256;       // extra units per board
+inline constexpr int kMaxExtraUnits = 256;  // extra units per board
 inline constexpr int kMaxOffsets = 64;      // steps of one offsets pattern
 inline constexpr int kMaxWeight = 1000000;  // per cell
 

@@ -81,9 +81,9 @@ Expected<void> read_attack(const nlohmann::json& a, General& g) {
 
 Expected<void> read_units(const nlohmann::json& list, General& g) {
   if (!list.is_array()) return make_error("queens: \"units\" must be an array of {cells, count}");
-  if (list.size() > static_cast<std::size_t>(kMaxUnits))
+  if (list.size() > static_cast<std::size_t>(kMaxExtraUnits))
     return make_error("queens: \"units\" has " + std::to_string(list.size()) + " units, at most " +
-                      std::to_string(kMaxUnits));
+                      std::to_string(kMaxExtraUnits));
   for (std::size_t k = 0; k < list.size(); ++k) {
     const auto& u = list[k];
     const std::string what = "\"units\"[" + std::to_string(k) + "]";

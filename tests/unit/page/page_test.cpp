@@ -296,3 +296,42 @@ TEST_CASE("page: a puzzle key the game's script does not read is refused by name
   CHECK(dg::page::unplayable_key("tango", json{{"game", "tango"}, {"unique_lines", true}}).empty());
   CHECK(dg::page::unplayable_key("zip", json{{"game", "zip"}, {"bridges", {}}}) == "bridges");
 }
+
+TEST_CASE("page: general Queens boards go on the page with true facts in the board's words",
+          "[page]") {
+  auto text = dg::read_file_text(std::string(DG_SOURCE_DIR) + "/tests/browser/general.jsonl");
+  REQUIRE(text.ok());
+  auto doc = dg::read_document(*text);
+  REQUIRE(doc.ok());
+  REQUIRE(doc->size() == 4);
+  dg::page::Section section{"general", {}};
+  for (const PuzzleEntry& e : *doc) {
+    INFO(e.id);
+    const auto facts = replay(e);  // every fact checked against the solution
+    CHECK_FALSE(facts.empty());
+    section.items.push_back({e.puzzle.get(), nullptr, e.id});
+  }
+  auto html = dg::page::build_page({section}, "general");
+  REQUIRE(html.ok());
+  auto unsealed = dg::page::page_data(*html);
+  REQUIRE(unsealed.ok());
+  for (const json& p : (*unsealed)["sections"][0]["puzzles"]) {
+    INFO(p["caption"]);
+    for (const json& step : p["steps"]) {
+      const std::string words = step["text"];
+      CHECK(words.find("star") == std::string::npos);  // "piece" on general boards
+    }
+  }
+  // The keys of the general system the script reads; Max Chess Pieces is refused by the grader.
+  CHECK(dg::page::unplayable_key("queens", json{{"game", "queens"},
+                                                {"attack", "knight"},
+                                                {"pieces", json::array()},
+                                                {"lines", false},
+                                                {"units", json::array()}})
+            .empty());
+  CHECK(dg::page::unplayable_key("queens", json{{"game", "queens"}, {"weights", {}}}) == "weights");
+  auto max = parse(R"({"game":"queens","size":3,"lines":false,"attack":"king","maximize":true})");
+  auto refused = dg::page::build_page({{"", {{max.get(), nullptr, "max #1"}}}}, "m");
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().find("maximize") != std::string::npos);
+}
