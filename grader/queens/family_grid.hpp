@@ -53,6 +53,8 @@ struct FamilyLayout {
   bool full_diagonals = false, torus = false;
 };
 
+struct ProbeMemo;  // rules_family_contradiction.cpp
+
 class FamilyGrid {
  public:
   // Pre: p passed make_puzzle. Givens are placed (pending: their attacks die in the first steps).
@@ -106,6 +108,11 @@ class FamilyGrid {
     return scan_memo_[static_cast<std::size_t>(memo)][static_cast<std::size_t>(u)];
   }
 
+  // The contradiction tier's memo of its simulations (rules_family_contradiction.cpp), shared by
+  // copies of this grid: what it records holds for any grid of the same board, so a copy that
+  // goes its own way may read and add to it. Null until that tier first runs.
+  std::shared_ptr<ProbeMemo>& probe_memo() { return probe_memo_; }
+
  private:
   std::shared_ptr<const FamilyLayout> layout_;
   CellSet live_, stars_, pending_;
@@ -119,6 +126,7 @@ class FamilyGrid {
   // Per unit: its changes so far and its stars so far, each plus 1.
   std::array<std::uint32_t, kMaxUnits> version_{}, star_version_{};
   std::array<std::array<std::uint32_t, kMaxUnits>, kScanMemos> scan_memo_{};
+  std::shared_ptr<ProbeMemo> probe_memo_;
 
   bool unit_broken(int u) const { return unit_rem(u) < 0 || unit_live_count(u) < unit_rem(u); }
   // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.
