@@ -17,7 +17,10 @@
 // Cells are (row, col), 0-based; `planted` is in the model's Solution form (columns row by row).
 #pragma once
 
+#include <optional>
 #include <vector>
+
+#include "grader/queens/grader.hpp"
 
 #include "solver/common/rng.hpp"
 #include "solver/queens/model.hpp"
@@ -47,7 +50,13 @@ bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng)
 
 // Repairs p (which has `planted` as a solution) until `planted` is its only solution, within
 // `max_moves` moves. False when it gives up (p is then still valid with `planted` a solution).
-bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves);
+// With `rules`, each count first runs the family grader's rules up to that tier and searches what
+// they leave (a board they solve is unique without a count); the rivals listed, hence the board,
+// differ from a plain count's.
+bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
+                   std::optional<Tier> rules = std::nullopt);
+// The rules make_family_board's repair runs before each count (none for 1 and 2 stars).
+std::optional<Tier> repair_rules(const FamilyShape& shape);
 
 // Steps 1-4 once: true with a unique board in `p` and its solution in `planted`, false when one
 // step gave up (call again with the same rng for a new try).

@@ -78,6 +78,9 @@ class FamilyDfs {
     queens_.fill(0);
   }
 
+  // Only cells of open[r] (one mask per row) may take a queen.
+  void restrict_to(const std::vector<std::uint32_t>& open) { open_ = &open; }
+
   Count run() {
     State s = start_;
     // Units that need nothing give their cells up at once.
@@ -90,6 +93,9 @@ class FamilyDfs {
       }
       place(s, g.row, g.col);
     }
+    if (open_)
+      for (int r = 0; r < rows_; ++r)
+        s.avail[static_cast<std::size_t>(r)] &= (*open_)[static_cast<std::size_t>(r)];
     search(s);
     return std::move(result_);
   }
@@ -232,6 +238,7 @@ class FamilyDfs {
   }
 
   const Puzzle& p_;
+  const std::vector<std::uint32_t>* open_ = nullptr;
   int rows_;
   int limit_;
   Budget budget_;
@@ -250,6 +257,13 @@ class FamilyDfs {
 Count count_solutions_family(const Puzzle& p, int limit, Budget budget) {
   if (is_general(p)) return count_general(p, limit, budget);
   return FamilyDfs(p, std::max(limit, 1), budget).run();
+}
+
+Count count_solutions_family_within(const Puzzle& p, const std::vector<std::uint32_t>& open,
+                                    int limit, Budget budget) {
+  FamilyDfs dfs(p, std::max(limit, 1), budget);
+  dfs.restrict_to(open);
+  return dfs.run();
 }
 
 }  // namespace dg::queens
