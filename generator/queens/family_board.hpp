@@ -33,6 +33,13 @@ struct FamilyShape {
   bool torus = false;  // touching wraps around the edges
   int holes_min = 0;   // holes carved, chosen uniformly in holes_min..holes_max
   int holes_max = 0;
+  // Regions laid along a row: that row's planted stars and the cells between them, kept from
+  // growing. Such a region is the row's whole share, so a solver's first step (the rest of the
+  // row is empty) is there from the start: steering toward the easier tiers (family_regions.cpp).
+  int line_regions = 0;
+  // Pairs of neighbouring rows whose 2k stars make two regions inside the pair: Hall's argument
+  // (two regions in two rows) applies from the start, steering toward the pigeonhole tier.
+  int band_regions = 0;
 };
 
 // A random placement of `shape.stars` non-touching stars per row and column (wrapping on a

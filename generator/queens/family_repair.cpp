@@ -233,8 +233,19 @@ bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& 
   square.n = square.cols = shape.n;
   square.stars = shape.stars;
   square.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
-  const std::vector<Cell> stars = queen_cells(square, planted);
+  std::vector<Cell> stars = queen_cells(square, planted);
   if (!grow_family_regions(shape, stars, rng, p)) return false;
+  // Regions laid along rows turn to columns half the time (the board transposed), so steered
+  // boards are not all striped one way.
+  if ((shape.line_regions > 0 || shape.band_regions > 0) && rng.chance(1, 2)) {
+    const std::vector<int> rows = p.region;
+    for (int r = 0; r < shape.n; ++r)
+      for (int c = 0; c < shape.n; ++c)
+        p.region[static_cast<std::size_t>(r * shape.n + c)] =
+            rows[static_cast<std::size_t>(c * shape.n + r)];
+    for (Cell& s : stars) std::swap(s.row, s.col);
+    planted = solution_of_cells(square, stars);
+  }
   const int holes = shape.holes_min + rng.below(shape.holes_max - shape.holes_min + 1);
   if (!carve_holes(p, stars, holes, rng)) return false;
   return repair_family(p, planted, rng, repair_moves(shape.n), repair_rules(shape));
