@@ -54,6 +54,7 @@ struct FamilyLayout {
 };
 
 struct ProbeMemo;  // rules_family_contradiction.cpp
+struct HallMemo;   // rules_family_hall.cpp
 
 class FamilyGrid {
  public:
@@ -112,6 +113,8 @@ class FamilyGrid {
   // copies of this grid: what it records holds for any grid of the same board, so a copy that
   // goes its own way may read and add to it. Null until that tier first runs.
   std::shared_ptr<ProbeMemo>& probe_memo() { return probe_memo_; }
+  // The pigeonhole tier's memo of its fruitless scans, shared by copies in the same way.
+  std::shared_ptr<HallMemo>& hall_memo() { return hall_memo_; }
 
  private:
   std::shared_ptr<const FamilyLayout> layout_;
@@ -127,6 +130,7 @@ class FamilyGrid {
   std::array<std::uint32_t, kMaxUnits> version_{}, star_version_{};
   std::array<std::array<std::uint32_t, kMaxUnits>, kScanMemos> scan_memo_{};
   std::shared_ptr<ProbeMemo> probe_memo_;
+  std::shared_ptr<HallMemo> hall_memo_;
 
   bool unit_broken(int u) const { return unit_rem(u) < 0 || unit_live_count(u) < unit_rem(u); }
   // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.

@@ -149,8 +149,12 @@ bool contradicts_noting(ProbeMemo& memo, int param, const FamilyGrid& g, int i) 
 
 }  // namespace
 
-void use_probe_memo(bool on) {
+void use_rule_memos(bool on) {
   g_probe_memo_on.store(on, std::memory_order_relaxed);
+}
+
+bool rule_memos_on() {
+  return g_probe_memo_on.load(std::memory_order_relaxed);
 }
 
 bool star_contradicts(const FamilyGrid& g, int i, bool with_shapes) {
@@ -163,7 +167,7 @@ Step star_forces_contradiction(FamilyGrid& g, int param, Trace* trace) {
                                               "star_forces_contradiction_shapes"};
   const Tier tier = param == 0 ? Tier::basic : Tier::shapes;
   if (!g.dirty(kDirtyContradiction + param)) return Step::none;
-  const bool memo_on = g_probe_memo_on.load(std::memory_order_relaxed);
+  const bool memo_on = rule_memos_on();
   ProbeMemo* memo = memo_on ? &memo_of(g) : nullptr;
   for (int i = 0; i < g.rows() * g.cols(); ++i) {
     if (!g.is_live(i)) continue;

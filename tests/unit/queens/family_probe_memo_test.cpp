@@ -1,9 +1,10 @@
-// Queens family grader: the contradiction tier's memo (rules_family_contradiction.cpp) skips
-// simulations whose outcome an earlier one already settles, which must change nothing a grade
-// says. Every board here is graded with the memo and without it, and the two grades must have
-// the same status, tier, steps and trace (each step's rule, cells and words). Boards: Star Battle
-// 2-star 8x8..10x10 and 3-star 14x14 (half of them not repaired, so not unique: those end stuck
-// after the tier's last full scan), and small random boards of every option.
+// Queens family grader: the rules' memos skip work whose outcome an earlier run already settles
+// (the contradiction tier's simulations, rules_family_contradiction.cpp; the pigeonhole tier's
+// scans, rules_family_hall.cpp), which must change nothing a grade says. Every board here is graded
+// with the memo and without it, and the two grades must have the same status, tier, steps and trace
+// (each step's rule, cells and words). Boards: Star Battle 2-star 8x8..10x10 and 3-star 14x14 (half
+// of them not repaired, so not unique: those end stuck after the tier's last full scan), and small
+// random boards of every option.
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -24,10 +25,10 @@ struct Graded {
 };
 
 Graded graded(const Puzzle& p, bool memo) {
-  use_probe_memo(memo);
+  use_rule_memos(memo);
   Graded out;
   out.grade = grade_family(p, -1, &out.trace);
-  use_probe_memo(true);
+  use_rule_memos(true);
   return out;
 }
 
@@ -69,7 +70,7 @@ int star_battle_boards(int n, int k, int boards, int& contradiction_steps) {
 
 }  // namespace
 
-TEST_CASE("queens family grader: the contradiction memo changes no grade nor trace (2 stars)",
+TEST_CASE("queens family grader: the rule memos change no grade nor trace (2 stars)",
           "[queens][family]") {
   int steps = 0;
   int checked = star_battle_boards(8, 2, 30, steps);
@@ -78,20 +79,20 @@ TEST_CASE("queens family grader: the contradiction memo changes no grade nor tra
   CHECK(steps >= 100);  // the tier ran, and refuted cells after skipping others
 }
 
-TEST_CASE("queens family grader: the contradiction memo changes no grade nor trace (3 stars)",
+TEST_CASE("queens family grader: the rule memos change no grade nor trace (3 stars)",
           "[queens][family]") {
   int steps = 0;
   CHECK(star_battle_boards(14, 3, 3, steps) >= 2);
   CHECK(steps >= 5);
 }
 
-TEST_CASE("queens family grader: the contradiction memo changes no grade nor trace (3 stars, many)",
+TEST_CASE("queens family grader: the rule memos change no grade nor trace (3 stars, many)",
           "[queens][family][.soak]") {
   int steps = 0;
   CHECK(star_battle_boards(14, 3, 40, steps) >= 30);
 }
 
-TEST_CASE("queens family grader: the contradiction memo changes no grade nor trace (any option)",
+TEST_CASE("queens family grader: the rule memos change no grade nor trace (any option)",
           "[queens][family]") {
   int checked = 0, steps = 0;
   for (std::uint64_t seed = 1; seed <= 600; ++seed) {
