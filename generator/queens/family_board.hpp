@@ -8,9 +8,12 @@
 //  2. grow_family_regions: the stars are grouped k to a region (nearby stars together), each
 //     group joined by a shortest path of free cells, then every region grows by random frontier
 //     expansion until the board is covered (every region 4-connected, k planted stars in each);
+//     when steered (FamilyShape::line_regions, band_regions), some regions are first laid along
+//     one row or two and do not grow, and make_family_board transposes the board half the time;
 //  3. carve_holes: cells that hold no planted star and whose region stays 4-connected without
 //     them become holes;
-//  4. repair_family: while the exact counter finds rival solutions, a rival star that is not
+//  4. repair_family: while the exact counter finds rival solutions (on 3-star boards, within
+//     the cells the grader's rules up to shapes leave), a rival star that is not
 //     planted moves (with a path to its region's border and any piece it would cut off) to a
 //     neighbouring region: every rival with a star in the moved cells loses it from its region,
 //     the planted placement keeps k stars in every region, and regions stay connected.
