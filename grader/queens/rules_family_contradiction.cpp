@@ -99,8 +99,11 @@ bool simulate(FamilyGrid& g, int i, Tier tier, Trace* trace) {
 // monotone (more dead cells and stars never let it deduce less), so the rules' fixed point above
 // a grid is the least one, whatever the order they fire in. A grid whose dead cells and stars are
 // all in that fixed point (it knows no more than the fixed point) therefore reaches the same
-// fixed point with a star on i: no contradiction, and no need to simulate again. On one graded
-// 3-star 14x14 board most scans after a step skip most cells this way (issue 27 note).
+// fixed point with a star on i: no contradiction, and no need to simulate again. Monotonicity is
+// not proved for every rule (starting a simulation from that fixed point joined with the grid's
+// new facts changed 3 of 20 3-star grades, so that was dropped), so the tests check that grades
+// and traces are the same with and without this memo (family_probe_memo_test.cpp).
+// 3-star generation 12.41 -> 6.27 s (issue 27 note).
 // The memo holds for the board, not for one grid state, so copies of a grid share it.
 struct ProbeMemo {
   struct Point {
