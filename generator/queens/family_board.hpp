@@ -8,16 +8,22 @@
 //  2. grow_family_regions: the stars are grouped k to a region (nearby stars together), each
 //     group joined by a shortest path of free cells, then every region grows by random frontier
 //     expansion until the board is covered (every region 4-connected, k planted stars in each);
+//     when steered (FamilyShape::line_regions, band_regions), some regions are first laid along
+//     one row or two and do not grow, and make_family_board transposes the board half the time;
 //  3. carve_holes: cells that hold no planted star and whose region stays 4-connected without
 //     them become holes;
-//  4. repair_family: while the exact counter finds rival solutions, a rival star that is not
+//  4. repair_family: while the exact counter finds rival solutions (on 3-star boards, within
+//     the cells the grader's rules up to shapes leave), a rival star that is not
 //     planted moves (with a path to its region's border and any piece it would cut off) to a
 //     neighbouring region: every rival with a star in the moved cells loses it from its region,
 //     the planted placement keeps k stars in every region, and regions stay connected.
 // Cells are (row, col), 0-based; `planted` is in the model's Solution form (columns row by row).
 #pragma once
 
+#include <optional>
 #include <vector>
+
+#include "grader/queens/grader.hpp"
 
 #include "solver/common/rng.hpp"
 #include "solver/queens/model.hpp"
@@ -30,6 +36,13 @@ struct FamilyShape {
   bool torus = false;  // touching wraps around the edges
   int holes_min = 0;   // holes carved, chosen uniformly in holes_min..holes_max
   int holes_max = 0;
+  // Regions laid along a row: that row's planted stars and the cells between them, kept from
+  // growing. Such a region is the row's whole share, so a solver's first step (the rest of the
+  // row is empty) is there from the start: steering toward the easier tiers (family_regions.cpp).
+  int line_regions = 0;
+  // Pairs of neighbouring rows whose 2k stars make two regions inside the pair: Hall's argument
+  // (two regions in two rows) applies from the start, steering toward the pigeonhole tier.
+  int band_regions = 0;
 };
 
 // A random placement of `shape.stars` non-touching stars per row and column (wrapping on a
@@ -47,7 +60,13 @@ bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng)
 
 // Repairs p (which has `planted` as a solution) until `planted` is its only solution, within
 // `max_moves` moves. False when it gives up (p is then still valid with `planted` a solution).
-bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves);
+// With `rules`, each count first runs the family grader's rules up to that tier and searches what
+// they leave (a board they solve is unique without a count); the rivals listed, hence the board,
+// differ from a plain count's.
+bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
+                   std::optional<Tier> rules = std::nullopt);
+// The rules make_family_board's repair runs before each count (none for 1 and 2 stars).
+std::optional<Tier> repair_rules(const FamilyShape& shape);
 
 // Steps 1-4 once: true with a unique board in `p` and its solution in `planted`, false when one
 // step gave up (call again with the same rng for a new try).

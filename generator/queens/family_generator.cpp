@@ -38,6 +38,34 @@ std::string sizes_text(bool torus) {
   return out;
 }
 
+// Fixed regions along rows (family_board.hpp) for a requested tier: a region that is one row's
+// share makes the easier tiers' first steps, two regions in two rows Hall's (pigeonhole).
+// CPU seconds (seed 1 unless said; lines, bands):
+// - 3-star 14x14, 5 puzzles: tier shapes 9.80 s unsteered, 1.25 s (2, 0), 0.44 s (4, 0);
+//   pigeonhole 12.71 s unsteered, 7.33 s (0, 2), 2.46 s (2, 2), 1.23 s (3, 3). Basic stays out of
+//   reach (none in 2000 attempts with up to 7 lines; issue 27 note).
+// - 2-star 10x10 basic, 6 puzzles (seed 2): none unsteered nor with (2, 1); 4 of 6 with (3, 0),
+//   5.62 s; 6 with (4, 0) 2.93 s... (5, 0) 1.49 s. Its other tiers come in milliseconds unsteered.
+// Tier any, contradiction and search are not steered: their boards keep the unsteered look (a
+// steered board has up to 9 of its 14 regions as strips or 2-row blocks), and the hard tiers
+// come faster without.
+struct Steer {
+  int stars, tier, lines, bands;
+};
+constexpr Steer kSteers[] = {{2, static_cast<int>(Tier::basic), 5, 0},
+                             {3, static_cast<int>(Tier::basic), 4, 0},
+                             {3, static_cast<int>(Tier::shapes), 4, 0},
+                             {3, static_cast<int>(Tier::pigeonhole), 3, 3}};
+
+void steer(const Params& p, FamilyShape& shape) {
+  if (p.holes.max > 0 || p.torus) return;
+  for (const Steer& s : kSteers)
+    if (s.stars == p.stars && s.tier == p.tier) {
+      shape.line_regions = s.lines;
+      shape.band_regions = s.bands;
+    }
+}
+
 }  // namespace
 
 int max_holes(int n) {
@@ -83,6 +111,7 @@ bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
   shape.torus = p.torus;
   shape.holes_min = p.holes.min;
   shape.holes_max = p.holes.max;
+  steer(p, shape);
   Puzzle board;
   Solution planted;
   if (!make_family_board(shape, rng, board, planted)) return false;

@@ -17,12 +17,12 @@ constexpr int kDc[] = {0, 0, -1, 1};
 // Stars grouped k to a region: from each star not yet grouped (in random order), its k - 1
 // nearest ungrouped stars (Manhattan distance; regions do not wrap on a torus). group[i] is the
 // region of stars[i].
-std::vector<int> group_stars(const std::vector<Cell>& stars, int k, Rng& rng) {
-  std::vector<int> group(stars.size(), -1);
+// Stars already grouped (group[i] >= 0, regions 0..next-1) keep their group.
+void group_rest(const std::vector<Cell>& stars, int k, Rng& rng, std::vector<int>& group) {
   std::vector<std::size_t> order(stars.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   rng.shuffle(order);
-  int next = 0;
+  int next = 1 + *std::max_element(group.begin(), group.end());
   for (std::size_t i : order) {
     if (group[i] >= 0) continue;
     group[i] = next;
@@ -37,6 +37,60 @@ std::vector<int> group_stars(const std::vector<Cell>& stars, int k, Rng& rng) {
       if (best < stars.size()) group[best] = next;
     }
     ++next;
+  }
+}
+
+// Fixed regions laid along rows (shape.line_regions and shape.band_regions): rows at random, no
+// two fixed rows neighbouring unless in one band (so no cell is shut in between them). A line is
+// one row: its k stars and the cells between them, one region. A band is two neighbouring rows:
+// their 2k stars by column, the first k one region and the last k another, each the band's
+// columns from its first star to its last (a 2-row rectangle). region[] is set and fixed[] marked;
+// returns the stars' groups so far (-1: not grouped yet).
+std::vector<int> line_regions(const FamilyShape& shape, const std::vector<Cell>& stars, Rng& rng,
+                              std::vector<int>& region, std::vector<char>& fixed) {
+  std::vector<int> group(stars.size(), -1);
+  if (shape.line_regions <= 0 && shape.band_regions <= 0) return group;
+  const int n = shape.n;
+  std::vector<int> rows(static_cast<std::size_t>(n));
+  for (int r = 0; r < n; ++r) rows[static_cast<std::size_t>(r)] = r;
+  rng.shuffle(rows);
+  std::vector<char> taken(static_cast<std::size_t>(n + 2), 0);  // row r at r + 1
+  auto free_rows = [&](int r, int h) {
+    if (r + h > n) return false;
+    for (int i = r - 1; i <= r + h; ++i)
+      if (taken[static_cast<std::size_t>(i + 1)]) return false;
+    return true;
+  };
+  int id = 0, lines = shape.line_regions, bands = shape.band_regions;
+  // Stars in rows r..r+h-1 by column, grouped k at a time into regions spanning those rows.
+  auto lay = [&](int r, int h) {
+    std::vector<std::size_t> in;
+    for (std::size_t i = 0; i < stars.size(); ++i)
+      if (stars[i].row >= r && stars[i].row < r + h) in.push_back(i);
+    std::sort(in.begin(), in.end(),
+              [&](std::size_t a, std::size_t b) { return stars[a].col < stars[b].col; });
+    for (std::size_t from = 0; from + static_cast<std::size_t>(shape.stars) <= in.size();
+         from += static_cast<std::size_t>(shape.stars)) {
+      const int lo = stars[in[from]].col;
+      const int hi = stars[in[from + static_cast<std::size_t>(shape.stars) - 1]].col;
+      for (std::size_t j = from; j < from + static_cast<std::size_t>(shape.stars); ++j)
+        group[in[j]] = id;
+      for (int rr = r; rr < r + h; ++rr)
+        for (int c = lo; c <= hi; ++c) region[static_cast<std::size_t>(rr * n + c)] = id;
+      fixed[static_cast<std::size_t>(id)] = 1;
+      ++id;
+    }
+    for (int rr = r; rr < r + h; ++rr) taken[static_cast<std::size_t>(rr + 1)] = 1;
+  };
+  for (int r : rows) {
+    if (bands > 0 && free_rows(r, 2)) {
+      lay(r, 2);
+      --bands;
+    } else if (lines > 0 && free_rows(r, 1)) {
+      lay(r, 1);
+      --lines;
+    }
+    if (bands == 0 && lines == 0) break;
   }
   return group;
 }
@@ -104,7 +158,9 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
   p.stars = shape.stars;
   p.torus = shape.torus;
   p.region.assign(static_cast<std::size_t>(n * n), kUnclaimed);
-  const std::vector<int> group = group_stars(stars, shape.stars, rng);
+  std::vector<char> fixed(static_cast<std::size_t>(n), 0);  // per region: a line region
+  std::vector<int> group = line_regions(shape, stars, rng, p.region, fixed);
+  group_rest(stars, shape.stars, rng, group);
   // The first star of each group starts its region; the others are joined to it by paths.
   std::vector<int> first(static_cast<std::size_t>(n), -1);
   for (std::size_t i = 0; i < stars.size(); ++i) {
@@ -115,7 +171,9 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
   }
   for (std::size_t i = 0; i < stars.size(); ++i) {
     const int cell = stars[i].row * n + stars[i].col;
-    if (first[static_cast<std::size_t>(group[i])] == cell) continue;
+    if (first[static_cast<std::size_t>(group[i])] == cell ||
+        fixed[static_cast<std::size_t>(group[i])])
+      continue;
     // Without its own mark the star is the path's start; the path ends at its region.
     p.region[static_cast<std::size_t>(cell)] = kUnclaimed;
     const auto target = component(p.region, n, first[static_cast<std::size_t>(group[i])]);
@@ -132,9 +190,10 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
         frontier.push_back({r * n + c, id});
     }
   };
-  for (int i = 0; i < n * n; ++i)
-    if (p.region[static_cast<std::size_t>(i)] != kUnclaimed)
-      push_neighbours(i, p.region[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < n * n; ++i) {
+    const int id = p.region[static_cast<std::size_t>(i)];
+    if (id != kUnclaimed && !fixed[static_cast<std::size_t>(id)]) push_neighbours(i, id);
+  }
   // Each region grows at its own rate, 1..kMaxRate (a claim of a region with rate w is taken
   // with probability w / kMaxRate), so sizes vary as in published Star Battles; small regions
   // pin stars down, and the boards start nearer to unique. Per 2-star 10x10 board, counter nodes
@@ -152,7 +211,8 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
     p.region[static_cast<std::size_t>(cell)] = id;
     push_neighbours(cell, id);
   }
-  return true;
+  // A cell that only line regions and the edges reach stays unclaimed: no board this time.
+  return std::find(p.region.begin(), p.region.end(), kUnclaimed) == p.region.end();
 }
 
 bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng) {

@@ -75,6 +75,9 @@ struct FamilyLayout {
   std::vector<char> piece;
 };
 
+struct ProbeMemo;  // rules_family_contradiction.cpp
+struct HallMemo;   // rules_family_hall.cpp
+
 class FamilyGrid {
  public:
   // Pre: p passed make_puzzle. Givens are placed (pending: their attacks die in the first steps).
@@ -132,6 +135,13 @@ class FamilyGrid {
     return scan_memo_[static_cast<std::size_t>(memo)][static_cast<std::size_t>(u)];
   }
 
+  // The contradiction tier's memo of its simulations (rules_family_contradiction.cpp), shared by
+  // copies of this grid: what it records holds for any grid of the same board, so a copy that
+  // goes its own way may read and add to it. Null until that tier first runs.
+  std::shared_ptr<ProbeMemo>& probe_memo() { return probe_memo_; }
+  // The pigeonhole tier's memo of its fruitless scans, shared by copies in the same way.
+  std::shared_ptr<HallMemo>& hall_memo() { return hall_memo_; }
+
  private:
   std::shared_ptr<const FamilyLayout> layout_;
   CellSet live_, stars_, pending_;
@@ -145,6 +155,8 @@ class FamilyGrid {
   // Per unit: its changes so far and its stars so far, each plus 1.
   std::array<std::uint32_t, kMaxUnits> version_{}, star_version_{};
   std::array<std::array<std::uint32_t, kMaxUnits>, kScanMemos> scan_memo_{};
+  std::shared_ptr<ProbeMemo> probe_memo_;
+  std::shared_ptr<HallMemo> hall_memo_;
 
   bool unit_broken(int u) const { return unit_room(u) < 0 || unit_live_count(u) < unit_rem(u); }
   // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.

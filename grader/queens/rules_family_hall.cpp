@@ -21,8 +21,10 @@
 // ones on a board of many regions. The same deduction found from the other side (the complement
 // of a tight set is a tight set of the other kind) is tried as that kind's param, so sizes up to
 // half the open units find every tight set.
+#include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "grader/common/words.hpp"
@@ -143,6 +145,32 @@ long subsets_up_to(long n, int size) {
 
 }  // namespace
 
+// Per param: the last scan that found nothing, by what it read. A scan's finding is a function of
+// the open units, their stars still needed, the other kind's units each touches, those units'
+// stars still needed, and the live cells (only for "cells to kill"): with the first four the same
+// and no cell come alive since, it finds nothing again. A grid's dirty flag is raised by any
+// change anywhere, while these rarely change (a unit touches a row until its last cell there
+// dies), so most rescans stop here (issue 27 note). Holds for the board, so copies share it.
+struct HallMemo {
+  struct Scan {
+    bool known = false;
+    std::vector<int> open, rem, rem_to;
+    std::vector<std::uint64_t> touch;
+    CellSet live;
+  };
+  std::array<Scan, 4> scan;
+};
+
+namespace {
+
+bool same_inputs(const HallMemo::Scan& m, const Search& s, const std::vector<int>& rem,
+                 const FamilyGrid& g) {
+  return m.known && m.open == s.open && m.touch == s.touch && m.rem == rem &&
+         m.rem_to == s.rem_to && (g.live() & ~m.live).none();
+}
+
+}  // namespace
+
 Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
   if (!g.dirty(kDirtyHall + param)) return Step::none;
   const Side side = kSides[param];
@@ -161,6 +189,15 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
       if ((live & g.unit(v).cells).any()) touch |= std::uint64_t{1} << (v - s.to_first);
     s.open.push_back(u);
     s.touch.push_back(touch);
+  }
+  std::vector<int> rem;
+  for (int u : s.open) rem.push_back(g.unit_rem(u));
+  std::shared_ptr<HallMemo>& memo = g.hall_memo();
+  if (!memo) memo = std::make_shared<HallMemo>();
+  HallMemo::Scan& last = memo->scan[static_cast<std::size_t>(param)];
+  if (rule_memos_on() && same_inputs(last, s, rem, g)) {
+    g.clear_dirty(kDirtyHall + param);
+    return Step::none;
   }
   const long open = static_cast<long>(s.open.size());
   for (int size = 2; size <= open / 2 + 1 && size < open; ++size) {
@@ -203,6 +240,7 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
                      ": " + cell_names(g, dying));
     return Step::progress;
   }
+  last = {true, s.open, std::move(rem), s.rem_to, s.touch, g.live()};
   g.clear_dirty(kDirtyHall + param);
   return Step::none;
 }

@@ -23,6 +23,11 @@ Count count_solutions(const Puzzle& p, int limit = 2, Budget budget = {});
 Count count_solutions_cp(const Puzzle& p, int limit = 2, Budget budget = {});
 // The family search on any board, LinkedIn's included (tests compare it with the LinkedIn one).
 Count count_solutions_family(const Puzzle& p, int limit = 2, Budget budget = {});
+// The solutions of p (not of the general system) whose queens all lie in `open` (one mask of
+// columns per row, bit c = column c): the family search from a state where every other cell is
+// already empty. With open the cells a sound deduction leaves, these are all of p's solutions.
+Count count_solutions_family_within(const Puzzle& p, const std::vector<std::uint32_t>& open,
+                                    int limit = 2, Budget budget = {});
 // Pre: a tiny board (it tries every choice of each row's queens that breaks no rule so far).
 Count count_solutions_brute(const Puzzle& p, int limit = 2);
 

@@ -96,3 +96,28 @@ TEST_CASE("queens family grid: unit_placements skips units by memo only when a f
   }
   CHECK(scans >= 600);
 }
+
+TEST_CASE("queens family grid: each cell's attacks are model.cpp's attacks()", "[queens][family]") {
+  int boards = 0, torus = 0, holes = 0;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    Rng rng(derive_seed(2731, seed));
+    auto p = test::random_family_board(rng, 7);
+    if (!p.ok()) continue;
+    ++boards;
+    torus += p->torus;
+    holes += std::count(p->region.begin(), p->region.end(), kHole) > 0;
+    const FamilyGrid g(*p);
+    for (int a = 0; a < p->n * p->cols; ++a) {
+      if (!p->on_board(a / p->cols, a % p->cols)) continue;
+      CellSet want;
+      for (int b = 0; b < p->n * p->cols; ++b)
+        if (p->on_board(b / p->cols, b % p->cols) && attacks(*p, g.cell(a), g.cell(b)))
+          want.set(static_cast<std::size_t>(b));
+      INFO("seed " << seed << " cell " << a << "\n" << to_text(*p));
+      CHECK(g.attacks(a) == want);
+    }
+  }
+  CHECK(boards >= 250);
+  CHECK(torus >= 30);
+  CHECK(holes >= 30);
+}
