@@ -4,7 +4,7 @@
 // with the memo and without it, and the two grades must have the same status, tier, steps and trace
 // (each step's rule, cells and words). Boards: Star Battle 2-star 8x8..10x10 and 3-star 14x14 (half
 // of them not repaired, so not unique: those end stuck after the tier's last full scan), and small
-// random boards of every option.
+// random boards of every option, the general system's (attacks, pieces, ranges, units) among them.
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -13,6 +13,7 @@
 #include "grader/queens/family_rules.hpp"
 #include "grader/queens/grader.hpp"
 #include "tests/unit/queens/family_boards.hpp"
+#include "tests/unit/queens/general_boards.hpp"
 
 using namespace dg;
 using namespace dg::queens;
@@ -103,5 +104,22 @@ TEST_CASE("queens family grader: the rule memos change no grade nor trace (any o
     checked += same_with_and_without_memo(*p, steps);
   }
   CHECK(checked >= 400);
+  CHECK(steps >= 20);
+}
+
+// The general system's boards (merged beside the memos): per-cell attack sets, count ranges and
+// extra units are what the memos' keys must see too.
+TEST_CASE("queens family grader: the rule memos change no grade nor trace (general system)",
+          "[queens][family][general]") {
+  int checked = 0, steps = 0;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed)
+    for (test::GeneralOption option : test::kGeneralOptions) {
+      Rng rng(derive_seed(2730, seed * 16 + static_cast<std::uint64_t>(option)));
+      auto p = from_json(test::random_general_json(rng, option, 6));
+      if (!p.ok() || !is_general(*p)) continue;
+      INFO("seed " << seed << ", option " << test::option_name(option));
+      checked += same_with_and_without_memo(*p, steps);
+    }
+  CHECK(checked >= 1000);
   CHECK(steps >= 20);
 }
