@@ -101,6 +101,11 @@ struct Candidate {
 //    the parity tier before the count for contradiction (7x7 0.23 s -> 0.30 s).
 //  - at the rule tiers, a second solution near the planted path (LocalAlternative) refuses a
 //    trial before the tier's sweeps (7x7 parity: 44% of the refused trials, 1,735M -> 1,442M Ir).
+//  - the regions and parity tiers run by chaotic iteration (TierClosure::run_eager: a look-ahead
+//    deduction is closed at once and the sweep goes on, where the engine's order starts over from
+//    the cheapest rule): the same fixed point, fewer trials (7x7 parity 0.34 s -> 0.28 s for 20).
+//    Its tier is not known once a parity check fired, so a parity candidate ending that way is
+//    checked with the regions closure before the grade.
 Verdict test_removal(const Puzzle& p, const Solution& path, const Params& params, Candidate& shared,
                      int merged_leg) {
   TierClosure rules(p, shared.board, path, shared.path_edges);
@@ -113,9 +118,10 @@ Verdict test_removal(const Puzzle& p, const Solution& path, const Params& params
       shared.nearby.found(rules.grid(), merged_leg, kNearbyLegs, kNearbyNodes))
     return {};
   if (params.tier == kRegions || params.tier == kParity)
-    return {rules.run(params.tier) == Status::solved, false, rules.top_tier()};
+    return {rules.run_eager(params.tier) == Status::solved, false, rules.top_tier()};
   if (params.tier == kContradiction) {
     if (second_solution(p, kPrefilterNodes)) return {};
+    if (rules.run_eager(kParity) == Status::solved) return {true, false, -1};
     return {rules.run(params.tier) == Status::solved, false, -1};
   }
   return {unique(p, params), true, -1};
@@ -163,6 +169,11 @@ Attempt attempt(const Params& params, Rng& rng) {
   // cost every trial the regions tier leaves stuck one more sweep: 7x7 +6% Ir).
   if (params.tier > kBasic && params.tier <= kContradiction && solved_at >= 0 &&
       solved_at < params.tier)
+    return {};
+  // A parity deduction in the eager closure does not say the regions tier could not do without it.
+  if (params.tier == kParity && solved_at < 0 &&
+      TierClosure(cur, shared->board, path, shared->path_edges).run_eager(kRegions) ==
+          Status::solved)
     return {};
   Solution solved_path;
   // With a score request the grade and the score come from one run (see queens' try_once), which
