@@ -129,19 +129,28 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
       *regions = true;
       continue;
     }
-    // The parity tier's checks of g itself, as its rules make them.
-    LegRoutes routes;
-    if (with_parity && (!regions_parity_ok(g) || !legs_fit_routes(g, routes))) {
+    // The parity tier's checks of g itself, as its rules make them; the legs' routes only when a
+    // trial first needs them (a sweep of dead_end deductions never does), or at the end.
+    if (with_parity && !regions_parity_ok(g)) {
       *parity = true;
       return Status::contradiction;
     }
+    LegRoutes routes;
+    int legs = with_parity ? -1 : 1;  // whether g's legs fit; -1: not known yet
+    auto legs_fit = [&] {
+      if (legs < 0) legs = legs_fit_routes(g, routes) ? 1 : 0;
+      if (legs == 0) *parity = true;
+      return legs == 1;
+    };
     bool any = false;
     for (int e = 0; e < g.topo().edges; ++e) {
       if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
       const Grid t = trial_on(g, e);
       if (!t.contradiction()) {
+        if (!with_parity || !regions_parity_ok(t)) continue;
+        if (!legs_fit()) return Status::contradiction;
         // routes came from a grid with at least t's usable edges (g only loses some).
-        if (!with_parity || (regions_parity_ok(t) && legs_fit_after(t, routes))) continue;
+        if (legs_fit_after(t, routes)) continue;
         *parity = true;
       }
       *regions = true;
@@ -150,7 +159,7 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
       if (!basic_closure(g)) return Status::contradiction;
       if (g.solved()) return Status::solved;
     }
-    if (!any) return Status::stuck;
+    if (!any) return legs_fit() ? Status::stuck : Status::contradiction;
   }
 }
 
