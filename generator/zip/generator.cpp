@@ -127,6 +127,27 @@ Verdict test_removal(const Puzzle& p, const Solution& path, const Params& params
   return {unique(p, params), true, -1};
 }
 
+// Numbers tried together at most while the basic tier keeps solving the removal tests. The basic
+// tier is monotone in the numbers (a number only adds deductions: a join its order forbids stays
+// forbidden with more numbers), so when it solves the puzzle without the next b numbers it solves
+// every puzzle between, and removing them one at a time would have kept each test at the basic
+// tier: the same result with one closure instead of b. The batch doubles after a success and
+// halves after a failure (then the next number goes alone, as before). Measured (callgrind, 7x7
+// parity, 10 puzzles): one at a time 969.5M Ir, at most 4 887.5M, 8 882.1M.
+constexpr int kBatchMax = 8;
+
+// Whether the basic tier solves cur without the b numbers at `gone`; then cur loses them.
+bool basic_solves_without(Puzzle& cur, const Cell* gone, int b, const Solution& path,
+                          Candidate& shared) {
+  Puzzle trial = cur;
+  std::erase_if(trial.waypoints,
+                [&](const Cell& c) { return std::find(gone, gone + b, c) != gone + b; });
+  TierClosure rules(trial, shared.board, path, shared.path_edges);
+  if (rules.run(kBasic) != Status::solved) return false;
+  cur = std::move(trial);
+  return true;
+}
+
 // One attempt: a path, walls, numbers removed greedily; ok = false when the result is rejected.
 struct Attempt {
   bool ok = false;
@@ -147,8 +168,22 @@ Attempt attempt(const Params& params, Rng& rng) {
   const auto shared = std::make_unique<Candidate>(cur, path);
   bool counted = false;    // cur's uniqueness came from the exact counter
   int solved_at = kBasic;  // the cheapest tier solving cur, -1 when not known
-  for (const Cell c : interior) {
-    if (static_cast<int>(cur.waypoints.size()) <= params.numbers.min) break;
+  int batch = kBatchMax;   // numbers tried together while the basic tier keeps solving
+  for (std::size_t i = 0; i < interior.size();) {
+    const int left = static_cast<int>(cur.waypoints.size()) - params.numbers.min;
+    if (left <= 0) break;
+    const int b = std::min({batch, left, static_cast<int>(interior.size() - i)});
+    if (b >= 2) {
+      if (basic_solves_without(cur, interior.data() + i, b, path, *shared)) {
+        i += static_cast<std::size_t>(b);
+        batch = std::min(2 * batch, kBatchMax);
+        counted = false;
+        solved_at = kBasic;
+        continue;
+      }
+      batch = std::max(1, batch / 2);
+    }
+    const Cell c = interior[i++];
     Puzzle trial = cur;
     const auto gone = std::find(trial.waypoints.begin(), trial.waypoints.end(), c);
     // The removed number joined legs j - 1 and j into the trial's leg j - 1.

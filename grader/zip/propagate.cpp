@@ -113,20 +113,24 @@ Status closure_status(Grid& g, int cap, int* top_tier = nullptr) {
 // would need is not known: it tries every regions rule first).
 Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
   const bool with_parity = cap >= kParity;
+  bool sweep_first = true;
   for (;;) {
     if (!basic_closure(g)) return Status::contradiction;
     if (g.solved()) return Status::solved;
     if (GradingDeadline::passed()) return Status::stuck;
     if (cap < kRegions) return Status::stuck;
     Step s = Step::none;
-    for (const Rule<Grid>& r : rules()) {
-      if (r.tier != kRegions || r.apply == rule_dead_end) continue;
-      s = r.apply(g, r.param, nullptr);
-      if (s != Step::none) break;
+    if (!sweep_first) {
+      for (const Rule<Grid>& r : rules()) {
+        if (r.tier != kRegions || r.apply == rule_dead_end) continue;
+        s = r.apply(g, r.param, nullptr);
+        if (s != Step::none) break;
+      }
     }
     if (s == Step::contradiction) return Status::contradiction;
     if (s == Step::progress) {
       *regions = true;
+      sweep_first = true;
       continue;
     }
     // The parity tier's checks of g itself, as its rules make them; the legs' routes only when a
@@ -147,10 +151,12 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
       if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
       const Grid t = trial_on(g, e);
       if (!t.contradiction()) {
-        if (!with_parity || !regions_parity_ok(t)) continue;
-        if (!legs_fit()) return Status::contradiction;
-        // routes came from a grid with at least t's usable edges (g only loses some).
-        if (legs_fit_after(t, routes)) continue;
+        if (!with_parity) continue;
+        if (regions_parity_ok(t)) {
+          if (!legs_fit()) return Status::contradiction;
+          // routes came from a grid with at least t's usable edges (g only loses some).
+          if (legs_fit_after(t, routes)) continue;
+        }
         *parity = true;
       }
       *regions = true;
@@ -159,7 +165,11 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
       if (!basic_closure(g)) return Status::contradiction;
       if (g.solved()) return Status::solved;
     }
-    if (!any) return legs_fit() ? Status::stuck : Status::contradiction;
+    if (any) continue;
+    if (!legs_fit()) return Status::contradiction;
+    // Stuck only when the other regions rules are stuck too.
+    if (!sweep_first) return Status::stuck;
+    sweep_first = false;
   }
 }
 
