@@ -114,6 +114,10 @@ Status closure_status(Grid& g, int cap, int* top_tier = nullptr) {
 Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
   const bool with_parity = cap >= kParity;
   bool sweep_first = true;
+  // The legs' routes of an earlier grid of this closure: the grid only loses usable edges, so
+  // they stay a valid start for legs_fit_after.
+  LegRoutes routes;
+  bool have_routes = false;
   for (;;) {
     if (!basic_closure(g)) return Status::contradiction;
     if (g.solved()) return Status::solved;
@@ -139,10 +143,16 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
       *parity = true;
       return Status::contradiction;
     }
-    LegRoutes routes;
     int legs = with_parity ? -1 : 1;  // whether g's legs fit; -1: not known yet
     auto legs_fit = [&] {
-      if (legs < 0) legs = legs_fit_routes(g, routes) ? 1 : 0;
+      if (legs < 0) {
+        if (!have_routes) {
+          legs = legs_fit_routes(g, routes) ? 1 : 0;
+          have_routes = legs == 1;
+        } else {
+          legs = legs_fit_after(g, routes) ? 1 : 0;
+        }
+      }
       if (legs == 0) *parity = true;
       return legs == 1;
     };
