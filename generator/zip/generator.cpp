@@ -107,8 +107,8 @@ struct Candidate {
 //  - the regions and parity tiers run by chaotic iteration (TierClosure::run_eager: a look-ahead
 //    deduction is closed at once and the sweep goes on, where the engine's order starts over from
 //    the cheapest rule): the same fixed point, fewer trials (7x7 parity 0.34 s -> 0.28 s for 20).
-//    Its tier is not known once a parity check fired, so a parity candidate ending that way is
-//    checked with the regions closure before the grade.
+//    Its tier is not known once a parity check fired (parity_by_addition tells the tiers apart
+//    with a regions closure first).
 Verdict test_removal(const Puzzle& p, const Solution& path, const Params& params, Candidate& shared,
                      int merged_leg) {
   TierClosure rules(p, shared.board, path, shared.path_edges);
@@ -157,6 +157,95 @@ struct Attempt {
   Generated out;
 };
 
+// What a removal pass knows about its result.
+struct PassState {
+  bool counted = false;    // cur's uniqueness came from the exact counter
+  int solved_at = kBasic;  // the cheapest tier solving cur, -1 when not known
+};
+
+// Removes the numbers at `order` from cur one at a time (or in batches while the basic tier
+// solves) whenever `params`' removal test accepts the puzzle without it.
+void remove_greedily(const Params& params, Puzzle& cur, const std::vector<Cell>& order,
+                     const Solution& path, Candidate& shared, PassState& st) {
+  int batch = kBatchMax;  // numbers tried together while the basic tier keeps solving
+  for (std::size_t i = 0; i < order.size();) {
+    const int left = static_cast<int>(cur.waypoints.size()) - params.numbers.min;
+    if (left <= 0) break;
+    const int b = std::min({batch, left, static_cast<int>(order.size() - i)});
+    if (b >= 2) {
+      if (basic_solves_without(cur, order.data() + i, b, path, shared)) {
+        i += static_cast<std::size_t>(b);
+        batch = std::min(2 * batch, kBatchMax);
+        st = {false, kBasic};
+        continue;
+      }
+      batch = std::max(1, batch / 2);
+    }
+    const Cell c = order[i++];
+    Puzzle trial = cur;
+    const auto gone = std::find(trial.waypoints.begin(), trial.waypoints.end(), c);
+    // The removed number joined legs j - 1 and j into the trial's leg j - 1.
+    const int merged_leg = static_cast<int>(gone - trial.waypoints.begin()) - 1;
+    trial.waypoints.erase(gone);
+    if (const Verdict v = test_removal(trial, path, params, shared, merged_leg); v.keeps) {
+      cur = std::move(trial);
+      st = {v.by_count, v.tier};
+    }
+  }
+}
+
+// The cheapest rule tier solving p (which has the planted path as a solution), by eager
+// closures: kRegions for regions or less, kParity, or kContradiction when the parity tier is
+// stuck.
+int rule_tier(const Puzzle& p, const Solution& path, Candidate& shared) {
+  TierClosure rules(p, shared.board, path, shared.path_edges);
+  if (rules.run_eager(kRegions) == Status::solved) return kRegions;
+  return rules.run_eager(kParity) == Status::solved ? kParity : kContradiction;
+}
+
+// The parity tier's candidate source (generator version 2). Greedy removal at the parity cap
+// ends at the regions tier 35 times in 36 (7x7): a parity puzzle needs a unique trial the regions
+// tier leaves stuck, and only 10% of those do not need the contradiction tier
+// (2026-11-27-zip-parity.md). So: numbers are removed while the puzzle stays unique (tier any's
+// test); a result past the parity tier gets one number back, at the first path cell (random
+// order) that makes it a parity puzzle, then the parity-cap removal of the others. Returns false
+// when the result is below the parity tier or no single number brings it there. Measured, 7x7,
+// 40 puzzles, seed 11: 9.7 candidates a puzzle (was 39.4); 23% of the unique minimal puzzles are
+// past the parity tier, and 44% of those have a number that brings them to it.
+bool parity_by_addition(const Params& params, Puzzle& cur, const std::vector<Cell>& order,
+                        const Solution& path, Candidate& shared, Rng& rng, PassState& st) {
+  Params unique_only = params;
+  unique_only.tier = kAnyTier;
+  remove_greedily(unique_only, cur, order, path, shared, st);
+  const int tier = rule_tier(cur, path, shared);
+  if (tier < kParity) return false;
+  st = {false, kParity};
+  if (tier == kParity) return true;  // minimal already: no number can go
+  std::vector<std::uint8_t> numbered(static_cast<std::size_t>(cur.cells()), 0);
+  for (const Cell c : cur.waypoints) numbered[static_cast<std::size_t>(cur.index(c))] = 1;
+  std::vector<int> spots;  // interior path positions without a number
+  for (std::size_t q = 1; q + 1 < path.size(); ++q)
+    if (!numbered[static_cast<std::size_t>(cur.index(path[q]))])
+      spots.push_back(static_cast<int>(q));
+  rng.shuffle(spots);
+  for (const int q : spots) {
+    Puzzle trial = cur;
+    trial.waypoints.clear();
+    for (std::size_t i = 0; i < path.size(); ++i)
+      if (static_cast<int>(i) == q || numbered[static_cast<std::size_t>(cur.index(path[i]))])
+        trial.waypoints.push_back(path[i]);
+    if (rule_tier(trial, path, shared) != kParity) continue;
+    cur = std::move(trial);
+    std::vector<Cell> inner(cur.waypoints.begin() + 1, cur.waypoints.end() - 1);
+    rng.shuffle(inner);
+    remove_greedily(params, cur, inner, path, shared, st);
+    // The regions tier is monotone in the numbers, so it stays stuck after removals.
+    st = {false, kParity};
+    return true;
+  }
+  return false;
+}
+
 Attempt attempt(const Params& params, Rng& rng) {
   const int rows = params.rows, cols = params.cols;
   const Solution path = random_hamiltonian_path(rows, cols, rng);
@@ -169,49 +258,22 @@ Attempt attempt(const Params& params, Rng& rng) {
   rng.shuffle(interior);
   // On the heap: a Topology is ~10 KB of fixed arrays.
   const auto shared = std::make_unique<Candidate>(cur, path);
-  bool counted = false;    // cur's uniqueness came from the exact counter
-  int solved_at = kBasic;  // the cheapest tier solving cur, -1 when not known
-  int batch = kBatchMax;   // numbers tried together while the basic tier keeps solving
-  for (std::size_t i = 0; i < interior.size();) {
-    const int left = static_cast<int>(cur.waypoints.size()) - params.numbers.min;
-    if (left <= 0) break;
-    const int b = std::min({batch, left, static_cast<int>(interior.size() - i)});
-    if (b >= 2) {
-      if (basic_solves_without(cur, interior.data() + i, b, path, *shared)) {
-        i += static_cast<std::size_t>(b);
-        batch = std::min(2 * batch, kBatchMax);
-        counted = false;
-        solved_at = kBasic;
-        continue;
-      }
-      batch = std::max(1, batch / 2);
-    }
-    const Cell c = interior[i++];
-    Puzzle trial = cur;
-    const auto gone = std::find(trial.waypoints.begin(), trial.waypoints.end(), c);
-    // The removed number joined legs j - 1 and j into the trial's leg j - 1.
-    const int merged_leg = static_cast<int>(gone - trial.waypoints.begin()) - 1;
-    trial.waypoints.erase(gone);
-    if (const Verdict v = test_removal(trial, path, params, *shared, merged_leg); v.keeps) {
-      cur = std::move(trial);
-      counted = v.by_count;
-      solved_at = v.tier;
-    }
+  PassState st;
+  if (params.tier == kParity) {
+    if (!parity_by_addition(params, cur, interior, path, *shared, rng, st)) return {};
+  } else {
+    remove_greedily(params, cur, interior, path, *shared, st);
   }
+  const bool counted = st.counted;
+  const int solved_at = st.solved_at;
   const int k = static_cast<int>(cur.waypoints.size());
   if (k < params.numbers.min || k > params.numbers.max) return {};
   // A rule tier asked for and a cheaper tier already solving the result: the grade's max_tier
   // would be that cheaper tier (the engine only reaches a tier when every cheaper rule is stuck),
-  // so the grade is spared. Most parity candidates (35 of 36 at 7x7) end here. The tier is the
-  // closure's top_tier (stopping at the regions fixed point first, to tell regions from parity,
-  // cost every trial the regions tier leaves stuck one more sweep: 7x7 +6% Ir).
+  // so the grade is spared. The tier is the closure's top_tier (parity candidates are sorted by
+  // parity_by_addition).
   if (params.tier > kBasic && params.tier <= kContradiction && solved_at >= 0 &&
       solved_at < params.tier)
-    return {};
-  // A parity deduction in the eager closure does not say the regions tier could not do without it.
-  if (params.tier == kParity && solved_at < 0 &&
-      TierClosure(cur, shared->board, path, shared->path_edges).run_eager(kRegions) ==
-          Status::solved)
     return {};
   Solution solved_path;
   // With a score request the grade and the score come from one run (see queens' try_once), which

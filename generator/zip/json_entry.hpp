@@ -7,7 +7,9 @@
 namespace dg::zip {
 
 // The generator version: bump when the same (params, seed) would give a different puzzle.
-inline constexpr int kGeneratorVersion = 1;
+// 2: parity tier from a unique minimal puzzle plus one number (generator.cpp,
+// parity_by_addition); the other tiers' puzzles are those of version 1.
+inline constexpr int kGeneratorVersion = 2;
 
 // params: {"rows", "cols", "tier" (name or "any"), "walls" and "numbers" ("MIN..MAX"),
 // "attempts"}; missing keys take the Params defaults, "numbers" the board's default_numbers().
