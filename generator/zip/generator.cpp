@@ -205,6 +205,14 @@ int rule_tier(const Puzzle& p, const Solution& path, Candidate& shared) {
   return rules.run_eager(kParity) == Status::solved ? kParity : kContradiction;
 }
 
+// Boards up to this many cells take their parity candidates from parity_by_addition; larger ones
+// from greedy removal at the parity cap, as in version 1: the exact count of the unique minimal
+// puzzles grows with the board faster than the rules. Measured, --jobs 1, user s (version 1 with
+// this round's closures / addition): 6x6 30 puzzles 0.61 / 0.16, 7x7 20 0.25 / 0.10, 7x8 30
+// 0.43 / 0.27, 8x8 30 0.45 / 0.34 (seed 5; seed 1: 0.23 / 0.22), 9x9 20 0.27 / 0.88 (peak
+// 11 / 37 MB), 10x10 20 0.50 / 2.16.
+constexpr int kAdditionMaxCells = 64;
+
 // The parity tier's candidate source (generator version 2). Greedy removal at the parity cap
 // ends at the regions tier 35 times in 36 (7x7): a parity puzzle needs a unique trial the regions
 // tier leaves stuck, and only 10% of those do not need the contradiction tier
@@ -261,7 +269,7 @@ Attempt attempt(const Params& params, Rng& rng) {
   // On the heap: a Topology is ~10 KB of fixed arrays.
   const auto shared = std::make_unique<Candidate>(cur, path);
   PassState st;
-  if (params.tier == kParity) {
+  if (params.tier == kParity && rows * cols <= kAdditionMaxCells) {
     if (!parity_by_addition(params, cur, interior, path, *shared, rng, st)) return {};
   } else {
     remove_greedily(params, cur, interior, path, *shared, st);

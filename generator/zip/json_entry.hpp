@@ -7,8 +7,8 @@
 namespace dg::zip {
 
 // The generator version: bump when the same (params, seed) would give a different puzzle.
-// 2: parity tier from a unique minimal puzzle plus one number (generator.cpp,
-// parity_by_addition); the other tiers' puzzles are those of version 1.
+// 2: parity tier on boards up to 64 cells from a unique minimal puzzle plus one number
+// (generator.cpp, parity_by_addition); every other request gives the puzzles of version 1.
 inline constexpr int kGeneratorVersion = 2;
 
 // params: {"rows", "cols", "tier" (name or "any"), "walls" and "numbers" ("MIN..MAX"),
