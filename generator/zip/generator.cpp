@@ -14,9 +14,9 @@
 // contradiction tier and 0.3% parity-only, and no cheap feature of the path or of the removal
 // order tried there raised the last share. Second round (2026-11-27-zip-parity-2.md): the same
 // search made cheaper (eager closure, batched basic removals: 7x7 18 -> 14 ms a puzzle, output
-// unchanged); as candidate sources, re-running a failed pass's tail from its last removals in new
-// orders found parity puzzles at the same rate per look-ahead trial as fresh paths (0.13%), and
-// tier any's minimal puzzles are parity 1 time in 500.
+// unchanged), then a new source up to 64 cells (parity_by_addition, version 2: 7x7 5.4 ms);
+// re-running a failed pass's tail in new orders found parity puzzles at the same rate per
+// look-ahead trial as fresh paths (0.13%).
 //
 // Possible improvements: mutate walls under the acceptance test (STYLE.md 5) instead of drawing
 // them once per path (the way to steer attempts towards the parity tier; changes the output, so a
