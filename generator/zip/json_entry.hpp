@@ -7,7 +7,9 @@
 namespace dg::zip {
 
 // The generator version: bump when the same (params, seed) would give a different puzzle.
-inline constexpr int kGeneratorVersion = 1;
+// 2: parity tier on boards up to 64 cells from a unique minimal puzzle plus one number
+// (generator.cpp, parity_by_addition); every other request gives the puzzles of version 1.
+inline constexpr int kGeneratorVersion = 2;
 
 // params: {"rows", "cols", "tier" (name or "any"), "walls" and "numbers" ("MIN..MAX"),
 // "attempts"}; missing keys take the Params defaults, "numbers" the board's default_numbers().

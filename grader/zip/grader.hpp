@@ -71,11 +71,17 @@ class TierClosure {
   // run(cap) solved p, the rules up to this tier solve it too: with no deduction of a higher
   // tier the closure went through the same grids as with this cap.
   int top_tier() const { return top_tier_; }
+  // run(cap) for cap <= kParity (higher caps count as kParity) by chaotic iteration
+  // (propagate.cpp): the same status when the rules are monotone, with fewer trials. top_tier()
+  // is then -1 (not known) once a parity check made a deduction. Pre as for run().
+  Status run_eager(int cap);
   // The grid at the fixed point of the last run (the generator's removal test reads the basic
   // fixed point to look for a second solution near the planted path).
   const Grid& grid() const { return grid_; }
 
  private:
+  void set_known();  // the known solution on grid_, once
+
   const Puzzle* puzzle_;
   const Solution* known_;
   const std::vector<std::uint8_t>* shared_edges_ = nullptr;  // known's edges, made by the caller

@@ -15,6 +15,8 @@
 // the same order (the look-ahead rules as one trial_sweep, which makes their deductions in their
 // order): propagate() and solves_within() give the same status as grade() (checked by
 // tests/unit/zip/closure_test.cpp).
+#include <algorithm>
+
 #include "grader/common/grading_deadline.hpp"
 #include "grader/zip/grader.hpp"
 #include "grader/zip/rules.hpp"
@@ -100,10 +102,99 @@ Status closure_status(Grid& g, int cap, int* top_tier = nullptr) {
   }
 }
 
+// The same fixed point by chaotic iteration: every deduction of a look-ahead trial is closed
+// under the basic tier at once and the sweep goes on from the next edge on the changed grid,
+// instead of ending the step there and starting over from the cheapest rule and edge 0. Each
+// deduction is one a rule makes on the grid of that moment, so the result is sound; it reaches
+// the engine's fixed point when the rules are monotone (a deduction that holds in a grid still
+// holds in every grid with more edges decided), as the basic tier, dead_end (a basic closure of a
+// grid with more edges decided still contradicts) and leg_length (shortest routes only get
+// longer) are. `*parity` is set when a parity check made a deduction (then which tier the engine
+// would need is not known: it tries every regions rule first).
+Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
+  const bool with_parity = cap >= kParity;
+  bool sweep_first = true;
+  // The legs' routes of an earlier grid of this closure: the grid only loses usable edges, so
+  // they stay a valid start for legs_fit_after.
+  LegRoutes routes;
+  bool have_routes = false;
+  for (;;) {
+    if (!basic_closure(g)) return Status::contradiction;
+    if (g.solved()) return Status::solved;
+    if (GradingDeadline::passed()) return Status::stuck;
+    if (cap < kRegions) return Status::stuck;
+    Step s = Step::none;
+    if (!sweep_first) {
+      for (const Rule<Grid>& r : rules()) {
+        if (r.tier != kRegions || r.apply == rule_dead_end) continue;
+        s = r.apply(g, r.param, nullptr);
+        if (s != Step::none) break;
+      }
+    }
+    if (s == Step::contradiction) return Status::contradiction;
+    if (s == Step::progress) {
+      *regions = true;
+      sweep_first = true;
+      continue;
+    }
+    // The parity tier's checks of g itself, as its rules make them; the legs' routes only when a
+    // trial first needs them (a sweep of dead_end deductions never does), or at the end.
+    if (with_parity && !regions_parity_ok(g)) {
+      *parity = true;
+      return Status::contradiction;
+    }
+    int legs = with_parity ? -1 : 1;  // whether g's legs fit; -1: not known yet
+    auto legs_fit = [&] {
+      if (legs < 0) {
+        if (!have_routes) {
+          legs = legs_fit_routes(g, routes) ? 1 : 0;
+          have_routes = legs == 1;
+        } else {
+          legs = legs_fit_after(g, routes) ? 1 : 0;
+        }
+      }
+      if (legs == 0) *parity = true;
+      return legs == 1;
+    };
+    bool any = false;
+    for (int e = 0; e < g.topo().edges; ++e) {
+      if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
+      const Grid t = trial_on(g, e);
+      if (!t.contradiction()) {
+        if (!with_parity) continue;
+        if (regions_parity_ok(t)) {
+          if (!legs_fit()) return Status::contradiction;
+          // routes came from a grid with at least t's usable edges (g only loses some).
+          if (legs_fit_after(t, routes)) continue;
+        }
+        *parity = true;
+      }
+      *regions = true;
+      g.set_off(e);
+      any = true;
+      if (!basic_closure(g)) return Status::contradiction;
+      if (g.solved()) return Status::solved;
+    }
+    if (any) continue;
+    if (!legs_fit()) return Status::contradiction;
+    // Stuck only when the other regions rules are stuck too.
+    if (!sweep_first) return Status::stuck;
+    sweep_first = false;
+  }
+}
+
 }  // namespace
 
 bool propagate(Grid& g, int cap) {
   return closure_status(g, cap) != Status::contradiction;
+}
+
+void TierClosure::set_known() {
+  if (!known_ || known_set_) return;
+  known_set_ = true;
+  if (!shared_edges_) known_edges_ = solution_edges(*puzzle_, topo_, *known_);
+  const std::vector<std::uint8_t>& edges = shared_edges_ ? *shared_edges_ : known_edges_;
+  if (!edges.empty()) grid_.set_known_solution(edges.data());
 }
 
 Status TierClosure::run(int cap) {
@@ -112,13 +203,19 @@ Status TierClosure::run(int cap) {
   cap = cap < 0 ? kContradiction : cap;
   // The known solution only spares trials, which start at the regions tier; most generator tests
   // end in the basic tier, so it is set up late.
-  if (known_ && cap >= kRegions && !known_set_) {
-    known_set_ = true;
-    if (!shared_edges_) known_edges_ = solution_edges(*puzzle_, topo_, *known_);
-    const std::vector<std::uint8_t>& edges = shared_edges_ ? *shared_edges_ : known_edges_;
-    if (!edges.empty()) grid_.set_known_solution(edges.data());
-  }
+  if (cap >= kRegions) set_known();
   status_ = closure_status(grid_, cap, &top_tier_);
+  return status_;
+}
+
+Status TierClosure::run_eager(int cap) {
+  if (status_ != Status::stuck) return status_;
+  cap = cap < 0 ? kParity : std::min(cap, static_cast<int>(kParity));
+  set_known();
+  bool parity = false, regions = false;
+  status_ = eager_status(grid_, cap, &parity, &regions);
+  if (regions && top_tier_ >= 0) top_tier_ = std::max(top_tier_, static_cast<int>(kRegions));
+  if (parity) top_tier_ = -1;
   return status_;
 }
 

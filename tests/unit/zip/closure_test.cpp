@@ -101,6 +101,73 @@ TEST_CASE("zip solves_within and TierClosure agree with grade at every cap", "[z
   }
 }
 
+// The generator's removal test at the regions and parity tiers runs the closure by chaotic
+// iteration (TierClosure::run_eager): it must end where the engine's order ends, the same status
+// and, when stuck, the same fixed point edge for edge; its top tier, when known, bounds the grade.
+TEST_CASE("zip eager closure reaches the engine's fixed point", "[zip][grader]") {
+  int by_status[3] = {0, 0, 0}, parity_unknown = 0;
+  for (std::uint64_t seed = 1; seed <= 600; ++seed) {
+    dg::Rng rng(dg::derive_seed(507, seed));
+    const auto& size = kSizes[seed % 9];
+    zip::Solution path;
+    // Half planted (with their path known, as the generator runs them), half random (often
+    // contradictory: numbers swapped).
+    const bool planted = seed % 2 == 0;
+    const zip::Puzzle p = planted ? planted_puzzle(rng, size[0], size[1], path)
+                                  : random_puzzle(rng, size[0], size[1]);
+    for (const int cap : {zip::kRegions, zip::kParity}) {
+      INFO(zip::to_text(p) << "cap " << cap);
+      zip::TierClosure engine_order(p, planted ? &path : nullptr),
+          eager(p, planted ? &path : nullptr);
+      const dg::Status want = engine_order.run(cap);
+      const dg::Status got = eager.run_eager(cap);
+      REQUIRE(got == want);
+      REQUIRE(want == zip::grade(p, cap).status);
+      ++by_status[static_cast<int>(got == dg::Status::stuck) +
+                  2 * static_cast<int>(got == dg::Status::contradiction)];
+      if (got == dg::Status::stuck) require_same_edges(eager.grid(), engine_order.grid());
+      if (got != dg::Status::solved) continue;
+      if (eager.top_tier() < 0) {
+        ++parity_unknown;
+        CHECK(cap == zip::kParity);
+      } else {
+        CHECK(zip::grade(p).max_tier <= eager.top_tier());
+      }
+    }
+  }
+  // region_parity fires in grades of 2 of 20,000 random puzzles of this stream (checked below).
+  for (const std::uint64_t seed : {8512, 19546}) {
+    dg::Rng rng(dg::derive_seed(999, seed));
+    const auto& size = kSizes[seed % 9];
+    zip::Solution path;
+    const zip::Puzzle p = seed % 2 ? planted_puzzle(rng, size[0], size[1], path)
+                                   : random_puzzle(rng, size[0], size[1]);
+    INFO(zip::to_text(p));
+    REQUIRE(zip::grade(p).hits.count("region_parity") == 1);
+    zip::TierClosure engine_order(p), eager(p);
+    REQUIRE(eager.run_eager(zip::kParity) == engine_order.run(zip::kParity));
+    if (engine_order.run(zip::kParity) == dg::Status::stuck)
+      require_same_edges(eager.grid(), engine_order.grid());
+  }
+  // Parity puzzles are rare among random ones: the generator's own need a parity deduction, so
+  // their eager closure cannot name a cheaper tier, and the regions tier leaves them stuck.
+  zip::Params params;
+  params.tier = zip::kParity;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const auto made = zip::generate(params, seed);
+    REQUIRE(made.ok());
+    zip::TierClosure eager(made->puzzle, &made->solution), regions(made->puzzle, &made->solution);
+    REQUIRE(eager.run_eager(zip::kParity) == dg::Status::solved);
+    CHECK(eager.top_tier() == -1);
+    parity_unknown += eager.top_tier() == -1;
+    CHECK(regions.run_eager(zip::kRegions) == dg::Status::stuck);
+  }
+  CHECK(by_status[0] > 0);  // solved
+  CHECK(by_status[1] > 0);  // stuck
+  CHECK(by_status[2] > 0);  // contradiction
+  CHECK(parity_unknown > 0);
+}
+
 // The generator refuses a candidate whose last removal a cheaper tier solved, without grading it,
 // on the strength of TierClosure::top_tier: whenever the closure solves a puzzle, the engine's
 // grade needs no tier above top_tier.
@@ -224,4 +291,39 @@ TEST_CASE("zip grade equals the plain engine without its memos", "[zip][grader]"
     INFO("tier " << t);
     CHECK(by_tier[t] > 0);
   }
+}
+
+// The generator removes numbers in batches while the basic tier solves (generator.cpp,
+// kBatchMax), on the strength of this: when the basic tier solves a puzzle without a set of
+// numbers, it solves it without any part of that set.
+TEST_CASE("zip basic tier is monotone in the numbers", "[zip][grader]") {
+  int batches = 0, parts = 0;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    dg::Rng rng(dg::derive_seed(508, seed));
+    const auto& size = kSizes[seed % 9];
+    const zip::Solution path = zip::random_hamiltonian_path(size[0], size[1], rng);
+    zip::Puzzle p = zip::puzzle_from_path(size[0], size[1], path, size[0] * size[1] / 2,
+                                          rng.below(size[0] + 3), rng);
+    if (!zip::solves_within(p, zip::kBasic)) continue;
+    std::vector<dg::Cell> inner(p.waypoints.begin() + 1, p.waypoints.end() - 1);
+    rng.shuffle(inner);
+    const std::size_t b = std::min<std::size_t>(inner.size(), 2 + rng.below(7));
+    auto without = [&](std::uint32_t mask) {
+      zip::Puzzle q = p;
+      for (std::size_t i = 0; i < b; ++i)
+        if (mask >> i & 1)
+          q.waypoints.erase(std::find(q.waypoints.begin(), q.waypoints.end(), inner[i]));
+      return q;
+    };
+    const std::uint32_t all = (1u << b) - 1;
+    if (!zip::solves_within(without(all), zip::kBasic)) continue;
+    ++batches;
+    for (std::uint32_t mask = 1; mask < all; ++mask) {
+      INFO(zip::to_text(p) << "mask " << mask);
+      REQUIRE(zip::solves_within(without(mask), zip::kBasic));
+      ++parts;
+    }
+  }
+  CHECK(batches > 50);
+  CHECK(parts > 500);
 }

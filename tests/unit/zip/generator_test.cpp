@@ -127,3 +127,37 @@ TEST_CASE("zip number range defaults to the board", "[zip][generator]") {
   REQUIRE(made);
   CHECK(static_cast<int>(made->puzzle.waypoints.size()) > 20);
 }
+
+// The parity tier's own candidate source (parity_by_addition, generator version 2): exact tier,
+// unique by both counters, the same puzzles at any job count, walls honoured.
+TEST_CASE("zip parity tier from a minimal puzzle plus one number", "[zip][generator]") {
+  const int sizes[][2] = {{6, 6}, {7, 7}, {6, 8}};
+  for (const auto& size : sizes) {
+    zip::Params p;
+    p.rows = size[0];
+    p.cols = size[1];
+    p.tier = zip::kParity;
+    p.walls = size[0] == size[1] ? zip::IntRange{0, 0} : zip::IntRange{1, 3};
+    const auto one = zip::generate_batch(p, 11, 0, 4, 1);
+    const auto two = zip::generate_batch(p, 11, 0, 4, 2);
+    REQUIRE(one.size() == 4);
+    for (std::size_t i = 0; i < one.size(); ++i) {
+      INFO(zip::describe(p) << " item " << i);
+      REQUIRE(one[i]);
+      REQUIRE(two[i]);
+      CHECK(zip::generated_to_json(*one[i]).dump() == zip::generated_to_json(*two[i]).dump());
+      const zip::Puzzle& pz = one[i]->puzzle;
+      CHECK(static_cast<int>(pz.walls.size()) >= p.walls.min);
+      CHECK(static_cast<int>(pz.walls.size()) <= p.walls.max);
+      CHECK(zip::check_solution(pz, one[i]->solution));
+      const zip::Count c = zip::count_solutions(pz, 2);
+      CHECK(c.complete);
+      CHECK(c.count == 1);
+      CHECK(zip::count_solutions_cp(pz, 2).count == 1);
+      const dg::Grade g = zip::grade(pz);
+      CHECK(g.status == dg::Status::solved);
+      CHECK(g.max_tier == zip::kParity);
+      CHECK(zip::grade(pz, zip::kRegions).status == dg::Status::stuck);
+    }
+  }
+}
