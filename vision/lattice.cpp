@@ -366,8 +366,9 @@ void refit(const Profile& p, std::vector<double>& lines, const RefitRange& r) {
 // A board of a square game with a band or two too many on one axis (where square_up found
 // nothing to add): the comb ran into page furniture as wide as the board (a timer bar above, a
 // button row below). The end band that the other axis's inner lines run through least goes,
-// one at a time.
-void square_down(const Image& img, Grid& g) {
+// one at a time; with `carried_only` (a game that also has rectangles) only while that band is
+// not carried (kBandCarried), so a rectangle's own end bands stay.
+void square_down(const Image& img, Grid& g, bool carried_only) {
   const bool rows_long = g.rows() > g.cols();
   std::vector<double>& lines = rows_long ? g.ys : g.xs;
   const std::vector<double>& across = rows_long ? g.xs : g.ys;
@@ -377,6 +378,7 @@ void square_down(const Image& img, Grid& g) {
     const double first = band_carried(img, !rows_long, across, lines[0], lines[1]);
     const double last =
         band_carried(img, !rows_long, across, lines[lines.size() - 2], lines.back());
+    if (carried_only && std::min(first, last) >= kBandCarried) return;
     if (first < last)
       lines.erase(lines.begin());
     else
@@ -446,8 +448,9 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   extend_ends(img, true, pv, out.xs, ys, most, sides);
   refit(pv, out.xs, kRefitInner);
   refit(ph, out.ys, kRefitInner);
-  if (sides.square && out.rows() != out.cols()) square_up(img, out);
-  if (sides.square && out.rows() != out.cols()) square_down(img, out);
+  const bool squares = sides.square || sides.squarish;
+  if (squares && out.rows() != out.cols()) square_up(img, out);
+  if (squares && out.rows() != out.cols()) square_down(img, out, !sides.square);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }

@@ -148,9 +148,9 @@ Expected<nlohmann::json> read_tents(const Image& img, const Grid& lattice) {
   // Every tent drawn is a board drawn with its solution (render --solution): it reads as its
   // puzzle, as a solved Queens board does.
   if (tents.size() == trees.size()) tents = nlohmann::json::array();
-  auto row_ink = count_ink(img, g, true);
+  auto row_ink = count_ink(img, g, true, "tents");
   if (!row_ink) return make_error(row_ink.error());
-  auto col_ink = count_ink(img, g, false);
+  auto col_ink = count_ink(img, g, false, "tents");
   if (!col_ink) return make_error(col_ink.error());
   const int total = static_cast<int>(trees.size());
   const auto row_counts = decode_counts(*row_ink, (cols + 1) / 2, total);

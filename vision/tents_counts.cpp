@@ -149,7 +149,8 @@ std::pair<int, int> band_of(std::vector<int> profile, int breadth, double pitch)
   return {-1, -1};
 }
 
-// What number `n` costs as the reading of `ink`.
+}  // namespace
+
 double number_cost(const CountInk& ink, int n) {
   const std::string digits = std::to_string(n);
   if (digits.size() == ink.glyphs.size()) {
@@ -164,16 +165,15 @@ double number_cost(const CountInk& ink, int n) {
   return kMismatch * (1 + static_cast<double>(ink.glyphs.size()));
 }
 
-}  // namespace
-
-Expected<std::vector<CountInk>> count_ink(const Image& img, const Grid& g, bool right) {
+Expected<std::vector<CountInk>> count_ink(const Image& img, const Grid& g, bool right,
+                                          std::string_view game) {
   const double p = g.pitch();
   const int lines = right ? g.rows() : g.cols();
   const std::vector<double>& along = right ? g.ys : g.xs;
   const double edge = right ? g.xs.back() : g.ys.back();
   const double limit = right ? img.width : img.height;
   if (edge + 0.6 * p > limit)
-    return make_error(std::string("tents: the ") +
+    return make_error(std::string(game) + ": the " +
                       (right ? "row counts right of" : "column counts below") +
                       " the board are cut off by the image's edge");
   // The strip, clipped to the image, short of the board's corners (where the border crosses it;
