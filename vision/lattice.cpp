@@ -366,9 +366,8 @@ void refit(const Profile& p, std::vector<double>& lines, const RefitRange& r) {
 // A board of a square game with a band or two too many on one axis (where square_up found
 // nothing to add): the comb ran into page furniture as wide as the board (a timer bar above, a
 // button row below). The end band that the other axis's inner lines run through least goes,
-// one at a time; with `carried_only` (a game that also has rectangles) only while that band is
-// not carried (kBandCarried), so a rectangle's own end bands stay.
-void square_down(const Image& img, Grid& g, bool carried_only) {
+// one at a time.
+void square_down(const Image& img, Grid& g) {
   const bool rows_long = g.rows() > g.cols();
   std::vector<double>& lines = rows_long ? g.ys : g.xs;
   const std::vector<double>& across = rows_long ? g.xs : g.ys;
@@ -378,10 +377,31 @@ void square_down(const Image& img, Grid& g, bool carried_only) {
     const double first = band_carried(img, !rows_long, across, lines[0], lines[1]);
     const double last =
         band_carried(img, !rows_long, across, lines[lines.size() - 2], lines.back());
-    if (carried_only && std::min(first, last) >= kBandCarried) return;
     if (first < last)
       lines.erase(lines.begin());
     else
+      lines.pop_back();
+  }
+}
+
+// A lattice of a game that also has rectangles, not square: end bands that the other axis's
+// inner lines do not run through (kBandCarried, at the faint bar, as JPEG's chroma subsampling
+// weakens the crossing lines) go, at most kMaxExtend per end: a coarse comb split into a page's
+// button row below the board (seen: an 8x12 board on a page read as 9x12, its ninth row the gap
+// above the buttons). A rectangle's own bands are crossed by its lines and stay.
+void trim_uncarried(const Image& img, Grid& g) {
+  const float faint = kEdgeDelta / 2;
+  for (const bool rows : {true, false}) {
+    std::vector<double>& lines = rows ? g.ys : g.xs;
+    const std::vector<double>& across = rows ? g.xs : g.ys;
+    if (across.size() < 3) continue;
+    const auto carried = [&](std::size_t a, std::size_t b) {
+      return band_carried(img, !rows, across, lines[a], lines[b], faint) >= kBandCarried;
+    };
+    for (int i = 0; i < kMaxExtend && lines.size() > 4 && !carried(0, 1); ++i)
+      lines.erase(lines.begin());
+    for (int i = 0;
+         i < kMaxExtend && lines.size() > 4 && !carried(lines.size() - 2, lines.size() - 1); ++i)
       lines.pop_back();
   }
 }
@@ -450,7 +470,8 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   refit(ph, out.ys, kRefitInner);
   const bool squares = sides.square || sides.squarish;
   if (squares && out.rows() != out.cols()) square_up(img, out);
-  if (squares && out.rows() != out.cols()) square_down(img, out, !sides.square);
+  if (sides.square && out.rows() != out.cols()) square_down(img, out);
+  if (sides.squarish && out.rows() != out.cols()) trim_uncarried(img, out);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }

@@ -21,6 +21,8 @@ namespace {
 
 // Share of the cell's middle an icon covers; a drawn icon covers 15-40 %, stray tints < 1 %.
 constexpr double kIconShare = 0.03;
+// A sign whose ink is this many times as wide as tall is an "=" (an "x" is about square).
+constexpr double kFlatEqual = 1.5;
 
 char read_piece(const Image& img, const Box& b) {
   int warm = 0, blue = 0, total = 0;
@@ -121,6 +123,15 @@ Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, fl
     }
   for (int y = first + 1; y < last; ++y)
     if (per_row[static_cast<std::size_t>(y)] == 0) return Sign::equal;
+  // A small "=" (bars a pixel or two apart, run together) still lies flat: its bars are about
+  // twice as wide as the pair is tall, while an "x" is as tall as it is wide (seen: boards of
+  // 30 px a cell read every "=" as "x").
+  int left = b.width(), right = -1;
+  for (int y = first; y <= last && first >= 0; ++y)
+    for (int x = 0; x < b.width(); ++x)
+      if (ink[static_cast<std::size_t>(y * b.width() + x)] < level)
+        left = std::min(left, x), right = std::max(right, x);
+  if (first >= 0 && right - left + 1 >= kFlatEqual * (last - first + 1)) return Sign::equal;
   return Sign::opposite;
 }
 
