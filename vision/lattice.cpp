@@ -385,10 +385,13 @@ void square_down(const Image& img, Grid& g) {
 }
 
 // A lattice of a game that also has rectangles, not square: end bands that the other axis's
-// inner lines do not run through (kBandCarried, at the faint bar, as JPEG's chroma subsampling
-// weakens the crossing lines) go, at most kMaxExtend per end: a coarse comb split into a page's
-// button row below the board (seen: an 8x12 board on a page read as 9x12, its ninth row the gap
-// above the buttons). A rectangle's own bands are crossed by its lines and stay.
+// inner lines do not run through over half their depth (at the faint bar, as JPEG's chroma
+// subsampling weakens the crossing lines) go, at most kMaxExtend per end: a coarse comb split
+// into a page's button row below the board (seen: an 8x12 board on a page read as 9x12, its
+// ninth row the gap above the buttons, crossed nowhere; a 9x5 one as 10x5, its tenth row
+// crossed by the buttons' outlines and labels at 0.25). A rectangle's own bands are crossed by
+// its lines all through (0.95 and more) and stay.
+constexpr double kBandKept = 0.5;
 void trim_uncarried(const Image& img, Grid& g) {
   const float faint = kEdgeDelta / 2;
   for (const bool rows : {true, false}) {
@@ -396,7 +399,7 @@ void trim_uncarried(const Image& img, Grid& g) {
     const std::vector<double>& across = rows ? g.xs : g.ys;
     if (across.size() < 3) continue;
     const auto carried = [&](std::size_t a, std::size_t b) {
-      return band_carried(img, !rows, across, lines[a], lines[b], faint) >= kBandCarried;
+      return band_carried(img, !rows, across, lines[a], lines[b], faint) >= kBandKept;
     };
     for (int i = 0; i < kMaxExtend && lines.size() > 4 && !carried(0, 1); ++i)
       lines.erase(lines.begin());
