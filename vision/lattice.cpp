@@ -384,13 +384,15 @@ void square_down(const Image& img, Grid& g) {
   }
 }
 
-// A lattice of a game that also has rectangles, not square: end bands that the other axis's
+// A lattice of a game that also has rectangles: end bands that the other axis's
 // inner lines do not run through over half their depth (at the faint bar, as JPEG's chroma
 // subsampling weakens the crossing lines) go, at most kMaxExtend per end: a coarse comb split
 // into a page's button row below the board (seen: an 8x12 board on a page read as 9x12, its
 // ninth row the gap above the buttons, crossed nowhere; a 9x5 one as 10x5, its tenth row
-// crossed by the buttons' outlines and labels at 0.25). A rectangle's own bands are crossed by
-// its lines all through (0.95 and more) and stay.
+// crossed by the buttons' outlines and labels at 0.25; a 7x9 board on our page as 9x9, a comb
+// of every third line overshooting its 7 rows into the title and the help text, crossed at 0.2
+// and 0.15). A board's own bands are crossed by its lines all through (0.84 and more on the 27
+// real Tango screenshots) and stay.
 constexpr double kBandKept = 0.5;
 void trim_uncarried(const Image& img, Grid& g) {
   const float faint = kEdgeDelta / 2;
@@ -474,7 +476,7 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   const bool squares = sides.square || sides.squarish;
   if (squares && out.rows() != out.cols()) square_up(img, out);
   if (sides.square && out.rows() != out.cols()) square_down(img, out);
-  if (sides.squarish && out.rows() != out.cols()) trim_uncarried(img, out);
+  if (sides.squarish) trim_uncarried(img, out);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }

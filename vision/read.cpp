@@ -116,8 +116,10 @@ Expected<Reading> read_once(const Image& image, std::string_view game, Grid* see
   Grid lattice = finest_lattice(image, *grid, game.empty() ? kAnyBoard : find_reader(game)->sides);
   const std::string_view chosen = game.empty() ? detect_game(pixels, lattice) : game;
   const ReaderEntry& reader = *find_reader(chosen);
+  // (Tango always: a coarse comb may overshoot a rectangle's short side into the page around it,
+  // a square lattice that only the game's own check trims back.)
   if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
-      ((reader.sides.square || reader.sides.squarish) && lattice.rows() != lattice.cols()))
+      reader.sides.squarish || (reader.sides.square && lattice.rows() != lattice.cols()))
     lattice = finest_lattice(image, *grid, reader.sides);
   if (reader.refine) lattice = reader.refine(image, lattice);
   if (seen) *seen = lattice;
