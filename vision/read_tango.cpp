@@ -150,10 +150,20 @@ bool all_shown(const std::vector<CountInk>& ink) {
   return std::none_of(ink.begin(), ink.end(), [](const CountInk& k) { return k.hidden; });
 }
 
-std::optional<LineCounts> read_line_counts(const Image& img, const Grid& g) {
+bool any_range(const std::vector<CountInk>& ink) {
+  return std::any_of(ink.begin(), ink.end(), [](const CountInk& k) { return k.dash; });
+}
+
+// Error when a count is a range ("2-3"), which the reader does not read.
+Expected<std::optional<LineCounts>> read_line_counts(const Image& img, const Grid& g) {
   auto row_ink = count_ink(img, g, true, "tango");
   auto col_ink = count_ink(img, g, false, "tango");
-  if (!row_ink || !col_ink || !all_shown(*row_ink) || !all_shown(*col_ink)) return std::nullopt;
+  if (!row_ink || !col_ink || !all_shown(*row_ink) || !all_shown(*col_ink))
+    return std::optional<LineCounts>();
+  if (any_range(*row_ink) || any_range(*col_ink))
+    return make_error(
+        "tango: a sun count beside the board is a range (lo-hi); only whole counts "
+        "are read");
   const int rows = g.rows(), cols = g.cols();
   std::optional<LineCounts> best;
   double best_cost = 0;
@@ -209,9 +219,11 @@ Expected<nlohmann::json> read_tango(const Image& img, const Grid& g) {
   out["cells"] = std::move(cells);
   out["equal"] = std::move(equal);
   out["opposite"] = std::move(opposite);
-  if (auto counts = read_line_counts(img, g)) {
-    out["row_ones"] = counts->rows;
-    out["col_ones"] = counts->cols;
+  auto counts = read_line_counts(img, g);
+  if (!counts) return make_error(counts.error());
+  if (*counts) {
+    out["row_ones"] = (*counts)->rows;
+    out["col_ones"] = (*counts)->cols;
   }
   return out;
 }

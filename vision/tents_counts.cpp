@@ -23,6 +23,8 @@ constexpr double kBandDepth = 0.05;
 constexpr float kInkContrast = 35;
 // Pieces shorter than this share of the pitch are noise: a digit is a third of a cell tall.
 constexpr double kMinDigit = 1.0 / 6;
+// A dash is at least this wide (a hyphen at the counts' size is about 0.07 of a cell).
+constexpr double kMinDash = 0.04;
 // Costs, as digit distances: reading one piece as two touching digits, and a number whose digit
 // count differs from the pieces'.
 constexpr double kSplit = 0.3;
@@ -81,7 +83,16 @@ std::vector<std::uint8_t> columns(const std::vector<std::uint8_t>& m, int w, int
 
 CountInk ink_of(std::vector<Piece> pieces, double pitch) {
   CountInk out;
-  std::erase_if(pieces, [&](const Piece& k) { return k.height() < kMinDigit * pitch; });
+  const auto is_digit = [&](const Piece& k) { return k.height() >= kMinDigit * pitch; };
+  // A dash between digits: a range "2-3" (Tango's page and render write a range so).
+  int digits_x0 = std::numeric_limits<int>::max(), digits_x1 = -1;
+  for (const Piece& k : pieces)
+    if (is_digit(k)) digits_x0 = std::min(digits_x0, k.x1), digits_x1 = std::max(digits_x1, k.x0);
+  for (const Piece& k : pieces)
+    if (!is_digit(k) && k.width() >= kMinDash * pitch && k.width() >= 1.5 * k.height() &&
+        k.x0 > digits_x0 && k.x1 < digits_x1)
+      out.dash = true;
+  std::erase_if(pieces, [&](const Piece& k) { return !is_digit(k); });
   if (pieces.empty()) return out;
   out.hidden = false;
   std::sort(pieces.begin(), pieces.end(),

@@ -19,6 +19,7 @@ namespace dg::vision {
 // The ink of one row's or column's count.
 struct CountInk {
   bool hidden = true;         // no ink: the puzzle does not give this count
+  bool dash = false;          // a dash between its digits: a range "lo-hi", not one count
   std::vector<Glyph> glyphs;  // its pieces, left to right
   // A lone piece cut in two at its thinnest column: "10" run together when small or blurred.
   std::vector<Glyph> halves;
