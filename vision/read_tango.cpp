@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "vision/cells.hpp"
+#include "vision/line_counts.hpp"
 #include "vision/readers.hpp"
-#include "vision/tents_counts.hpp"
 
 namespace dg::vision {
 
@@ -136,8 +136,8 @@ Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, fl
 }
 
 // Per-line sun counts drawn beside the board (right of each row, below each column), as the
-// page and dg::render draw them, read with Tents' count reader (tents_counts.hpp). A board has
-// them when every row and every column shows a number there; anything less (nothing, a page's
+// page and dg::render draw them, read with the count reader Tents uses (line_counts.hpp). A board
+// has them when every row and every column shows a number there; anything less (nothing, a page's
 // buttons below a crop, counts cut off by the image's edge) is a board without counts. A count
 // is at most its line's length; the rows' counts and the columns' add up to the same number of
 // suns, so the pair of readings is the cheapest of those that agree (one clear "3" settles a

@@ -1,5 +1,5 @@
-// The Tents counts of tents_counts.hpp.
-#include "vision/tents_counts.hpp"
+// The counts beside a board of line_counts.hpp.
+#include "vision/line_counts.hpp"
 
 #include <algorithm>
 #include <cmath>
