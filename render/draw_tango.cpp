@@ -1,9 +1,13 @@
 // Tango: suns as orange discs, moons as blue crescents, givens on a grey cell, '=' and 'x' signs
 // on the edge between their two cells. The seed paper's options: any rows x cols, region borders
-// drawn thick, long signs joined to their cells by a thin line, and the rules a picture cannot
-// show (counts, torus, diagonals) in the note under the caption.
+// drawn thick, long signs joined to their cells by a thin line, per-line sun counts right of each
+// row and below each column (as the page draws them, and as Tents draws its counts: the board
+// then takes (rows + 1) x (cols + 1) cells shrunk into its footprint), and the rules a picture
+// cannot show (torus, diagonals) in the note under the caption.
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string>
 
 #include "render/draw.hpp"
 #include "solver/tango/model.hpp"
@@ -82,13 +86,22 @@ void region_borders(cairo_t* cr, const nlohmann::json& regions, int rows, int co
   cairo_stroke(cr);
 }
 
+// "2" or "2-3": a line's sun range as the page writes it.
+std::string range_text(tango::OnesRange r) {
+  return r.lo == r.hi ? std::to_string(r.lo) : std::to_string(r.lo) + "-" + std::to_string(r.hi);
+}
+
 }  // namespace
 
 void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
-                double cell, const Options&) {
+                double footprint_cell, const Options&) {
   const auto& cells = puzzle.at("cells");
   const int rows = static_cast<int>(cells.size());
   const int cols = static_cast<int>(cells[0].get_ref<const std::string&>().size());
+  const bool counts = puzzle.contains("row_ones") || puzzle.contains("col_ones");
+  const double cell = counts ? footprint_cell * std::min(static_cast<double>(rows) / (rows + 1),
+                                                         static_cast<double>(cols) / (cols + 1))
+                             : footprint_cell;
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       const char given =
@@ -127,6 +140,16 @@ void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json&
     }
   }
   outer_border(cr, rows, cols, cell);
+  if (!counts) return;
+  const auto parsed = tango::from_json(puzzle);
+  if (!parsed) return;
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
+  for (std::size_t r = 0; r < parsed->row_ones.size(); ++r)
+    centred_text(cr, range_text(parsed->row_ones[r]), (cols + 0.5) * cell,
+                 (static_cast<double>(r) + 0.5) * cell, cell * 0.45, cell * 0.9);
+  for (std::size_t c = 0; c < parsed->col_ones.size(); ++c)
+    centred_text(cr, range_text(parsed->col_ones[c]), (static_cast<double>(c) + 0.5) * cell,
+                 (rows + 0.5) * cell, cell * 0.45, cell * 0.9);
 }
 
 std::string tango_rule_note(const nlohmann::json& puzzle) {

@@ -384,6 +384,33 @@ void square_down(const Image& img, Grid& g) {
   }
 }
 
+// A lattice of a game that also has rectangles: end bands that the other axis's
+// inner lines do not run through over half their depth (at the faint bar, as JPEG's chroma
+// subsampling weakens the crossing lines) go, at most kMaxExtend per end: a coarse comb split
+// into a page's button row below the board (seen: an 8x12 board on a page read as 9x12, its
+// ninth row the gap above the buttons, crossed nowhere; a 9x5 one as 10x5, its tenth row
+// crossed by the buttons' outlines and labels at 0.25; a 7x9 board on our page as 9x9, a comb
+// of every third line overshooting its 7 rows into the title and the help text, crossed at 0.2
+// and 0.15). A board's own bands are crossed by its lines all through (0.84 and more on the 27
+// real Tango screenshots) and stay.
+constexpr double kBandKept = 0.5;
+void trim_uncarried(const Image& img, Grid& g) {
+  const float faint = kEdgeDelta / 2;
+  for (const bool rows : {true, false}) {
+    std::vector<double>& lines = rows ? g.ys : g.xs;
+    const std::vector<double>& across = rows ? g.xs : g.ys;
+    if (across.size() < 3) continue;
+    const auto carried = [&](std::size_t a, std::size_t b) {
+      return band_carried(img, !rows, across, lines[a], lines[b], faint) >= kBandKept;
+    };
+    for (int i = 0; i < kMaxExtend && lines.size() > 4 && !carried(0, 1); ++i)
+      lines.erase(lines.begin());
+    for (int i = 0;
+         i < kMaxExtend && lines.size() > 4 && !carried(lines.size() - 2, lines.size() - 1); ++i)
+      lines.pop_back();
+  }
+}
+
 }  // namespace
 
 Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
@@ -446,8 +473,10 @@ Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides) {
   extend_ends(img, true, pv, out.xs, ys, most, sides);
   refit(pv, out.xs, kRefitInner);
   refit(ph, out.ys, kRefitInner);
-  if (sides.square && out.rows() != out.cols()) square_up(img, out);
+  const bool squares = sides.square || sides.squarish;
+  if (squares && out.rows() != out.cols()) square_up(img, out);
   if (sides.square && out.rows() != out.cols()) square_down(img, out);
+  if (sides.squarish) trim_uncarried(img, out);
   if (!sides.allows(out.rows()) || !sides.allows(out.cols())) return g;
   return out;
 }

@@ -10,11 +10,16 @@
 namespace dg::vision {
 
 // The game's board sizes, for judging a lattice: rows and columns in min_side..max_side, even
-// when `even` (Tango), and as many rows as columns when `square` (Queens, Tango).
+// when `even`, and as many rows as columns when `square` (Queens). `squarish` (Tango, whose
+// classic board is square but which also has rectangles): a lattice that is not square is squared
+// up where the colour field marks the missing lines; then any lattice loses the end bands that
+// the other axis's lines do not run through (page furniture); a board that is really a rectangle
+// stays one.
 struct SideRange {
   int min_side = 1, max_side = 30;
   bool even = false;
   bool square = false;
+  bool squarish = false;
   bool allows(int n) const { return n >= min_side && n <= max_side && (!even || n % 2 == 0); }
 };
 
@@ -28,7 +33,8 @@ struct SideRange {
 // Ends are then fitted (lines restored beyond them, see lattice.cpp), the lattice is refitted
 // to its thin inner lines when they say so clearly, and a square game's board found a cell or
 // two short on one axis is extended toward square with a fainter colour bar, or one a band or
-// two long loses the end bands the other axis's lines cross least.
+// two long loses the end bands the other axis's lines cross least (`squarish`: any lattice
+// loses those they do not cross).
 Grid finest_lattice(const Image& img, const Grid& g, const SideRange& sides);
 
 }  // namespace dg::vision

@@ -16,6 +16,9 @@ namespace dg::vision {
 
 namespace {
 
+// The thinnest Tango board read: locate_grid finds no grid thinner than 3 cells.
+constexpr int kMinTangoSide = 3;
+
 struct ReaderEntry {
   std::string_view game;
   ReaderFn read;
@@ -26,7 +29,9 @@ struct ReaderEntry {
 
 constexpr std::array<ReaderEntry, 4> kReaders = {{
     {"queens", read_queens, {queens::kMinSize, queens::kMaxSize, false, true}},
-    {"tango", read_tango, {tango::kMinSize, tango::kMaxSize, true, true}},
+    // Any rows x cols of 3..14 (rectangles and odd sides; 1- and 2-line boards are refused, as
+    // the line search needs 3 cells a side), squared where the picture says a line was missed.
+    {"tango", read_tango, {kMinTangoSide, tango::kMaxSize, false, false, true}},
     {"zip", read_zip, {zip::kMinSide, zip::kMaxSide, false, false}},
     {"tents", read_tents, {tents::kMinSize, tents::kMaxSize, false, false}, tents_lattice},
 }};
@@ -60,13 +65,12 @@ constexpr VariantLimit kUnseen[] = {
     {"queens", "units", "a picture does not show extra units"},
     {"queens", "maximize", "a picture does not show that the placement is to be maximised"},
     {"tango", "unique-lines", "a picture does not show the no-equal-lines rule"},
-    {"tango", "rect", "the reader reads square Tango boards (a 4x6 reads as 4x4)"},
-    {"tango", "counts", "the reader does not read the sun counts drawn beside the lines"},
     {"tango", "torus", "a picture does not show that the edges wrap around"},
     {"tango", "diagonals", "a picture does not show the diagonal rule"},
     {"tango", "regions", "the reader does not read Tango region borders or their counts"},
-    {"tango", "long-signs", "the reader reads signs between neighbours only (a long sign's line is "
-                            "not read)"},
+    {"tango", "long-signs",
+     "the reader reads signs between neighbours only (a long sign's line is "
+     "not read)"},
 };
 
 }  // namespace
@@ -112,8 +116,10 @@ Expected<Reading> read_once(const Image& image, std::string_view game, Grid* see
   Grid lattice = finest_lattice(image, *grid, game.empty() ? kAnyBoard : find_reader(game)->sides);
   const std::string_view chosen = game.empty() ? detect_game(pixels, lattice) : game;
   const ReaderEntry& reader = *find_reader(chosen);
+  // (Tango always: a coarse comb may overshoot a rectangle's short side into the page around it,
+  // a square lattice that only the game's own check trims back.)
   if (!reader.sides.allows(lattice.rows()) || !reader.sides.allows(lattice.cols()) ||
-      (reader.sides.square && lattice.rows() != lattice.cols()))
+      reader.sides.squarish || (reader.sides.square && lattice.rows() != lattice.cols()))
     lattice = finest_lattice(image, *grid, reader.sides);
   if (reader.refine) lattice = reader.refine(image, lattice);
   if (seen) *seen = lattice;

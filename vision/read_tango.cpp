@@ -6,9 +6,13 @@
 // that cross in the middle.
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "vision/cells.hpp"
+#include "vision/line_counts.hpp"
 #include "vision/readers.hpp"
 
 namespace dg::vision {
@@ -17,6 +21,8 @@ namespace {
 
 // Share of the cell's middle an icon covers; a drawn icon covers 15-40 %, stray tints < 1 %.
 constexpr double kIconShare = 0.03;
+// A sign whose ink is this many times as wide as tall is an "=" (an "x" is about square).
+constexpr double kFlatEqual = 1.5;
 
 char read_piece(const Image& img, const Box& b) {
   int warm = 0, blue = 0, total = 0;
@@ -117,41 +123,109 @@ Sign read_sign(const Image& img, const Grid& g, const Edge& e, float l_first, fl
     }
   for (int y = first + 1; y < last; ++y)
     if (per_row[static_cast<std::size_t>(y)] == 0) return Sign::equal;
+  // A small "=" (bars a pixel or two apart, run together) still lies flat: its bars are about
+  // twice as wide as the pair is tall, while an "x" is as tall as it is wide (seen: boards of
+  // 30 px a cell read every "=" as "x").
+  int left = b.width(), right = -1;
+  for (int y = first; y <= last && first >= 0; ++y)
+    for (int x = 0; x < b.width(); ++x)
+      if (ink[static_cast<std::size_t>(y * b.width() + x)] < level)
+        left = std::min(left, x), right = std::max(right, x);
+  if (first >= 0 && right - left + 1 >= kFlatEqual * (last - first + 1)) return Sign::equal;
   return Sign::opposite;
+}
+
+// Per-line sun counts drawn beside the board (right of each row, below each column), as the
+// page and dg::render draw them, read with the count reader Tents uses (line_counts.hpp). A board
+// has them when every row and every column shows a number there; anything less (nothing, a page's
+// buttons below a crop, counts cut off by the image's edge) is a board without counts. A count
+// is at most its line's length; the rows' counts and the columns' add up to the same number of
+// suns, so the pair of readings is the cheapest of those that agree (one clear "3" settles a
+// close call between "3" and "8" on the other side).
+struct LineCounts {
+  std::vector<int> rows, cols;
+};
+
+bool all_shown(const std::vector<CountInk>& ink) {
+  return std::none_of(ink.begin(), ink.end(), [](const CountInk& k) { return k.hidden; });
+}
+
+bool any_range(const std::vector<CountInk>& ink) {
+  return std::any_of(ink.begin(), ink.end(), [](const CountInk& k) { return k.dash; });
+}
+
+// Error when a count is a range ("2-3"), which the reader does not read.
+Expected<std::optional<LineCounts>> read_line_counts(const Image& img, const Grid& g) {
+  auto row_ink = count_ink(img, g, true, "tango");
+  auto col_ink = count_ink(img, g, false, "tango");
+  if (!row_ink || !col_ink || !all_shown(*row_ink) || !all_shown(*col_ink))
+    return std::optional<LineCounts>();
+  if (any_range(*row_ink) || any_range(*col_ink))
+    return make_error(
+        "tango: a sun count beside the board is a range (lo-hi); only whole counts "
+        "are read");
+  const int rows = g.rows(), cols = g.cols();
+  std::optional<LineCounts> best;
+  double best_cost = 0;
+  for (int suns = 0; suns <= rows * cols; ++suns) {
+    LineCounts here;
+    double cost = 0;
+    for (const bool by_row : {true, false}) {
+      const auto& ink = by_row ? *row_ink : *col_ink;
+      const auto read = decode_counts(ink, by_row ? cols : rows, suns);
+      int sum = 0;
+      for (std::size_t i = 0; i < read.size(); ++i) {
+        sum += read[i].value_or(0);
+        cost += number_cost(ink[i], read[i].value_or(0));
+        (by_row ? here.rows : here.cols).push_back(read[i].value_or(0));
+      }
+      if (sum != suns) cost = std::numeric_limits<double>::infinity();
+    }
+    if (cost < std::numeric_limits<double>::infinity() && (!best || cost < best_cost))
+      best = std::move(here), best_cost = cost;
+  }
+  return best;
 }
 
 }  // namespace
 
 Expected<nlohmann::json> read_tango(const Image& img, const Grid& g) {
-  const int n = g.rows();
-  if (g.cols() != n)
-    return make_error("tango: the board found is " + std::to_string(g.rows()) + "x" +
-                      std::to_string(g.cols()) + ", not square");
+  const int n = g.rows(), w = g.cols();
   nlohmann::json cells = nlohmann::json::array();
-  std::vector<float> fill(static_cast<std::size_t>(n * n));
+  std::vector<float> fill(static_cast<std::size_t>(n * w));
   for (int r = 0; r < n; ++r) {
     std::string row;
-    for (int c = 0; c < n; ++c) {
+    for (int c = 0; c < w; ++c) {
       row += read_piece(img, cell_box(img, g, r, c, 0.2));
       // The fill is read from the cell's rim, where the icon is not.
-      fill[static_cast<std::size_t>(r * n + c)] = median_lab(img, cell_box(img, g, r, c, 0.08)).l;
+      fill[static_cast<std::size_t>(r * w + c)] = median_lab(img, cell_box(img, g, r, c, 0.08)).l;
     }
     cells.push_back(row);
   }
   nlohmann::json equal = nlohmann::json::array(), opposite = nlohmann::json::array();
-  for (const auto& e : inner_edges(n, n)) {
+  for (const auto& e : inner_edges(n, w)) {
     const int r2 = e.right ? e.r : e.r + 1, c2 = e.right ? e.c + 1 : e.c;
-    const Sign s = read_sign(img, g, e, fill[static_cast<std::size_t>(e.r * n + e.c)],
-                             fill[static_cast<std::size_t>(r2 * n + c2)]);
+    const Sign s = read_sign(img, g, e, fill[static_cast<std::size_t>(e.r * w + e.c)],
+                             fill[static_cast<std::size_t>(r2 * w + c2)]);
     const nlohmann::json pair = {{e.r, e.c}, {r2, c2}};
     if (s == Sign::equal) equal.push_back(pair);
     if (s == Sign::opposite) opposite.push_back(pair);
   }
-  return nlohmann::json{{"game", "tango"},
-                        {"size", n},
-                        {"cells", std::move(cells)},
-                        {"equal", equal},
-                        {"opposite", opposite}};
+  nlohmann::json out = {{"game", "tango"}};
+  if (n == w)
+    out["size"] = n;
+  else
+    out["rows"] = n, out["cols"] = w;
+  out["cells"] = std::move(cells);
+  out["equal"] = std::move(equal);
+  out["opposite"] = std::move(opposite);
+  auto counts = read_line_counts(img, g);
+  if (!counts) return make_error(counts.error());
+  if (*counts) {
+    out["row_ones"] = (*counts)->rows;
+    out["col_ones"] = (*counts)->cols;
+  }
+  return out;
 }
 
 }  // namespace dg::vision

@@ -5,7 +5,7 @@
 // grey). A tree is a cell whose middle is well covered by a mid-to-dark saturated green (a grass
 // dot covers a few per cent of it, SGT's light green cell fill is far lighter than any crown);
 // a tent is a cell well covered by saturated orange. The counts are digits beside the board
-// (tents_counts.hpp), told apart with the templates of digits.hpp (the renderer draws them in
+// (line_counts.hpp), told apart with the templates of digits.hpp (the renderer draws them in
 // the same sans-serif bold) and decoded together: a side's counts add up to the trees.
 #include <algorithm>
 #include <cmath>
@@ -16,8 +16,8 @@
 
 #include "solver/tents/model.hpp"
 #include "vision/cells.hpp"
+#include "vision/line_counts.hpp"
 #include "vision/readers.hpp"
-#include "vision/tents_counts.hpp"
 
 namespace dg::vision {
 
@@ -148,9 +148,9 @@ Expected<nlohmann::json> read_tents(const Image& img, const Grid& lattice) {
   // Every tent drawn is a board drawn with its solution (render --solution): it reads as its
   // puzzle, as a solved Queens board does.
   if (tents.size() == trees.size()) tents = nlohmann::json::array();
-  auto row_ink = count_ink(img, g, true);
+  auto row_ink = count_ink(img, g, true, "tents");
   if (!row_ink) return make_error(row_ink.error());
-  auto col_ink = count_ink(img, g, false);
+  auto col_ink = count_ink(img, g, false, "tents");
   if (!col_ink) return make_error(col_ink.error());
   const int total = static_cast<int>(trees.size());
   const auto row_counts = decode_counts(*row_ink, (cols + 1) / 2, total);

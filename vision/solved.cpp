@@ -31,14 +31,14 @@ Expected<nlohmann::json> as_read(const Image&, const Grid&, nlohmann::json puzzl
 
 // Tango: the pieces on white cells were placed; only those on a grey cell are givens.
 Expected<nlohmann::json> tango_givens(const Image& img, const Grid& g, nlohmann::json puzzle) {
-  const int n = g.rows();
+  const int n = g.rows(), w = g.cols();
   auto& cells = puzzle["cells"];
-  std::vector<float> fill(static_cast<std::size_t>(n * n));
+  std::vector<float> fill(static_cast<std::size_t>(n * w));
   std::vector<float> empty;
   for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
+    for (int c = 0; c < w; ++c) {
       const float l = median_lab(img, cell_box(img, g, r, c, 0.08)).l;
-      fill[static_cast<std::size_t>(r * n + c)] = l;
+      fill[static_cast<std::size_t>(r * w + c)] = l;
       if (cells[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)] == '.')
         empty.push_back(l);
     }
@@ -51,10 +51,10 @@ Expected<nlohmann::json> tango_givens(const Image& img, const Grid& g, nlohmann:
   int pieces = 0, givens = 0;
   for (int r = 0; r < n; ++r) {
     std::string row = cells[static_cast<std::size_t>(r)];
-    for (int c = 0; c < n; ++c) {
+    for (int c = 0; c < w; ++c) {
       if (row[static_cast<std::size_t>(c)] == '.') continue;
       ++pieces;
-      if (std::abs(fill[static_cast<std::size_t>(r * n + c)] - white) >= kGivenGrey)
+      if (std::abs(fill[static_cast<std::size_t>(r * w + c)] - white) >= kGivenGrey)
         ++givens;
       else
         row[static_cast<std::size_t>(c)] = '.';

@@ -141,7 +141,8 @@ Image desktop(const Image& page) {
 
 Image phone_page(const Image& board, int cells) {
   const int w = 1080;
-  const double f = (w - 60.0) / board.width;
+  // Full width, unless the board is tall: a phone shows all of a 9x4 board (1400 px of its 2340).
+  const double f = std::min((w - 60.0) / board.width, 1400.0 / board.height);
   const Image b = scaled(board, f);
   const int pitch = b.width / std::max(1, cells);
   Image out(w, 2340);

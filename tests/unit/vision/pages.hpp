@@ -28,8 +28,8 @@ Image linkedin_page(const Image& board, int cells, bool timer, bool dark = false
 // A 1920x1080 desktop: an IDE (dark, coloured text lines, a file tree, a tab bar) on the left,
 // a browser (tab strip, address bar) on the right with `page` scaled into its content area.
 Image desktop(const Image& page);
-// A phone screenshot (1080 px wide, 2340 tall): status bar, app header, the board full width,
-// buttons and a panel below.
+// A phone screenshot (1080 px wide, 2340 tall): status bar, app header, the board full width
+// (at most 1400 px tall), buttons and a panel below.
 Image phone_page(const Image& board, int cells);
 // The board on a white card with margins, no heavy frame: the board's own outer line, about half
 // a cell of white, the card's thin grey outline; a timer bar above when `timer`, Undo and Hint

@@ -1,5 +1,5 @@
-// The Tents counts of tents_counts.hpp.
-#include "vision/tents_counts.hpp"
+// The counts beside a board of line_counts.hpp.
+#include "vision/line_counts.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -23,6 +23,8 @@ constexpr double kBandDepth = 0.05;
 constexpr float kInkContrast = 35;
 // Pieces shorter than this share of the pitch are noise: a digit is a third of a cell tall.
 constexpr double kMinDigit = 1.0 / 6;
+// A dash is at least this wide (a hyphen at the counts' size is about 0.07 of a cell).
+constexpr double kMinDash = 0.04;
 // Costs, as digit distances: reading one piece as two touching digits, and a number whose digit
 // count differs from the pieces'.
 constexpr double kSplit = 0.3;
@@ -81,7 +83,16 @@ std::vector<std::uint8_t> columns(const std::vector<std::uint8_t>& m, int w, int
 
 CountInk ink_of(std::vector<Piece> pieces, double pitch) {
   CountInk out;
-  std::erase_if(pieces, [&](const Piece& k) { return k.height() < kMinDigit * pitch; });
+  const auto is_digit = [&](const Piece& k) { return k.height() >= kMinDigit * pitch; };
+  // A dash between digits: a range "2-3" (Tango's page and render write a range so).
+  int digits_x0 = std::numeric_limits<int>::max(), digits_x1 = -1;
+  for (const Piece& k : pieces)
+    if (is_digit(k)) digits_x0 = std::min(digits_x0, k.x1), digits_x1 = std::max(digits_x1, k.x0);
+  for (const Piece& k : pieces)
+    if (!is_digit(k) && k.width() >= kMinDash * pitch && k.width() >= 1.5 * k.height() &&
+        k.x0 > digits_x0 && k.x1 < digits_x1)
+      out.dash = true;
+  std::erase_if(pieces, [&](const Piece& k) { return !is_digit(k); });
   if (pieces.empty()) return out;
   out.hidden = false;
   std::sort(pieces.begin(), pieces.end(),
@@ -149,7 +160,8 @@ std::pair<int, int> band_of(std::vector<int> profile, int breadth, double pitch)
   return {-1, -1};
 }
 
-// What number `n` costs as the reading of `ink`.
+}  // namespace
+
 double number_cost(const CountInk& ink, int n) {
   const std::string digits = std::to_string(n);
   if (digits.size() == ink.glyphs.size()) {
@@ -164,16 +176,15 @@ double number_cost(const CountInk& ink, int n) {
   return kMismatch * (1 + static_cast<double>(ink.glyphs.size()));
 }
 
-}  // namespace
-
-Expected<std::vector<CountInk>> count_ink(const Image& img, const Grid& g, bool right) {
+Expected<std::vector<CountInk>> count_ink(const Image& img, const Grid& g, bool right,
+                                          std::string_view game) {
   const double p = g.pitch();
   const int lines = right ? g.rows() : g.cols();
   const std::vector<double>& along = right ? g.ys : g.xs;
   const double edge = right ? g.xs.back() : g.ys.back();
   const double limit = right ? img.width : img.height;
   if (edge + 0.6 * p > limit)
-    return make_error(std::string("tents: the ") +
+    return make_error(std::string(game) + ": the " +
                       (right ? "row counts right of" : "column counts below") +
                       " the board are cut off by the image's edge");
   // The strip, clipped to the image, short of the board's corners (where the border crosses it;
