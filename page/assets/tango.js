@@ -38,10 +38,13 @@ GAMES.tango = {
     const sol = data.solution.map(row => [...row].map(Number));
     // Per-line counts are clues: drawn right of each row and below each column.
     const counts = p.row_ones !== undefined || p.col_ones !== undefined;
+    const rowRange = tangoRanges(p.row_ones, rows, cols), colRange = tangoRanges(p.col_ones, cols, rows);
+    // A range ("2–3") is wider than one count: the right margin grows with the widest row label
+    // so it clears the board's border (one character keeps the 26 px it always had).
+    const rowChars = Math.max(...rowRange.map(r => tangoRangeText(r).length));
     return { rows, cols, given, sol, equal: p.equal || [], opposite: p.opposite || [],
-      unique: !!p.unique_lines, counts,
-      rowRange: tangoRanges(p.row_ones, rows, cols), colRange: tangoRanges(p.col_ones, cols, rows),
-      margin: counts ? { right: 26, bottom: 22 } : undefined };
+      unique: !!p.unique_lines, counts, rowRange, colRange, rowChars,
+      margin: counts ? { right: 16 + 10 * rowChars, bottom: 22 } : undefined };
   },
   initial(play) {
     return { vals: play.info.given.flat() };
@@ -122,7 +125,7 @@ GAMES.tango = {
     if (play.info.counts) {  // each line's sun count beside it, red when the line has too many
       const count = (range, x, y, bad) =>
         svgEl("text", { x, y, class: bad ? "count bad" : "count" }, b.marks).textContent = tangoRangeText(range);
-      for (let r = 0; r < rows; r++) count(play.info.rowRange[r], cellX(cols) + 13, centreY(r), conf.lines.has("r" + r));
+      for (let r = 0; r < rows; r++) count(play.info.rowRange[r], cellX(cols) + 8 + 5 * play.info.rowChars, centreY(r), conf.lines.has("r" + r));
       for (let c = 0; c < cols; c++) count(play.info.colRange[c], centreX(c), cellY(rows) + 11, conf.lines.has("c" + c));
     }
   },
