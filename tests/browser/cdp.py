@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -23,6 +24,23 @@ def find_chromium():
         if path:
             return path
     return None
+
+
+def test_arguments(argv, usage):
+    """A browser test's arguments DAILYGRID FIXTURE OUT_DIR (OUT_DIR made) and chromium's path.
+
+    Exits 2 with `usage` on other arguments and 1 when chromium is missing: every browser test
+    must fail, never skip, on a machine without it (the setup script installs it)."""
+    if len(argv) != 4:
+        print(usage)
+        sys.exit(2)
+    dailygrid, fixture, out_dir = argv[1:]
+    os.makedirs(out_dir, exist_ok=True)
+    chromium = find_chromium()
+    if not chromium:
+        print("FAIL: chromium is not installed (Debian package 'chromium'); this test needs it")
+        sys.exit(1)
+    return dailygrid, fixture, out_dir, chromium
 
 
 class Browser:

@@ -99,15 +99,7 @@ class Board:
 
 
 def main():
-    if len(sys.argv) != 4:
-        print(__doc__)
-        return 2
-    dailygrid, fixture, out_dir = sys.argv[1:]
-    os.makedirs(out_dir, exist_ok=True)
-    chromium = cdp.find_chromium()
-    if not chromium:
-        print("FAIL: chromium is not installed (Debian package 'chromium'); this test needs it")
-        return 1
+    dailygrid, fixture, out_dir, chromium = cdp.test_arguments(sys.argv, __doc__)
     html = os.path.join(out_dir, "general-test.html")
     pd.render_page(dailygrid, fixture, html)
     puzzles = [json.loads(line) for line in open(fixture) if line.strip()]

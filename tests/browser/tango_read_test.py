@@ -26,15 +26,8 @@ VIEWPORT = (1280, 1600)
 
 
 def main():
-    if len(sys.argv) != 4:
-        print(__doc__)
-        return 2
-    exe, fixture, out = os.path.abspath(sys.argv[1]), sys.argv[2], os.path.abspath(sys.argv[3])
-    os.makedirs(out, exist_ok=True)
-    chromium = cdp.find_chromium()
-    if not chromium:
-        print("FAIL: chromium not found (Debian package chromium)", file=sys.stderr)
-        return 1
+    exe, fixture, out, chromium = cdp.test_arguments(sys.argv, __doc__)
+    exe, out = os.path.abspath(exe), os.path.abspath(out)
     boards = [json.loads(line) for line in open(fixture) if line.strip()]
     failures = []
     browser = cdp.Browser(chromium, *VIEWPORT)
