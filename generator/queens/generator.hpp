@@ -7,7 +7,8 @@
 // planted solution). Every accepted puzzle is re-checked with the exact counter (count == 1) and
 // re-graded. Output is a pure function of (params, seed, generator version).
 // Family boards (Star Battle, torus, holes) are made by family_board.hpp and filtered by tier the
-// same way, without the reshape (family_generator.hpp).
+// same way, without the reshape (family_generator.hpp); so are the general system's chess-piece
+// boards, an experiment (--attack, --pieces mixed, --no-lines: general_generator.hpp).
 #pragma once
 
 #include <cstdint>
