@@ -42,6 +42,7 @@ constexpr VariantExample kQueensVariants[] = {
     // (general_generator.hpp); "nolines" never comes alone (a board without lines always has an
     // attack or pieces), so it is listed with them.
     {"attack", R"({"size": 7, "attack": "knight"})", ""},
+    {"torus+attack", R"({"size": 7, "attack": "knight", "torus": true})", ""},
     {"pieces", R"({"size": 7, "pieces": "mixed"})", ""},
     {"attack+nolines", R"({"size": 7, "attack": "queen", "no_lines": true})", ""},
     {"pieces+nolines", R"({"size": 7, "pieces": "mixed", "no_lines": true})", ""},

@@ -99,6 +99,7 @@ Puzzle general_template(const GeneralShape& shape, Rng& rng) {
   for (int r = 0; r < shape.n; ++r)
     for (int c = 0; c < shape.n; ++c) p.region.push_back(r);
   p.general.lines = shape.lines;
+  p.torus = shape.torus;
   if (shape.mixed_pieces)
     p.general.pieces = random_pieces(shape.n * shape.n, rng);
   else

@@ -29,6 +29,7 @@ struct GeneralShape {
   std::string attack;  // a piece name (solver/queens/general.hpp piece_names); "" with pieces
   bool mixed_pieces = false;  // a random piece letter (K N B R Q L) per cell, two kinds at least
   bool lines = true;          // one piece per row and column too
+  bool torus = false;         // attacks wrap around the edges (regions do not)
 };
 
 // Node budgets: of one planting search, and of each exact count (repair and the final check).

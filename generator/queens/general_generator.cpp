@@ -13,7 +13,7 @@ namespace dg::queens {
 namespace {
 
 GeneralShape shape_of(const Params& p) {
-  return GeneralShape{p.n, p.attack, p.mixed_pieces, !p.no_lines};
+  return GeneralShape{p.n, p.attack, p.mixed_pieces, !p.no_lines, p.torus};
 }
 
 }  // namespace
@@ -31,10 +31,9 @@ Expected<void> validate_general(const Params& p) {
     return make_error("queens: --no-lines with a " + p.attack +
                       " is not generated: regions alone rarely pin such pieces down (no unique "
                       "6x6 board in 200 attempts); use rook, queen, linkedin or --pieces mixed");
-  if (p.stars != 1 || p.torus || p.holes.max > 0)
+  if (p.stars != 1 || p.holes.max > 0)
     return make_error(
-        "queens: --attack, --pieces and --no-lines make 1-star square boards without torus or "
-        "holes");
+        "queens: --attack, --pieces and --no-lines make 1-star square boards without holes");
   if (p.n < kMinGeneralSize || p.n > kMaxGeneralSize)
     return make_error("queens: chess-piece boards are made at sizes " +
                       std::to_string(kMinGeneralSize) + ".." + std::to_string(kMaxGeneralSize) +

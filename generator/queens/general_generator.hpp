@@ -15,7 +15,7 @@ inline constexpr int kMinGeneralSize = 5;
 inline constexpr int kMaxGeneralSize = 10;
 
 // Ok when a general request can be made: a known piece name (or mixed pieces, not both), size
-// 5..10, one star, no torus or holes, and a tier or score only when the grader grades the
+// 5..10, one star, no holes (a torus is fine), and a tier or score only when the grader grades the
 // variant. Pre: is_general(p).
 Expected<void> validate_general(const Params& p);
 

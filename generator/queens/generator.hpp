@@ -56,7 +56,7 @@ struct Params {
   IntRange holes{0, 0};
   // The general system's chess-piece boards (general_generator.hpp, an experiment): one piece
   // name for every cell ("knight"), or a random piece per cell, and no row/column counts.
-  std::string attack;
+  std::string attack{};
   bool mixed_pieces = false;
   bool no_lines = false;
 };

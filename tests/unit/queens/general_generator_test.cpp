@@ -40,12 +40,18 @@ std::vector<Params> requests(int n) {
     out.push_back(general(n, piece, false, true));
   out.push_back(general(n, "", true, false));
   out.push_back(general(n, "", true, true));
+  // On a torus (attacks wrap): a knight, and mixed pieces.
+  out.push_back(general(n, "knight", false, false));
+  out.back().torus = true;
+  out.push_back(general(n, "", true, false));
+  out.back().torus = true;
   return out;
 }
 
 // The variant the options ask for (make_puzzle folds a king, or a linkedin piece, with lines into
 // LinkedIn's own touching rule, and a queen with lines into full diagonals).
 std::string expected_variant(const Params& p) {
+  if (p.torus) return p.mixed_pieces ? "torus+pieces" : "torus+attack";
   if (p.mixed_pieces) return p.no_lines ? "pieces+nolines" : "pieces";
   if (p.no_lines) return "attack+nolines";
   if (p.attack == "king" || p.attack == "linkedin") return "linkedin";
@@ -173,7 +179,7 @@ TEST_CASE("queens general generator: bad requests are refused with the reason",
         std::string::npos);
   CHECK(error_of({{"size", 9}, {"attack", "knight"}, {"stars", 2}}).find("1-star") !=
         std::string::npos);
-  CHECK(error_of({{"size", 7}, {"no_lines", true}, {"torus", true}}).find("1-star") !=
+  CHECK(error_of({{"size", 7}, {"no_lines", true}, {"holes", "1..2"}}).find("1-star") !=
         std::string::npos);
   CHECK(error_of({{"size", 12}, {"attack", "rook"}}).find("5..10") != std::string::npos);
   CHECK(error_of({{"size", 7}, {"attack", "king"}, {"no_lines", true}}).find("not generated") !=
