@@ -1,6 +1,7 @@
 // dailygrid generate queens: distinct unique Queens region maps graded exactly --tier, generated
 // in parallel, the same for a seed whatever --jobs is; --stars, --torus and --holes make the
-// family's boards (Star Battle, toroidal Queens, boards with holes). Output {"puzzles":[...]}
+// family's boards (Star Battle, toroidal Queens, boards with holes); --attack, --pieces mixed and
+// --no-lines the general system's chess-piece boards (an experiment). Output {"puzzles":[...]}
 // (interchange JSON plus "id", "solution", "grade" and "seed"; no "grade" for a variant the
 // grader cannot grade yet) or stored with --db. Exit 2 for bad options or an impossible request,
 // 1 when the generator gives up (the message names params and seed).
@@ -26,6 +27,8 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
   static int stars = queens::Params{}.stars;
   static bool torus = false;
   static std::string holes;
+  static std::string attack, pieces;
+  static bool no_lines = false;
   add_generate_options(cmd, opts);
   add_score_options(cmd, score);
   cmd->add_option("--size", size, "Board size")
@@ -41,6 +44,13 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
   cmd->add_flag("--torus", torus, "Toroidal board: queens touching across the edges attack");
   cmd->add_option("--holes", holes,
                   "Holes (cells not on the board), MIN..MAX; at most a third of the board");
+  cmd->add_option("--attack", attack,
+                  "Experimental: chess-piece boards, every piece of this kind (king, knight, "
+                  "bishop, rook, queen, linkedin); sizes 5..10");
+  cmd->add_option("--pieces", pieces,
+                  "Experimental: 'mixed' draws a random piece (K N B R Q L) for each cell");
+  cmd->add_flag("--no-lines", no_lines,
+                "Experimental: rows and columns have no counts (one piece per region only)");
   cmd->add_option("--attempts", attempts, "Planted maps tried per puzzle before giving up")
       ->capture_default_str()
       ->check(whole_number(1, kMaxAttempts));
@@ -55,6 +65,11 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
         if (!range) throw UsageError("--holes: " + range.error());
         params["holes"] = holes;
       }
+      if (!attack.empty()) params["attack"] = attack;
+      if (!pieces.empty() && pieces != "mixed")
+        throw UsageError("--pieces: expected 'mixed', got '" + pieces + "'");
+      if (!pieces.empty()) params["pieces"] = pieces;
+      if (no_lines) params["no_lines"] = true;
       score_filter_of(score);  // option-named errors before the library's key-named ones
       add_score_params(score, params);
       auto checked = queens::params_from_json(params);

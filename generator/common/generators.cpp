@@ -33,14 +33,19 @@ constexpr VariantExample kQueensVariants[] = {
     {"stars3+holes", R"({"size": 14, "stars": 3, "holes": "2..8"})", ""},
     {"stars3+torus+holes", R"({"size": 14, "stars": 3, "torus": true, "holes": "2..8"})", ""},
     {"givens", "", "import only: the generator places no given queens"},
-    {"diagonals", "", "import only: the generator makes touching-only (LinkedIn) attacks"},
+    // Full diagonals: the chess queen with one per row and column (general_generator.hpp).
+    {"diagonals", R"({"size": 8, "attack": "queen"})", ""},
     {"noregions", "", "import only: the generator always draws regions"},
     {"counts", "", "import only: the generator gives every unit the same star count"},
     {"rect", "", "import only: the generator makes square boards"},
-    // The general system (issue 29) is graded and played when imported; no generator makes it.
-    {"attack", "", "import only: the generator makes touching (LinkedIn) attacks only"},
-    {"pieces", "", "import only: the generator places no per-cell pieces"},
-    {"nolines", "", "import only: the generator always counts rows and columns"},
+    // The general system (issue 29): its chess-piece boards are generated as an experiment
+    // (general_generator.hpp); "nolines" never comes alone (a board without lines always has an
+    // attack or pieces), so it is listed with them.
+    {"attack", R"({"size": 7, "attack": "knight"})", ""},
+    {"torus+attack", R"({"size": 7, "attack": "knight", "torus": true})", ""},
+    {"pieces", R"({"size": 7, "pieces": "mixed"})", ""},
+    {"attack+nolines", R"({"size": 7, "attack": "queen", "no_lines": true})", ""},
+    {"pieces+nolines", R"({"size": 7, "pieces": "mixed", "no_lines": true})", ""},
     {"ranges", "", "import only: the generator gives every unit an exact count"},
     {"units", "", "import only: the generator draws no extra units"},
     {"maximize", "",

@@ -10,6 +10,7 @@
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/queens/family_generator.hpp"
+#include "generator/queens/general_generator.hpp"
 #include "generator/queens/random_regions.hpp"
 #include "generator/queens/reshape.hpp"
 #include "grader/queens/difficulty.hpp"
@@ -42,6 +43,10 @@ struct Try {
 
 Try try_once(const Params& params, Rng& rng) {
   Try t;
+  if (is_general(params)) {
+    t.ok = try_general(params, rng, t.out);
+    return t;
+  }
   if (is_family(params)) {
     t.ok = try_family(params, rng, t.out);
     return t;
@@ -105,6 +110,10 @@ bool is_family(const Params& p) {
   return p.stars != 1 || p.torus || p.holes.max > 0;
 }
 
+bool is_general(const Params& p) {
+  return !p.attack.empty() || p.mixed_pieces || p.no_lines;
+}
+
 Expected<int> parse_generate_tier(std::string_view name) {
   if (name == "any") return kAnyTier;
   if (name == "search") return kSearchTierIndex;
@@ -128,6 +137,9 @@ std::string describe(const Params& p) {
   if (p.stars != 1) family += ", " + std::to_string(p.stars) + " stars";
   if (p.torus) family += ", torus";
   if (p.holes.max > 0) family += ", holes " + to_string(p.holes);
+  if (!p.attack.empty()) family += ", attack " + p.attack;
+  if (p.mixed_pieces) family += ", mixed pieces";
+  if (p.no_lines) family += ", no lines";
   return "size " + std::to_string(p.n) + family + ", tier " + generate_tier_label(p.tier) +
          (score.empty() ? "" : ", " + score);
 }
@@ -139,6 +151,7 @@ Expected<void> validate(const Params& p) {
   if (p.tier < kAnyTier || p.tier > kSearchTierIndex)
     return make_error("queens: unknown tier index " + std::to_string(p.tier));
   if (p.max_attempts < 1) return make_error("queens: max_attempts must be at least 1");
+  if (is_general(p)) return validate_general(p);
   if (is_family(p)) return validate_family(p);  // the table below is LinkedIn maps' experience
   for (const Impossible& x : kImpossible)
     if (x.n == p.n && x.tier == p.tier)
@@ -156,7 +169,7 @@ Expected<GeneratedPuzzle> generate(const Params& p, std::uint64_t seed) {
 BatchResult<GeneratedPuzzle> generate_each(const Params& p, std::uint64_t seed, std::size_t count,
                                            int jobs,
                                            const std::function<void(std::size_t)>& progress) {
-  const bool family = is_family(p);
+  const bool family = is_family(p) || is_general(p);
   return distinct_batch<GeneratedPuzzle, std::string>(
       seed, count, jobs, progress, [&p](std::uint64_t s) { return generate(p, s); },
       [family](const GeneratedPuzzle& g) {

@@ -7,7 +7,8 @@
 // planted solution). Every accepted puzzle is re-checked with the exact counter (count == 1) and
 // re-graded. Output is a pure function of (params, seed, generator version).
 // Family boards (Star Battle, torus, holes) are made by family_board.hpp and filtered by tier the
-// same way, without the reshape (family_generator.hpp).
+// same way, without the reshape (family_generator.hpp); so are the general system's chess-piece
+// boards, an experiment (--attack, --pieces mixed, --no-lines: general_generator.hpp).
 #pragma once
 
 #include <cstdint>
@@ -53,6 +54,11 @@ struct Params {
   int stars = 1;
   bool torus = false;
   IntRange holes{0, 0};
+  // The general system's chess-piece boards (general_generator.hpp, an experiment): one piece
+  // name for every cell ("knight"), or a random piece per cell, and no row/column counts.
+  std::string attack{};
+  bool mixed_pieces = false;
+  bool no_lines = false;
 };
 
 struct GeneratedPuzzle {
@@ -69,6 +75,8 @@ struct GeneratedPuzzle {
 
 // True when `p` asks for boards beyond LinkedIn's (stars, torus or holes).
 bool is_family(const Params& p);
+// True when `p` asks for the general system's chess-piece boards (attack, pieces or no lines).
+bool is_general(const Params& p);
 
 // "size 8, tier any" ("size 10, 2 stars, torus, holes 2..5, tier any"): for error messages.
 std::string describe(const Params& p);

@@ -4,8 +4,8 @@
 namespace dg::queens {
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(
-          j, {"size", "tier", "attempts", "difficulty", "band", "stars", "torus", "holes"});
+  if (auto keys = only_known_keys(j, {"size", "tier", "attempts", "difficulty", "band", "stars",
+                                      "torus", "holes", "attack", "pieces", "no_lines"});
       !keys)
     return Error{keys.error()};
   Params p;
@@ -25,6 +25,16 @@ Expected<Params> params_from_json(const nlohmann::json& j) {
     if (!range) return Error{"\"holes\": " + range.error()};
     p.holes = *range;
   }
+  auto attack = string_param(j, "attack", "");
+  if (!attack) return Error{attack.error()};
+  p.attack = *attack;
+  auto pieces = string_param(j, "pieces", "");
+  if (!pieces) return Error{pieces.error()};
+  if (!pieces->empty() && *pieces != "mixed")
+    return make_error("\"pieces\" must be \"mixed\" (a random piece per cell), got \"" + *pieces +
+                      "\"");
+  p.mixed_pieces = !pieces->empty();
+  if (auto ok = read_param(j, "no_lines", p.no_lines); !ok) return Error{ok.error()};
   auto score = score_filter_param(j);
   if (!score) return Error{score.error()};
   p.score = *score;
@@ -40,10 +50,25 @@ bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle, const
   if (!p || !board) return false;
   int holes = 0;
   for (int id : board->region) holes += id == kHole;
+  // The rules the params ask for, as make_puzzle writes them (a king with lines is LinkedIn's
+  // touching, a queen with lines "diagonals": "full"): a sample board's, pieces aside.
+  Puzzle asked;
+  asked.n = asked.cols = 1;
+  asked.region = {0};
+  asked.general.attack = p->attack;
+  asked.general.lines = !p->no_lines;
+  if (p->mixed_pieces) asked.general.attack.clear();
+  if (auto made = make_puzzle(asked)) asked = *made;
+  const bool mixed = !board->general.pieces.empty();
   return board->rows() == board->cols && board->stars == p->stars && board->torus == p->torus &&
          board->row_counts.empty() && board->col_counts.empty() && board->region_counts.empty() &&
-         board->givens.empty() && board->diagonals == Diagonals::adjacent && board->has_regions &&
-         p->holes.contains(holes);
+         board->givens.empty() && board->has_regions && p->holes.contains(holes) &&
+         mixed == p->mixed_pieces && board->general.lines == asked.general.lines &&
+         (mixed ||
+          (board->general.attack == asked.general.attack && board->diagonals == asked.diagonals)) &&
+         board->general.row_hi.empty() && board->general.col_hi.empty() &&
+         board->general.region_hi.empty() && board->general.units.empty() &&
+         !board->general.maximize;
 }
 
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,

@@ -7,13 +7,15 @@
 namespace dg::queens {
 
 // params: {"size": 8, "tier": "pigeonhole" | "search" | "any" | ..., "stars": 2, "torus": true,
-// "holes": "MIN..MAX", "attempts", "difficulty", "band"}; missing keys take the Params defaults.
+// "holes": "MIN..MAX", "attempts", "difficulty", "band", "attack": "knight", "pieces": "mixed",
+// "no_lines": true}; missing keys take the Params defaults.
 // Error names the bad key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
 // The table's fits (generators.hpp) for this game; its check is checked_by<params_from_json>.
 // True when the stored board is the variant `params` asks for: its stars, torus and hole count
-// (and nothing else of the family: no count lists, givens or full diagonals).
+// (and nothing else of the family: no count lists, givens, ranges or units), its attack (full
+// diagonals only for a queen with lines), mixed pieces and lines as asked.
 bool fits_json(const nlohmann::json& params, const nlohmann::json& puzzle,
                const nlohmann::json& made_with);
 

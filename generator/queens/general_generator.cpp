@@ -1,0 +1,83 @@
+// The Queens generator's general part (see general_generator.hpp).
+#include "generator/queens/general_generator.hpp"
+
+#include "generator/queens/family_generator.hpp"
+#include "generator/queens/general_board.hpp"
+#include "grader/queens/difficulty.hpp"
+#include "grader/queens/grader.hpp"
+#include "solver/queens/counter.hpp"
+#include "solver/queens/general.hpp"
+
+namespace dg::queens {
+
+namespace {
+
+GeneralShape shape_of(const Params& p) {
+  return GeneralShape{p.n, p.attack, p.mixed_pieces, !p.no_lines, p.torus};
+}
+
+}  // namespace
+
+Expected<void> validate_general(const Params& p) {
+  if (!p.attack.empty() && p.mixed_pieces)
+    return make_error("queens: give --attack or --pieces mixed, not both");
+  if (!p.attack.empty() && (piece_letter(p.attack) == 0 || p.attack == "offsets"))
+    return make_error("queens: unknown --attack '" + p.attack + "' (expected " + piece_names() +
+                      ")");
+  // Measured: no unique 6x6 board in 200 attempts each (one 5x5 knight board in 200), with 4 to
+  // 64 rivals listed and up to 200n repair moves: a piece that attacks only nearby cells (or
+  // only diagonals) leaves each region many cells that nothing rules out.
+  if (p.no_lines && (p.attack == "king" || p.attack == "knight" || p.attack == "bishop"))
+    return make_error("queens: --no-lines with a " + p.attack +
+                      " is not generated: regions alone rarely pin such pieces down (no unique "
+                      "6x6 board in 200 attempts); use rook, queen, linkedin or --pieces mixed");
+  if (p.stars != 1 || p.holes.max > 0)
+    return make_error(
+        "queens: --attack, --pieces and --no-lines make 1-star square boards without holes");
+  if (p.n < kMinGeneralSize || p.n > kMaxGeneralSize)
+    return make_error("queens: chess-piece boards are made at sizes " +
+                      std::to_string(kMinGeneralSize) + ".." + std::to_string(kMaxGeneralSize) +
+                      ", got " + std::to_string(p.n));
+  if (p.tier == kAnyTier && !p.score.active()) return {};
+  Rng rng(1);
+  const Puzzle sample = general_template(shape_of(p), rng);
+  std::string why = grading_refused(sample);
+  if (why.empty()) return {};
+  if (why.rfind("queens: ", 0) == 0) why.erase(0, 8);
+  return make_error("queens: cannot generate tier " + generate_tier_label(p.tier) + ": " + why);
+}
+
+bool try_general(const Params& p, Rng& rng, GeneratedPuzzle& out) {
+  Puzzle board;
+  Solution solution;
+  if (!make_general_board(shape_of(p), rng, board, solution)) return false;
+  // The counter's word is final (repair concluded the same, but checks independently here).
+  const Count count = count_general(board, 2, Budget{.max_nodes = kGeneralCountNodes});
+  if (!count.complete || count.count != 1) return false;
+  out.graded = grading_refused(board).empty();
+  if (out.graded) {
+    std::int64_t micros = 0;
+    ScoredGrade scored = timed_grade(
+        [&] {
+          return p.score.scores()
+                     ? grade_and_score(board, nullptr,
+                                       p.score.for_store ? Timing::timed : Timing::untimed)
+                     : ScoredGrade{grade(board), {}, {}};
+        },
+        micros);
+    if (scored.grade.status == Status::contradiction) return false;
+    if (p.tier != kAnyTier && generate_tier_of(scored.grade) != p.tier) return false;
+    if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty)))
+      return false;
+    out.grade = std::move(scored.grade);
+    if (p.score.keeps_score())
+      out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
+  } else if (p.tier != kAnyTier || p.score.active()) {
+    return false;
+  }
+  out.puzzle = std::move(board);
+  out.solution = std::move(solution);
+  return true;
+}
+
+}  // namespace dg::queens
