@@ -26,6 +26,11 @@ auto first_success(std::uint64_t seed, int max_attempts, const std::string& game
       return make_error(game + ": stopped by --max-seconds after " + std::to_string(n - 1) +
                         " attempts (" + describe + ", seed " + std::to_string(seed) + ")");
     auto t = attempt(rng);
+    // The deadline also cuts the attempt's counts short (a cut count may read as "unique"), so an
+    // attempt that ends past it is dropped: the puzzles a bounded run keeps are an unbounded run's.
+    if (generation_deadline_passed())
+      return make_error(game + ": stopped by --max-seconds after " + std::to_string(n) +
+                        " attempts (" + describe + ", seed " + std::to_string(seed) + ")");
     if (!t.ok) continue;
     t.out.seed = seed;
     t.out.attempts = n;

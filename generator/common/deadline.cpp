@@ -1,34 +1,21 @@
-// The run-wide generation deadline (see deadline.hpp).
+// The run-wide generation deadline (see deadline.hpp): the solver's run deadline, so that every
+// exact count inside a generator stops at it too (solver/common/run_deadline.hpp).
 #include "generator/common/deadline.hpp"
 
-#include <algorithm>
-#include <atomic>
-#include <cstdint>
+#include "solver/common/run_deadline.hpp"
 
 namespace dg {
 
-namespace {
-
-// Nanoseconds of steady_clock's epoch; 0 = no deadline.
-std::atomic<std::int64_t> g_deadline{0};
-
-std::int64_t ticks(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
-}
-
-}  // namespace
-
 void set_generation_deadline(std::chrono::steady_clock::time_point when) {
-  g_deadline.store(std::max<std::int64_t>(ticks(when), 1), std::memory_order_relaxed);
+  set_run_deadline(when);
 }
 
 void clear_generation_deadline() {
-  g_deadline.store(0, std::memory_order_relaxed);
+  clear_run_deadline();
 }
 
 bool generation_deadline_passed() {
-  const std::int64_t d = g_deadline.load(std::memory_order_relaxed);
-  return d != 0 && ticks(std::chrono::steady_clock::now()) >= d;
+  return run_deadline_passed();
 }
 
 }  // namespace dg

@@ -7,6 +7,8 @@
 #include <limits>
 #include <vector>
 
+#include "solver/common/run_deadline.hpp"
+
 namespace dg {
 
 // Search limits. A counter that runs out stops and reports complete == false instead of hanging;
@@ -28,10 +30,12 @@ struct Budget {
   std::size_t max_kept = std::numeric_limits<std::size_t>::max();
 
   // Whether a counter that has now visited `nodes` nodes must stop.
+  // The run's deadline (run_deadline.hpp) stops every count too.
   bool exhausted(std::uint64_t nodes) const {
     if (nodes > max_nodes) return true;
-    return nodes % kClockEvery == 0 && deadline != Clock::time_point::max() &&
-           Clock::now() >= deadline;
+    if (nodes % kClockEvery != 0) return false;
+    return (deadline != Clock::time_point::max() && Clock::now() >= deadline) ||
+           run_deadline_passed();
   }
   // Whether a solution found when `kept` are already kept is kept too.
   bool keeps(std::size_t kept) const { return kept < max_kept; }

@@ -18,7 +18,8 @@ for f in "$cases"/*.case; do
   want_out=$(sed -n 's/^stdout: //p' "$f")
   input=$(sed -n '/^---$/,$p' "$f" | tail -n +2)
   tmp=$(mktemp -d)
-  out=$(cd "$cases" && printf '%s' "$input" | eval "\"$bin\" $args" 2>/tmp/dg_smoke_err.$$)
+  # A case that hangs fails here (exit 124) instead of holding the suite: no command may run long.
+  out=$(cd "$cases" && printf '%s' "$input" | eval "timeout 120 \"$bin\" $args" 2>/tmp/dg_smoke_err.$$)
   code=$?
   rm -rf "$tmp"
   err=$(cat /tmp/dg_smoke_err.$$)
