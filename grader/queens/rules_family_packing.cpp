@@ -28,7 +28,9 @@
 //   . . . . . . . .        . . . . . . x x   neighbours die
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "grader/common/words.hpp"
@@ -58,6 +60,11 @@ long choose(long n, long k) {
 struct Ways {
   long count = 0;
   CellSet in_all, ruled_out;  // cells every way uses; cells every way rules out
+  // ruled_out before it is narrowed to the live cells: what every way rules out, live or not.
+  CellSet ruled_out_any;
+  // Every way was seen (count, in_all and ruled_out_any are exact); false when the enumeration
+  // stopped because the ways share nothing among the live cells.
+  bool complete = false;
 };
 
 // Enumerates the ways of one unit after another on the same grid (one finder per scan, so its
@@ -102,20 +109,26 @@ class WayFinder {
               conflicts_[j] |= std::uint64_t{1} << k;
             }
     }
-    ways_ = Ways{};
-    ways_.in_all.set();
-    ways_.ruled_out = g_.live();
-    if (probe(u, live)) return ways_;
-    ways_ = Ways{};
-    ways_.in_all.set();
-    ways_.ruled_out = g_.live();
-    extend(0, rem(u));
+    start();
+    if (probe(u, live)) {
+      ways_.complete = ways_.count == 0;
+      return ways_;
+    }
+    start();
+    ways_.complete = extend(0, rem(u));
     if (ways_.count == 0) ways_.in_all.reset(), ways_.ruled_out.reset();
     return ways_;
   }
 
  private:
   static constexpr int kProbes = 24;
+
+  void start() {
+    ways_ = Ways{};
+    ways_.in_all.set();
+    ways_.ruled_out = g_.live();
+    ways_.ruled_out_any.set();
+  }
 
   // True when probing settled unit u (no way at all, or ways that share nothing); false when the
   // full enumeration must decide.
@@ -136,7 +149,7 @@ class WayFinder {
     }
     first_only_ = false;
     if (ways_.count == 0) {
-      ways_.in_all.reset(), ways_.ruled_out.reset();
+      ways_.in_all.reset(), ways_.ruled_out.reset(), ways_.ruled_out_any.reset();
       return true;
     }
     return settled && ways_.in_all.none() && ways_.ruled_out.none();
@@ -225,7 +238,8 @@ class WayFinder {
           blocked |= g_.unit(v).cells;
     }
     ways_.in_all &= chosen_;
-    ways_.ruled_out &= blocked & ~chosen_;
+    ways_.ruled_out_any &= blocked & ~chosen_;
+    ways_.ruled_out &= ways_.ruled_out_any;
     if (first_only_) return false;
     return ways_.in_all.any() || ways_.ruled_out.any();
   }
@@ -250,6 +264,43 @@ class WayFinder {
   Ways ways_;
 };
 
+}  // namespace
+
+// Unit_placements' finding on a unit depends only on the unit's cells left, the stars it needs,
+// the room of the units its cells lie in (the ways), and the live cells (what the ways rule out
+// that is still alive). The contradiction tier's simulations and the score's probes meet the same
+// unit in the same state again and again (on 3-star 14x14 generation 89% of the enumerations
+// repeated an earlier one), so the ways are kept, keyed by what they read. An entry whose
+// enumeration stopped (the ways shared nothing among the live cells then) still answers "nothing"
+// while what it saw its ways rule out stays dead: more ways only narrow both sets.
+struct WaysMemo {
+  static constexpr std::size_t kMaxEntries = 1 << 12;  // cleared when full (bounds the memory)
+  std::unordered_map<std::string, Ways> ways;
+};
+
+namespace {
+
+// The memo's key of unit u: its index, stars needed, cells left and the room of their units.
+void ways_key(const FamilyGrid& g, int u, const CellSet& left, std::string& key) {
+  key.clear();
+  auto put = [&key](int x) {
+    key.push_back(static_cast<char>(x & 0xff));
+    key.push_back(static_cast<char>((x >> 8) & 0xff));
+  };
+  put(u);
+  put(g.unit_rem(u));
+  std::array<bool, kMaxUnits> seen{};
+  for (std::size_t i = left._Find_first(); i < left.size(); i = left._Find_next(i)) {
+    put(static_cast<int>(i));
+    for (int v : g.layout().unit_of[i])
+      if (v >= 0 && !seen[static_cast<std::size_t>(v)]) {
+        seen[static_cast<std::size_t>(v)] = true;
+        put(-1 - v);
+        put(g.unit_room(v));
+      }
+  }
+}
+
 void place_all(FamilyGrid& g, const CellSet& cells) {
   for (int i = 0; i < g.rows() * g.cols(); ++i)
     if (cells[static_cast<std::size_t>(i)]) g.place(i);
@@ -261,6 +312,10 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   static constexpr std::string_view kIds[] = {"unit_attack_intersection", "unit_packing"};
   if (!g.dirty(kDirtyPlacements + param)) return Step::none;
   WayFinder finder(g);
+  std::shared_ptr<WaysMemo>& memo_ptr = g.ways_memo();
+  if (!memo_ptr) memo_ptr = std::make_shared<WaysMemo>();
+  WaysMemo& known = *memo_ptr;
+  std::string key;
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     const int rem = finder.rem(u);
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
@@ -276,8 +331,23 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
       memo = version;
       continue;
     }
-    const Ways ways = finder.find(u);
     const CellSet cells_left = g.unit_live(u);
+    if (rule_memos_on() && rem >= 2) ways_key(g, u, cells_left, key);
+    Ways ways;
+    const bool memo_on = rule_memos_on() && rem >= 2;
+    const auto seen = memo_on ? known.ways.find(key) : known.ways.end();
+    if (seen != known.ways.end() &&
+        (seen->second.complete ||
+         (seen->second.in_all.none() && (seen->second.ruled_out_any & g.live()).none()))) {
+      ways = seen->second;
+      ways.ruled_out = ways.ruled_out_any & g.live();
+    } else {
+      ways = finder.find(u);
+      if (memo_on) {
+        if (known.ways.size() >= WaysMemo::kMaxEntries) known.ways.clear();
+        known.ways.insert_or_assign(key, ways);
+      }
+    }
     if (ways.count == 0) {
       if (trace)
         trace->add(kIds[param], cell_list_of(g, cells_left),
