@@ -30,7 +30,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "grader/common/words.hpp"
@@ -269,36 +268,48 @@ class WayFinder {
 // Unit_placements' finding on a unit depends only on the unit's cells left, the stars it needs,
 // the room of the units its cells lie in (the ways), and the live cells (what the ways rule out
 // that is still alive). The contradiction tier's simulations and the score's probes meet the same
-// unit in the same state again and again (on 3-star 14x14 generation 89% of the enumerations
-// repeated an earlier one), so the ways are kept, keyed by what they read. An entry whose
-// enumeration stopped (the ways shared nothing among the live cells then) still answers "nothing"
-// while what it saw its ways rule out stays dead: more ways only narrow both sets.
+// unit in the same state again and again (on 3-star 14x14 generation 74% of the enumerations of
+// units that need 2 or more stars repeat an earlier one of the same grading), so the ways are
+// kept, keyed by what they read. An entry whose enumeration stopped (the ways shared nothing
+// among the live cells then) still answers "nothing" while what its ways rule out stays dead:
+// more ways only narrow both sets. Units that need one star are not kept: their enumeration is
+// about as cheap as a look-up.
+// Direct-mapped (a new entry replaces the one in its slot): no allocation once the slots hold
+// their keys, one slot read per look-up, and a bounded size.
 struct WaysMemo {
-  static constexpr std::size_t kMaxEntries = 1 << 12;  // cleared when full (bounds the memory)
-  std::unordered_map<std::string, Ways> ways;
+  struct Slot {
+    std::size_t hash = 0;
+    std::vector<std::uint64_t> key;  // empty: unused
+    Ways ways;
+  };
+  explicit WaysMemo(int cells) {
+    std::size_t n = 256;
+    while (n < static_cast<std::size_t>(cells) * 16) n *= 2;  // 4096 on 14x14
+    slots.resize(n);
+  }
+  std::vector<Slot> slots;
+  std::vector<std::uint64_t> key;  // the key being looked up (its buffer is reused)
 };
 
 namespace {
 
-// The memo's key of unit u: its index, stars needed, cells left and the room of their units.
-void ways_key(const FamilyGrid& g, int u, const CellSet& left, std::string& key) {
+// The memo's key of unit u: its index and stars needed, then per cell left the cell and the room
+// of its row, column and region (its units in FamilyLayout::unit_of), one word each.
+void ways_key(const FamilyGrid& g, int u, const CellSet& left, std::vector<std::uint64_t>& key) {
   key.clear();
-  auto put = [&key](int x) {
-    key.push_back(static_cast<char>(x & 0xff));
-    key.push_back(static_cast<char>((x >> 8) & 0xff));
-  };
-  put(u);
-  put(g.unit_rem(u));
-  std::array<bool, kMaxUnits> seen{};
+  key.push_back(static_cast<std::uint64_t>(u) << 16 | static_cast<std::uint16_t>(g.unit_rem(u)));
   for (std::size_t i = left._Find_first(); i < left.size(); i = left._Find_next(i)) {
-    put(static_cast<int>(i));
+    std::uint64_t word = i;
     for (int v : g.layout().unit_of[i])
-      if (v >= 0 && !seen[static_cast<std::size_t>(v)]) {
-        seen[static_cast<std::size_t>(v)] = true;
-        put(-1 - v);
-        put(g.unit_room(v));
-      }
+      word = word << 16 | static_cast<std::uint16_t>(v >= 0 ? g.unit_room(v) : -1);
+    key.push_back(word);
   }
+}
+
+std::size_t hash_of(const std::vector<std::uint64_t>& key) {
+  std::uint64_t h = 0x9e3779b97f4a7c15ull;
+  for (std::uint64_t w : key) h = (h ^ w) * 0xff51afd7ed558ccdull, h ^= h >> 29;
+  return static_cast<std::size_t>(h);
 }
 
 void place_all(FamilyGrid& g, const CellSet& cells) {
@@ -312,10 +323,6 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   static constexpr std::string_view kIds[] = {"unit_attack_intersection", "unit_packing"};
   if (!g.dirty(kDirtyPlacements + param)) return Step::none;
   WayFinder finder(g);
-  std::shared_ptr<WaysMemo>& memo_ptr = g.ways_memo();
-  if (!memo_ptr) memo_ptr = std::make_shared<WaysMemo>();
-  WaysMemo& known = *memo_ptr;
-  std::string key;
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     const int rem = finder.rem(u);
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
@@ -332,20 +339,30 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
       continue;
     }
     const CellSet cells_left = g.unit_live(u);
-    if (rule_memos_on() && rem >= 2) ways_key(g, u, cells_left, key);
+    // Units that need one star: see WaysMemo.
+    const bool memo_on = rem >= 2 && rule_memos_on();
+    WaysMemo::Slot* slot = nullptr;
+    std::size_t hash = 0;
+    if (memo_on) {
+      std::shared_ptr<WaysMemo>& known = g.ways_memo();
+      if (!known) known = std::make_shared<WaysMemo>(g.rows() * g.cols());
+      ways_key(g, u, cells_left, known->key);
+      hash = hash_of(known->key);
+      slot = &known->slots[hash & (known->slots.size() - 1)];
+    }
     Ways ways;
-    const bool memo_on = rule_memos_on() && rem >= 2;
-    const auto seen = memo_on ? known.ways.find(key) : known.ways.end();
-    if (seen != known.ways.end() &&
-        (seen->second.complete ||
-         (seen->second.in_all.none() && (seen->second.ruled_out_any & g.live()).none()))) {
-      ways = seen->second;
+    const std::vector<std::uint64_t>* key = slot ? &g.ways_memo()->key : nullptr;
+    if (slot && slot->hash == hash && slot->key == *key &&
+        (slot->ways.complete ||
+         (slot->ways.in_all.none() && (slot->ways.ruled_out_any & g.live()).none()))) {
+      ways = slot->ways;
       ways.ruled_out = ways.ruled_out_any & g.live();
     } else {
       ways = finder.find(u);
-      if (memo_on) {
-        if (known.ways.size() >= WaysMemo::kMaxEntries) known.ways.clear();
-        known.ways.insert_or_assign(key, ways);
+      if (slot) {
+        slot->hash = hash;
+        slot->key = *key;
+        slot->ways = ways;
       }
     }
     if (ways.count == 0) {
