@@ -77,6 +77,7 @@ struct FamilyLayout {
 
 struct ProbeMemo;  // rules_family_contradiction.cpp
 struct HallMemo;   // rules_family_hall.cpp
+struct WaysMemo;   // rules_family_packing.cpp
 
 class FamilyGrid {
  public:
@@ -141,6 +142,8 @@ class FamilyGrid {
   std::shared_ptr<ProbeMemo>& probe_memo() { return probe_memo_; }
   // The pigeonhole tier's memo of its fruitless scans, shared by copies in the same way.
   std::shared_ptr<HallMemo>& hall_memo() { return hall_memo_; }
+  // The shapes tier's memo of the ways of a unit (by its cells left and its units' room).
+  std::shared_ptr<WaysMemo>& ways_memo() { return ways_memo_; }
 
  private:
   std::shared_ptr<const FamilyLayout> layout_;
@@ -157,6 +160,7 @@ class FamilyGrid {
   std::array<std::array<std::uint32_t, kMaxUnits>, kScanMemos> scan_memo_{};
   std::shared_ptr<ProbeMemo> probe_memo_;
   std::shared_ptr<HallMemo> hall_memo_;
+  std::shared_ptr<WaysMemo> ways_memo_;
 
   bool unit_broken(int u) const { return unit_room(u) < 0 || unit_live_count(u) < unit_rem(u); }
   // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.

@@ -1,6 +1,7 @@
 // Queens family grader: the rules' memos skip work whose outcome an earlier run already settles
 // (the contradiction tier's simulations, rules_family_contradiction.cpp; the pigeonhole tier's
-// scans, rules_family_hall.cpp), which must change nothing a grade says. Every board here is graded
+// scans, rules_family_hall.cpp; the packing rule's ways, rules_family_packing.cpp), which must
+// change nothing a grade says. Every board here is graded
 // with the memo and without it, and the two grades must have the same status, tier, steps and trace
 // (each step's rule, cells and words). Boards: Star Battle 2-star 8x8..10x10 and 3-star 14x14 (half
 // of them not repaired, so not unique: those end stuck after the tier's last full scan), and small
