@@ -20,6 +20,7 @@
 // Cells are (row, col), 0-based; `planted` is in the model's Solution form (columns row by row).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -67,6 +68,17 @@ bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
                    std::optional<Tier> rules = std::nullopt);
 // The rules make_family_board's repair runs before each count (none for 1 and 2 stars).
 std::optional<Tier> repair_rules(const FamilyShape& shape);
+
+// What the grader's family rules up to `tier` leave of a board (sound: every solution survives
+// them): their stars as the givens of `reduced` and, per row, a mask of the cells still open (live
+// or a star), the search space of count_solutions_family_within; `solved` when they place every
+// star, so the board has that one solution. The repair's counts go through it.
+struct RuleReduction {
+  bool solved = false;
+  Puzzle reduced;
+  std::vector<std::uint32_t> open;
+};
+RuleReduction reduce_by_rules(const Puzzle& p, Tier tier);
 
 // Steps 1-4 once: true with a unique board in `p` and its solution in `planted`, false when one
 // step gave up (call again with the same rng for a new try).

@@ -181,26 +181,33 @@ int repair_moves(int n) {
 // pigeonhole tier cuts nodes to 1.64M but its own run costs more than that saves).
 Count count_rivals(const Puzzle& p, std::optional<Tier> rules) {
   if (!rules) return count_solutions(p, kListed);
-  FamilyGrid g(p);
-  run_rules_core<FamilyGrid>(g, family_rule_table(), static_cast<int>(*rules), nullptr);
-  if (g.solved()) {
+  const RuleReduction r = reduce_by_rules(p, *rules);
+  if (r.solved) {
     Count one;
     one.count = 1;
     return one;
   }
-  Puzzle reduced = p;
-  reduced.givens.clear();
-  std::vector<std::uint32_t> open(static_cast<std::size_t>(p.n), 0);
-  for (int i = 0; i < p.n * p.cols; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    if (g.stars()[k]) reduced.givens.push_back(g.cell(i));
-    if (g.stars()[k] || g.live()[k])
-      open[k / static_cast<std::size_t>(p.cols)] |= 1u << (i % p.cols);
-  }
-  return count_solutions_family_within(reduced, open, kListed);
+  return count_solutions_family_within(r.reduced, r.open, kListed);
 }
 
 }  // namespace
+
+RuleReduction reduce_by_rules(const Puzzle& p, Tier tier) {
+  FamilyGrid g(p);
+  run_rules_core<FamilyGrid>(g, family_rule_table(), static_cast<int>(tier), nullptr);
+  RuleReduction r;
+  r.solved = g.solved();
+  r.reduced = p;
+  r.reduced.givens.clear();
+  r.open.assign(static_cast<std::size_t>(p.n), 0);
+  for (int i = 0; i < p.n * p.cols; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    if (g.stars()[k]) r.reduced.givens.push_back(g.cell(i));
+    if (g.stars()[k] || g.live()[k])
+      r.open[k / static_cast<std::size_t>(p.cols)] |= 1u << (i % p.cols);
+  }
+  return r;
+}
 
 std::optional<Tier> repair_rules(const FamilyShape& shape) {
   // 1 and 2 stars keep the plain count (their boards stay as they were; on 2-star 10x10 a count
