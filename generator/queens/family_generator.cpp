@@ -115,6 +115,10 @@ bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
   Puzzle board;
   Solution planted;
   if (!make_family_board(shape, rng, board, planted)) return false;
+  return keep_if_requested(p, std::move(board), std::move(planted), out);
+}
+
+bool keep_if_requested(const Params& p, Puzzle board, Solution solution, GeneratedPuzzle& out) {
   out.graded = grading_refused(board).empty();
   if (out.graded) {
     // As for LinkedIn boards (generator.cpp): one run of the rules for the grade and, when a
@@ -140,7 +144,7 @@ bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out) {
                    // sample
   }
   out.puzzle = std::move(board);
-  out.solution = std::move(planted);
+  out.solution = std::move(solution);
   return true;
 }
 

@@ -31,6 +31,11 @@ Expected<void> validate_family(const Params& p);
 // Why the grader cannot grade `p` (unsupported_reason of its GraderInfo), or "" when it can.
 std::string grading_refused(const Puzzle& p);
 
+// The last step of an attempt, shared by the family and general parts: grade `board` (with the
+// score when p asks for one) unless the grader refuses it, and keep it in `out` with `solution`
+// when it meets p's tier and score; a refused board is kept only when p asks for neither.
+bool keep_if_requested(const Params& p, Puzzle board, Solution solution, GeneratedPuzzle& out);
+
 // One attempt: a unique family board (family_board.hpp) that meets p's tier and score when the
 // grader grades it. True with the puzzle in `out` (seed and attempts are the caller's).
 bool try_family(const Params& p, Rng& rng, GeneratedPuzzle& out);

@@ -54,30 +54,7 @@ bool try_general(const Params& p, Rng& rng, GeneratedPuzzle& out) {
   // The counter's word is final (repair concluded the same, but checks independently here).
   const Count count = count_general(board, 2, Budget{.max_nodes = kGeneralCountNodes});
   if (!count.complete || count.count != 1) return false;
-  out.graded = grading_refused(board).empty();
-  if (out.graded) {
-    std::int64_t micros = 0;
-    ScoredGrade scored = timed_grade(
-        [&] {
-          return p.score.scores()
-                     ? grade_and_score(board, nullptr,
-                                       p.score.for_store ? Timing::timed : Timing::untimed)
-                     : ScoredGrade{grade(board), {}, {}};
-        },
-        micros);
-    if (scored.grade.status == Status::contradiction) return false;
-    if (p.tier != kAnyTier && generate_tier_of(scored.grade) != p.tier) return false;
-    if (p.score.active() && (!scored.difficulty || !p.score.accepts(*scored.difficulty)))
-      return false;
-    out.grade = std::move(scored.grade);
-    if (p.score.keeps_score())
-      out.store_grade = {std::move(scored.difficulty), p.score.for_store ? micros : -1};
-  } else if (p.tier != kAnyTier || p.score.active()) {
-    return false;
-  }
-  out.puzzle = std::move(board);
-  out.solution = std::move(solution);
-  return true;
+  return keep_if_requested(p, std::move(board), std::move(solution), out);
 }
 
 }  // namespace dg::queens
