@@ -9,6 +9,20 @@
 
 namespace dg::tango {
 
+namespace {
+
+// Every uniqueness count has a node budget (a count cut short reads as "not unique", so the number
+// stays and the puzzle stays unique). Far above what the sizes generate fast need: the budget
+// only bounds the odd and large boards (13x13 at tier any), where one count ran for minutes.
+constexpr std::uint64_t kUniquenessNodes = 2'000'000;
+
+template <class C>
+bool one_solution(const C& count) {
+  return count.complete && count.count == 1;
+}
+
+}  // namespace
+
 LineClues line_clues_of(const Grid& g) {
   LineClues c;
   c.n = g.n;
@@ -27,16 +41,17 @@ bool has_one_solution(const CluePool& pool, std::span<const int> kept, int scree
   // only, so sound rules first and the exact counter on the puzzle where they stall.
   if (!is_classic(pool.shape)) {
     if (close_grid(g, screen_tier) == Status::solved) return true;
-    return count_solutions(puzzle_of(pool, kept), 2).count == 1;
+    return one_solution(count_solutions(puzzle_of(pool, kept), 2, Budget{kUniquenessNodes}));
   }
-  if (g.n <= 8) return count_line_bits(line_clues_of(g), 2).count == 1;  // see the header
+  if (g.n <= 8)  // see the header
+    return one_solution(count_line_bits(line_clues_of(g), 2, Budget{kUniquenessNodes}));
   switch (close_grid(g, screen_tier)) {
     case Status::solved:
       return true;
     case Status::contradiction:  // sound rules: the clues have no solution at all
       return false;
     default:  // the closed grid has exactly the clues' solutions
-      return count_line_clues(line_clues_of(g), 2).count == 1;
+      return one_solution(count_line_clues(line_clues_of(g), 2, Budget{kUniquenessNodes}));
   }
 }
 
