@@ -2,22 +2,12 @@
 // 1 and 2+ solutions, and every solution they return must pass check_solution.
 #include <catch2/catch.hpp>
 
-#include <algorithm>
-
 #include "generator/queens/random_regions.hpp"
 #include "solver/queens/counter.hpp"
+#include "tests/unit/queens/solution_sets.hpp"
 
 using namespace dg;
 using namespace dg::queens;
-
-namespace {
-
-std::vector<Solution> sorted(std::vector<Solution> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-}  // namespace
 
 TEST_CASE("queens counters agree on thousands of random boards", "[queens][counter]") {
   int by_count[3] = {0, 0, 0};
@@ -38,8 +28,8 @@ TEST_CASE("queens counters agree on thousands of random boards", "[queens][count
       for (const auto& s : dfs.solutions) REQUIRE(check_solution(p, s).ok());
       for (const auto& s : cp.solutions) REQUIRE(check_solution(p, s).ok());
       if (brute.count < limit) {  // all solutions found: the sets must be identical
-        REQUIRE(sorted(dfs.solutions) == sorted(brute.solutions));
-        REQUIRE(sorted(cp.solutions) == sorted(brute.solutions));
+        REQUIRE(test::sorted(dfs.solutions) == test::sorted(brute.solutions));
+        REQUIRE(test::sorted(cp.solutions) == test::sorted(brute.solutions));
       }
       if (limit == 2) ++by_count[std::min(brute.count, 2)];
     }

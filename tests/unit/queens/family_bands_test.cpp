@@ -5,20 +5,14 @@
 // lists.
 #include <catch2/catch.hpp>
 
-#include <algorithm>
-
 #include "generator/queens/family_board.hpp"
 #include "solver/queens/counter.hpp"
+#include "tests/unit/queens/solution_sets.hpp"
 
 using namespace dg;
 using namespace dg::queens;
 
 namespace {
-
-std::vector<Solution> sorted(std::vector<Solution> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
 
 // A board grown around a planted placement, not repaired (so usually with rivals).
 bool grown_board(const FamilyShape& shape, Rng& rng, Puzzle& p) {
@@ -57,7 +51,7 @@ TEST_CASE("queens family: band bounds agree with the CP counter on grown Star Ba
       REQUIRE(dfs.count >= 1);  // the planted placement
       for (const Solution& s : dfs.solutions) REQUIRE(check_solution(p, s).ok());
       if (dfs.count < c.limit) {
-        REQUIRE(sorted(dfs.solutions) == sorted(cp.solutions));
+        REQUIRE(test::sorted(dfs.solutions) == test::sorted(cp.solutions));
         ++listed;
       } else {
         ++capped;

@@ -7,16 +7,12 @@
 #include "generator/queens/random_regions.hpp"
 #include "solver/queens/counter.hpp"
 #include "tests/unit/queens/family_boards.hpp"
+#include "tests/unit/queens/solution_sets.hpp"
 
 using namespace dg;
 using namespace dg::queens;
 
 namespace {
-
-std::vector<Solution> sorted(std::vector<Solution> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
 
 Puzzle n_queens(int n, bool torus) {
   auto p = from_json({{"size", n}, {"diagonals", "full"}, {"torus", torus}});
@@ -50,8 +46,8 @@ TEST_CASE("queens family: three counters agree on thousands of random boards", "
       for (const auto& s : dfs.solutions) REQUIRE(check_solution(p, s).ok());
       for (const auto& s : cp.solutions) REQUIRE(check_solution(p, s).ok());
       if (brute.count < limit) {
-        REQUIRE(sorted(dfs.solutions) == sorted(brute.solutions));
-        REQUIRE(sorted(cp.solutions) == sorted(brute.solutions));
+        REQUIRE(test::sorted(dfs.solutions) == test::sorted(brute.solutions));
+        REQUIRE(test::sorted(cp.solutions) == test::sorted(brute.solutions));
       }
       if (limit == 2) ++by_count[std::min(brute.count, 2)];
     }
@@ -70,7 +66,8 @@ TEST_CASE("queens family search agrees with the LinkedIn search on LinkedIn boar
     Count linkedin = count_solutions(p, 50);
     Count family = count_solutions_family(p, 50);
     REQUIRE(family.count == linkedin.count);
-    if (linkedin.count < 50) REQUIRE(sorted(family.solutions) == sorted(linkedin.solutions));
+    if (linkedin.count < 50)
+      REQUIRE(test::sorted(family.solutions) == test::sorted(linkedin.solutions));
   }
 }
 

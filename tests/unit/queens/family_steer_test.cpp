@@ -3,8 +3,6 @@
 // rows. Checked: the restricted count lists the same solutions as the plain one; fixed regions lie
 // in their rows; steered and 3-star batches are unique by two counters, graded the tier asked,
 // and the same at any job count.
-#include <algorithm>
-
 #include <catch2/catch.hpp>
 
 #include "generator/queens/family_board.hpp"
@@ -14,16 +12,12 @@
 #include "grader/queens/family_rules.hpp"
 #include "grader/queens/grader.hpp"
 #include "solver/queens/counter.hpp"
+#include "tests/unit/queens/solution_sets.hpp"
 
 using namespace dg;
 using namespace dg::queens;
 
 namespace {
-
-std::vector<Solution> sorted(std::vector<Solution> s) {
-  std::sort(s.begin(), s.end());
-  return s;
-}
 
 Params family(int n, int stars, int tier) {
   Params p;
@@ -73,7 +67,7 @@ TEST_CASE("queens family: the count within the rules' open cells lists the plain
       CHECK(plain.count == within.count);
       if (r.solved) CHECK(plain.count == 1);  // the repair skips the count on such boards
       if (plain.count >= 64) continue;  // the limit: each lists its first 64, in its own order
-      CHECK(sorted(plain.solutions) == sorted(within.solutions));
+      CHECK(test::sorted(plain.solutions) == test::sorted(within.solutions));
       reduced_smaller += within.nodes < plain.nodes;
       several += plain.count > 1;
     }
