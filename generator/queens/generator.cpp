@@ -11,6 +11,7 @@
 #include "generator/common/generated_json.hpp"
 #include "generator/queens/family_generator.hpp"
 #include "generator/queens/general_generator.hpp"
+#include "generator/queens/generator_counts.hpp"
 #include "generator/queens/random_regions.hpp"
 #include "generator/queens/reshape.hpp"
 #include "grader/queens/difficulty.hpp"
@@ -61,7 +62,7 @@ Try try_once(const Params& params, Rng& rng) {
       return t;
   }
   // Independent checks of what repair and reshape concluded.
-  if (count_solutions(p, 2).count != 1) return t;
+  if (!unique_by_generator_count(p)) return t;
   // With a score request the grade and the score come from one run of the rules (the score's step
   // record costs a few grades, so it is only made then); once per candidate that passed the
   // checks above. A puzzle the rules cannot solve has no score.

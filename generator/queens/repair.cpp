@@ -1,6 +1,7 @@
 // Repairing planted Queens region maps to a unique solution (see random_regions.hpp).
 #include <algorithm>
 
+#include "generator/queens/generator_counts.hpp"
 #include "generator/queens/random_regions.hpp"
 #include "generator/queens/region_ops.hpp"
 #include "solver/queens/counter.hpp"
@@ -70,7 +71,8 @@ bool break_rivals(Puzzle& p, const Solution& planted, const std::vector<Solution
 
 bool repair_to_unique(Puzzle& p, const Solution& planted, Rng& rng, int max_moves) {
   for (int move = 0; move <= max_moves; ++move) {
-    Count c = count_solutions(p, count_limit(p.n));
+    Count c = generator_count(p, count_limit(p.n));
+    if (!c.complete) return false;  // cut short: unique or not, unknown
     if (c.count == 1) return true;
     std::vector<Solution> rivals;
     for (Solution& s : c.solutions)

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "generator/queens/generator.hpp"
+#include "generator/queens/generator_counts.hpp"
 #include "generator/queens/region_ops.hpp"
 #include "grader/queens/grader.hpp"
 #include "solver/queens/counter.hpp"
@@ -37,7 +38,7 @@ TierScore score_of(const Puzzle& p) {
   TierScore s;
   // Count first: most rejected moves leave 2+ solutions, which the counter finds at once, while
   // the grader would run every tier (the contradiction scan) before getting stuck.
-  if (count_solutions(p, 2).count != 1) return s;
+  if (!unique_by_generator_count(p)) return s;
   const Grade g = grade(p);
   if (g.status == Status::contradiction) return s;
   s.tier = g.status == Status::solved ? std::max(g.max_tier, 0) : kSearchTierIndex;

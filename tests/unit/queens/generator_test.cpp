@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "generator/queens/generator.hpp"
+#include "generator/queens/generator_counts.hpp"
 #include "generator/queens/json_entry.hpp"
 #include "grader/queens/grader.hpp"
 #include "solver/queens/counter.hpp"
@@ -128,4 +129,28 @@ TEST_CASE("queens generator: validation", "[queens][generator]") {
   const auto e = generate(Params{.n = 20, .tier = kAnyTier, .max_attempts = 5, .score = {}}, 1);
   REQUIRE_FALSE(e);
   CHECK(e.error().find("size") != std::string::npos);
+}
+
+TEST_CASE("queens generator: a count cut short by its node budget never reads as unique",
+          "[queens][generator]") {
+  Params params;
+  params.n = 9;
+  const auto batch = generate_batch(params, 5, 6, 1);
+  REQUIRE(batch);
+  REQUIRE(batch->size() == 6);
+  int cut_counts = 0;
+  for (const auto& g : *batch) {
+    INFO("seed " << g.seed);
+    // The generator's own check passes with the budget it uses ...
+    CHECK(unique_by_generator_count(g.puzzle));
+    // ... and a budget that runs out just after the planted solution is found fails it: the
+    // count has seen one solution but has not ruled out a second.
+    const std::uint64_t to_first = generator_count(g.puzzle, 1).nodes;
+    const Count cut = generator_count(g.puzzle, 2, to_first);
+    if (cut.complete) continue;  // the search ended on that very node: nothing was cut
+    CHECK(cut.count == 1);
+    CHECK_FALSE(unique_by_generator_count(g.puzzle, to_first));
+    ++cut_counts;
+  }
+  CHECK(cut_counts >= 3);
 }
