@@ -171,7 +171,7 @@ Try try_once(const Params& p, Rng& rng) {
   t.out.grade = std::move(scored.grade);
   // Uniqueness, checked independently of the removal loop's closure: the engine's sound rules
   // solving the puzzle prove it; otherwise (tier any or search) the exact counter on the Puzzle.
-  if (t.out.grade.status != Status::solved && count_solutions(puzzle, 2).count != 1) return t;
+  if (t.out.grade.status != Status::solved && !counted_unique(puzzle)) return t;
   // The engine's grade must name the requested tier (it does whenever the closure agrees with it,
   // which the grader tests check); a disagreement costs an attempt, never a mislabelled puzzle.
   const Grade& g = t.out.grade;

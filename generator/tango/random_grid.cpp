@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "generator/tango/uniqueness.hpp"
 #include "solver/tango/counter.hpp"
 
 namespace dg::tango {
@@ -89,7 +90,7 @@ Puzzle random_puzzle(const Solution& solution, int given_percent, int sign_perce
 }
 
 Expected<Puzzle> reduce_to_unique(const Puzzle& p, Rng& rng) {
-  if (count_solutions(p, 2).count != 1)
+  if (!counted_unique(p))
     return make_error("tango: reduce_to_unique needs a puzzle with exactly one solution");
   // Clue k: k < n*n is a given cell; then the equal signs, then the opposite signs.
   const int cells = p.n * p.n;
@@ -121,7 +122,7 @@ Expected<Puzzle> reduce_to_unique(const Puzzle& p, Rng& rng) {
   };
   for (int k : order) {
     keep[static_cast<std::size_t>(k)] = 0;
-    if (count_solutions(build(), 2).count != 1) keep[static_cast<std::size_t>(k)] = 1;
+    if (!counted_unique(build())) keep[static_cast<std::size_t>(k)] = 1;
   }
   return build();
 }

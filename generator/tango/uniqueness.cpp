@@ -23,6 +23,10 @@ bool one_solution(const C& count) {
 
 }  // namespace
 
+bool counted_unique(const Puzzle& p) {
+  return one_solution(count_solutions(p, 2, Budget{kUniquenessNodes}));
+}
+
 LineClues line_clues_of(const Grid& g) {
   LineClues c;
   c.n = g.n;
@@ -41,7 +45,7 @@ bool has_one_solution(const CluePool& pool, std::span<const int> kept, int scree
   // only, so sound rules first and the exact counter on the puzzle where they stall.
   if (!is_classic(pool.shape)) {
     if (close_grid(g, screen_tier) == Status::solved) return true;
-    return one_solution(count_solutions(puzzle_of(pool, kept), 2, Budget{kUniquenessNodes}));
+    return counted_unique(puzzle_of(pool, kept));
   }
   if (g.n <= 8)  // see the header
     return one_solution(count_line_bits(line_clues_of(g), 2, Budget{kUniquenessNodes}));

@@ -23,4 +23,8 @@ LineClues line_clues_of(const Grid& g);
 // to `screen_tier`, else counted (limit 2) from the grid those rules closed.
 bool has_one_solution(const CluePool& pool, std::span<const int> kept, int screen_tier);
 
+// Whether a whole puzzle has exactly one solution by the exact counter, under the same node
+// budget as has_one_solution (a count cut short reads as "not unique").
+bool counted_unique(const Puzzle& p);
+
 }  // namespace dg::tango
