@@ -246,6 +246,79 @@ class FamilyDfs {
     return true;
   }
 
+  // Before a guess, two arguments about regions that the unit counts miss. Each cuts only a
+  // board without a solution, so the solutions found and their order stay.
+  //  - Capacity: two neighbouring rows of a region hold at most row_capacity of their cells'
+  //    columns (stars in the same or adjacent columns touch), so pairing its rows from its first
+  //    row, or from its second, bounds the stars it can still take.
+  //  - Hall: regions whose available cells all lie in rows a..b put all their stars there, so
+  //    together they need no more than those rows do; the same by columns.
+  bool regions_fit(const State& s) const {
+    const int g0 = rows_ + p_.cols;
+    const int regions = units_ - g0;
+    std::array<int, kMaxSize> head_row, head_col;
+    std::array<int, kMaxRegions> next_row, next_col, last_row, last_col;
+    head_row.fill(-1);
+    head_col.fill(-1);
+    for (int g = regions - 1; g >= 0; --g) {
+      const auto u = static_cast<std::size_t>(g0 + g);
+      const int left = s.left[u];
+      if (left == 0) continue;
+      const std::uint32_t* cells = &unit_rows_[u * static_cast<std::size_t>(rows_)];
+      const int lo = first_row_[u], hi = last_row_[u];
+      std::uint32_t rows = 0, cols = 0, prev = 0;
+      int from_first = 0, from_second = 0;
+      for (int r = lo; r <= hi; ++r) {
+        const std::uint32_t m = s.avail[static_cast<std::size_t>(r)] & cells[r];
+        rows |= (m != 0 ? 1u : 0u) << r;
+        cols |= m;
+        if (left >= 2) {
+          if ((r - lo) & 1)
+            from_first += row_capacity(prev | m);
+          else
+            from_second += row_capacity(r == lo ? m : prev | m);
+        }
+        prev = m;
+      }
+      if (left >= 2) {
+        ((hi - lo) & 1 ? from_second : from_first) += row_capacity(prev);
+        if (std::min(from_first, from_second) < left) return false;
+      }
+      const auto k = static_cast<std::size_t>(g);
+      const int top = std::countr_zero(rows), left_col = std::countr_zero(cols);
+      last_row[k] = 31 - std::countl_zero(rows);
+      last_col[k] = 31 - std::countl_zero(cols);
+      next_row[k] = head_row[static_cast<std::size_t>(top)];
+      head_row[static_cast<std::size_t>(top)] = g;
+      next_col[k] = head_col[static_cast<std::size_t>(left_col)];
+      head_col[static_cast<std::size_t>(left_col)] = g;
+    }
+    // Windows a..b from the bottom up: the regions starting at a join, by the line they end on.
+    auto hall = [&](const std::array<int, kMaxSize>& head, const std::array<int, kMaxRegions>& next,
+                    const std::array<int, kMaxRegions>& last, int lines, const std::int16_t* need) {
+      std::array<int, kMaxSize> ending{};
+      int end = -1;
+      for (int a = lines - 1; a >= 0; --a) {
+        int g = head[static_cast<std::size_t>(a)];
+        if (g < 0) continue;  // the same regions as from a + 1, more room: fits if that did
+        for (; g >= 0; g = next[static_cast<std::size_t>(g)]) {
+          const int b = last[static_cast<std::size_t>(g)];
+          ending[static_cast<std::size_t>(b)] += s.left[static_cast<std::size_t>(g0 + g)];
+          end = std::max(end, b);
+        }
+        int inside = 0, room = 0;
+        for (int b = a; b <= end; ++b) {
+          inside += ending[static_cast<std::size_t>(b)];
+          room += need[b];
+          if (inside > room) return false;
+        }
+      }
+      return true;
+    };
+    return hall(head_row, next_row, last_row, rows_, &s.left[0]) &&
+           hall(head_col, next_col, last_col, p_.cols, &s.left[static_cast<std::size_t>(rows_)]);
+  }
+
   // s is this node's own copy: the branches below take cells off it as they go.
   bool search(State& s) {
     if (budget_.exhausted(++result_.nodes)) {
@@ -274,7 +347,12 @@ class FamilyDfs {
       if (budget_.keeps(result_.solutions.size())) result_.solutions.push_back(std::move(sol));
       return ++result_.count >= limit_;
     }
-    if (best_slack > 0) ++result_.guesses;
+    if (best_slack > 0) {
+      // Only before a guess among 3+ cells: checking every guess cut more nodes (3.94M against
+      // 4.70M of 6.79M) but cost more time (645 against 580 ms), checking none 675 ms.
+      if (p_.has_regions && best_slack >= 2 && !regions_fit(s)) return false;
+      ++result_.guesses;
+    }
     // The branches still open are s's cells of the unit, the ones before the current excluded.
     const std::size_t u = static_cast<std::size_t>(best);
     const int need = s.left[u];
