@@ -367,6 +367,12 @@ class FamilyDfs {
            bits &= bits - 1) {
         const int c = std::countr_zero(bits);
         if (remaining < need) return false;
+        if (remaining == need) {  // the last branch (each cell left holds a queen): s is free
+          place(s, r, c);
+          const bool stop = search(s);
+          queens_[static_cast<std::size_t>(r)] &= ~(1u << c);
+          return stop;
+        }
         State next = s;
         place(next, r, c);
         const bool stop = search(next);
