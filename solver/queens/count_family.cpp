@@ -300,21 +300,27 @@ class FamilyDfs {
     // Windows a..b from the bottom up: the regions starting at a join, by the line they end on.
     auto hall = [&](const std::array<int, kMaxSize>& head, const std::array<int, kMaxRegions>& next,
                     const std::array<int, kMaxRegions>& last, int lines, const std::int16_t* need) {
+      std::array<int, kMaxSize + 1> before;  // the lines' needs before each line
+      before[0] = 0;
+      for (int b = 0; b < lines; ++b)
+        before[static_cast<std::size_t>(b + 1)] = before[static_cast<std::size_t>(b)] + need[b];
       std::array<int, kMaxSize> ending{};
-      int end = -1;
+      std::uint32_t ends = 0;  // the lines some region ends on (only there can a window fail)
       for (int a = lines - 1; a >= 0; --a) {
         int g = head[static_cast<std::size_t>(a)];
         if (g < 0) continue;  // the same regions as from a + 1, more room: fits if that did
         for (; g >= 0; g = next[static_cast<std::size_t>(g)]) {
           const int b = last[static_cast<std::size_t>(g)];
           ending[static_cast<std::size_t>(b)] += s.left[static_cast<std::size_t>(g0 + g)];
-          end = std::max(end, b);
+          ends |= 1u << b;
         }
-        int inside = 0, room = 0;
-        for (int b = a; b <= end; ++b) {
+        int inside = 0;
+        for (std::uint32_t bits = ends; bits; bits &= bits - 1) {
+          const int b = std::countr_zero(bits);
           inside += ending[static_cast<std::size_t>(b)];
-          room += need[b];
-          if (inside > room) return false;
+          if (inside >
+              before[static_cast<std::size_t>(b + 1)] - before[static_cast<std::size_t>(a)])
+            return false;
         }
       }
       return true;
