@@ -175,7 +175,9 @@ class FamilyDfs {
       const int c = std::countr_zero(gone);
       s.avail_col[static_cast<std::size_t>(c)] &= ~(1u << r);
       --col_slack[c];
-      --region_slack[region[c]];
+      // Without regions the one region is never asked (its slack is not kept: one counter for
+      // every cell was a chain of dependent decrements on full-diagonal boards).
+      if (p_.has_regions) --region_slack[region[c]];
       ++n;
     }
     s.slack[static_cast<std::size_t>(r)] =
