@@ -6,6 +6,11 @@
 // cells holds its first queen, the cells before it excluded, so the branches partition the
 // solutions. Placing a queen removes the cells it attacks (one mask per row, precomputed per
 // cell), and a unit that reaches its count removes the rest of its cells.
+// The 3-star repair lists the first solutions this search finds and repairs against them, so the
+// unit choice (first least slack) and the branch order are fixed: speed work keeps them and only
+// adds checks that fail a node with no solution below it (bands, row capacity, regions_fit).
+// tests/unit/queens/family_counter_exact_test.cpp holds the search to a frozen copy of its older
+// self, order included; tests/bench/bench_count_family_repair times the two on recorded counts.
 #include <algorithm>
 #include <array>
 #include <bit>
