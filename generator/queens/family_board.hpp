@@ -21,6 +21,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -59,15 +60,40 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
 // 4-connected without it. False when fewer than `holes` such cells were found.
 bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng);
 
-// Repairs p (which has `planted` as a solution) until `planted` is its only solution, within
-// `max_moves` moves. False when it gives up (p is then still valid with `planted` a solution).
+// How the repair counts, and when it gives a board up as hopeless before its last move.
 // With `rules`, each count first runs the family grader's rules up to that tier and searches what
 // they leave (a board they solve is unique without a count); the rivals listed, hence the board,
-// differ from a plain count's.
+// differ from a plain count's. A board the rules leave `hopeless_open` cells open or more (live
+// or a star), or whose count needs more than `count_nodes` nodes, is given up: such boards rarely
+// repair and hold most of the counter's work (family_repair.cpp has the figures).
+struct RepairCounts {
+  std::optional<Tier> rules;
+  int hopeless_open = std::numeric_limits<int>::max();
+  std::uint64_t count_nodes = std::numeric_limits<std::uint64_t>::max();
+};
+// The counts make_family_board's repair makes: plain ones, never given up, for 1 and 2 stars.
+RepairCounts repair_counts(const FamilyShape& shape);
+
+// What a repair did, count by count (diagnostics and tests; filled when asked for).
+struct RepairCountLog {
+  int moves = 0;          // moves made before this count
+  int open = -1;          // cells the rules left open (live or a star); -1 without rules
+  bool solved = false;    // the rules placed every star (no count)
+  bool hopeless = false;  // given up at this count (too open, or the count ran out of nodes)
+  int count = 0;
+  bool complete = false;
+  std::uint64_t nodes = 0;
+};
+struct RepairLog {
+  bool reached = false;  // planting, growing and holes succeeded: the repair ran
+  bool repaired = false;
+  std::vector<RepairCountLog> counts;
+};
+
+// Repairs p (which has `planted` as a solution) until `planted` is its only solution, within
+// `max_moves` moves. False when it gives up (p is then still valid with `planted` a solution).
 bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
-                   std::optional<Tier> rules = std::nullopt);
-// The rules make_family_board's repair runs before each count (none for 1 and 2 stars).
-std::optional<Tier> repair_rules(const FamilyShape& shape);
+                   const RepairCounts& counts = {}, RepairLog* log = nullptr);
 
 // What the grader's family rules up to `tier` leave of a board (sound: every solution survives
 // them): their stars as the givens of `reduced` and, per row, a mask of the cells still open (live
@@ -82,6 +108,7 @@ RuleReduction reduce_by_rules(const Puzzle& p, Tier tier);
 
 // Steps 1-4 once: true with a unique board in `p` and its solution in `planted`, false when one
 // step gave up (call again with the same rng for a new try).
-bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted);
+bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted,
+                       RepairLog* log = nullptr);
 
 }  // namespace dg::queens

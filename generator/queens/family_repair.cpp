@@ -3,6 +3,7 @@
 // keeps k planted stars, holes are not cells of any region, and touching may wrap (the counter
 // knows; region connectivity never wraps).
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 #include "generator/queens/family_board.hpp"
@@ -173,21 +174,42 @@ int repair_moves(int n) {
   return n;
 }
 
-// The count the repair asks for, up to kListed solutions. With `rules` at a tier, the grader's
+// When a 3-star repair gives a board up (RepairCounts): at this many open cells after the shapes
+// rules, or past this many nodes in one count.
+constexpr int kHopelessOpen = 145;
+constexpr std::uint64_t kHopelessNodes = 8000;
+
+// The count the repair asks for, up to kListed solutions. With rules at a tier, the grader's
 // rules up to it run first (sound: every solution survives them) and the counter searches only
 // the cells they leave: when they solve the board, that is its only solution (the count is
 // skipped); otherwise the search is smaller. On 3-star 14x14 boards the shapes tier cut the
 // repair's counter time 4.07 -> 1.91 s on the same 203 counts (nodes 4.74M -> 1.91M; the
 // pigeonhole tier cuts nodes to 1.64M but its own run costs more than that saves).
-Count count_rivals(const Puzzle& p, std::optional<Tier> rules) {
-  if (!rules) return count_solutions(p, kListed);
-  const RuleReduction r = reduce_by_rules(p, *rules);
+// nullopt when the board is hopeless (counts.hopeless_open, counts.count_nodes).
+std::optional<Count> count_rivals(const Puzzle& p, const RepairCounts& counts,
+                                  RepairCountLog& log) {
+  if (!counts.rules) {
+    Count c = count_solutions(p, kListed, Budget{.max_nodes = counts.count_nodes});
+    log.nodes = c.nodes;
+    if (!c.complete) return std::nullopt;
+    return c;
+  }
+  const RuleReduction r = reduce_by_rules(p, *counts.rules);
+  log.open = 0;
+  for (std::uint32_t m : r.open) log.open += std::popcount(m);
+  log.solved = r.solved;
   if (r.solved) {
     Count one;
     one.count = 1;
+    one.complete = true;
     return one;
   }
-  return count_solutions_family_within(r.reduced, r.open, kListed);
+  if (log.open >= counts.hopeless_open) return std::nullopt;
+  Count c = count_solutions_family_within(r.reduced, r.open, kListed,
+                                          Budget{.max_nodes = counts.count_nodes});
+  log.nodes = c.nodes;
+  if (!c.complete) return std::nullopt;
+  return c;
 }
 
 }  // namespace
@@ -209,22 +231,31 @@ RuleReduction reduce_by_rules(const Puzzle& p, Tier tier) {
   return r;
 }
 
-std::optional<Tier> repair_rules(const FamilyShape& shape) {
+RepairCounts repair_counts(const FamilyShape& shape) {
   // 1 and 2 stars keep the plain count (their boards stay as they were; on 2-star 10x10 a count
   // is a few thousand nodes, where the rules' run would cost about as much as it saves).
-  if (shape.stars >= 3) return Tier::shapes;
-  return std::nullopt;
+  if (shape.stars < 3) return {};
+  return {Tier::shapes, kHopelessOpen, kHopelessNodes};
 }
 
 bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
-                   std::optional<Tier> rules) {
+                   const RepairCounts& counts, RepairLog* log) {
   Repairer repairer(p, planted, rng);
   int move = 0;
   for (;;) {
-    Count c = count_rivals(p, rules);
-    if (c.count == 1) return true;
+    RepairCountLog entry;
+    entry.moves = move;
+    const std::optional<Count> c = count_rivals(p, counts, entry);
+    if (log) {
+      entry.hopeless = !c;
+      if (c) entry.count = c->count, entry.complete = c->complete;
+      log->counts.push_back(entry);
+      log->repaired = c && c->count == 1;
+    }
+    if (!c) return false;
+    if (c->count == 1) return true;
     std::vector<std::vector<Cell>> rivals;
-    for (const Solution& s : c.solutions)
+    for (const Solution& s : c->solutions)
       if (s != planted) rivals.push_back(queen_cells(p, s));
     if (rivals.empty()) return false;
     while (!rivals.empty()) {
@@ -233,7 +264,8 @@ bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
   }
 }
 
-bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted) {
+bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted,
+                       RepairLog* log) {
   planted = plant_stars(shape, rng);
   if (planted.empty()) return false;
   Puzzle square;
@@ -255,7 +287,8 @@ bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& 
   }
   const int holes = shape.holes_min + rng.below(shape.holes_max - shape.holes_min + 1);
   if (!carve_holes(p, stars, holes, rng)) return false;
-  return repair_family(p, planted, rng, repair_moves(shape.n), repair_rules(shape));
+  if (log) log->reached = true;
+  return repair_family(p, planted, rng, repair_moves(shape.n), repair_counts(shape), log);
 }
 
 }  // namespace dg::queens
