@@ -45,6 +45,9 @@ struct FamilyShape {
   // Pairs of neighbouring rows whose 2k stars make two regions inside the pair: Hall's argument
   // (two regions in two rows) applies from the start, steering toward the pigeonhole tier.
   int band_regions = 0;
+  // The repair never gives a board up before its last move (repair_counts): for the search tier,
+  // whose boards are those the early stop would give up as too open.
+  bool patient = false;
 };
 
 // A random placement of `shape.stars` non-touching stars per row and column (wrapping on a

@@ -235,6 +235,7 @@ RepairCounts repair_counts(const FamilyShape& shape) {
   // 1 and 2 stars keep the plain count (their boards stay as they were; on 2-star 10x10 a count
   // is a few thousand nodes, where the rules' run would cost about as much as it saves).
   if (shape.stars < 3) return {};
+  if (shape.patient) return {.rules = Tier::shapes};
   return {Tier::shapes, kHopelessOpen, kHopelessNodes};
 }
 
