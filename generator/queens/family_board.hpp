@@ -16,7 +16,8 @@
 //     the cells the grader's rules up to shapes leave), a rival star that is not
 //     planted moves (with a path to its region's border and any piece it would cut off) to a
 //     neighbouring region: every rival with a star in the moved cells loses it from its region,
-//     the planted placement keeps k stars in every region, and regions stay connected.
+//     the planted placement keeps k stars in every region, and regions stay connected. A 3-star
+//     board the rules leave too open, or whose count runs long, is given up early (RepairCounts).
 // Cells are (row, col), 0-based; `planted` is in the model's Solution form (columns row by row).
 #pragma once
 
@@ -73,6 +74,7 @@ struct RepairCounts {
   std::optional<Tier> rules;
   int hopeless_open = std::numeric_limits<int>::max();
   std::uint64_t count_nodes = std::numeric_limits<std::uint64_t>::max();
+  int listed = 4;  // solutions each count asks for (the planted one and rivals to kill)
 };
 // The counts make_family_board's repair makes: plain ones, never given up, for 1 and 2 stars.
 RepairCounts repair_counts(const FamilyShape& shape);

@@ -162,10 +162,11 @@ struct Repairer {
   }
 };
 
-// Rivals listed per count; the repair then kills every listed rival (a move kills each one with a
-// star among the moved cells) before it counts again. Per 2-star 10x10 board, in counter nodes
-// (500 boards each): listing 4 or 8 cost 5144 and 5255 with n moves; 16 cost 6741 with 1.5n.
-constexpr int kListed = 4;
+// Rivals listed per count (RepairCounts::listed); the repair then kills every listed rival (a move
+// kills each one with a star among the moved cells) before it counts again. Per 2-star 10x10
+// board, in counter nodes (500 boards each): listing 4 or 8 cost 5144 and 5255 with n moves; 16
+// cost 6741 with 1.5n. 3-star boards list 32: with the early stop their counts are cheap and the
+// rules' run before each count is the larger cost, so fewer counts pay (below).
 
 // Moves before a board is dropped for a new one. Failing fast pays: boards that do not repair
 // within n moves rarely repair at all. 2-star 10x10, nodes per board: 6 moves 5068, 10 moves
@@ -174,12 +175,19 @@ int repair_moves(int n) {
   return n;
 }
 
-// When a 3-star repair gives a board up (RepairCounts): at this many open cells after the shapes
-// rules, or past this many nodes in one count.
+// The 3-star repair's counts (repair_counts). Without an early stop, a unique 14x14 board cost
+// ~250K counter nodes, 69% of them in repairs that gave up after their n moves, and the boards
+// the shapes rules leave most open hold most of them: of 509 repairs (seeds 1, 2), those with
+// 160+ open cells at the first count repaired 30-45% of the time and held 51M of 62M nodes; those
+// below 130, 55-80% and 1.1M. Giving a board up at 145 open cells (at any count) or past 16000
+// nodes in a count, with 32 rivals listed, took the board maker from ~66 to ~12.5 ms per unique
+// board (tests/bench/results/2026-11-27-stars3-3-hopeless.md; 135..155 cells and 8000..32000
+// nodes are within 15% of it).
 constexpr int kHopelessOpen = 145;
-constexpr std::uint64_t kHopelessNodes = 8000;
+constexpr std::uint64_t kHopelessNodes = 16000;
+constexpr int kListed3 = 32;
 
-// The count the repair asks for, up to kListed solutions. With rules at a tier, the grader's
+// The count the repair asks for, up to counts.listed solutions. With rules at a tier, the grader's
 // rules up to it run first (sound: every solution survives them) and the counter searches only
 // the cells they leave: when they solve the board, that is its only solution (the count is
 // skipped); otherwise the search is smaller. On 3-star 14x14 boards the shapes tier cut the
@@ -189,7 +197,7 @@ constexpr std::uint64_t kHopelessNodes = 8000;
 std::optional<Count> count_rivals(const Puzzle& p, const RepairCounts& counts,
                                   RepairCountLog& log) {
   if (!counts.rules) {
-    Count c = count_solutions(p, kListed, Budget{.max_nodes = counts.count_nodes});
+    Count c = count_solutions(p, counts.listed, Budget{.max_nodes = counts.count_nodes});
     log.nodes = c.nodes;
     if (!c.complete) return std::nullopt;
     return c;
@@ -205,7 +213,7 @@ std::optional<Count> count_rivals(const Puzzle& p, const RepairCounts& counts,
     return one;
   }
   if (log.open >= counts.hopeless_open) return std::nullopt;
-  Count c = count_solutions_family_within(r.reduced, r.open, kListed,
+  Count c = count_solutions_family_within(r.reduced, r.open, counts.listed,
                                           Budget{.max_nodes = counts.count_nodes});
   log.nodes = c.nodes;
   if (!c.complete) return std::nullopt;
@@ -236,7 +244,7 @@ RepairCounts repair_counts(const FamilyShape& shape) {
   // is a few thousand nodes, where the rules' run would cost about as much as it saves).
   if (shape.stars < 3) return {};
   if (shape.patient) return {.rules = Tier::shapes};
-  return {Tier::shapes, kHopelessOpen, kHopelessNodes};
+  return {Tier::shapes, kHopelessOpen, kHopelessNodes, kListed3};
 }
 
 bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
