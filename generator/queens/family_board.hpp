@@ -10,6 +10,7 @@
 //     expansion until the board is covered (every region 4-connected, k planted stars in each);
 //     when steered (FamilyShape::line_regions, band_regions), some regions are first laid along
 //     one row or two and do not grow, and make_family_board transposes the board half the time;
+//     FamilyShape::still_regions grown regions stay as joined;
 //  3. carve_holes: cells that hold no planted star and whose region stays 4-connected without
 //     them become holes;
 //  4. repair_family: while the exact counter finds rival solutions (on 3-star boards, within
@@ -46,6 +47,10 @@ struct FamilyShape {
   // Pairs of neighbouring rows whose 2k stars make two regions inside the pair: Hall's argument
   // (two regions in two rows) applies from the start, steering toward the pigeonhole tier.
   int band_regions = 0;
+  // Grown regions (at random) that keep only their stars and the paths joining them: small
+  // regions pin stars down, so the rules leave fewer cells open and fewer repairs are hopeless
+  // (family_generator.cpp has the figures).
+  int still_regions = 0;
   // The repair never gives a board up before its last move (repair_counts): for the search tier,
   // whose boards are those the early stop would give up as too open.
   bool patient = false;

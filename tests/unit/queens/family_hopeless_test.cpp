@@ -156,3 +156,45 @@ TEST_CASE("queens family: 3-star placements are valid and rarely fail", "[queens
   // One search of 5000 nodes failed half the time; short restarts almost never.
   CHECK(failed <= 3);
 }
+
+TEST_CASE("queens family: still regions keep their stars and joining paths only",
+          "[queens][family]") {
+  // Boards grown with 0 and with 3 still regions: the still ones are small (3 stars and the
+  // short paths between them: 5 or 6 cells mostly), every region stays connected with its 3
+  // stars. Over 2000 attempts, regions of 5-6 cells per board: 0.73 without, 2.35 with.
+  int boards[2] = {0, 0}, small[2] = {0, 0};
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    for (int still : {0, 3}) {
+      FamilyShape shape = square(14, 3);
+      shape.still_regions = still;
+      Rng rng(derive_seed(2744, seed));
+      const Solution planted = plant_stars(shape, rng);
+      REQUIRE(!planted.empty());
+      Puzzle grid;
+      grid.n = grid.cols = 14;
+      grid.stars = 3;
+      grid.region.assign(14 * 14, 0);
+      const std::vector<Cell> stars = queen_cells(grid, planted);
+      Puzzle p;
+      if (!grow_family_regions(shape, stars, rng, p)) continue;
+      INFO("seed " << seed << " still " << still << "\n" << to_text(p));
+      REQUIRE(make_puzzle(p).ok());
+      CHECK(warnings(p).empty());  // connected
+      std::vector<int> size(14, 0), held(14, 0);
+      for (int id : p.region) ++size[static_cast<std::size_t>(id)];
+      for (Cell s : stars) ++held[static_cast<std::size_t>(p.region_at(s.row, s.col))];
+      const int with = still > 0;
+      ++boards[with];
+      for (int id = 0; id < 14; ++id) {
+        CHECK(held[static_cast<std::size_t>(id)] == 3);
+        small[with] += size[static_cast<std::size_t>(id)] <= 6;
+      }
+    }
+  }
+  INFO("boards " << boards[0] << ", " << boards[1] << "; small regions " << small[0] << ", "
+                 << small[1]);
+  REQUIRE(boards[0] >= 20);
+  REQUIRE(boards[1] >= 20);
+  CHECK(small[0] < boards[0]);       // under one a board without
+  CHECK(small[1] >= 2 * boards[1]);  // two or more a board with
+}
