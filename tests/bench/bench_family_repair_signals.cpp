@@ -3,7 +3,8 @@
 // repair: "R ok|fail" then per count "moves:open:count:complete:nodes:hopeless" (RepairCountLog).
 // With a third argument it prints instead how many attempts plant and grow (the steps before the
 // repair). Analysed offline (tests/bench/results/2026-11-27-stars3-3-hopeless.md).
-// Usage: bench_family_repair_signals [attempts, default 300] [seed, default 1] [plant]
+// Usage: bench_family_repair_signals [attempts, default 300] [seed, default 1] [plant|repair]
+//        [still regions, default 3]
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -18,8 +19,9 @@ int main(int argc, char** argv) {
   queens::FamilyShape shape;
   shape.n = 14;
   shape.stars = 3;
+  shape.still_regions = argc > 4 ? std::atoi(argv[4]) : 3;  // as the generator's tier any
   Rng rng(seed);
-  if (argc > 3) {  // where attempts stop before the repair
+  if (argc > 3 && argv[3][0] == 'p') {  // where attempts stop before the repair
     int planted_ok = 0, grown_ok = 0;
     for (int a = 0; a < attempts; ++a) {
       const queens::Solution planted = queens::plant_stars(shape, rng);
