@@ -178,9 +178,9 @@ int repair_moves(int n) {
 // The 3-star repair's counts (repair_counts). Without an early stop, a unique 14x14 board cost
 // ~250K counter nodes, 69% of them in repairs that gave up after their n moves, and the boards
 // the shapes rules leave most open hold most of them: of 509 repairs (seeds 1, 2), those with
-// 160+ open cells at the first count repaired 30-45% of the time and held 51M of 62M nodes; those
-// below 130, 55-80% and 1.1M. Giving a board up at 145 open cells (at any count) or past 16000
-// nodes in a count, with 32 rivals listed, took the board maker from ~66 to ~12.5 ms per unique
+// 160+ open cells at the first count repaired 28-45% of the time and held 51M of 62M nodes; those
+// below 130, 57-62% and 1.2M. Giving a board up at 145 open cells (at any count) or past 16000
+// nodes in a count, with 32 rivals listed, took the board maker from ~70 to ~12.5 ms per unique
 // board (tests/bench/results/2026-11-27-stars3-3-hopeless.md; 135..155 cells and 8000..32000
 // nodes are within 15% of it).
 constexpr int kHopelessOpen = 145;
