@@ -30,8 +30,9 @@ namespace dg::queens {
 // Bump when the same (params, seed) would give a different puzzle. 2: 3-star boards changed (their
 // regions are now 4-connected, issue 28); 1- and 2-star boards are byte-identical to version 1.
 // 3: 3-star boards changed (issue 27: the repair counts after the shapes rules, steered tiers, and
-// now gives hopeless boards up early and plants with short restarts; the first two changed
-// 3-star boards under version 2 without a bump); 1- and 2-star boards are byte-identical.
+// now an early stop of hopeless repairs, short planting restarts, still regions and n/2 moves;
+// the first two changed 3-star boards under version 2 without a bump); 1- and 2-star boards are
+// byte-identical.
 inline constexpr int kGeneratorVersion = 3;
 
 inline constexpr int kAnyTier = -1;
