@@ -10,17 +10,20 @@
 //     expansion until the board is covered (every region 4-connected, k planted stars in each);
 //     when steered (FamilyShape::line_regions, band_regions), some regions are first laid along
 //     one row or two and do not grow, and make_family_board transposes the board half the time;
+//     FamilyShape::still_regions grown regions stay as joined;
 //  3. carve_holes: cells that hold no planted star and whose region stays 4-connected without
 //     them become holes;
 //  4. repair_family: while the exact counter finds rival solutions (on 3-star boards, within
 //     the cells the grader's rules up to shapes leave), a rival star that is not
 //     planted moves (with a path to its region's border and any piece it would cut off) to a
 //     neighbouring region: every rival with a star in the moved cells loses it from its region,
-//     the planted placement keeps k stars in every region, and regions stay connected.
+//     the planted placement keeps k stars in every region, and regions stay connected. A 3-star
+//     board the rules leave too open, or whose count runs long, is given up early (RepairCounts).
 // Cells are (row, col), 0-based; `planted` is in the model's Solution form (columns row by row).
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -44,6 +47,13 @@ struct FamilyShape {
   // Pairs of neighbouring rows whose 2k stars make two regions inside the pair: Hall's argument
   // (two regions in two rows) applies from the start, steering toward the pigeonhole tier.
   int band_regions = 0;
+  // Grown regions (at random) that keep only their stars and the paths joining them: small
+  // regions pin stars down, so the rules leave fewer cells open and fewer repairs are hopeless
+  // (family_generator.cpp has the figures).
+  int still_regions = 0;
+  // The repair never gives a board up before its last move (repair_counts): for the search tier,
+  // whose boards are those the early stop would give up as too open.
+  bool patient = false;
 };
 
 // A random placement of `shape.stars` non-touching stars per row and column (wrapping on a
@@ -59,15 +69,41 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
 // 4-connected without it. False when fewer than `holes` such cells were found.
 bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng);
 
-// Repairs p (which has `planted` as a solution) until `planted` is its only solution, within
-// `max_moves` moves. False when it gives up (p is then still valid with `planted` a solution).
+// How the repair counts, and when it gives a board up as hopeless before its last move.
 // With `rules`, each count first runs the family grader's rules up to that tier and searches what
 // they leave (a board they solve is unique without a count); the rivals listed, hence the board,
-// differ from a plain count's.
+// differ from a plain count's. A board the rules leave `hopeless_open` cells open or more (live
+// or a star), or whose count needs more than `count_nodes` nodes, is given up: such boards rarely
+// repair and hold most of the counter's work (family_repair.cpp has the figures).
+struct RepairCounts {
+  std::optional<Tier> rules;
+  int hopeless_open = std::numeric_limits<int>::max();
+  std::uint64_t count_nodes = std::numeric_limits<std::uint64_t>::max();
+  int listed = 4;  // solutions each count asks for (the planted one and rivals to kill)
+};
+// The counts make_family_board's repair makes: plain ones, never given up, for 1 and 2 stars.
+RepairCounts repair_counts(const FamilyShape& shape);
+
+// What a repair did, count by count (diagnostics and tests; filled when asked for).
+struct RepairCountLog {
+  int moves = 0;          // moves made before this count
+  int open = -1;          // cells the rules left open (live or a star); -1 without rules
+  bool solved = false;    // the rules placed every star (no count)
+  bool hopeless = false;  // given up at this count (too open, or the count ran out of nodes)
+  int count = 0;
+  bool complete = false;
+  std::uint64_t nodes = 0;
+};
+struct RepairLog {
+  bool reached = false;  // planting, growing and holes succeeded: the repair ran
+  bool repaired = false;
+  std::vector<RepairCountLog> counts;
+};
+
+// Repairs p (which has `planted` as a solution) until `planted` is its only solution, within
+// `max_moves` moves. False when it gives up (p is then still valid with `planted` a solution).
 bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
-                   std::optional<Tier> rules = std::nullopt);
-// The rules make_family_board's repair runs before each count (none for 1 and 2 stars).
-std::optional<Tier> repair_rules(const FamilyShape& shape);
+                   const RepairCounts& counts = {}, RepairLog* log = nullptr);
 
 // What the grader's family rules up to `tier` leave of a board (sound: every solution survives
 // them): their stars as the givens of `reduced` and, per row, a mask of the cells still open (live
@@ -82,6 +118,7 @@ RuleReduction reduce_by_rules(const Puzzle& p, Tier tier);
 
 // Steps 1-4 once: true with a unique board in `p` and its solution in `planted`, false when one
 // step gave up (call again with the same rng for a new try).
-bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted);
+bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted,
+                       RepairLog* log = nullptr);
 
 }  // namespace dg::queens

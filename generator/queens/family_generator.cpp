@@ -46,21 +46,45 @@ std::string sizes_text(bool torus) {
 //   reach (none in 2000 attempts with up to 7 lines; issue 27 note).
 // - 2-star 10x10 basic, 6 puzzles (seed 2): none unsteered nor with (2, 1); 4 of 6 with (3, 0),
 //   5.62 s; 6 with (4, 0) 2.93 s... (5, 0) 1.49 s. Its other tiers come in milliseconds unsteered.
-// Tier any, contradiction and search are not steered: their boards keep the unsteered look (a
-// steered board has up to 9 of its 14 regions as strips or 2-row blocks), and the hard tiers
-// come faster without.
+// Tier any, contradiction and search get no fixed row regions: their boards keep the unsteered
+// look (a steered board has up to 9 of its 14 regions as strips or 2-row blocks), and the hard
+// tiers come faster without.
+// The search tier keeps every board to the end of its repair (FamilyShape::patient): its boards
+// are those the rules leave most open, which the early stop gives up (3-star search, 3 puzzles at
+// seed 1: none in 2000 attempts with the early stop, 3 in 2.6 s without).
+// Pigeonhole's 3 lines and 3 bands fix 9 of the 14 rows: with still regions too, cells shut in
+// between fixed regions leave most boards unfinished (none in 2000 attempts), so it has none.
 struct Steer {
   int stars, tier, lines, bands;
+  int still = -1;  // still regions; -1: kStill's for the stars count
+  bool patient = false;
 };
 constexpr Steer kSteers[] = {{2, static_cast<int>(Tier::basic), 5, 0},
                              {3, static_cast<int>(Tier::basic), 4, 0},
                              {3, static_cast<int>(Tier::shapes), 4, 0},
-                             {3, static_cast<int>(Tier::pigeonhole), 3, 3}};
+                             {3, static_cast<int>(Tier::pigeonhole), 3, 3, 0},
+                             {3, kSearchTierIndex, 0, 0, 0, true}};
+
+// Still regions (FamilyShape::still_regions) per stars count, on plain boards (no holes, no
+// torus), for every tier whose Steer does not say otherwise. On 3-star 14x14 boards the number
+// of small regions decides how open the shapes rules leave a board, hence how often the repair
+// gives it up: board maker per unique board (seed 1) 12.0 ms with none, 9.3 with 2, 8.5 with 3,
+// 8.4 with 4, 7.3 with 5; tier any's mix (120 puzzles, contradiction/pigeonhole/shapes) 71/13/35
+// with none, 72/11/37 with 3, 59/11/50 with 4. 3-star any, 20 at seed 1: 0.51 -> 0.29 s.
+struct Still {
+  int stars, regions;
+};
+constexpr Still kStill[] = {{3, 3}};
 
 void steer(const Params& p, FamilyShape& shape) {
-  if (p.holes.max > 0 || p.torus) return;
+  const bool plain = p.holes.max == 0 && !p.torus;  // measured on plain boards only
+  for (const Still& s : kStill)
+    if (plain && s.stars == p.stars) shape.still_regions = s.regions;
   for (const Steer& s : kSteers)
     if (s.stars == p.stars && s.tier == p.tier) {
+      shape.patient = s.patient;
+      if (!plain) continue;
+      if (s.still >= 0) shape.still_regions = s.still;
       shape.line_regions = s.lines;
       shape.band_regions = s.bands;
     }

@@ -158,7 +158,7 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
   p.stars = shape.stars;
   p.torus = shape.torus;
   p.region.assign(static_cast<std::size_t>(n * n), kUnclaimed);
-  std::vector<char> fixed(static_cast<std::size_t>(n), 0);  // per region: a line region
+  std::vector<char> fixed(static_cast<std::size_t>(n), 0);  // per region: it does not grow
   std::vector<int> group = line_regions(shape, stars, rng, p.region, fixed);
   group_rest(stars, shape.stars, rng, group);
   // The first star of each group starts its region; the others are joined to it by paths.
@@ -179,6 +179,16 @@ bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& star
     const auto target = component(p.region, n, first[static_cast<std::size_t>(group[i])]);
     if (!join(p.region, n, cell, group[i], target, rng)) return false;
     p.region[static_cast<std::size_t>(cell)] = group[i];
+  }
+  // Still regions: grown ones that keep their stars and paths only (no rng drawn without them).
+  if (shape.still_regions > 0) {
+    std::vector<int> ids;
+    for (int id = 0; id < n; ++id)
+      if (!fixed[static_cast<std::size_t>(id)]) ids.push_back(id);
+    rng.shuffle(ids);
+    for (std::size_t k = 0; k < ids.size() && k < static_cast<std::size_t>(shape.still_regions);
+         ++k)
+      fixed[static_cast<std::size_t>(ids[k])] = 1;
   }
   // Random frontier growth (as grow_regions: regions grow at the rate of their borders).
   std::vector<std::pair<int, int>> frontier;

@@ -3,6 +3,7 @@
 // keeps k planted stars, holes are not cells of any region, and touching may wrap (the counter
 // knows; region connectivity never wraps).
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 #include "generator/queens/family_board.hpp"
@@ -161,33 +162,65 @@ struct Repairer {
   }
 };
 
-// Rivals listed per count; the repair then kills every listed rival (a move kills each one with a
-// star among the moved cells) before it counts again. Per 2-star 10x10 board, in counter nodes
-// (500 boards each): listing 4 or 8 cost 5144 and 5255 with n moves; 16 cost 6741 with 1.5n.
-constexpr int kListed = 4;
+// Rivals listed per count (RepairCounts::listed); the repair then kills every listed rival (a move
+// kills each one with a star among the moved cells) before it counts again. Per 2-star 10x10
+// board, in counter nodes (500 boards each): listing 4 or 8 cost 5144 and 5255 with n moves; 16
+// cost 6741 with 1.5n. 3-star boards list 32: with the early stop their counts are cheap and the
+// rules' run before each count is the larger cost, so fewer counts pay (below).
 
 // Moves before a board is dropped for a new one. Failing fast pays: boards that do not repair
 // within n moves rarely repair at all. 2-star 10x10, nodes per board: 6 moves 5068, 10 moves
-// 5144, 20 moves 6223, 30 moves 7295.
-int repair_moves(int n) {
-  return n;
+// 5144, 20 moves 6223, 30 moves 7295. 3-star 14x14 with the early stop and still regions, board
+// maker ms per unique board (seeds 1 / 2 / 3): n/4 10.15 / 10.37 / 9.44, n*0.36 7.41 / 7.95 /
+// 7.43, n/2 7.74 / 8.04 / 7.89, 3n/4 8.47 / 8.12, n 8.44 / 8.67, 1.5n 9.41 / 9.67.
+int repair_moves(const FamilyShape& shape) {
+  if (shape.stars >= 3 && !shape.patient) return shape.n / 2;
+  return shape.n;
 }
 
-// The count the repair asks for, up to kListed solutions. With `rules` at a tier, the grader's
+// The 3-star repair's counts (repair_counts). Without an early stop, a unique 14x14 board cost
+// ~250K counter nodes, 69% of them in repairs that gave up after their n moves, and the boards
+// the shapes rules leave most open hold most of them: of 509 repairs (seeds 1, 2), those with
+// 160+ open cells at the first count repaired 28-45% of the time and held 51M of 62M nodes; those
+// below 130, 57-62% and 1.2M. Giving a board up at 145 open cells (at any count) or past 16000
+// nodes in a count, with 32 rivals listed, took the board maker from ~70 to ~12.5 ms per unique
+// board (tests/bench/results/2026-11-27-stars3-3-hopeless.md; 135..155 cells and 8000..32000
+// nodes are within 15% of it).
+constexpr int kHopelessOpen = 145;
+constexpr std::uint64_t kHopelessNodes = 16000;
+constexpr int kListed3 = 32;
+
+// The count the repair asks for, up to counts.listed solutions. With rules at a tier, the grader's
 // rules up to it run first (sound: every solution survives them) and the counter searches only
 // the cells they leave: when they solve the board, that is its only solution (the count is
 // skipped); otherwise the search is smaller. On 3-star 14x14 boards the shapes tier cut the
 // repair's counter time 4.07 -> 1.91 s on the same 203 counts (nodes 4.74M -> 1.91M; the
 // pigeonhole tier cuts nodes to 1.64M but its own run costs more than that saves).
-Count count_rivals(const Puzzle& p, std::optional<Tier> rules) {
-  if (!rules) return count_solutions(p, kListed);
-  const RuleReduction r = reduce_by_rules(p, *rules);
+// nullopt when the board is hopeless (counts.hopeless_open, counts.count_nodes).
+std::optional<Count> count_rivals(const Puzzle& p, const RepairCounts& counts,
+                                  RepairCountLog& log) {
+  if (!counts.rules) {
+    Count c = count_solutions(p, counts.listed, Budget{.max_nodes = counts.count_nodes});
+    log.nodes = c.nodes;
+    if (!c.complete) return std::nullopt;
+    return c;
+  }
+  const RuleReduction r = reduce_by_rules(p, *counts.rules);
+  log.open = 0;
+  for (std::uint32_t m : r.open) log.open += std::popcount(m);
+  log.solved = r.solved;
   if (r.solved) {
     Count one;
     one.count = 1;
+    one.complete = true;
     return one;
   }
-  return count_solutions_family_within(r.reduced, r.open, kListed);
+  if (log.open >= counts.hopeless_open) return std::nullopt;
+  Count c = count_solutions_family_within(r.reduced, r.open, counts.listed,
+                                          Budget{.max_nodes = counts.count_nodes});
+  log.nodes = c.nodes;
+  if (!c.complete) return std::nullopt;
+  return c;
 }
 
 }  // namespace
@@ -209,22 +242,32 @@ RuleReduction reduce_by_rules(const Puzzle& p, Tier tier) {
   return r;
 }
 
-std::optional<Tier> repair_rules(const FamilyShape& shape) {
+RepairCounts repair_counts(const FamilyShape& shape) {
   // 1 and 2 stars keep the plain count (their boards stay as they were; on 2-star 10x10 a count
   // is a few thousand nodes, where the rules' run would cost about as much as it saves).
-  if (shape.stars >= 3) return Tier::shapes;
-  return std::nullopt;
+  if (shape.stars < 3) return {};
+  if (shape.patient) return {.rules = Tier::shapes};
+  return {Tier::shapes, kHopelessOpen, kHopelessNodes, kListed3};
 }
 
 bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
-                   std::optional<Tier> rules) {
+                   const RepairCounts& counts, RepairLog* log) {
   Repairer repairer(p, planted, rng);
   int move = 0;
   for (;;) {
-    Count c = count_rivals(p, rules);
-    if (c.count == 1) return true;
+    RepairCountLog entry;
+    entry.moves = move;
+    const std::optional<Count> c = count_rivals(p, counts, entry);
+    if (log) {
+      entry.hopeless = !c;
+      if (c) entry.count = c->count, entry.complete = c->complete;
+      log->counts.push_back(entry);
+      log->repaired = c && c->count == 1;
+    }
+    if (!c) return false;
+    if (c->count == 1) return true;
     std::vector<std::vector<Cell>> rivals;
-    for (const Solution& s : c.solutions)
+    for (const Solution& s : c->solutions)
       if (s != planted) rivals.push_back(queen_cells(p, s));
     if (rivals.empty()) return false;
     while (!rivals.empty()) {
@@ -233,7 +276,8 @@ bool repair_family(Puzzle& p, const Solution& planted, Rng& rng, int max_moves,
   }
 }
 
-bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted) {
+bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& planted,
+                       RepairLog* log) {
   planted = plant_stars(shape, rng);
   if (planted.empty()) return false;
   Puzzle square;
@@ -255,7 +299,8 @@ bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& 
   }
   const int holes = shape.holes_min + rng.below(shape.holes_max - shape.holes_min + 1);
   if (!carve_holes(p, stars, holes, rng)) return false;
-  return repair_family(p, planted, rng, repair_moves(shape.n), repair_rules(shape));
+  if (log) log->reached = true;
+  return repair_family(p, planted, rng, repair_moves(shape), repair_counts(shape), log);
 }
 
 }  // namespace dg::queens
