@@ -420,48 +420,57 @@ Step two_by_two_blocks(FamilyGrid& g, int axis, Trace* trace) {
   for (int l = 0; l + 1 < lines; ++l) {
     const int need = g.unit_rem(first_unit + l) + g.unit_rem(first_unit + l + 1);
     if (need <= 0) continue;
-    // The fewest 2-wide blocks covering the strip's cells left, greedily.
-    std::vector<int> starts;
-    for (int pos = 0; pos < across; ++pos) {
+    // The fewest 2-wide blocks covering the strip's cells left, greedily (no more than need + 1
+    // are looked for: more say nothing).
+    std::array<int, kMaxSize> starts;
+    int blocks = 0;
+    for (int pos = 0; pos < across && blocks <= need; ++pos) {
       if (!g.is_live(at(l, pos)) && !g.is_live(at(l + 1, pos))) continue;
-      starts.push_back(pos);
+      starts[static_cast<std::size_t>(blocks++)] = pos;
       ++pos;  // the block covers pos + 1 too
     }
-    const int blocks = static_cast<int>(starts.size());
     if (blocks > need) continue;
-    const std::string strip =
-        (axis == 0 ? "rows " + row_name(l) + " and " + row_name(l + 1)
-                   : "columns " + column_name(l) + " and " + column_name(l + 1));
+    // Words only with a trace: the simulations of the contradiction tier run this untraced.
+    auto strip = [&] {
+      return axis == 0 ? "rows " + row_name(l) + " and " + row_name(l + 1)
+                       : "columns " + column_name(l) + " and " + column_name(l + 1);
+    };
     if (blocks < need) {
       if (trace)
         trace->add("two_by_two_blocks", {},
-                   strip + " need " + count_of(need, "more star", "more stars") +
+                   strip() + " need " + count_of(need, "more star", "more stars") +
                        " but their cells left fit in " + std::to_string(blocks) +
                        " 2x2 blocks, which hold one star each at most");
       return Step::contradiction;
     }
     CellSet stars, dying;
-    std::vector<std::string> names;
-    for (int start : starts) {
+    for (int b = 0; b < blocks; ++b) {
+      const int start = starts[static_cast<std::size_t>(b)];
       CellSet block;
+      CellSet common = g.live();
       for (int pos = start; pos <= start + 1 && pos < across; ++pos)
         for (int line = l; line <= l + 1; ++line)
-          if (g.is_live(at(line, pos))) block.set(static_cast<std::size_t>(at(line, pos)));
-      CellSet common = g.live() & ~block;
-      for (int i = 0; i < g.rows() * g.cols(); ++i)
-        if (block[static_cast<std::size_t>(i)]) common &= g.attacks(i);
+          if (g.is_live(at(line, pos))) {
+            block.set(static_cast<std::size_t>(at(line, pos)));
+            common &= g.attacks(at(line, pos));
+          }
+      common &= ~block;
       dying |= common;
       if (block.count() == 1) stars |= block;
-      const std::string from = axis == 0 ? column_name(start) : row_name(start);
-      const std::string to = axis == 0 ? column_name(start + 1) : row_name(start + 1);
-      names.push_back(start + 1 < across ? from + "-" + to : from);
     }
     dying &= ~stars;
     if (stars.none() && dying.none()) continue;
     place_all(g, stars);
     g.kill(dying);
     if (trace) {
-      std::string text = strip + " need " + count_of(need, "more star", "more stars") +
+      std::vector<std::string> names;
+      for (int b = 0; b < blocks; ++b) {
+        const int start = starts[static_cast<std::size_t>(b)];
+        const std::string from = axis == 0 ? column_name(start) : row_name(start);
+        const std::string to = axis == 0 ? column_name(start + 1) : row_name(start + 1);
+        names.push_back(start + 1 < across ? from + "-" + to : from);
+      }
+      std::string text = strip() + " need " + count_of(need, "more star", "more stars") +
                          ", and their cells left fit in " + std::to_string(blocks) +
                          " 2x2 blocks (" + (axis == 0 ? "columns " : "rows ") + join_words(names) +
                          "), so each block holds one star";
