@@ -29,6 +29,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -89,8 +90,8 @@ class WayFinder {
   }
   int rem(int u) const { return g_.unit_rem(u); }
   // The ways of unit u, folded; `count` is exact unless the ways share nothing (then it is the
-  // number seen before the enumeration stopped, at least 1).
-  Ways find(int u) {
+  // number seen before the enumeration stopped, at least 1). Valid until the next find.
+  const Ways& find(int u) {
     cell_count_ = 0;
     const CellSet live = g_.unit_live(u);
     for (std::size_t i = live._Find_first(); i < live.size(); i = live._Find_next(i))
@@ -253,8 +254,8 @@ class WayFinder {
   std::size_t cell_count_ = 0;
   std::array<std::uint64_t, kMaskBits> conflicts_;
   bool use_masks_ = false;
-  std::uint64_t picked_ = 0;            // list positions of chosen_ (with use_masks_)
-  std::array<int, kMaxCells> stack_{};  // the cells of chosen_, in the order chosen
+  std::uint64_t picked_ = 0;          // list positions of chosen_ (with use_masks_)
+  std::array<int, kMaxCells> stack_;  // the cells of chosen_, in the order chosen (to depth_)
   int depth_ = 0;
   CellSet chosen_;
   CellSet banned_;           // cells a probe's way may not use
@@ -323,9 +324,11 @@ void place_all(FamilyGrid& g, const CellSet& cells) {
 Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   static constexpr std::string_view kIds[] = {"unit_attack_intersection", "unit_packing"};
   if (!g.dirty(kDirtyPlacements + param)) return Step::none;
-  WayFinder finder(g);
+  // Made on the first unit the memo cannot answer: most scans (the contradiction tier's
+  // simulations) find every unit in it, and the finder is large (its per-cell buffers).
+  std::optional<WayFinder> finder;
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
-    const int rem = finder.rem(u);
+    const int rem = g.unit_rem(u);
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
     // A unit that proved nothing proves nothing while its cells and the stars still needed by
     // the units its cells lie in stay as they were: its ways are the same, and what they rule
@@ -351,21 +354,24 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
       hash = hash_of(known->key);
       slot = &known->slots[hash & (known->slots.size() - 1)];
     }
-    Ways ways;
+    // The ways, from the memo or found now; what they rule out is ruled_out_any narrowed to
+    // the live cells either way (the finder's ruled_out is that too).
+    const Ways* found = nullptr;
     const std::vector<std::uint64_t>* key = slot ? &g.ways_memo()->key : nullptr;
     if (slot && slot->hash == hash && slot->key == *key &&
         (slot->ways.complete ||
          (slot->ways.in_all.none() && (slot->ways.ruled_out_any & g.live()).none()))) {
-      ways = slot->ways;
-      ways.ruled_out = ways.ruled_out_any & g.live();
+      found = &slot->ways;
     } else {
-      ways = finder.find(u);
+      if (!finder) finder.emplace(g);
+      found = &finder->find(u);
       if (slot) {
         slot->hash = hash;
         slot->key = *key;
-        slot->ways = ways;
+        slot->ways = *found;
       }
     }
+    const Ways& ways = *found;
     if (ways.count == 0) {
       if (trace)
         trace->add(kIds[param], cell_list_of(g, cells_left),
@@ -376,7 +382,7 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
       return Step::contradiction;
     }
     const CellSet stars = ways.in_all;
-    const CellSet dying = ways.ruled_out & g.live();
+    const CellSet dying = ways.ruled_out_any & g.live();
     if (stars.none() && dying.none()) {
       memo = version;
       continue;
