@@ -300,15 +300,25 @@ struct WaysMemo {
 
 namespace {
 
+// Every unit's room (FamilyGrid::unit_room), read once per scan that looks up a key.
+using Rooms = std::array<std::uint16_t, kMaxUnits>;
+void fill_rooms(const FamilyGrid& g, Rooms& rooms) {
+  for (std::size_t v = 0; v < g.units().size(); ++v)
+    rooms[v] = static_cast<std::uint16_t>(g.unit_room(static_cast<int>(v)));
+}
+
 // The memo's key of unit u: its index and stars needed, then per cell left the cell and the room
 // of its row, column and region (its units in FamilyLayout::unit_of), one word each.
-void ways_key(const FamilyGrid& g, int u, const CellSet& left, std::vector<std::uint64_t>& key) {
+void ways_key(const FamilyGrid& g, int u, const CellSet& left, const Rooms& rooms,
+              std::vector<std::uint64_t>& key) {
   key.clear();
   key.push_back(static_cast<std::uint64_t>(u) << 16 | static_cast<std::uint16_t>(g.unit_rem(u)));
+  const auto& unit_of = g.layout().unit_of;
   for (std::size_t i = left._Find_first(); i < left.size(); i = left._Find_next(i)) {
     std::uint64_t word = i;
-    for (int v : g.layout().unit_of[i])
-      word = word << 16 | static_cast<std::uint16_t>(v >= 0 ? g.unit_room(v) : -1);
+    for (int v : unit_of[i])
+      word = word << 16 |
+             (v >= 0 ? rooms[static_cast<std::size_t>(v)] : static_cast<std::uint16_t>(-1));
     key.push_back(word);
   }
 }
@@ -333,6 +343,8 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   // simulations) find every unit in it, and the finder is large (its per-cell buffers; an empty
   // std::optional of it was zeroed whole on every scan).
   std::unique_ptr<WayFinder> finder;
+  Rooms rooms;
+  bool rooms_read = false;
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     const int rem = g.unit_rem(u);
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
@@ -356,7 +368,8 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
     if (memo_on) {
       std::shared_ptr<WaysMemo>& known = g.ways_memo();
       if (!known) known = std::make_shared<WaysMemo>(g.rows() * g.cols());
-      ways_key(g, u, cells_left, known->key);
+      if (!rooms_read) fill_rooms(g, rooms), rooms_read = true;
+      ways_key(g, u, cells_left, rooms, known->key);
       hash = hash_of(known->key);
       slot = &known->slots[hash & (known->slots.size() - 1)];
     }
