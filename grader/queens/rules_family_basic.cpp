@@ -74,6 +74,9 @@ Step star_kill(FamilyGrid& g, int, Trace* trace) {
 //   * x . . * . .   ->   * x x x * x x     (a row of a 2-star board with both stars)
 // Sound: the unit holds exactly its count (at most the high end of its range).
 Step unit_complete(FamilyGrid& g, int, Trace* trace) {
+  // The grid counts the units this would act on (read only with the rules' memos on, so the
+  // on/off test covers the count).
+  if (g.units_to_complete() == 0 && rule_memos_on()) return Step::none;
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     if (g.unit_room(u) != 0) continue;
     const CellSet dying = g.unit_live(u);
@@ -97,6 +100,7 @@ Step unit_complete(FamilyGrid& g, int, Trace* trace) {
 // Sound: the unit holds exactly its count (at least the low end of its range), and those are the
 // only cells that can hold it.
 Step unit_fill(FamilyGrid& g, int, Trace* trace) {
+  if (g.units_to_fill() == 0 && rule_memos_on()) return Step::none;  // as unit_complete
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     const int rem = g.unit_rem(u);
     if (rem <= 0 || g.unit_live_count(u) != rem) continue;
