@@ -165,6 +165,9 @@ FamilyGrid::FamilyGrid(const Puzzle& p) : layout_(make_layout(p)) {
   for (std::size_t u = 0; u < layout_->units.size(); ++u) {
     live_in_[u] = static_cast<std::int16_t>(layout_->units[u].cells.count());
     if (unit_broken(static_cast<int>(u))) ++broken_units_;
+    const int ready = unit_ready(static_cast<int>(u));
+    units_to_fill_ += ready & 1;
+    units_to_complete_ += ready >> 1;
   }
   for (Cell g : p.givens) {
     const int i = index(g.row, g.col);

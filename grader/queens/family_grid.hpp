@@ -90,6 +90,11 @@ class FamilyGrid {
   int index(int r, int c) const { return r * layout_->cols + c; }
   Cell cell(int i) const { return Cell{i / layout_->cols, i % layout_->cols}; }
   const std::vector<Unit>& units() const { return layout_->units; }
+  // How many units need more stars and have as many cells left, and how many may take no more
+  // stars and still have cells left: when 0, unit_fill (unit_complete) has nothing to do, so the
+  // rules skip their scan of every unit (they run after every step of every simulation).
+  int units_to_fill() const { return units_to_fill_; }
+  int units_to_complete() const { return units_to_complete_; }
   const CellSet& attacks(int i) const { return layout_->attacks[static_cast<std::size_t>(i)]; }
 
   // The engine's view.
@@ -155,6 +160,8 @@ class FamilyGrid {
   // count, or too few cells left for it). A region can have up to kMaxCells cells.
   std::array<std::int16_t, kMaxUnits> stars_in_{}, live_in_{};
   int broken_units_ = 0;
+  // Units unit_fill and unit_complete would act on (unit_ready's bits), kept like broken_units_.
+  int units_to_fill_ = 0, units_to_complete_ = 0;
   // Per unit: its changes so far and its stars so far, each plus 1.
   std::array<std::uint32_t, kMaxUnits> version_{}, star_version_{};
   std::array<std::array<std::uint32_t, kMaxUnits>, kScanMemos> scan_memo_{};
@@ -163,17 +170,29 @@ class FamilyGrid {
   std::shared_ptr<WaysMemo> ways_memo_;
 
   bool unit_broken(int u) const { return unit_room(u) < 0 || unit_live_count(u) < unit_rem(u); }
-  // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_.
+  // Bit 0: unit u needs more stars and has as many cells left (unit_fill's case); bit 1: it may
+  // take no more and has cells left (unit_complete's).
+  int unit_ready(int u) const {
+    const int live = unit_live_count(u), rem = unit_rem(u);
+    return static_cast<int>(rem > 0 && live == rem) |
+           static_cast<int>(unit_room(u) == 0 && live > 0) << 1;
+  }
+  // Adds `stars` and `live` to the counters of cell i's units, keeping broken_units_ and the
+  // ready counts.
   void count_cell(int i, int stars, int live);
   void count_extras(int i, int stars, int live);
   void count_unit(int u, int stars, int live) {
     const bool was = unit_broken(u);
+    const int was_ready = unit_ready(u);
     const auto at = static_cast<std::size_t>(u);
     stars_in_[at] = static_cast<std::int16_t>(stars_in_[at] + stars);
     live_in_[at] = static_cast<std::int16_t>(live_in_[at] + live);
     ++version_[at];
     if (stars) ++star_version_[at];
     broken_units_ += static_cast<int>(unit_broken(u)) - static_cast<int>(was);
+    const int ready = unit_ready(u);
+    units_to_fill_ += (ready & 1) - (was_ready & 1);
+    units_to_complete_ += (ready >> 1) - (was_ready >> 1);
   }
 };
 

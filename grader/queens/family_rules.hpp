@@ -46,9 +46,11 @@ Step star_forces_contradiction(FamilyGrid& g, int param, Trace* trace);
 // True when a star on live cell i breaks a unit after the basic rules' fixed point (with the
 // shapes rules too when `with_shapes`). Leaves g unchanged (tests).
 bool star_contradicts(const FamilyGrid& g, int i, bool with_shapes = false);
-// Whether the rules' memos are read: star_forces_contradiction's of earlier simulations,
-// hall_capacity's of fruitless scans and unit_packing's of a unit's ways (on by default; tests
-// turn them off to check that the grades and traces are the same without them).
+// Whether the rules' memos and shortcuts are used: star_forces_contradiction's memo of earlier
+// simulations, hall_capacity's of fruitless scans (and its cut of subsets that cannot be tight),
+// unit_packing's of a unit's ways, and unit_fill's and unit_complete's skip when the grid counts
+// no unit for them (on by default; tests turn them off to check that the grades, traces and
+// scores are the same without them).
 void use_rule_memos(bool on);
 bool rule_memos_on();
 

@@ -74,6 +74,9 @@ Step star_kill(FamilyGrid& g, int, Trace* trace) {
 //   * x . . * . .   ->   * x x x * x x     (a row of a 2-star board with both stars)
 // Sound: the unit holds exactly its count (at most the high end of its range).
 Step unit_complete(FamilyGrid& g, int, Trace* trace) {
+  // The grid counts the units this would act on (read only with the rules' memos on, so the
+  // on/off test covers the count).
+  if (g.units_to_complete() == 0 && rule_memos_on()) return Step::none;
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     if (g.unit_room(u) != 0) continue;
     const CellSet dying = g.unit_live(u);
@@ -97,6 +100,7 @@ Step unit_complete(FamilyGrid& g, int, Trace* trace) {
 // Sound: the unit holds exactly its count (at least the low end of its range), and those are the
 // only cells that can hold it.
 Step unit_fill(FamilyGrid& g, int, Trace* trace) {
+  if (g.units_to_fill() == 0 && rule_memos_on()) return Step::none;  // as unit_complete
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
     const int rem = g.unit_rem(u);
     if (rem <= 0 || g.unit_live_count(u) != rem) continue;
@@ -133,18 +137,22 @@ Step unit_fill(FamilyGrid& g, int, Trace* trace) {
 // another kind; extra units (general system) may lie in each other.
 Step unit_confined(FamilyGrid& g, int, Trace* trace) {
   const int units = static_cast<int>(g.units().size());
+  const bool extras = g.layout().first_extra < units;
   for (int a = 0; a < units; ++a) {
     const int rem = g.unit_rem(a);
     if (rem <= 0) continue;
     const CellSet live = g.unit_live(a);
-    if (live.none()) continue;
     // B holds every cell left of A, so it is one of the units of A's first cell left.
     const auto first = live._Find_first();
+    if (first >= live.size()) continue;  // no cell left
     for (int b : g.layout().unit_of[first]) {
-      if (b < 0 || g.unit(b).kind == g.unit(a).kind) continue;
+      // The unit of A's kind there is A itself (each kind partitions the board; an extra unit
+      // is of none of these kinds).
+      if (b < 0 || b == a) continue;
       if (g.unit_room(b) != rem || (live & ~g.unit(b).cells).any()) continue;
       if (confine(g, a, b, rem, trace)) return Step::progress;
     }
+    if (!extras) continue;
     for (int b : g.layout().extra_of[first]) {
       if (b == a || g.unit_room(b) != rem || (live & ~g.unit(b).cells).any()) continue;
       if (confine(g, a, b, rem, trace)) return Step::progress;

@@ -100,10 +100,14 @@ bool simulate(FamilyGrid& g, int i, Tier tier, Trace* trace) {
 // monotone (more dead cells and stars never let it deduce less), so the rules' fixed point above
 // a grid is the least one, whatever the order they fire in. A grid whose dead cells and stars are
 // all in that fixed point (it knows no more than the fixed point) therefore reaches the same
-// fixed point with a star on i: no contradiction, and no need to simulate again. Monotonicity is
-// not proved for every rule (starting a simulation from that fixed point joined with the grid's
-// new facts changed 3 of 20 3-star grades, so that was dropped), so the tests check that grades
-// and traces are the same with and without this memo (family_probe_memo_test.cpp).
+// fixed point with a star on i: no contradiction, and no need to simulate again. The rules are
+// not monotone on a grid that cannot be completed (a wrong trial star): unit_confined acts only
+// when room(B) == rem(A), unit_fill only when the cells left equal the stars needed, and a rule
+// that would kill a star does nothing, so there the order decides whether a contradiction is
+// seen. Starting a simulation from an earlier fixed point, or carrying a refutation over to a grid
+// that knows more, changed grades for that reason (tests/bench/results/
+// 2026-11-27-stars3-3-gradefast.md), so neither is done; the tests check that grades, traces and
+// scores are the same with and without this memo (family_probe_memo_test.cpp).
 // 3-star generation 12.41 -> 6.27 s (issue 27 note).
 // The memo holds for the board, not for one grid state, so copies of a grid share it.
 struct ProbeMemo {

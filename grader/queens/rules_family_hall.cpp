@@ -21,6 +21,7 @@
 // ones on a board of many regions. The same deduction found from the other side (the complement
 // of a tight set is a tight set of the other kind) is tried as that kind's param, so sizes up to
 // half the open units find every tight set.
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -113,10 +114,28 @@ struct Search {
     for (int k : pick) in_from |= g.unit(open[static_cast<std::size_t>(k)]).cells;
     return g.live() & in_to & ~in_from;
   }
-  // Subsets of `size` units from open[from..], with need so far and the other units they touch.
-  bool extend(std::size_t from, int size, int need, std::uint64_t to) {
-    if (static_cast<int>(pick.size()) == size) {
-      const int have = rem_of(to);
+  // Per open unit k: the most stars any of open[k..] still needs (open.size(): 0).
+  std::vector<int> most_rem;
+  // Branches are cut (below): with the rules' memos and shortcuts on (use_rule_memos, so the
+  // tests compare grades with and without), when every unit of the other kind may take 0 or more
+  // (touching more never lowers `have`).
+  bool cut = true;
+
+  void prepare() {
+    most_rem.assign(open.size() + 1, 0);
+    for (std::size_t k = open.size(); k-- > 0;)
+      most_rem[k] = std::max(most_rem[k + 1], g.unit_rem(open[k]));
+    cut = rule_memos_on();
+    for (int r : rem_to) cut = cut && r >= 0;
+  }
+
+  // Subsets of `size` units from open[from..], with need so far, the other units they touch and
+  // the stars those may take (`have`). A subset is found when its need reaches what it has; a
+  // branch whose need cannot reach its have yet (each unit added brings most_rem at most, and
+  // have only grows) holds none, so it is cut: the first subset found is the same.
+  bool extend(std::size_t from, int size, int need, std::uint64_t to, int have) {
+    const int left = size - static_cast<int>(pick.size());
+    if (left == 0) {
       if (need > have || (need == have && dying(to).any())) {
         overfull = need > have;
         found = pick;
@@ -124,10 +143,12 @@ struct Search {
       }
       return false;
     }
-    for (std::size_t k = from; k < open.size(); ++k) {
+    for (std::size_t k = from; k + static_cast<std::size_t>(left) <= open.size(); ++k) {
+      if (cut && need + left * most_rem[k] < have) return false;
       pick.push_back(static_cast<int>(k));
       const int u = open[k];
-      if (extend(k + 1, size, need + g.unit_rem(u), to | touch[k])) return true;
+      if (extend(k + 1, size, need + g.unit_rem(u), to | touch[k], have + rem_of(touch[k] & ~to)))
+        return true;
       pick.pop_back();
     }
     return false;
@@ -178,7 +199,7 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
     g.clear_dirty(kDirtyHall + param);  // a board without regions
     return Step::none;
   }
-  Search s{g, {}, {}, {}, first_of(g, side.to), {}, {}, false};
+  Search s{g, {}, {}, {}, first_of(g, side.to), {}, {}, false, {}, true};
   for (int v = first_of(g, side.to); v < end_of(g, side.to); ++v)
     s.rem_to.push_back(g.unit_room(v));
   for (int u = first_of(g, side.from); u < end_of(g, side.from); ++u) {
@@ -200,9 +221,10 @@ Step hall_capacity(FamilyGrid& g, int param, Trace* trace) {
     return Step::none;
   }
   const long open = static_cast<long>(s.open.size());
+  s.prepare();
   for (int size = 2; size <= open / 2 + 1 && size < open; ++size) {
     if (subsets_up_to(open, size) > kMaxSubsets) break;
-    if (!s.extend(0, size, 0, 0)) continue;
+    if (!s.extend(0, size, 0, 0, 0)) continue;
     std::vector<int> from_units;
     std::uint64_t to = 0;
     int need = 0;

@@ -82,15 +82,18 @@ class WayFinder {
   // A way places the stars unit u still needs (at least, with a range: every solution's stars
   // there include such a way) and fills no unit beyond its count (the high end of its range).
   // Extra units (general system) are not capped: more ways, weaker but sound conclusions.
+  // Only the board's units' entries are set (the buffers are not zeroed as a whole: a finder is
+  // made per scan that needs one, and zeroing its 10 KB was 2% of grading 3-star boards).
   explicit WayFinder(const FamilyGrid& g) : g_(g) {
-    for (int v = 0; v < static_cast<int>(g.units().size()); ++v)
-      rem_[static_cast<std::size_t>(v)] = g.unit_room(v);
-    cap_ = rem_;
+    for (std::size_t v = 0; v < g.units().size(); ++v) {
+      rem_[v] = cap_[v] = g.unit_room(static_cast<int>(v));
+      taken_[v] = 0;
+    }
   }
   int rem(int u) const { return g_.unit_rem(u); }
   // The ways of unit u, folded; `count` is exact unless the ways share nothing (then it is the
-  // number seen before the enumeration stopped, at least 1).
-  Ways find(int u) {
+  // number seen before the enumeration stopped, at least 1). Valid until the next find.
+  const Ways& find(int u) {
     cell_count_ = 0;
     const CellSet live = g_.unit_live(u);
     for (std::size_t i = live._Find_first(); i < live.size(); i = live._Find_next(i))
@@ -243,24 +246,27 @@ class WayFinder {
     return ways_.in_all.any() || ways_.ruled_out.any();
   }
 
+  // Members with initial values first, the buffers each find fills after them: the compiler
+  // zeroes the initialized ones as one block, which took in the buffers between them (10 KB per
+  // finder, one finder per scan that needs one).
   const FamilyGrid& g_;
-  std::array<int, kMaxUnits> taken_{}, rem_{};  // rem_: the stars each unit may still take
-  // Stars a way may put in each unit: rem_, less one for the units of a cell a probe keeps open.
-  std::array<int, kMaxUnits> cap_{};
-  static constexpr std::size_t kMaskBits = 64;
-  // The unit's cells left (no allocation: a scan runs in every trial of the contradiction tier).
-  std::array<int, kMaxCells> cells_;
   std::size_t cell_count_ = 0;
-  std::array<std::uint64_t, kMaskBits> conflicts_;
   bool use_masks_ = false;
-  std::uint64_t picked_ = 0;            // list positions of chosen_ (with use_masks_)
-  std::array<int, kMaxCells> stack_{};  // the cells of chosen_, in the order chosen
+  std::uint64_t picked_ = 0;  // list positions of chosen_ (with use_masks_)
   int depth_ = 0;
   CellSet chosen_;
   CellSet banned_;           // cells a probe's way may not use
   int forced_ = -1;          // a cell a probe's way must use
   bool first_only_ = false;  // probing: stop at the first way found
   Ways ways_;
+  std::array<int, kMaxUnits> taken_, rem_;  // rem_: the stars each unit may still take
+  // Stars a way may put in each unit: rem_, less one for the units of a cell a probe keeps open.
+  std::array<int, kMaxUnits> cap_;
+  static constexpr std::size_t kMaskBits = 64;
+  // The unit's cells left (no allocation: a scan runs in every trial of the contradiction tier).
+  std::array<int, kMaxCells> cells_;
+  std::array<std::uint64_t, kMaskBits> conflicts_;
+  std::array<int, kMaxCells> stack_;  // the cells of chosen_, in the order chosen (to depth_)
 };
 
 }  // namespace
@@ -294,15 +300,25 @@ struct WaysMemo {
 
 namespace {
 
+// Every unit's room (FamilyGrid::unit_room), read once per scan that looks up a key.
+using Rooms = std::array<std::uint16_t, kMaxUnits>;
+void fill_rooms(const FamilyGrid& g, Rooms& rooms) {
+  for (std::size_t v = 0; v < g.units().size(); ++v)
+    rooms[v] = static_cast<std::uint16_t>(g.unit_room(static_cast<int>(v)));
+}
+
 // The memo's key of unit u: its index and stars needed, then per cell left the cell and the room
 // of its row, column and region (its units in FamilyLayout::unit_of), one word each.
-void ways_key(const FamilyGrid& g, int u, const CellSet& left, std::vector<std::uint64_t>& key) {
+void ways_key(const FamilyGrid& g, int u, const CellSet& left, const Rooms& rooms,
+              std::vector<std::uint64_t>& key) {
   key.clear();
   key.push_back(static_cast<std::uint64_t>(u) << 16 | static_cast<std::uint16_t>(g.unit_rem(u)));
+  const auto& unit_of = g.layout().unit_of;
   for (std::size_t i = left._Find_first(); i < left.size(); i = left._Find_next(i)) {
     std::uint64_t word = i;
-    for (int v : g.layout().unit_of[i])
-      word = word << 16 | static_cast<std::uint16_t>(v >= 0 ? g.unit_room(v) : -1);
+    for (int v : unit_of[i])
+      word = word << 16 |
+             (v >= 0 ? rooms[static_cast<std::size_t>(v)] : static_cast<std::uint16_t>(-1));
     key.push_back(word);
   }
 }
@@ -323,9 +339,14 @@ void place_all(FamilyGrid& g, const CellSet& cells) {
 Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
   static constexpr std::string_view kIds[] = {"unit_attack_intersection", "unit_packing"};
   if (!g.dirty(kDirtyPlacements + param)) return Step::none;
-  WayFinder finder(g);
+  // Made on the first unit the memo cannot answer: most scans (the contradiction tier's
+  // simulations) find every unit in it, and the finder is large (its per-cell buffers; an empty
+  // std::optional of it was zeroed whole on every scan).
+  std::unique_ptr<WayFinder> finder;
+  Rooms rooms;
+  bool rooms_read = false;
   for (int u = 0; u < static_cast<int>(g.units().size()); ++u) {
-    const int rem = finder.rem(u);
+    const int rem = g.unit_rem(u);
     if (rem <= 0 || (param == 0) != (rem == 1)) continue;
     // A unit that proved nothing proves nothing while its cells and the stars still needed by
     // the units its cells lie in stay as they were: its ways are the same, and what they rule
@@ -347,25 +368,29 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
     if (memo_on) {
       std::shared_ptr<WaysMemo>& known = g.ways_memo();
       if (!known) known = std::make_shared<WaysMemo>(g.rows() * g.cols());
-      ways_key(g, u, cells_left, known->key);
+      if (!rooms_read) fill_rooms(g, rooms), rooms_read = true;
+      ways_key(g, u, cells_left, rooms, known->key);
       hash = hash_of(known->key);
       slot = &known->slots[hash & (known->slots.size() - 1)];
     }
-    Ways ways;
+    // The ways, from the memo or found now; what they rule out is ruled_out_any narrowed to
+    // the live cells either way (the finder's ruled_out is that too).
+    const Ways* found = nullptr;
     const std::vector<std::uint64_t>* key = slot ? &g.ways_memo()->key : nullptr;
     if (slot && slot->hash == hash && slot->key == *key &&
         (slot->ways.complete ||
          (slot->ways.in_all.none() && (slot->ways.ruled_out_any & g.live()).none()))) {
-      ways = slot->ways;
-      ways.ruled_out = ways.ruled_out_any & g.live();
+      found = &slot->ways;
     } else {
-      ways = finder.find(u);
+      if (!finder) finder = std::make_unique<WayFinder>(g);
+      found = &finder->find(u);
       if (slot) {
         slot->hash = hash;
         slot->key = *key;
-        slot->ways = ways;
+        slot->ways = *found;
       }
     }
+    const Ways& ways = *found;
     if (ways.count == 0) {
       if (trace)
         trace->add(kIds[param], cell_list_of(g, cells_left),
@@ -376,7 +401,7 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
       return Step::contradiction;
     }
     const CellSet stars = ways.in_all;
-    const CellSet dying = ways.ruled_out & g.live();
+    const CellSet dying = ways.ruled_out_any & g.live();
     if (stars.none() && dying.none()) {
       memo = version;
       continue;
@@ -420,48 +445,57 @@ Step two_by_two_blocks(FamilyGrid& g, int axis, Trace* trace) {
   for (int l = 0; l + 1 < lines; ++l) {
     const int need = g.unit_rem(first_unit + l) + g.unit_rem(first_unit + l + 1);
     if (need <= 0) continue;
-    // The fewest 2-wide blocks covering the strip's cells left, greedily.
-    std::vector<int> starts;
-    for (int pos = 0; pos < across; ++pos) {
+    // The fewest 2-wide blocks covering the strip's cells left, greedily (no more than need + 1
+    // are looked for: more say nothing).
+    std::array<int, kMaxSize> starts;
+    int blocks = 0;
+    for (int pos = 0; pos < across && blocks <= need; ++pos) {
       if (!g.is_live(at(l, pos)) && !g.is_live(at(l + 1, pos))) continue;
-      starts.push_back(pos);
+      starts[static_cast<std::size_t>(blocks++)] = pos;
       ++pos;  // the block covers pos + 1 too
     }
-    const int blocks = static_cast<int>(starts.size());
     if (blocks > need) continue;
-    const std::string strip =
-        (axis == 0 ? "rows " + row_name(l) + " and " + row_name(l + 1)
-                   : "columns " + column_name(l) + " and " + column_name(l + 1));
+    // Words only with a trace: the simulations of the contradiction tier run this untraced.
+    auto strip = [&] {
+      return axis == 0 ? "rows " + row_name(l) + " and " + row_name(l + 1)
+                       : "columns " + column_name(l) + " and " + column_name(l + 1);
+    };
     if (blocks < need) {
       if (trace)
         trace->add("two_by_two_blocks", {},
-                   strip + " need " + count_of(need, "more star", "more stars") +
+                   strip() + " need " + count_of(need, "more star", "more stars") +
                        " but their cells left fit in " + std::to_string(blocks) +
                        " 2x2 blocks, which hold one star each at most");
       return Step::contradiction;
     }
     CellSet stars, dying;
-    std::vector<std::string> names;
-    for (int start : starts) {
+    for (int b = 0; b < blocks; ++b) {
+      const int start = starts[static_cast<std::size_t>(b)];
       CellSet block;
+      CellSet common = g.live();
       for (int pos = start; pos <= start + 1 && pos < across; ++pos)
         for (int line = l; line <= l + 1; ++line)
-          if (g.is_live(at(line, pos))) block.set(static_cast<std::size_t>(at(line, pos)));
-      CellSet common = g.live() & ~block;
-      for (int i = 0; i < g.rows() * g.cols(); ++i)
-        if (block[static_cast<std::size_t>(i)]) common &= g.attacks(i);
+          if (g.is_live(at(line, pos))) {
+            block.set(static_cast<std::size_t>(at(line, pos)));
+            common &= g.attacks(at(line, pos));
+          }
+      common &= ~block;
       dying |= common;
       if (block.count() == 1) stars |= block;
-      const std::string from = axis == 0 ? column_name(start) : row_name(start);
-      const std::string to = axis == 0 ? column_name(start + 1) : row_name(start + 1);
-      names.push_back(start + 1 < across ? from + "-" + to : from);
     }
     dying &= ~stars;
     if (stars.none() && dying.none()) continue;
     place_all(g, stars);
     g.kill(dying);
     if (trace) {
-      std::string text = strip + " need " + count_of(need, "more star", "more stars") +
+      std::vector<std::string> names;
+      for (int b = 0; b < blocks; ++b) {
+        const int start = starts[static_cast<std::size_t>(b)];
+        const std::string from = axis == 0 ? column_name(start) : row_name(start);
+        const std::string to = axis == 0 ? column_name(start + 1) : row_name(start + 1);
+        names.push_back(start + 1 < across ? from + "-" + to : from);
+      }
+      std::string text = strip() + " need " + count_of(need, "more star", "more stars") +
                          ", and their cells left fit in " + std::to_string(blocks) +
                          " 2x2 blocks (" + (axis == 0 ? "columns " : "rows ") + join_words(names) +
                          "), so each block holds one star";
