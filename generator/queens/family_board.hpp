@@ -27,6 +27,7 @@
 #include <optional>
 #include <vector>
 
+#include "generator/queens/generator_counts.hpp"
 #include "grader/queens/grader.hpp"
 
 #include "solver/common/rng.hpp"
@@ -78,10 +79,13 @@ bool carve_holes(Puzzle& p, const std::vector<Cell>& stars, int holes, Rng& rng)
 struct RepairCounts {
   std::optional<Tier> rules;
   int hopeless_open = std::numeric_limits<int>::max();
-  std::uint64_t count_nodes = std::numeric_limits<std::uint64_t>::max();
+  // Every count has a node budget: by default the LinkedIn generator's (generator_counts.hpp),
+  // ten times the largest count seen, so 1- and 2-star boards never meet it in practice.
+  std::uint64_t count_nodes = kGeneratorCountNodes;
   int listed = 4;  // solutions each count asks for (the planted one and rivals to kill)
 };
-// The counts make_family_board's repair makes: plain ones, never given up, for 1 and 2 stars.
+// The counts make_family_board's repair makes: plain ones for 1 and 2 stars, given up only when a
+// count runs out of its node budget.
 RepairCounts repair_counts(const FamilyShape& shape);
 
 // What a repair did, count by count (diagnostics and tests; filled when asked for).
