@@ -199,10 +199,24 @@ void remove_greedily(const Params& params, Puzzle& cur, const std::vector<Cell>&
 // The cheapest rule tier solving p (which has the planted path as a solution), by eager
 // closures: kRegions for regions or less, kParity, or kContradiction when the parity tier is
 // stuck.
-int rule_tier(const Puzzle& p, const Solution& path, Candidate& shared) {
+//
+// `warm`, when not null, holds the regions and parity fixed points of a puzzle with a subset of
+// p's numbers (the same board and path): each closure starts from there (the rules are monotone
+// in the numbers, so those edges are in p's fixed points too; same tiers, fewer sweeps). `keep`,
+// when not null, receives p's own fixed points (the second only when the regions tier is stuck).
+struct FixedPoints {
+  std::vector<std::uint8_t> regions, parity;
+};
+int rule_tier(const Puzzle& p, const Solution& path, Candidate& shared,
+              const FixedPoints* warm = nullptr, FixedPoints* keep = nullptr) {
   TierClosure rules(p, shared.board, path, shared.path_edges);
+  if (warm) rules.assume(warm->regions);
   if (rules.run_eager(kRegions) == Status::solved) return kRegions;
-  return rules.run_eager(kParity) == Status::solved ? kParity : kContradiction;
+  if (keep) keep->regions = rules.edge_states();
+  if (warm) rules.assume(warm->parity);
+  const int tier = rules.run_eager(kParity) == Status::solved ? kParity : kContradiction;
+  if (keep) keep->parity = rules.edge_states();
+  return tier;
 }
 
 // Boards up to this many cells take their parity candidates from parity_by_addition; larger ones
@@ -229,7 +243,8 @@ bool parity_by_addition(const Params& params, Puzzle& cur, const std::vector<Cel
   Params unique_only = params;
   unique_only.tier = kAnyTier;
   remove_greedily(unique_only, cur, order, path, shared, st);
-  const int tier = rule_tier(cur, path, shared);
+  FixedPoints fixed;  // cur's, the warm start of every trial below (each adds numbers to cur)
+  const int tier = rule_tier(cur, path, shared, nullptr, &fixed);
   if (tier < kParity) return false;
   st = {false, kParity};
   if (tier == kParity) return true;  // minimal already: no number can go
@@ -256,7 +271,7 @@ bool parity_by_addition(const Params& params, Puzzle& cur, const std::vector<Cel
   int first_past = -1;
   for (const int q : spots) {
     Puzzle trial = with(q, -1);
-    const int t = rule_tier(trial, path, shared);
+    const int t = rule_tier(trial, path, shared, &fixed);
     if (t == kParity) {
       found = std::move(trial);
       break;
@@ -266,7 +281,7 @@ bool parity_by_addition(const Params& params, Puzzle& cur, const std::vector<Cel
   for (std::size_t i = 0; !found && first_past >= 0 && i < spots.size(); ++i) {
     if (spots[i] == first_past) continue;
     Puzzle trial = with(first_past, spots[i]);
-    if (rule_tier(trial, path, shared) == kParity) found = std::move(trial);
+    if (rule_tier(trial, path, shared, &fixed) == kParity) found = std::move(trial);
   }
   if (!found) return false;
   cur = std::move(*found);

@@ -219,6 +219,24 @@ Status TierClosure::run_eager(int cap) {
   return status_;
 }
 
+void TierClosure::assume(const std::vector<std::uint8_t>& edges) {
+  if (status_ != Status::stuck) return;
+  set_known();
+  for (int e = 0; e < topo_.edges && !grid_.contradiction(); ++e) {
+    if (grid_.edge(e) != kUnknown) continue;
+    if (edges[at(e)] == kOn)
+      grid_.set_on(e);
+    else if (edges[at(e)] == kOff)
+      grid_.set_off(e);
+  }
+}
+
+std::vector<std::uint8_t> TierClosure::edge_states() const {
+  std::vector<std::uint8_t> out(at(topo_.edges));
+  for (int e = 0; e < topo_.edges; ++e) out[at(e)] = grid_.edge(e);
+  return out;
+}
+
 bool solves_within(const Puzzle& p, int tier_cap) {
   return TierClosure(p).run(tier_cap) == Status::solved;
 }
