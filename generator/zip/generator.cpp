@@ -269,19 +269,24 @@ bool parity_by_addition(const Params& params, Puzzle& cur, const std::vector<Cel
   // spot that left it past the parity tier, with each other spot in turn.
   std::optional<Puzzle> found;
   int first_past = -1;
+  FixedPoints past;  // those of cur with first_past, the warm start of the two-number trials
   for (const int q : spots) {
     Puzzle trial = with(q, -1);
-    const int t = rule_tier(trial, path, shared, &fixed);
+    FixedPoints here;
+    const int t = rule_tier(trial, path, shared, &fixed, first_past < 0 ? &here : nullptr);
     if (t == kParity) {
       found = std::move(trial);
       break;
     }
-    if (t == kContradiction && first_past < 0) first_past = q;
+    if (t == kContradiction && first_past < 0) {
+      first_past = q;
+      past = std::move(here);
+    }
   }
   for (std::size_t i = 0; !found && first_past >= 0 && i < spots.size(); ++i) {
     if (spots[i] == first_past) continue;
     Puzzle trial = with(first_past, spots[i]);
-    if (rule_tier(trial, path, shared, &fixed) == kParity) found = std::move(trial);
+    if (rule_tier(trial, path, shared, &past) == kParity) found = std::move(trial);
   }
   if (!found) return false;
   cur = std::move(*found);

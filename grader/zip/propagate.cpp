@@ -111,9 +111,44 @@ Status closure_status(Grid& g, int cap, int* top_tier = nullptr) {
 // grid with more edges decided still contradicts) and leg_length (shortest routes only get
 // longer) are. `*parity` is set when a parity check made a deduction (then which tier the engine
 // would need is not known: it tries every regions rule first).
+// A trial's closed grid T from an earlier grid G of this closure, kept while it passed (no
+// contradiction, and the parity checks when they run): when every edge the current grid g has
+// decided is decided the same way in T, g with the trial edge closes to T again (g with the edge
+// lies between G with it and T, and T is a fixed point: the basic closure is the least one above
+// its start, the rules being monotone), so the trial passes again and need not run. Most second
+// sweeps of a closure find most of their trials so.
+class PassedTrials {
+ public:
+  explicit PassedTrials(int edges) : edges_(at(edges)) {
+    thread_local std::vector<std::uint8_t> store, valid;
+    store.resize(edges_ * edges_);
+    valid.assign(edges_, 0);
+    store_ = store.data();
+    valid_ = valid.data();
+  }
+  void keep(int e, const Grid& t) {
+    std::copy_n(t.edge_states(), edges_, store_ + at(e) * edges_);
+    valid_[at(e)] = 1;
+  }
+  bool passes(int e, const Grid& g) const {
+    if (!valid_[at(e)]) return false;
+    const std::uint8_t* now = g.edge_states();
+    const std::uint8_t* then = store_ + at(e) * edges_;
+    unsigned differ = 0;  // no early exit: the loop vectorises
+    for (std::size_t d = 0; d < edges_; ++d) differ |= (now[d] != kUnknown) & (now[d] != then[d]);
+    return differ == 0;
+  }
+
+ private:
+  std::size_t edges_;
+  std::uint8_t* store_;
+  std::uint8_t* valid_;
+};
+
 Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
   const bool with_parity = cap >= kParity;
   bool sweep_first = true;
+  PassedTrials passed(g.topo().edges);
   // The legs' routes of an earlier grid of this closure: the grid only loses usable edges, so
   // they stay a valid start for legs_fit_after.
   LegRoutes routes;
@@ -158,14 +193,20 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
     };
     bool any = false;
     for (int e = 0; e < g.topo().edges; ++e) {
-      if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
+      if (g.edge(e) != kUnknown || trial_on_passes(g, e) || passed.passes(e, g)) continue;
       const Grid t = trial_on(g, e);
       if (!t.contradiction()) {
-        if (!with_parity) continue;
+        if (!with_parity) {
+          passed.keep(e, t);
+          continue;
+        }
         if (regions_parity_ok(t)) {
           if (!legs_fit()) return Status::contradiction;
           // routes came from a grid with at least t's usable edges (g only loses some).
-          if (legs_fit_after(t, routes)) continue;
+          if (legs_fit_after(t, routes)) {
+            passed.keep(e, t);
+            continue;
+          }
         }
         *parity = true;
       }
