@@ -89,6 +89,9 @@ class TierClosure {
 
  private:
   void set_known();  // the known solution on grid_, once
+  // A number for this closure, unique in its thread: run_eager keeps its passed trials for the
+  // next run of the same closure (propagate.cpp, PassedTrials).
+  static std::uint64_t next_token();
 
   const Puzzle* puzzle_;
   const Solution* known_;
@@ -99,6 +102,7 @@ class TierClosure {
   bool known_set_ = false;
   Status status_ = Status::stuck;
   int top_tier_ = kBasic;
+  std::uint64_t token_ = next_token();
 };
 
 // Reads the path off a solved grid (cells from 1 to K). Pre: g.solved().
