@@ -128,7 +128,11 @@ class PassedTrials {
     if (store.owner_ != owner || store.edges_ != at(edges)) {
       store.owner_ = owner;
       store.edges_ = at(edges);
-      if (store.slots_.size() < store.edges_) store.slots_.resize(store.edges_);
+      // Growing without moving the old grids: their topologies may be gone (a copy reads them).
+      if (store.slots_.size() < store.edges_) {
+        store.slots_.clear();
+        store.slots_.resize(store.edges_);
+      }
       store.state_.assign(store.edges_, kNone);
     }
     return store;
