@@ -93,6 +93,8 @@ class Grid {
   }
 
   EdgeState edge(int e) const { return static_cast<EdgeState>(edge_[at(e)]); }
+  // Every edge's state (EdgeState values), the first topo().edges entries.
+  const std::uint8_t* edge_states() const { return edge_.data(); }
   int on(int c) const { return cell_[at(c)].on; }
   int unknown(int c) const { return cell_[at(c)].unknown; }
   // Edges cell c still needs.

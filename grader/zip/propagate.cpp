@@ -16,6 +16,7 @@
 // order): propagate() and solves_within() give the same status as grade() (checked by
 // tests/unit/zip/closure_test.cpp).
 #include <algorithm>
+#include <optional>
 
 #include "grader/common/grading_deadline.hpp"
 #include "grader/zip/grader.hpp"
@@ -111,9 +112,68 @@ Status closure_status(Grid& g, int cap, int* top_tier = nullptr) {
 // grid with more edges decided still contradicts) and leg_length (shortest routes only get
 // longer) are. `*parity` is set when a parity check made a deduction (then which tier the engine
 // would need is not known: it tries every regions rule first).
-Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
+// A trial's closed grid T from an earlier grid G of this closure, kept while it passed (no
+// contradiction, and the parity checks when they ran): when every edge the current grid g has
+// decided is decided the same way in T, g with the trial edge closes to T again (g with the edge
+// lies between G with it and T, and T is a fixed point: the basic closure is the least one above
+// its start, the rules being monotone), so the trial passes again and need not run; a trial that
+// only passed the regions tier's test needs just the parity checks of T. The trials are run in
+// their slots, so keeping one costs nothing. One store per thread, for the closure that used it
+// last (a TierClosure's token; another closure's trials start from scratch).
+class PassedTrials {
+ public:
+  enum State : std::uint8_t { kNone = 0, kClosed = 1, kParityOk = 2 };
+  static PassedTrials& of(std::uint64_t owner, int edges) {
+    thread_local PassedTrials store;
+    if (store.owner_ != owner || store.edges_ != at(edges)) {
+      store.owner_ = owner;
+      store.edges_ = at(edges);
+      // Growing without moving the old grids: their topologies may be gone (a copy reads them).
+      if (store.slots_.size() < store.edges_) {
+        store.slots_.clear();
+        store.slots_.resize(store.edges_);
+      }
+      store.state_.assign(store.edges_, kNone);
+    }
+    return store;
+  }
+  // The closed grid of g with edge e on: kept or made now. Its state: kNone when made now.
+  const Grid& trial(const Grid& g, int e, State& state) {
+    std::optional<Grid>& t = slots_[at(e)];
+    state = static_cast<State>(state_[at(e)]);
+    if (state != kNone && inside(g, *t)) return *t;
+    state = kNone;
+    state_[at(e)] = kNone;
+    if (t) {
+      *t = g;
+    } else {
+      t.emplace(g);
+    }
+    t->set_on(e);
+    if (!t->contradiction()) basic_closure(*t);
+    return *t;
+  }
+  void keep(int e, State state) { state_[at(e)] = state; }
+
+ private:
+  bool inside(const Grid& g, const Grid& t) const {
+    const std::uint8_t* now = g.edge_states();
+    const std::uint8_t* then = t.edge_states();
+    unsigned differ = 0;  // no early exit: the loop vectorises
+    for (std::size_t d = 0; d < edges_; ++d) differ |= (now[d] != kUnknown) & (now[d] != then[d]);
+    return differ == 0;
+  }
+
+  std::uint64_t owner_ = 0;
+  std::size_t edges_ = 0;
+  std::vector<std::optional<Grid>> slots_;
+  std::vector<std::uint8_t> state_;
+};
+
+Status eager_status(Grid& g, int cap, bool* parity, bool* regions, std::uint64_t owner) {
   const bool with_parity = cap >= kParity;
   bool sweep_first = true;
+  PassedTrials& passed = PassedTrials::of(owner, g.topo().edges);
   // The legs' routes of an earlier grid of this closure: the grid only loses usable edges, so
   // they stay a valid start for legs_fit_after.
   LegRoutes routes;
@@ -159,16 +219,25 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
     bool any = false;
     for (int e = 0; e < g.topo().edges; ++e) {
       if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
-      const Grid t = trial_on(g, e);
+      PassedTrials::State was;
+      const Grid& t = passed.trial(g, e, was);
       if (!t.contradiction()) {
-        if (!with_parity) continue;
+        if (!with_parity) {
+          if (was == PassedTrials::kNone) passed.keep(e, PassedTrials::kClosed);
+          continue;
+        }
+        if (was == PassedTrials::kParityOk) continue;
         if (regions_parity_ok(t)) {
           if (!legs_fit()) return Status::contradiction;
           // routes came from a grid with at least t's usable edges (g only loses some).
-          if (legs_fit_after(t, routes)) continue;
+          if (legs_fit_after(t, routes)) {
+            passed.keep(e, PassedTrials::kParityOk);
+            continue;
+          }
         }
         *parity = true;
       }
+      passed.keep(e, PassedTrials::kNone);
       *regions = true;
       g.set_off(e);
       any = true;
@@ -187,6 +256,11 @@ Status eager_status(Grid& g, int cap, bool* parity, bool* regions) {
 
 bool propagate(Grid& g, int cap) {
   return closure_status(g, cap) != Status::contradiction;
+}
+
+std::uint64_t TierClosure::next_token() {
+  thread_local std::uint64_t last = 0;
+  return ++last;
 }
 
 void TierClosure::set_known() {
@@ -213,10 +287,28 @@ Status TierClosure::run_eager(int cap) {
   cap = cap < 0 ? kParity : std::min(cap, static_cast<int>(kParity));
   set_known();
   bool parity = false, regions = false;
-  status_ = eager_status(grid_, cap, &parity, &regions);
+  status_ = eager_status(grid_, cap, &parity, &regions, token_);
   if (regions && top_tier_ >= 0) top_tier_ = std::max(top_tier_, static_cast<int>(kRegions));
   if (parity) top_tier_ = -1;
   return status_;
+}
+
+void TierClosure::assume(const std::vector<std::uint8_t>& edges) {
+  if (status_ != Status::stuck) return;
+  set_known();
+  for (int e = 0; e < topo_.edges && !grid_.contradiction(); ++e) {
+    if (grid_.edge(e) != kUnknown) continue;
+    if (edges[at(e)] == kOn)
+      grid_.set_on(e);
+    else if (edges[at(e)] == kOff)
+      grid_.set_off(e);
+  }
+}
+
+std::vector<std::uint8_t> TierClosure::edge_states() const {
+  std::vector<std::uint8_t> out(at(topo_.edges));
+  for (int e = 0; e < topo_.edges; ++e) out[at(e)] = grid_.edge(e);
+  return out;
 }
 
 bool solves_within(const Puzzle& p, int tier_cap) {

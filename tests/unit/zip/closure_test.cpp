@@ -327,3 +327,48 @@ TEST_CASE("zip basic tier is monotone in the numbers", "[zip][grader]") {
   CHECK(batches > 50);
   CHECK(parts > 500);
 }
+
+// The generator's parity source tries one number more on a minimal puzzle many times, each
+// closure started from the minimal puzzle's fixed points (TierClosure::assume; generator.cpp,
+// rule_tier): the rules are monotone in the numbers, so that start lies below the puzzle's own
+// fixed point and the closure must end there, with the same status, as from scratch.
+TEST_CASE("zip closure warm-started from fewer numbers ends where it ends cold", "[zip][grader]") {
+  int stuck = 0, solved = 0, checked = 0;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    dg::Rng rng(dg::derive_seed(509, seed));
+    const auto& size = kSizes[seed % 9];
+    zip::Solution path;
+    const zip::Puzzle p = planted_puzzle(rng, size[0], size[1], path);
+    if (p.waypoints.size() < 4) continue;
+    zip::Puzzle fewer = p;  // p without one or two inner numbers
+    for (int k = 0; k < 1 + static_cast<int>(seed % 2) && fewer.waypoints.size() > 3; ++k)
+      fewer.waypoints.erase(fewer.waypoints.begin() + 1 +
+                            rng.below(static_cast<int>(fewer.waypoints.size()) - 2));
+    zip::TierClosure base(fewer, &path);
+    if (base.run_eager(zip::kRegions) != dg::Status::stuck) continue;
+    const std::vector<std::uint8_t> regions_fp = base.edge_states();
+    const bool parity_stuck = base.run_eager(zip::kParity) == dg::Status::stuck;
+    const std::vector<std::uint8_t> parity_fp = base.edge_states();
+    INFO(zip::to_text(p));
+    zip::TierClosure cold(p, &path), warm(p, &path);
+    warm.assume(regions_fp);
+    const dg::Status want = cold.run_eager(zip::kRegions);
+    REQUIRE(warm.run_eager(zip::kRegions) == want);
+    if (want == dg::Status::stuck) require_same_edges(warm.grid(), cold.grid());
+    ++checked;
+    solved += want == dg::Status::solved;
+    if (want != dg::Status::stuck || !parity_stuck) continue;
+    warm.assume(parity_fp);
+    const dg::Status want_parity = cold.run_eager(zip::kParity);
+    REQUIRE(warm.run_eager(zip::kParity) == want_parity);
+    if (want_parity == dg::Status::stuck) {
+      require_same_edges(warm.grid(), cold.grid());
+      ++stuck;
+    } else {
+      ++solved;
+    }
+  }
+  CHECK(checked > 100);
+  CHECK(stuck > 20);
+  CHECK(solved > 5);  // at either cap
+}
