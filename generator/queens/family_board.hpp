@@ -61,6 +61,10 @@ struct FamilyShape {
 // torus), or an empty vector when the search gives up (no such placement, or an unlucky one).
 Solution plant_stars(const FamilyShape& shape, Rng& rng);
 
+// The shape's square board with no regions yet, which a planted Solution is read against
+// (queen_cells, solution_of_cells) before regions grow.
+Puzzle planting_square(const FamilyShape& shape);
+
 // n regions grown around `stars` (cells, one group of shape.stars per region). False when a
 // group could not be joined (the board `p` is then unusable).
 bool grow_family_regions(const FamilyShape& shape, const std::vector<Cell>& stars, Rng& rng,

@@ -130,4 +130,12 @@ Solution plant_stars(const FamilyShape& shape, Rng& rng) {
   return {};
 }
 
+Puzzle planting_square(const FamilyShape& shape) {
+  Puzzle square;
+  square.n = square.cols = shape.n;
+  square.stars = shape.stars;
+  square.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
+  return square;
+}
+
 }  // namespace dg::queens

@@ -280,10 +280,7 @@ bool make_family_board(const FamilyShape& shape, Rng& rng, Puzzle& p, Solution& 
                        RepairLog* log) {
   planted = plant_stars(shape, rng);
   if (planted.empty()) return false;
-  Puzzle square;
-  square.n = square.cols = shape.n;
-  square.stars = shape.stars;
-  square.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
+  const Puzzle square = planting_square(shape);
   std::vector<Cell> stars = queen_cells(square, planted);
   if (!grow_family_regions(shape, stars, rng, p)) return false;
   // Regions laid along rows turn to columns half the time (the board transposed), so steered

@@ -19,11 +19,8 @@ bool star_battle(int n, int k, Rng& rng, Puzzle& p, Solution& planted, int max_m
   if (max_moves <= 0) return make_family_board(shape, rng, p, planted);
   do planted = plant_stars(shape, rng);
   while (planted.empty());
-  Puzzle square;
-  square.n = square.cols = n;
-  square.stars = k;
-  square.region.assign(static_cast<std::size_t>(n * n), 0);
-  if (!grow_family_regions(shape, queen_cells(square, planted), rng, p)) return false;
+  if (!grow_family_regions(shape, queen_cells(planting_square(shape), planted), rng, p))
+    return false;
   return repair_family(p, planted, rng, max_moves);
 }
 

@@ -27,12 +27,9 @@ int main(int argc, char** argv) {
       const queens::Solution planted = queens::plant_stars(shape, rng);
       if (planted.empty()) continue;
       ++planted_ok;
-      queens::Puzzle square;
-      square.n = square.cols = shape.n;
-      square.stars = shape.stars;
-      square.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
       queens::Puzzle p;
-      grown_ok += queens::grow_family_regions(shape, queens::queen_cells(square, planted), rng, p);
+      grown_ok += queens::grow_family_regions(
+          shape, queens::queen_cells(queens::planting_square(shape), planted), rng, p);
     }
     std::printf("attempts %d planted %d grown %d\n", attempts, planted_ok, grown_ok);
     return 0;

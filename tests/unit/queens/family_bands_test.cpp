@@ -18,11 +18,7 @@ namespace {
 bool grown_board(const FamilyShape& shape, Rng& rng, Puzzle& p) {
   const Solution planted = plant_stars(shape, rng);
   if (planted.empty()) return false;
-  Puzzle square;
-  square.n = square.cols = shape.n;
-  square.stars = shape.stars;
-  square.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
-  return grow_family_regions(shape, queen_cells(square, planted), rng, p);
+  return grow_family_regions(shape, queen_cells(planting_square(shape), planted), rng, p);
 }
 
 }  // namespace

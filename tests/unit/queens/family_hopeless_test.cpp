@@ -91,12 +91,8 @@ TEST_CASE("queens family: a count cut by its node budget never passes for a uniq
     Rng rng(derive_seed(2741, static_cast<std::uint64_t>(b)));
     const Solution planted = plant_stars(shape, rng);
     REQUIRE(!planted.empty());
-    Puzzle grid;
-    grid.n = grid.cols = shape.n;
-    grid.stars = shape.stars;
-    grid.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
     Puzzle p;
-    if (!grow_family_regions(shape, queen_cells(grid, planted), rng, p)) continue;
+    if (!grow_family_regions(shape, queen_cells(planting_square(shape), planted), rng, p)) continue;
     RepairCounts counts;
     if (three) counts.rules = Tier::shapes;
     counts.count_nodes = three ? 40 : 25;
@@ -172,11 +168,7 @@ TEST_CASE("queens family: still regions keep their stars and joining paths only"
       Rng rng(derive_seed(2744, seed));
       const Solution planted = plant_stars(shape, rng);
       REQUIRE(!planted.empty());
-      Puzzle grid;
-      grid.n = grid.cols = 14;
-      grid.stars = 3;
-      grid.region.assign(14 * 14, 0);
-      const std::vector<Cell> stars = queen_cells(grid, planted);
+      const std::vector<Cell> stars = queen_cells(planting_square(shape), planted);
       Puzzle p;
       if (!grow_family_regions(shape, stars, rng, p)) continue;
       INFO("seed " << seed << " still " << still << "\n" << to_text(p));

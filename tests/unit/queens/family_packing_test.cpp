@@ -132,12 +132,9 @@ TEST_CASE("queens family: unit_placements makes the plain reading's deduction",
     for (int boards = 0; boards < 60;) {
       const Solution planted = plant_stars(shape, rng);
       if (planted.empty()) continue;
-      Puzzle square;
-      square.n = square.cols = n;
-      square.stars = stars;
-      square.region.assign(static_cast<std::size_t>(n * n), 0);
       Puzzle p;
-      if (!grow_family_regions(shape, queen_cells(square, planted), rng, p)) continue;
+      if (!grow_family_regions(shape, queen_cells(planting_square(shape), planted), rng, p))
+        continue;
       ++boards;
       FamilyGrid g(p);
       for (int round = 0; round < 3; ++round) {

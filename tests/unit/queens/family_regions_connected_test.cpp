@@ -27,11 +27,7 @@ TEST_CASE("queens family: grown regions are 4-connected for 1, 2 and 3 stars",
       Rng rng(seed);
       const Solution planted = plant_stars(shape, rng);
       if (planted.empty()) continue;
-      Puzzle square;
-      square.n = square.cols = shape.n;
-      square.stars = shape.stars;
-      square.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
-      const std::vector<Cell> stars = queen_cells(square, planted);
+      const std::vector<Cell> stars = queen_cells(planting_square(shape), planted);
       Puzzle p;
       if (!grow_family_regions(shape, stars, rng, p)) continue;
       ++grown;

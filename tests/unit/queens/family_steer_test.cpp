@@ -97,11 +97,7 @@ TEST_CASE("queens family: fixed row regions lie in their rows and hold their sta
     Rng rng(derive_seed(2730, seed));
     const Solution planted = plant_stars(shape, rng);
     if (planted.empty()) continue;
-    Puzzle square;
-    square.n = square.cols = shape.n;
-    square.stars = shape.stars;
-    square.region.assign(static_cast<std::size_t>(shape.n * shape.n), 0);
-    const std::vector<Cell> stars = queen_cells(square, planted);
+    const std::vector<Cell> stars = queen_cells(planting_square(shape), planted);
     Puzzle p;
     if (!grow_family_regions(shape, stars, rng, p)) continue;
     ++boards;

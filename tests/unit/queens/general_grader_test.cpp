@@ -15,6 +15,7 @@
 #include "solver/queens/counter.hpp"
 #include "tests/unit/queens/family_replay.hpp"
 #include "tests/unit/queens/general_boards.hpp"
+#include "tests/unit/queens/parse_board.hpp"
 
 using namespace dg;
 using namespace dg::queens;
@@ -22,12 +23,7 @@ using nlohmann::json;
 
 namespace {
 
-Puzzle parse(const json& j) {
-  auto p = from_json(j);
-  INFO(j.dump());
-  if (!p.ok()) FAIL(p.error());
-  return std::move(p).value();
-}
+using test::parse;
 
 std::string trace_text(const Trace& trace) {
   std::string out;

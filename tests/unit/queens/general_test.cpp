@@ -11,6 +11,7 @@
 #include "solver/queens/counter.hpp"
 #include "solver/queens/general.hpp"
 #include "solver/queens/model.hpp"
+#include "tests/unit/queens/parse_board.hpp"
 
 using namespace dg;
 using namespace dg::queens;
@@ -18,12 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-Puzzle parse(const json& j) {
-  auto p = from_json(j);
-  INFO(j.dump());
-  if (!p.ok()) FAIL(p.error());
-  return std::move(p).value();
-}
+using test::parse;
 
 std::string error_of(const json& j) {
   auto p = from_json(j);
