@@ -19,7 +19,8 @@ inline void add_source_options(CLI::App* cmd, std::string& source,
       ->transform(utf8_name());
   cmd->add_option("--where", where,
                   "Only puzzles whose source entry has KEY=VALUE among its own keys (set=linkedin, "
-                  "number=62); repeat for several");
+                  "number=62); repeat for several")
+      ->transform(utf8_name());
 }
 
 }  // namespace dg::cli

@@ -17,4 +17,14 @@ inline bool is_iso_date(std::string_view s) {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
+// True for a stored creation time, "YYYY-MM-DDTHH:MM:SSZ" (what the store's DEFAULTs write).
+inline bool is_iso_timestamp(std::string_view s) {
+  if (s.size() != 20 || !is_iso_date(s.substr(0, 10)) || s[10] != 'T' || s[13] != ':' ||
+      s[16] != ':' || s[19] != 'Z')
+    return false;
+  for (std::size_t i : {11, 12, 14, 15, 17, 18})
+    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
+  return true;
+}
+
 }  // namespace dg::db

@@ -68,15 +68,24 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   bind_score(st, 9, f.score);
   st.bind(20, f.variant);
   nlohmann::json puzzles = nlohmann::json::array();
+  // A row this program wrote always parses; one that does not was changed behind its back.
+  const auto parsed = [&](int column, const char* what) {
+    auto j = nlohmann::json::parse(st.column_text(column), nullptr, false);
+    if (j.is_discarded())
+      throw DbError("puzzle " + std::to_string(st.column_int(0)) + " of the store: its " + what +
+                    " is not JSON (a damaged store: delete the row, or merge the store into a new "
+                    "one, which refuses such rows)");
+    return j;
+  };
   while (st.step()) {
-    nlohmann::json p = nlohmann::json::parse(st.column_text(1));
+    nlohmann::json p = parsed(1, "board");
     // One meaning per key in every file this program writes: "id" is the puzzle's name (the
     // generated "<game>-RxC-<seed>" or the id its first source gave it), "store_id" the row.
     p["store_id"] = st.column_int(0);
     if (!st.column_is_null(4)) p["id"] = st.column_text(4);
-    p["solution"] = nlohmann::json::parse(st.column_text(2));
+    p["solution"] = parsed(2, "solution");
     p["source"] = st.column_text(3);
-    nlohmann::json sources = nlohmann::json::parse(st.column_text(15));
+    nlohmann::json sources = parsed(15, "source list");
     for (auto& src : sources)
       if (src["metadata"].is_null()) src.erase("metadata");
     p["sources"] = std::move(sources);

@@ -2,7 +2,10 @@
 #include "db/schema.hpp"
 
 #include <array>
+#include <map>
+#include <mutex>
 #include <string>
+#include <tuple>
 
 #include "db/series.hpp"
 
@@ -321,6 +324,81 @@ int schema_version(Connection& db) {
   return static_cast<int>(st.column_int(0));
 }
 
+namespace {
+
+// One step of the migration list: `version` to `version` + 1. Pre: in a write transaction.
+void migrate_step(Connection& db, int version) {
+  const Migration& m = kMigrations[static_cast<std::size_t>(version)];
+  db.exec(m.sql);
+  if (m.after) m.after(db);
+  db.exec("PRAGMA user_version = " + std::to_string(version + 1));
+}
+
+// A schema object as sqlite_master names it, its SQL with runs of white space made one space.
+struct SchemaObject {
+  std::string type, table, sql;
+};
+using Objects = std::map<std::string, SchemaObject>;  // by name
+
+std::string squeezed(const std::string& sql) {
+  std::string out;
+  for (const char c : sql) {
+    const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : c;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// Every object but SQLite's own statistics tables (ANALYZE and PRAGMA optimize make them).
+Objects objects_of(Connection& db) {
+  Objects out;
+  auto st = db.prepare(
+      "SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_master "
+      "WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\'");
+  while (st.step())
+    out[st.column_text(1)] = {st.column_text(0), st.column_text(2), squeezed(st.column_text(3))};
+  return out;
+}
+
+// The objects this program makes at `version`, made once per process in a private in-memory
+// database by the same migrations that make every store.
+const Objects& expected_objects(int version) {
+  static std::mutex mutex;
+  static std::map<int, Objects> made;
+  const std::lock_guard lock(mutex);
+  auto found = made.find(version);
+  if (found != made.end()) return found->second;
+  Connection db(":memory:");
+  db.exec("BEGIN");
+  for (int v = 0; v < version; ++v) migrate_step(db, v);
+  db.exec("COMMIT");
+  return made[version] = objects_of(db);
+}
+
+}  // namespace
+
+std::string schema_difference(Connection& db, SchemaStrictness strictness) {
+  const Objects& expected = expected_objects(schema_version(db));
+  const Objects actual = objects_of(db);
+  for (const auto& [name, want] : expected) {
+    const auto have = actual.find(name);
+    if (have == actual.end()) return "its " + want.type + " " + name + " is missing";
+    if (have->second.type != want.type)
+      return "its " + want.type + " " + name + " is a " + have->second.type;
+    if (have->second.sql != want.sql || have->second.table != want.table)
+      return "its " + want.type + " " + name + " is not dailygrid's";
+  }
+  for (const auto& [name, have] : actual) {
+    if (expected.count(name)) continue;
+    if (have.type == "trigger") return "it holds a trigger (" + name + ") dailygrid did not make";
+    if (strictness == SchemaStrictness::foreign)
+      return "it holds a " + have.type + " (" + name + ") dailygrid did not make";
+  }
+  return {};
+}
+
 void migrate(Connection& db) {
   // An up-to-date store is only read: a reader must not take the write lock.
   if (schema_version(db) == kSchemaVersion) return;
@@ -345,10 +423,7 @@ void migrate(Connection& db) {
       }
     }
     try {
-      const Migration& m = kMigrations[static_cast<std::size_t>(version)];
-      db.exec(m.sql);
-      if (m.after) m.after(db);
-      db.exec("PRAGMA user_version = " + std::to_string(version + 1));
+      migrate_step(db, version);
       db.exec("COMMIT");
     } catch (...) {
       db.exec("ROLLBACK");

@@ -14,4 +14,14 @@ void migrate(Connection& db);
 
 int schema_version(Connection& db);
 
+// Which objects a store may hold besides dailygrid's own. A store of ours (--db) may also keep an
+// analyst's own tables, views and indexes; a foreign store (a merge SOURCE) holds exactly ours.
+enum class SchemaStrictness { own, foreign };
+
+// What in db's schema is not what this program made at db's version, in one line ("" when it is
+// exactly that): one of our tables that is a view, an object whose SQL differs, one missing, any
+// trigger (dailygrid makes none), and, for a foreign store, any object of its own. Read from
+// sqlite_master only: nothing in the store runs. Pre: 0 < schema_version(db) <= kSchemaVersion.
+std::string schema_difference(Connection& db, SchemaStrictness strictness);
+
 }  // namespace dg::db

@@ -20,13 +20,14 @@ std::vector<std::string> all_series(Connection& db) {
   return out;
 }
 
-void clear_numbers(Connection& db, const std::string& series, const std::string& after) {
+}  // namespace
+
+void clear_unpublished_numbers(Connection& db, const std::string& series,
+                               const std::string& published) {
   auto st = db.prepare("UPDATE daily SET number = NULL WHERE series = ?1 AND date > ?2");
-  st.bind(1, series).bind(2, after);
+  st.bind(1, series).bind(2, published);
   st.step();
 }
-
-}  // namespace
 
 long today_days() {
   // The local date, as `daily --today` defaults to: a day is published where it is read.
@@ -120,7 +121,7 @@ void renumber_series(Connection& db, const std::string& series, long today) {
   top.step();
   std::int64_t next = top.column_int(0);
   // Cleared first: the unique index would refuse a number another open day still holds.
-  clear_numbers(db, series, published);
+  clear_unpublished_numbers(db, series, published);
   auto open = db.prepare(
       "SELECT rowid FROM daily WHERE series = ?1 AND number IS NULL ORDER BY date, slot");
   open.bind(1, series);
@@ -137,7 +138,7 @@ void renumber_series(Connection& db, const std::string& series, long today) {
 void renumber_all_series(Connection& db, long today) {
   const std::string published = format_date(today);
   for (const std::string& series : all_series(db)) {
-    if (!published_clashes(db, series, published).empty()) clear_numbers(db, series, "");
+    if (!published_clashes(db, series, published).empty()) clear_unpublished_numbers(db, series, "");
     renumber_series(db, series, today);
   }
 }

@@ -36,6 +36,11 @@ void fill_series(Connection& db);
 std::vector<std::string> published_clashes(Connection& db, const std::string& series,
                                            const std::string& today);
 
+// Clears the numbers of the days of `series` after `published` (YYYY-MM-DD), for renumber_series
+// to give again: the unique index would refuse a number an unpublished day still holds.
+void clear_unpublished_numbers(Connection& db, const std::string& series,
+                               const std::string& published);
+
 // Numbers the unpublished days of `series` (and published ones without a number) in date order
 // after its last published number. Pre: in a write transaction; the published numbers are
 // strictly increasing (published_clashes is empty).

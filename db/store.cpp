@@ -105,6 +105,14 @@ void check_readable(Connection& db, const std::string& path) {
                   path + ") upgrades it");
 }
 
+// Refuses a store whose schema is not what dailygrid made (schema_difference): its objects run
+// whenever it is read, so a view planted in place of a table never runs.
+void check_schema(Connection& db, SchemaStrictness strictness) {
+  if (std::string why = schema_difference(db, strictness); !why.empty())
+    throw DbError("not a store as dailygrid makes them: " + why +
+                  " (a store is read only through dailygrid's own schema)");
+}
+
 // The graders' tier order and version as data, so SQL views can rank tiers and pick the current
 // grades. Writes only when something differs, so opening an up-to-date store writes nothing.
 void sync_reference(Connection& db) {
@@ -152,7 +160,8 @@ void sync_reference(Connection& db) {
 }  // namespace
 
 Store::Store(const std::string& path, Open mode)
-    : reader_uri_(mode == Open::read_only ? reader_uri_for(checked_path(path, mode)) : ""),
+    : path_(path),
+      reader_uri_(mode == Open::read_only ? reader_uri_for(checked_path(path, mode)) : ""),
       db_(mode == Open::read_only ? reader_uri_ : checked_path(path, mode),
           mode == Open::create     ? Access::create
           : mode == Open::existing ? Access::write
@@ -160,6 +169,8 @@ Store::Store(const std::string& path, Open mode)
   try {
     if (mode == Open::read_only) {
       check_readable(db_, path);
+      check_schema(db_, SchemaStrictness::own);
+      db_.exec("PRAGMA query_only = ON");  // a second lock on the read-only open
       return;
     }
     // A file SQLite could only open read-only would fail at the first write, after the slow
@@ -183,6 +194,8 @@ Store::Store(const std::string& path, Open mode)
     }
     db_.exec("PRAGMA synchronous = NORMAL");  // WAL + NORMAL: durable at checkpoints, never corrupt
     db_.exec("PRAGMA foreign_keys = ON");
+    if (const int version = schema_version(db_); version > 0 && version <= kSchemaVersion)
+      check_schema(db_, SchemaStrictness::own);
     migrate(db_);
     sync_reference(db_);
   } catch (const DbError& e) {
@@ -191,6 +204,14 @@ Store::Store(const std::string& path, Open mode)
                         "; writing needs write access to the file and its folder)",
                     e.code);
     throw DbError(path + ": " + e.what(), e.code);
+  }
+}
+
+void Store::require_exact_schema() {
+  try {
+    check_schema(db_, SchemaStrictness::foreign);
+  } catch (const DbError& e) {
+    throw DbError(path_ + ": " + e.what(), e.code);
   }
 }
 

@@ -66,6 +66,11 @@ class Store {
   // (read_only stores only: "mode=ro", or "immutable=1" on read-only media).
   const std::string& reader_uri() const { return reader_uri_; }
 
+  // Refuses (DbError naming the path) a store that holds anything a dailygrid store of its version
+  // does not: for a store from elsewhere (a merge SOURCE), read only through our own schema. Every
+  // open already refuses a changed or missing object of ours and any trigger (own strictness).
+  void require_exact_schema();
+
   // RAII write transaction (BEGIN IMMEDIATE): commit() makes it durable; destruction without
   // commit rolls back.
   class Transaction {
@@ -96,6 +101,7 @@ class Store {
   Connection& connection() { return db_; }
 
  private:
+  std::string path_;
   std::string reader_uri_;  // before db_: the connection is opened from it
   Connection db_;
 };

@@ -65,6 +65,7 @@ dict_of() {
     *_text) echo tests/fuzz/dicts/text.dict ;;
     document) echo "$work/document.dict" ;;
     image | jpeg_scans) echo tests/fuzz/dicts/image.dict ;;
+    merge) echo tests/fuzz/dicts/sql.dict ;;
     *) echo tests/fuzz/dicts/json.dict ;;
   esac
 }

@@ -295,7 +295,8 @@ void add_daily(CLI::App& app, Runner& run) {
              "--force", force,
              "With --replace or --unschedule: change published days too; REASON is kept in "
              "schedule_log")
-          ->option_text("REASON");
+          ->option_text("REASON")
+          ->transform(utf8_name());  // kept in the store and its JSON as valid UTF-8
   auto* show_opt =
       cmd->add_option("--show", show, "Print the set scheduled on this date (--days N: N days)");
   auto* replace_opt =

@@ -1,6 +1,7 @@
 // dailygrid regrade / merge: store maintenance. Both work on stores that exist: a missing --db
 // (regrade) or SOURCE (merge) is an I/O error (exit 1), never a new empty store. Summaries go to
 // stderr like every command's.
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -10,6 +11,7 @@
 #include "cli/command.hpp"
 #include "cli/game_option.hpp"
 #include "cli/progress.hpp"
+#include "cli/search_budget.hpp"
 #include "db/daily.hpp"
 #include "db/maintenance.hpp"
 
@@ -49,6 +51,9 @@ void add_merge(CLI::App& app, Runner& run) {
   cmd->add_option("--today", today,
                   "Days up to this date are published: their numbers are kept, and a clash "
                   "between two stores' published numbers refuses the merge (default: today)");
+  // Every source puzzle is counted again, as import counts a file's: the same budget.
+  static SearchBudgetOptions budget;
+  add_search_budget_options(cmd, budget);
   cmd->callback([&run] {
     run = [] {
       long published = db::today_days();
@@ -64,12 +69,34 @@ void add_merge(CLI::App& app, Runner& run) {
         if (!std::filesystem::is_regular_file(src))
           throw std::runtime_error("no store at " + src + " (SOURCE must be an existing store)");
         stores.push_back(std::make_unique<db::Store>(src, db::Store::Open::read_only));
+        stores.back()->require_exact_schema();
       }
       db::Store target(into);
+      bool refused = false;
       for (std::size_t i = 0; i < sources.size(); ++i) {
-        auto s = db::merge_into(target, *stores[i], published, sources[i]);
+        db::MergeOptions o;
+        o.today = published;
+        o.name = sources[i];
+        o.limits.max_nodes = budget.max_nodes;
+        o.limits.max_seconds = std::chrono::seconds(budget.max_seconds);
+        std::unique_ptr<Progress> progress;
+        o.progress = [&](int done, int total) {
+          if (!progress) progress = std::make_unique<Progress>("merge " + sources[i], total);
+          progress->update(done);
+        };
+        auto s = db::merge_into(target, *stores[i], o);
+        progress.reset();
+        // Every refused row is named: the source is damaged or forged, and the reader must see
+        // where (the first 20, then how many more).
+        for (std::size_t k = 0; k < s.refused.size() && k < 20; ++k)
+          std::cerr << "dailygrid: " << sources[i] << ": refused " << s.refused[k] << "\n";
+        if (s.refused.size() > 20)
+          std::cerr << "dailygrid: " << sources[i] << ": and " << s.refused.size() - 20
+                    << " more refused\n";
+        refused = refused || !s.refused.empty();
         std::cerr << "dailygrid: " << sources[i] << ": " << s.added << " added, " << s.duplicates
                   << " duplicates, " << s.scheduled << " daily entries copied";
+        if (!s.refused.empty()) std::cerr << ", " << s.refused.size() << " rows refused";
         if (s.already_scheduled > 0) std::cerr << ", " << s.already_scheduled << " already there";
         if (!s.skipped_daily.empty()) std::cerr << ", " << s.skipped_daily.size() << " skipped";
         std::cerr << "\n";
@@ -81,7 +108,8 @@ void add_merge(CLI::App& app, Runner& run) {
           std::cerr << "dailygrid: " << sources[i] << ": and " << s.skipped_daily.size() - 20
                     << " more skipped\n";
       }
-      return kOk;
+      // The rest is merged, but a refused row means a damaged or forged source: not a success.
+      return refused ? kRuntime : kOk;
     };
   });
 }

@@ -3,7 +3,45 @@
 
 #include <sqlite3.h>
 
+#include <string>
+
 namespace dg::db {
+
+namespace {
+
+// SQLite calls this every kProgressEvery virtual-machine instructions of a running statement
+// (a few microseconds apart); a non-zero return interrupts it.
+constexpr int kProgressEvery = 10000;
+
+int past_deadline(void* watch) {
+  auto* w = static_cast<StepWatch*>(watch);
+  if (std::chrono::steady_clock::now() < w->deadline) return 0;
+  w->expired = true;
+  return 1;
+}
+
+// The error of a failed call: an interruption by the watch says what happened in our words.
+DbError error_of(int rc, StepWatch* watch, const std::string& message) {
+  if (watch && watch->expired && (rc & 0xff) == SQLITE_INTERRUPT) {
+    const auto seconds =
+        std::chrono::duration_cast<std::chrono::seconds>(watch->limit).count();
+    return DbError("a read of the store took longer than " + std::to_string(seconds) +
+                       " s and was stopped (a damaged store, or a view or trigger that is not "
+                       "dailygrid's)",
+                   SQLITE_INTERRUPT);
+  }
+  return DbError(message, rc & 0xff);
+}
+
+}  // namespace
+
+void StepWatch::arm() {
+  expired = false;
+  const auto now = std::chrono::steady_clock::now();
+  deadline = limit >= std::chrono::steady_clock::time_point::max() - now
+                 ? std::chrono::steady_clock::time_point::max()
+                 : now + limit;
+}
 
 bool DbError::busy() const {
   return code == SQLITE_BUSY || code == SQLITE_LOCKED;
@@ -19,6 +57,11 @@ Connection::Connection(const std::string& path, Access access) {
     throw DbError("cannot open database " + path + ": " + message, rc & 0xff);
   }
   sqlite3_busy_timeout(db_, 10000);
+  watch_ = std::make_unique<StepWatch>();
+  sqlite3_progress_handler(db_, kProgressEvery, past_deadline, watch_.get());
+  // Views, triggers and defaults in a file from outside may call only functions SQLite marks
+  // harmless (every one our schema uses is).
+  sqlite3_db_config(db_, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
 }
 
 bool Connection::read_only() {
@@ -31,19 +74,21 @@ Connection::~Connection() {
 
 void Connection::exec(std::string_view sql) {
   char* err = nullptr;
+  watch_->arm();
   if (const int rc = sqlite3_exec(db_, std::string(sql).c_str(), nullptr, nullptr, &err);
       rc != SQLITE_OK) {
     std::string message = err ? err : "unknown error";
     sqlite3_free(err);
-    throw DbError(message, rc & 0xff);
+    throw error_of(rc, watch_.get(), message);
   }
 }
 
 Statement Connection::prepare(std::string_view sql) {
-  return Statement(db_, sql);
+  return Statement(db_, sql, watch_.get());
 }
 
-Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
+Statement::Statement(sqlite3* db, std::string_view sql, StepWatch* watch)
+    : db_(db), watch_(watch) {
   if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
       SQLITE_OK)
     throw DbError(sqlite3_errmsg(db), sqlite3_errcode(db) & 0xff);
@@ -53,7 +98,8 @@ Statement::~Statement() {
   sqlite3_finalize(stmt_);
 }
 
-Statement::Statement(Statement&& other) noexcept : db_(other.db_), stmt_(other.stmt_) {
+Statement::Statement(Statement&& other) noexcept
+    : db_(other.db_), stmt_(other.stmt_), watch_(other.watch_) {
   other.stmt_ = nullptr;
 }
 
@@ -91,10 +137,11 @@ std::int64_t last_insert_id(Connection& db) {
 }
 
 bool Statement::step() {
+  if (watch_) watch_->arm();
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;
-  throw DbError(sqlite3_errmsg(db_), rc & 0xff);
+  throw error_of(rc, watch_, sqlite3_errmsg(db_));
 }
 
 void Statement::reset() {

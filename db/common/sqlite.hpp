@@ -2,7 +2,9 @@
 // themselves. Errors throw dg::DbError with SQLite's message; only db/ code catches them.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -22,6 +24,20 @@ struct DbError : std::runtime_error {
 
 class Statement;
 
+// How long one call into SQLite (a step of a statement, an exec) may run before it is stopped
+// with DbError "took longer than": a store is a file from outside, and a view or trigger planted
+// in it, or a damaged file, must never make a command run for ever. Generous, so that no real
+// query on a large store comes near it.
+inline constexpr std::chrono::seconds kDefaultStepLimit{600};
+
+// The deadline of the call into SQLite in progress (SQLite's progress handler reads it).
+struct StepWatch {
+  std::chrono::steady_clock::duration limit = kDefaultStepLimit;
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  bool expired = false;
+  void arm();
+};
+
 // How a connection opens its file: `create` makes a missing file, `write` needs an existing one,
 // `read` opens it with SQLITE_OPEN_READONLY (no write can happen through the connection). Every
 // mode accepts SQLite's "file:" URIs.
@@ -40,9 +56,12 @@ class Connection {
   // True when SQLite opened the main database read-only (SQLITE_OPEN_READONLY, a read-only file,
   // a "mode=ro" URI).
   bool read_only();
+  // The time one step or exec may take (kDefaultStepLimit unless set).
+  void set_step_limit(std::chrono::steady_clock::duration limit) { watch_->limit = limit; }
 
  private:
   sqlite3* db_ = nullptr;
+  std::unique_ptr<StepWatch> watch_;  // on the heap: SQLite holds its address
 };
 
 // Rows changed by the last statement, and the rowid it inserted.
@@ -51,7 +70,7 @@ std::int64_t last_insert_id(Connection& db);
 
 class Statement {
  public:
-  Statement(sqlite3* db, std::string_view sql);
+  Statement(sqlite3* db, std::string_view sql, StepWatch* watch = nullptr);
   ~Statement();
   Statement(Statement&& other) noexcept;
   Statement(const Statement&) = delete;
@@ -76,6 +95,7 @@ class Statement {
  private:
   sqlite3* db_;
   sqlite3_stmt* stmt_ = nullptr;
+  StepWatch* watch_ = nullptr;
 };
 
 }  // namespace dg::db

@@ -113,6 +113,11 @@ int main(int argc, char** argv) {
   seed(
       out, "jpeg_scans",
       std::string(1, '\x01') + std::string("\xFF\xDA\x00\x08\x01\x01\x00\x01\x3F\x00\x12\x34", 12));
+  // merge: the attacks of hostile round four (SQL run on a real store before it is merged).
+  const fs::path merge_inputs = source / "tests" / "fuzz" / "regressions" / "merge";
+  if (fs::is_directory(merge_inputs))
+    for (const auto& f : fs::directory_iterator(merge_inputs))
+      if (auto text = dg::read_file_text(f.path().string())) seed(out, "merge", *text);
   for (const auto& [target, n] : written)
     std::cerr << "fuzz_seeds: " << target << ": " << n << "\n";
   return 0;

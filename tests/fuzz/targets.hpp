@@ -253,6 +253,12 @@ struct Target {
   void (*run)(std::string_view data);
 };
 
+}  // namespace dg::fuzz
+
+#include "tests/fuzz/merge_target.hpp"
+
+namespace dg::fuzz {
+
 // Every harness: scripts/fuzz.sh builds fuzz_<name> for each, and tests/fuzz/regressions/<name>/
 // holds the inputs that once broke it.
 inline constexpr Target kTargets[] = {
@@ -267,6 +273,7 @@ inline constexpr Target kTargets[] = {
     {"render_solution", render_solution},
     {"image", image},
     {"jpeg_scans", jpeg_scans},
+    {"merge", merge_store},
 };
 
 inline const Target* find_target(std::string_view name) {

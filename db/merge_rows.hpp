@@ -1,0 +1,51 @@
+// Reading a merge SOURCE: a store made elsewhere is input from outside, so every puzzle row is
+// checked as `import` checks a file before anything of it reaches the target. The board is read
+// again from its JSON, its stored solution must be the board's one solution (counted within a
+// budget), its canonical key and variant are computed here, and its grade is made again with
+// this program's grader. Nothing a source row says about its board is taken on trust.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/store.hpp"
+
+namespace dg::db {
+
+// How much search one source puzzle's count may take (as import and solve: --max-nodes,
+// --max-seconds); 0 = no limit.
+struct MergeLimits {
+  std::uint64_t max_nodes = 200'000'000;
+  std::chrono::seconds max_seconds{5};
+};
+
+// A source puzzle that passed: its record as this program would store it (board, solution, key
+// computed here; provenance copied from the row, as valid UTF-8), and its grade.
+struct VerifiedPuzzle {
+  std::int64_t source_id = 0;
+  PuzzleRecord rec;
+  std::string created;  // the row's creation time (YYYY-MM-DDTHH:MM:SSZ)
+  // Graded here; the source's time (micros) is kept when its current grade says the same, so
+  // merging a store this program made stores what it held.
+  std::optional<GradeRecord> grade;
+};
+
+struct SourcePuzzles {
+  std::vector<VerifiedPuzzle> verified;  // in source id order
+  // One line per refused row: "puzzle 3 (queens queens-8x8-7): its stored solution is wrong".
+  std::vector<std::string> refused;
+};
+
+// The largest puzzle or solution text a row may hold (the largest real boards take a few KB).
+inline constexpr std::size_t kMaxRowText = 1 << 20;
+
+// Reads and checks every puzzle row of `source` (opened read-only), the checks in parallel.
+// `progress(done, total)` is called as rows are checked.
+SourcePuzzles read_source_puzzles(Store& source, const MergeLimits& limits,
+                                  const std::function<void(int, int)>& progress = {});
+
+}  // namespace dg::db

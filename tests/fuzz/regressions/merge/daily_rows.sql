@@ -1,0 +1,1 @@
+UPDATE daily SET number = NULL WHERE date = '2027-01-01'; UPDATE daily SET spec = '{' WHERE date = '2027-01-03'; UPDATE schedule_log SET at = 'yesterday';

@@ -1,0 +1,1 @@
+UPDATE puzzles SET canonical_key = 'forged-' || id; UPDATE puzzles SET puzzle = 'not json' WHERE id = 3;

@@ -1,0 +1,1 @@
+UPDATE puzzles SET solution = (SELECT solution FROM puzzles WHERE id = 2) WHERE id = 1;

@@ -1,0 +1,1 @@
+UPDATE puzzles SET seed = 'x', created = 'now', params = '{'; UPDATE grades SET micros = -5, max_tier = 'search';

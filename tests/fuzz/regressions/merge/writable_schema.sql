@@ -1,0 +1,1 @@
+PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = 'CREATE VIEW puzzles AS SELECT 1' WHERE name = 'puzzles';
