@@ -7,6 +7,7 @@
 
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
+#include "solver/common/game.hpp"
 #include "solver/common/json_read.hpp"
 #include "solver/common/printable.hpp"
 #include "solver/common/utf8.hpp"
@@ -55,7 +56,7 @@ IdMap put_puzzles(Store& target, const std::vector<VerifiedPuzzle>& puzzles, Mer
     insert.bind(8, r.generator_version).bind(9, r.params_json);
     if (r.seed) insert.bind(10, static_cast<std::int64_t>(*r.seed));
     insert.bind(11, r.source);
-    if (!r.external_id.empty()) insert.bind(12, r.external_id);
+    if (v.has_external_id) insert.bind(12, r.external_id);
     insert.bind(13, v.created).bind(14, variant_of_json(r.game, r.puzzle_json));
     insert.step();
     std::int64_t id = 0;
@@ -272,8 +273,8 @@ void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary
     const char* why = nullptr;
     if (!is_store_date(date))
       why = "its date is not a calendar date";
-    else if (st.column_text(1) != found->second.game)
-      why = "its game is not its puzzle's";
+    else if (!find_game(st.column_text(1)))
+      why = "its game is not a game";
     else if (action != "scheduled" && action != "replaced" && action != "unscheduled")
       why = "its action is not scheduled, replaced or unscheduled";
     else if (!is_iso_timestamp(at))
@@ -287,7 +288,7 @@ void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary
     seen.bind(1, found->second.id).bind(2, date).bind(3, action).bind(4, at);
     if (seen.step()) continue;
     insert.reset();
-    insert.bind(1, date).bind(2, found->second.game).bind(3, found->second.id).bind(4, action);
+    insert.bind(1, date).bind(2, st.column_text(1)).bind(3, found->second.id).bind(4, action);
     insert.bind(5, at);
     if (!st.column_is_null(5)) insert.bind(6, utf8_escaped(st.column_text(5)));
     insert.step();

@@ -107,7 +107,8 @@ Expected<VerifiedPuzzle> verify(const RawRow& r, const MergeLimits& limits) {
   v.rec.params_json = r.has_params ? r.params : "";
   if (r.seed) v.rec.seed = static_cast<std::uint64_t>(*r.seed);
   v.rec.source = utf8_escaped(r.source);
-  v.rec.external_id = r.has_external_id ? utf8_escaped(r.external_id) : "";
+  v.rec.external_id = utf8_escaped(r.external_id);
+  v.has_external_id = r.has_external_id;
   v.created = r.created;
   v.grade = grade_record(p);
   if (v.grade && r.grade && same_grade(*v.grade, *r.grade) && r.grade->micros >= 0)

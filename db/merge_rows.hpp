@@ -29,6 +29,7 @@ struct VerifiedPuzzle {
   std::int64_t source_id = 0;
   PuzzleRecord rec;
   std::string created;  // the row's creation time (YYYY-MM-DDTHH:MM:SSZ)
+  bool has_external_id = false;  // rec.external_id is the row's (maybe ""), not NULL
   // Graded here; the source's time (micros) is kept when its current grade says the same, so
   // merging a store this program made stores what it held.
   std::optional<GradeRecord> grade;

@@ -382,12 +382,17 @@ const Objects& expected_objects(int version) {
 std::string schema_difference(Connection& db, SchemaStrictness strictness) {
   const Objects& expected = expected_objects(schema_version(db));
   const Objects actual = objects_of(db);
+  // What is missing or of another kind first: it says more than the changes it drags along (a
+  // table renamed rewrites the other tables' references to it).
   for (const auto& [name, want] : expected) {
     const auto have = actual.find(name);
     if (have == actual.end()) return "its " + want.type + " " + name + " is missing";
     if (have->second.type != want.type)
       return "its " + want.type + " " + name + " is a " + have->second.type;
-    if (have->second.sql != want.sql || have->second.table != want.table)
+  }
+  for (const auto& [name, want] : expected) {
+    const SchemaObject& have = actual.at(name);
+    if (have.sql != want.sql || have.table != want.table)
       return "its " + want.type + " " + name + " is not dailygrid's";
   }
   for (const auto& [name, have] : actual) {

@@ -96,6 +96,11 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
   TempDb base("h15_base"), evil("h15_evil"), into("h15_into");
   make_store(base.path.string(), kJan1, 3, 1, kJan1 - 1);
   std::filesystem::copy_file(base.path, evil.path);
+  const int n = [&] {  // the schedule's puzzles and the spares daily made
+    db::Store b(base.path.string(), db::Store::Open::read_only);
+    return static_cast<int>(one_int(b.connection(), "SELECT count(*) FROM puzzles"));
+  }();
+  REQUIRE(n >= 3);
 
   SECTION("a planted wrong solution is refused and named; the rest is merged") {
     // Puzzle 1 given puzzle 2's solution: well formed, of the right size, wrong.
@@ -105,9 +110,9 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
     const auto s = db::merge_into(t, evil.path.string(), kJan1 - 1);
     REQUIRE(s.refused.size() == 1);
     CHECK_THAT(s.refused[0], Catch::StartsWith("puzzle 1") && Catch::Contains("solution is wrong"));
-    CHECK(s.added == 2);
+    CHECK(s.added == n - 1);
     // Neither the board nor its day reached the target.
-    CHECK(one_int(t.connection(), "SELECT count(*) FROM puzzles") == 2);
+    CHECK(one_int(t.connection(), "SELECT count(*) FROM puzzles") == n - 1);
     CHECK(one_int(t.connection(), "SELECT count(*) FROM daily") == 2);
     CHECK(one_int(t.connection(), "SELECT count(*) FROM daily WHERE date = '2026-01-01'") == 0);
   }
@@ -115,12 +120,12 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
   SECTION("forged canonical keys do not store a board twice") {
     tamper(evil.path, "UPDATE puzzles SET canonical_key = 'forged-' || id");
     db::Store t(into.path.string());
-    CHECK(db::merge_into(t, base.path.string(), kJan1 - 1).added == 3);
+    CHECK(db::merge_into(t, base.path.string(), kJan1 - 1).added == n);
     const auto s = db::merge_into(t, evil.path.string(), kJan1 - 1);
     CHECK(s.added == 0);
-    CHECK(s.duplicates == 3);
+    CHECK(s.duplicates == n);
     CHECK(s.refused.empty());
-    CHECK(one_int(t.connection(), "SELECT count(*) FROM puzzles") == 3);
+    CHECK(one_int(t.connection(), "SELECT count(*) FROM puzzles") == n);
     CHECK(one_int(t.connection(), "SELECT count(*) FROM puzzles WHERE canonical_key LIKE "
                                   "'forged-%'") == 0);
   }
@@ -131,7 +136,7 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
     const auto s = db::merge_into(t, evil.path.string(), kJan1 - 1);
     REQUIRE(s.refused.size() == 1);
     CHECK_THAT(s.refused[0], Catch::StartsWith("puzzle 3") && Catch::Contains("not a puzzle"));
-    CHECK(db::export_puzzles(t, {})["puzzles"].size() == 2);
+    CHECK(db::export_puzzles(t, {})["puzzles"].size() == static_cast<std::size_t>(n - 1));
   }
 
   SECTION("export names a damaged row of its own store in our words") {
@@ -145,7 +150,7 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
     tamper(evil.path,
            "UPDATE grades SET max_tier = 'search', band = 'expert', difficulty = 99, steps = 1");
     db::Store t(into.path.string());
-    REQUIRE(db::merge_into(t, evil.path.string(), kJan1 - 1).added == 3);
+    REQUIRE(db::merge_into(t, evil.path.string(), kJan1 - 1).added == n);
     db::Store b(base.path.string(), db::Store::Open::read_only);
     CHECK(grades_of(t.connection()) == grades_of(b.connection()));
   }
@@ -157,7 +162,7 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
            "UPDATE schedule_log SET action = 'published' WHERE puzzle_id = 1");
     db::Store t(into.path.string());
     const auto s = db::merge_into(t, evil.path.string(), kJan1 - 1);
-    CHECK(s.added == 3);
+    CHECK(s.added == n);
     REQUIRE(s.refused.size() == 3);
     CHECK_THAT(s.refused[0], Catch::Contains("2026-01-02") && Catch::Contains("not JSON"));
     CHECK(one_int(t.connection(), "SELECT count(*) FROM daily") == 2);
@@ -172,7 +177,7 @@ TEST_CASE("merge of a store this program made stores what it held, and twice is 
   make_store(a.path.string(), kJan1, 3, 4, kJan1 - 1);
   db::Store t(into.path.string());
   const auto first = db::merge_into(t, a.path.string(), kJan1 - 1);
-  CHECK(first.added == 3);
+  CHECK(first.added >= 3);
   CHECK(first.refused.empty());
   db::Store src(a.path.string(), db::Store::Open::read_only);
   const std::string once = contents(t.connection());
@@ -247,7 +252,7 @@ TEST_CASE("H16: every call into SQLite has a time bound", "[db][hostile]") {
   CHECK(one_int(c, "SELECT 41 + 1") == 42);
 }
 
-TEST_CASE("O1: a merge publishes only days up to --today; the target's later days renumber",
+TEST_CASE("O1: a merge publishes only days up to --today, and the target's later days renumber",
           "[db][merge][hostile]") {
   TempDb editor("o1_editor"), target("o1_target");
   // The target's own schedule: Jan 6-8, numbered #1-#3 but not yet published on Jan 3.
