@@ -96,7 +96,9 @@ void add_merge(CLI::App& app, Runner& run) {
         refused = refused || !s.refused.empty();
         std::cerr << "dailygrid: " << sources[i] << ": " << s.added << " added, " << s.duplicates
                   << " duplicates, " << s.scheduled << " daily entries copied";
-        if (!s.refused.empty()) std::cerr << ", " << s.refused.size() << " rows refused";
+        if (!s.refused.empty())
+          std::cerr << ", " << s.refused.size() << (s.refused.size() == 1 ? " row" : " rows")
+                    << " refused";
         if (s.already_scheduled > 0) std::cerr << ", " << s.already_scheduled << " already there";
         if (!s.skipped_daily.empty()) std::cerr << ", " << s.skipped_daily.size() << " skipped";
         std::cerr << "\n";

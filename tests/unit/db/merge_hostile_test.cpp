@@ -12,6 +12,7 @@
 #include "db/export.hpp"
 #include "db/maintenance.hpp"
 #include "db/store.hpp"
+#include "tests/unit/db/tango_schedule.hpp"
 #include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
@@ -20,21 +21,10 @@ namespace {
 
 const long kJan1 = *db::parse_date("2026-01-01");
 
-db::Curve tango_curve() {
-  db::Curve c;
-  for (auto& day : c.by_weekday) day = {{"tango", 6, 6, "basic"}};
-  return c;
-}
-
-// A closed store at `path` with `days` days of Tango from `from`, published up to `today`.
+// A closed store at `path` with a Tango schedule (tango_schedule.hpp).
 void make_store(const std::string& path, long from, int days, std::uint64_t seed, long today) {
   db::Store store(path);
-  db::DailyOptions o;
-  o.games = {"tango"};
-  o.seed = seed;
-  o.jobs = 1;
-  o.today = today;
-  REQUIRE(db::fill_daily(store, tango_curve(), from, days, o).scheduled == days);
+  fill_tango(store, from, days, seed, today);
 }
 
 // SQL run on a closed store, as an attacker with the file would.

@@ -9,27 +9,12 @@
 #include "db/daily.hpp"
 #include "db/maintenance.hpp"
 #include "db/store.hpp"
+#include "tests/unit/db/tango_schedule.hpp"
 #include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
 
 namespace {
-
-db::Curve tango_curve() {
-  db::Curve c;
-  for (auto& day : c.by_weekday) day = {{"tango", 6, 6, "basic"}};
-  return c;
-}
-
-// `days` days of Tango from `from`, generated with `seed`, numbers published up to `today`.
-void fill(db::Store& store, long from, int days, std::uint64_t seed, long today) {
-  db::DailyOptions o;
-  o.games = {"tango"};
-  o.seed = seed;
-  o.jobs = 1;
-  o.today = today;
-  REQUIRE(db::fill_daily(store, tango_curve(), from, days, o).scheduled == days);
-}
 
 // "date #number" of every slot in date order.
 std::vector<std::string> numbers(db::Store& store) {
@@ -61,9 +46,9 @@ TEST_CASE("H07: merged schedules keep numbers unique per series and in date orde
   TempDb a("h07_a"), b("h07_b"), into("h07_into");
   {
     db::Store s1(a.path.string());
-    fill(s1, kJan1, 3, 1, kJan1 - 1);
+    fill_tango(s1, kJan1, 3, 1, kJan1 - 1);
     db::Store s2(b.path.string());
-    fill(s2, kFeb1, 3, 5, kJan1 - 1);
+    fill_tango(s2, kFeb1, 3, 5, kJan1 - 1);
   }
 
   SECTION("unpublished days are renumbered after the merge") {
@@ -108,10 +93,10 @@ TEST_CASE("H12: a source's days whose slots the target holds are skipped and nam
   TempDb a("h12_a"), b("h12_b");
   {
     db::Store s2(b.path.string());
-    fill(s2, kJan1, 2, 9, kJan1 - 1);
+    fill_tango(s2, kJan1, 2, 9, kJan1 - 1);
   }
   db::Store t(a.path.string());
-  fill(t, kJan1, 2, 1, kJan1 - 1);
+  fill_tango(t, kJan1, 2, 1, kJan1 - 1);
   auto s = db::merge_into(t, b.path.string(), kJan1 - 1);
   CHECK(s.scheduled == 0);
   REQUIRE(s.skipped_daily.size() == 2);
