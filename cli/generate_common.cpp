@@ -1,6 +1,7 @@
 // Shared parts of the generate sub-subcommands (see generate_common.hpp).
 #include "cli/generate_common.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <memory>
@@ -255,8 +256,13 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
               << "): try another tier or size, or raise --attempts\n";
   if (failed.empty() && !exhausted) return kOk;
   if (failed.empty()) return kRuntime;
+  // A run that stopped early (its first items all gave up, or no new boards were left) never
+  // tried the rest: they are neither made nor failed, and the line says how many they are.
+  const std::size_t untried = wanted - std::min(wanted, made + failed.size());
   std::cerr << "dailygrid: generate " << game << ": " << made << " of " << wanted
-            << " puzzles made, " << failed.size() << " failed\n";
+            << " puzzles made, " << failed.size() << " failed"
+            << (untried > 0 ? ", " + std::to_string(untried) + " not tried" : std::string())
+            << "\n";
   return kRuntime;
 }
 

@@ -32,7 +32,11 @@ std::string limit_reached(const Budget& budget, std::uint64_t nodes) {
 
 std::string how_to_ask_for_more(const SearchBudgetOptions& opts, const Budget& budget,
                                 std::uint64_t nodes) {
-  if (limit_reached(budget, nodes) == "--max-nodes")
+  return how_to_ask_for_more(opts, limit_reached(budget, nodes) == "--max-nodes");
+}
+
+std::string how_to_ask_for_more(const SearchBudgetOptions& opts, bool nodes_spent) {
+  if (nodes_spent)
     return "node budget of " + std::to_string(opts.max_nodes) +
            " spent; give --max-nodes N for more (0 = no limit)";
   return "time limit of " + std::to_string(opts.max_seconds) +

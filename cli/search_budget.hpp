@@ -37,5 +37,8 @@ std::string limit_reached(const Budget& budget, std::uint64_t nodes);
 // more: "node budget of 200000000 spent; give --max-nodes N for more (0 = no limit)".
 std::string how_to_ask_for_more(const SearchBudgetOptions& opts, const Budget& budget,
                                 std::uint64_t nodes);
+// The same note when the caller knows which limit it was: the node budget (`nodes_spent`) or the
+// time limit.
+std::string how_to_ask_for_more(const SearchBudgetOptions& opts, bool nodes_spent);
 
 }  // namespace dg::cli

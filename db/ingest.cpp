@@ -125,6 +125,13 @@ bool insert_graded(Store& store, const PuzzleRecord& rec, const std::optional<Gr
   return true;
 }
 
+Budget default_import_budget() {
+  Budget b;
+  b.max_nodes = kImportNodes;
+  b.deadline = Budget::Clock::now() + kImportSeconds;
+  return b;
+}
+
 namespace {
 
 // What a duplicate repeats: the stored puzzle with `rec`'s canonical key, by store id and the
@@ -145,7 +152,8 @@ std::string describe_stored(Store& store, const PuzzleRecord& rec) {
 
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,
                              const std::string& source, std::optional<std::int64_t> run, int batch,
-                             const std::function<void(int)>& progress) {
+                             const std::function<void(int)>& progress,
+                             const std::function<Budget()>& budget) {
   ImportSummary s;
   // Counting and grading happen outside any transaction; each prepared batch is then inserted in
   // one short write transaction, so readers and other writers wait at most one batch of inserts
@@ -179,13 +187,24 @@ ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entri
       s.problems.push_back(e.id + ": " + e.error);
       continue;
     }
-    CountSummary c = e.puzzle->count(2, Budget{200'000'000});
-    if (!c.complete || c.count != 1) {
+    const Budget b = budget ? budget() : default_import_budget();
+    CountSummary c = e.puzzle->count(2, b);
+    // A count cut short settles nothing (for a "maximize" board not even that the placement
+    // found is optimal): neither stored nor called wrong.
+    if (!c.complete) {
+      ++s.unsettled;
+      const bool nodes = c.nodes > b.max_nodes;
+      (nodes ? s.nodes_spent : s.time_reached) = true;
+      s.problems.push_back(
+          e.id + ": could not settle it within the budget (" +
+          (nodes ? "node budget of " + std::to_string(b.max_nodes) + " spent"
+                 : "time limit reached after " + std::to_string(c.nodes) + " nodes") +
+          ")");
+      continue;
+    }
+    if (c.count != 1) {
       ++s.not_unique;
-      s.problems.push_back(e.id + ": " +
-                           (!c.complete    ? std::string("uniqueness undecided (node budget)")
-                            : c.count == 0 ? std::string("no solution")
-                                           : std::string("several solutions")));
+      s.problems.push_back(e.id + ": " + (c.count == 0 ? "no solution" : "several solutions"));
       continue;
     }
     PuzzleRecord rec = record_of(*e.puzzle, c.solutions[0]);

@@ -2,12 +2,15 @@
 // Shared by `import`, `generate --db` and `regrade`.
 #pragma once
 
+#include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "db/store.hpp"
+#include "solver/common/count.hpp"
 #include "solver/common/document.hpp"
 
 namespace dg {
@@ -49,11 +52,25 @@ PuzzleRecord record_of(const AnyPuzzle& p, const nlohmann::json& solution);
 bool insert_graded(Store& store, const PuzzleRecord& rec, const std::optional<GradeRecord>& grade,
                    std::optional<std::int64_t> run);
 
+// The search one entry's count may spend unless the caller says otherwise: solve's default
+// budget. A board from outside can be made to take hours (a 76-byte "maximize" board, a 110-byte
+// Tango of long signs), so the time limit is what bounds an import; a real puzzle counts in
+// milliseconds.
+inline constexpr std::uint64_t kImportNodes = 200'000'000;
+inline constexpr std::chrono::seconds kImportSeconds{5};
+
+// A fresh budget for one entry's count, its deadline counted from the call: kImportNodes and
+// kImportSeconds from now.
+Budget default_import_budget();
+
 struct ImportSummary {
   int added = 0;
   int duplicates = 0;                 // same canonical key as a stored puzzle
-  int not_unique = 0;                 // 0 or 2+ solutions, or the count ran out of budget
+  int not_unique = 0;                 // 0 or 2+ solutions
+  int unsettled = 0;                  // the count ran out of budget: not stored, not known wrong
   int invalid = 0;                    // did not parse
+  bool nodes_spent = false;           // an unsettled count stopped at the node budget
+  bool time_reached = false;          // an unsettled count stopped at the deadline
   std::vector<std::string> problems;  // one line per rejected entry
   // One line per duplicate: the entry and the stored puzzle it repeats, named by store id and its
   // first source ("level62 (entry 63): the board of #41, archive.json level61").
@@ -65,9 +82,12 @@ struct ImportSummary {
 // are inserted in one short write transaction, opened only after they were counted and graded, so
 // the write lock is never held across slow work and an interrupted import keeps every batch it
 // committed. `progress(done)` is called before each entry (outside any transaction) and at the
-// end when given.
+// end when given. Each entry is counted within `budget()` (called as its count starts; when empty,
+// default_import_budget()); an entry the count cannot settle within it is counted in `unsettled`,
+// named in `problems` and not stored.
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,
                              const std::string& source, std::optional<std::int64_t> run,
-                             int batch = 500, const std::function<void(int)>& progress = {});
+                             int batch = 500, const std::function<void(int)>& progress = {},
+                             const std::function<Budget()>& budget = {});
 
 }  // namespace dg::db

@@ -18,7 +18,9 @@ namespace {
 Expected<nlohmann::json> the_solution(const Item& item, const Budget& budget) {
   const AnyPuzzle& p = *item.puzzle;
   if (!item.solution.is_null()) {
-    if (auto ok = p.check(item.solution); !ok)
+    const Checked ok = p.check(item.solution, budget);
+    if (ok.undecided()) return Error{item.caption + ": could not settle it within the budget"};
+    if (!ok)
       return Error{item.caption + ": the solution given is not this puzzle's: " + ok.error()};
   }
   // Uniqueness matters even with a solution given: a wrong mark is told by the solution, which is

@@ -1,10 +1,13 @@
 // dailygrid check FILE [--solution JSON]: verifies a solution against the rules. Exit 0 when every
 // solution is valid, 3 when one breaks a rule, 2 when a puzzle has no solution to check or the
-// solution is not of the board's shape (wrong length or types).
+// solution is not of the board's shape (wrong length or types), 1 when a check could not decide:
+// only an optimisation (Queens "maximize": is the placement optimal?) searches, within
+// --max-nodes and --max-seconds as in solve, and a search cut short proves nothing either way.
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/search_budget.hpp"
 #include "solver/common/json_read.hpp"
 
 namespace dg::cli {
@@ -13,9 +16,11 @@ void add_check(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("check", "Verify the solution embedded in a file, or --solution");
   static std::string file;
   static std::string solution_text;
+  static SearchBudgetOptions budget;
   cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
   cmd->add_option("--solution", solution_text,
                   "Solution as JSON, e.g. '[3,5,1,7,0,2,6,4]' (overrides the file's)");
+  add_search_budget_options(cmd, budget);
   cmd->callback([&run] {
     run = [] {
       nlohmann::json given;
@@ -48,13 +53,19 @@ void add_check(CLI::App& app, Runner& run) {
           code = kUsage;
           continue;
         }
-        auto verdict = e.puzzle->check(solution);
+        const Budget b = budget_from_now(budget);
+        const Checked verdict = e.puzzle->check(solution, b);
+        std::cout << e.id << " " << e.puzzle->game() << ": ";
         if (verdict) {
-          std::cout << e.id << " " << e.puzzle->game() << ": solution is valid\n";
+          std::cout << "solution is valid\n";
+        } else if (verdict.undecided()) {
+          std::cout << "could not decide: " << verdict.error() << "\n";
+          std::cerr << "dailygrid: " << e.id
+                    << ": incomplete: " << how_to_ask_for_more(budget, b, verdict.nodes) << "\n";
+          worsen(code, kRuntime);
         } else {
-          std::cout << e.id << " " << e.puzzle->game() << ": solution is wrong: " << verdict.error()
-                    << "\n";
-          if (code == kOk) code = kNegative;
+          std::cout << "solution is wrong: " << verdict.error() << "\n";
+          worsen(code, kNegative);
         }
       }
       return code;

@@ -1,13 +1,16 @@
 // dailygrid import FILE...: verifies (exact count), grades and stores puzzles from JSON or text
 // files. Non-unique and invalid puzzles are reported and counted, never stored; a board already in
-// the store under any symmetry is skipped and named with the stored puzzle it repeats. Exit 0 when
-// the import ran, whatever it rejected.
+// the store under any symmetry is skipped and named with the stored puzzle it repeats. Each entry
+// is counted within --max-nodes and --max-seconds (solve's budget, default 5 s): an entry not
+// settled within it is named and not stored. Exit 0 when the import ran, whatever it rejected;
+// 1 when an entry could not be settled (everything else is still stored).
 #include <filesystem>
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/progress.hpp"
+#include "cli/search_budget.hpp"
 #include "db/ingest.hpp"
 #include "solver/common/utf8.hpp"
 
@@ -19,13 +22,16 @@ void add_import(CLI::App& app, Runner& run) {
   static std::string db_path = db::kDefaultPath;
   static std::string source;
   static bool quiet = false;
+  static SearchBudgetOptions budget;
   cmd->add_option("FILE", files, "Puzzle files (- for stdin)")->required();
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   cmd->add_option("--source", source, "Source name to record (default: the file's name)");
   cmd->add_flag("--quiet", quiet,
                 "Do not list rejected puzzles and duplicates (the summary line stays)");
+  add_search_budget_options(cmd, budget);
   cmd->callback([&run] {
     run = [] {
+      int code = kOk;
       db::Store store(db_path);
       for (const std::string& file : files) {
         auto entries = read_entries(file);
@@ -38,11 +44,12 @@ void add_import(CLI::App& app, Runner& run) {
         nlohmann::json params{{"file", utf8_escaped(file)}, {"source", src}};
         const auto run_id = store.start_run("import", params.dump());
         Progress progress("import " + src, static_cast<long long>(entries.size()));
-        auto summary = db::import_entries(store, entries, src, run_id, 500,
-                                          [&](int done) { progress.update(done); });
+        auto summary = db::import_entries(
+            store, entries, src, run_id, 500, [&](int done) { progress.update(done); },
+            [] { return budget_from_now(budget); });
         progress.finish();
         store.finish_run(run_id, summary.added, summary.duplicates,
-                         summary.not_unique + summary.invalid);
+                         summary.not_unique + summary.unsettled + summary.invalid);
         if (!quiet) {
           for (const auto& p : summary.problems) std::cerr << "dailygrid: rejected " << p << "\n";
           // A duplicate is no error, but the reader wants to know which entries they were (the
@@ -54,9 +61,22 @@ void add_import(CLI::App& app, Runner& run) {
         // stdout carries only a command's product, and import has none).
         std::cerr << "dailygrid: " << src << ": " << summary.added << " added, "
                   << summary.duplicates << " duplicates, " << summary.not_unique << " not unique, "
-                  << summary.invalid << " invalid\n";
+                  << summary.invalid << " invalid"
+                  << (summary.unsettled > 0 ? ", " + std::to_string(summary.unsettled) +
+                                                  " not settled within the budget"
+                                            : std::string())
+                  << "\n";
+        if (summary.unsettled > 0) {
+          // Not a verdict on the input: the search stopped, as in solve, so exit 1 and say how to
+          // ask for more.
+          worsen(code, kRuntime);
+          for (const bool nodes : {true, false})
+            if (nodes ? summary.nodes_spent : summary.time_reached)
+              std::cerr << "dailygrid: " << src << ": " << how_to_ask_for_more(budget, nodes)
+                        << "\n";
+        }
       }
-      return kOk;
+      return code;
     };
   });
 }

@@ -90,14 +90,23 @@ std::string caption_of(const PuzzleEntry& e, std::shared_ptr<const page::GradedS
 
 // The solution to draw: the file's own, checked against the puzzle first (the drawings index it
 // by the puzzle's size, so a malformed one must never reach them), else the first one found.
+// On a "maximize" board only a proven optimum is drawn: the drawing cannot say "best found".
 nlohmann::json solution_of(const PuzzleEntry& e) {
+  const Budget budget = budget_from_now(limits);
   if (e.record.is_object() && e.record.contains("solution")) {
-    if (auto ok = e.puzzle->check(e.record["solution"]); !ok)
+    const Checked ok = e.puzzle->check(e.record["solution"], budget);
+    if (ok.undecided())
+      throw std::runtime_error(e.id + ": could not check the solution in the file within the " +
+                               "budget (" + how_to_ask_for_more(limits, budget, ok.nodes) + ")");
+    if (!ok)
       throw UsageError(e.id + ": the solution in the file is not this puzzle's: " + ok.error());
     return e.record["solution"];
   }
-  const Budget budget = budget_from_now(limits);
   auto c = e.puzzle->count(1, budget);
+  if (c.optimum >= 0 && !c.complete)
+    throw std::runtime_error(e.id + ": best found " + std::to_string(c.optimum) +
+                             ", not proven optimal within the budget, so not drawn (" +
+                             how_to_ask_for_more(limits, budget, c.nodes) + ")");
   if (c.count > 0) return c.solutions[0];
   if (!c.complete)
     throw std::runtime_error(e.id + ": could not settle it within the budget (" +

@@ -2,6 +2,8 @@
 // embeds one (or when --solve asks for it). Exit 0; with --solve, 3 when a puzzle the file gives
 // no solution for has none or several (the verdict, as `solve` gives it), 1 when the search for
 // one is incomplete (--max-nodes or --max-seconds ran out, as in `solve`), 2 for a malformed one.
+// A "maximize" board draws an optimal placement ("# optimum N"), or, cut short, its best found
+// ("# incomplete: best found N, not proven optimal"; exit 1).
 #include <iostream>
 
 #include "cli/command.hpp"
@@ -55,7 +57,20 @@ void add_show(CLI::App& app, Runner& run) {
             continue;
           }
           solution = c.solutions[0];
-          if (c.count > 1) {
+          if (c.optimum >= 0) {
+            // An optimisation (Queens "maximize"): several optimal placements are no fault, and
+            // one found by a search cut short is only the best found.
+            if (c.complete) {
+              std::cout << "# optimum " << c.optimum
+                        << (c.count > 1 ? ", one of several optimal placements" : "") << "\n";
+            } else {
+              std::cout << "# incomplete: best found " << c.optimum
+                        << ", not proven optimal within " << limit_reached(b, c.nodes) << "\n";
+              std::cerr << "dailygrid: " << e.id
+                        << ": incomplete: " << how_to_ask_for_more(budget, b, c.nodes) << "\n";
+              worsen(code, kRuntime);
+            }
+          } else if (c.count > 1) {
             std::cout << "# one of several solutions\n";
             worsen(code, kNegative);
           } else if (!c.complete) {

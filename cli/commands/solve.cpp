@@ -2,7 +2,8 @@
 // first kMaxPrintedSolutions of them). Exit 0 when every puzzle is unique (or, for an optimisation
 // such as Queens "maximize", has an optimum: then the optimal placements are counted and printed),
 // 3 when one has 0 or 2+ solutions, 1 when a count is incomplete (--max-nodes or --max-seconds ran
-// out), 2 when an entry is malformed.
+// out; an optimisation cut short prints its best placement found, never as the optimum), 2 when an
+// entry is malformed.
 #include <chrono>
 #include <iostream>
 
@@ -20,6 +21,10 @@ namespace {
 constexpr std::size_t kMaxPrintedSolutions = 1000;
 
 std::string verdict(const CountSummary& c, const std::string& stopped_by) {
+  // An optimisation cut short has a best placement, not an optimum: never call it one.
+  if (!c.complete && c.optimum >= 0)
+    return "incomplete: best found " + std::to_string(c.optimum) +
+           ", not proven optimal within the budget (" + stopped_by + " reached)";
   if (!c.complete)
     return c.count == 0 ? "incomplete: unknown (" + stopped_by + " reached)"
                         : "incomplete: at least " + std::to_string(c.count) + " solution(s) (" +
@@ -63,7 +68,9 @@ void add_solve(CLI::App& app, Runner& run) {
         const std::string limit_name = c.complete ? "" : limit_reached(b, c.nodes);
         if (!c.complete) {
           worsen(code, kRuntime);
-          std::cerr << "dailygrid: " << e.id << ": incomplete, the count is a lower bound: "
+          std::cerr << "dailygrid: " << e.id
+                    << (c.optimum >= 0 ? ": incomplete, the optimum is not proven: "
+                                       : ": incomplete, the count is a lower bound: ")
                     << how_to_ask_for_more(budget, b, c.nodes) << "\n";
         } else if (c.count != 1 && !(c.optimum >= 0 && c.count > 0)) {
           worsen(code, kNegative);
@@ -80,7 +87,8 @@ void add_solve(CLI::App& app, Runner& run) {
                              {"micros", micros},
                              {"nodes", c.nodes}};
           if (!c.complete) out["stopped_by"] = limit_name;
-          if (c.optimum >= 0) out["optimum"] = c.optimum;
+          // "optimum" only when proven; a search cut short gives its best weight found.
+          if (c.optimum >= 0) out[c.complete ? "optimum" : "best_found"] = c.optimum;
           std::cout << out.dump() << "\n";
           continue;
         }

@@ -45,9 +45,17 @@ template <class P>
 auto solution_of(const P& p, const nlohmann::json& j) {
   return solution_from_json(p, j);
 }
+// A game whose check may search (Queens "maximize") gives check_solution_within(p, s, budget);
+// every other game's check_solution is decided by its rules alone.
 template <class P, class S>
-auto check_of(const P& p, const S& s) {
-  return check_solution(p, s);
+Checked check_of(const P& p, const S& s, const Budget& budget) {
+  if constexpr (requires { check_solution_within(p, s, budget); }) {
+    return check_solution_within(p, s, budget);
+  } else {
+    auto ok = check_solution(p, s);
+    if (!ok) return {Verdict::wrong, ok.error(), 0};
+    return {};
+  }
 }
 template <class P, class S>
 std::string drawn_of(const P& p, const S& s) {
@@ -87,10 +95,11 @@ class PuzzleAdapter final : public AnyPuzzle {
     if (!s) return Error{s.error()};
     return {};
   }
-  Expected<void> check(const nlohmann::json& solution) const override {
+  using AnyPuzzle::check;
+  Checked check(const nlohmann::json& solution, Budget budget) const override {
     auto s = adapter_detail::solution_of(p_, solution);
-    if (!s) return Error{s.error()};
-    return adapter_detail::check_of(p_, *s);
+    if (!s) return {Verdict::wrong, s.error(), 0};
+    return adapter_detail::check_of(p_, *s, budget);
   }
   std::vector<std::string> warnings() const override { return adapter_detail::warnings_of(p_); }
 

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "solver/common/checked.hpp"
 #include "solver/common/count.hpp"
 #include "solver/common/expected.hpp"
 
@@ -46,8 +47,14 @@ class AnyPuzzle {
   // Whether a "solution" JSON value has this board's shape and types (what check reads before it
   // applies any rule): a value that fails here is malformed input, not a wrong solution.
   virtual Expected<void> read_solution(const nlohmann::json& solution) const = 0;
-  // Checks a "solution" JSON value against every rule; the error names the first broken rule.
-  virtual Expected<void> check(const nlohmann::json& solution) const = 0;
+  // Checks a "solution" JSON value against every rule; `why` names the first broken rule. Only an
+  // optimisation (Queens "maximize": is the placement optimal?) searches, within `budget`, and
+  // is undecided when that runs out first.
+  virtual Checked check(const nlohmann::json& solution, Budget budget) const = 0;
+  // The same within kCheckNodes search nodes and no time limit.
+  Checked check(const nlohmann::json& solution) const {
+    return check(solution, Budget{.max_nodes = kCheckNodes});
+  }
   // Non-fatal remarks found while parsing (e.g. a Queens region that is not 4-connected).
   virtual std::vector<std::string> warnings() const { return {}; }
 };

@@ -15,9 +15,6 @@ namespace dg::queens {
 
 namespace {
 
-// The search a "maximize" check may spend on the optimum (a few seconds at most).
-constexpr std::uint64_t kOptimumCheckNodes = 20'000'000;
-
 const std::string_view kLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 std::string size_range() {
@@ -347,24 +344,11 @@ Solution solution_of_cells(const Puzzle& p, std::vector<Cell> cells) {
   return s;
 }
 
-Expected<void> check_solution(const Puzzle& p, const Solution& s) {
-  if (is_general(p)) {
-    const std::vector<Cell> cells = queen_cells(p, s);
-    if (auto ok = check_placement(p, cells); !ok || !p.general.maximize) return ok;
-    // Max Chess Pieces: a valid placement must also reach the optimum.
-    Budget budget;
-    budget.max_nodes = kOptimumCheckNodes;
-    const auto best = count_general(p, 1, budget);
-    long long weight = 0;
-    for (Cell c : cells) weight += cell_weight(p, c);
-    if (!best.complete)
-      return make_error("queens: the placement is valid, but the optimum was not settled within " +
-                        std::to_string(kOptimumCheckNodes) + " search nodes");
-    if (weight < best.optimum)
-      return make_error("queens: the placement weighs " + std::to_string(weight) +
-                        ", the optimum is " + std::to_string(best.optimum));
-    return {};
-  }
+namespace {
+
+// Every rule but a "maximize" board's optimality (which needs a search).
+Expected<void> check_rules(const Puzzle& p, const Solution& s) {
+  if (is_general(p)) return check_placement(p, queen_cells(p, s));
   const int total = queen_total(p);
   if (static_cast<int>(s.size()) != total) {
     if (is_linkedin(p))
@@ -419,6 +403,37 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
       return make_error("queens: the given queen at (" + std::to_string(g.row) + ", " +
                         std::to_string(g.col) + ") is missing");
   return {};
+}
+
+}  // namespace
+
+Checked check_solution_within(const Puzzle& p, const Solution& s, Budget budget) {
+  if (auto ok = check_rules(p, s); !ok) return {Verdict::wrong, ok.error(), 0};
+  if (!is_general(p) || !p.general.maximize) return {};
+  // Max Chess Pieces: a valid placement must also reach the optimum.
+  long long weight = 0;
+  for (Cell c : queen_cells(p, s)) weight += cell_weight(p, c);
+  const auto best = count_general(p, 1, budget);
+  // A heavier placement found proves this one is not optimal, even when the search was cut short.
+  if (weight < best.optimum)
+    return {Verdict::wrong,
+            "queens: the placement weighs " + std::to_string(weight) +
+                (best.complete ? ", the optimum is " : ", a placement weighing ") +
+                std::to_string(best.optimum) + (best.complete ? "" : " exists"),
+            best.nodes};
+  if (!best.complete)
+    return {Verdict::undecided,
+            "queens: the placement is valid and weighs " + std::to_string(weight) +
+                ", but whether it is optimal was not settled within the budget (no heavier one "
+                "found)",
+            best.nodes};
+  return {Verdict::valid, {}, best.nodes};
+}
+
+Expected<void> check_solution(const Puzzle& p, const Solution& s) {
+  Checked c = check_solution_within(p, s, Budget{.max_nodes = kCheckNodes});
+  if (c) return {};
+  return make_error(std::move(c.why));
 }
 
 std::string variant_summary(const Puzzle& p) {

@@ -12,6 +12,7 @@
 // Cells are (row, col), 0-based; region ids are 0..region_count-1.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,8 @@
 #include <nlohmann/json.hpp>
 
 #include "solver/common/cell.hpp"
+#include "solver/common/checked.hpp"
+#include "solver/common/count.hpp"
 #include "solver/common/expected.hpp"
 
 namespace dg::queens {
@@ -156,8 +159,14 @@ nlohmann::json solution_to_json(const Solution& s);
 nlohmann::json solution_json(const Puzzle& p, const Solution& s);
 
 // Ok when `s` fills every row, column and region with its count, keeps every given queen, and no
-// two queens attack each other.
+// two queens attack each other; on a "maximize" board, when the placement is also optimal as
+// decided within kCheckNodes search nodes (a placement not decided within them is an
+// error too: use check_solution_within to tell it from a wrong one).
 Expected<void> check_solution(const Puzzle& p, const Solution& s);
+// check_solution, with a "maximize" board's optimality decided within `budget` (no other board
+// needs a search): wrong when a heavier placement is found (proof enough, even with the search
+// cut short), undecided when the budget ran out before the optimum was settled.
+Checked check_solution_within(const Puzzle& p, const Solution& s, Budget budget);
 
 // Remarks that do not make the puzzle invalid: regions that are not 4-connected, given queens that
 // attack each other or overfill a unit (the puzzle then has no solution).
