@@ -84,7 +84,10 @@ Expected<VerifiedPuzzle> verify(const RawRow& r, const MergeLimits& limits) {
   if (!solution) return make_error("its stored solution is not JSON: " + solution.error());
   if (auto ok = p.read_solution(*solution); !ok)
     return make_error("its stored solution is malformed: " + ok.error());
-  if (auto ok = p.check(*solution); !ok)
+  // Within the row's budget: an optimisation board's check is a search.
+  if (auto ok = p.check(*solution, budget_of(limits)); ok.undecided())
+    return make_error("could not settle its stored solution within the budget");
+  else if (!ok)
     return make_error("its stored solution is wrong: " + ok.error());
   if (!r.seed_ok) return make_error("its seed is not a whole number");
   if (!is_iso_timestamp(r.created)) return make_error("its creation time is not YYYY-MM-DDTHH:MM:SSZ");
