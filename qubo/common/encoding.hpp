@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -35,10 +36,11 @@ struct Encoding {
   std::vector<std::vector<int>> cell_sums;
   // Slack variables of a count range wider than two values (Queens family): `variable` is 1
   // exactly when `hi` minus the number of 1 cells among `cells` is at least `step` (a thermometer
-  // code, so each board has exactly one state). decode ignores them; state_of sets them.
+  // code, so each board has exactly one state). decode ignores them; state_of sets them. The
+  // slacks of one unit share its cell list (a copy each made 900 copies of a 900-cell unit).
   struct Slack {
     int variable = -1;
-    std::vector<Cell> cells;
+    std::shared_ptr<const std::vector<Cell>> cells;
     int hi = 0;
     int step = 1;
   };

@@ -27,6 +27,12 @@ Expected<Encoding> encode_queens(const nlohmann::json& puzzle, EncodeOptions opt
   return e;
 }
 
+Expected<ModelSize> measure_queens(const nlohmann::json& puzzle, EncodeOptions options) {
+  auto p = dg::queens::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return queens::measure(queens::describe(*p), options);
+}
+
 // Queens solutions are the queen's column per row when every row holds one, otherwise the queens'
 // cells as [[r, c], ...] (the model's two JSON forms).
 Expected<Grid> queens_grid(const Encoding& e, const nlohmann::json& s) {
@@ -79,6 +85,12 @@ Expected<Encoding> encode_tango(const nlohmann::json& puzzle, EncodeOptions opti
   return tango::encode(*p, options);
 }
 
+Expected<ModelSize> measure_tango(const nlohmann::json& puzzle, EncodeOptions options) {
+  auto p = dg::tango::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return tango::measure(*p, options);
+}
+
 // Tango solutions are rows of '0' (moon) and '1' (sun).
 Expected<Grid> tango_grid(const Encoding& e, const nlohmann::json& s) {
   if (!s.is_array() || static_cast<int>(s.size()) != e.rows)
@@ -116,6 +128,12 @@ Expected<Encoding> encode_tents(const nlohmann::json& puzzle, EncodeOptions opti
   return tents::encode(*p, options);
 }
 
+Expected<ModelSize> measure_tents(const nlohmann::json& puzzle, EncodeOptions) {
+  auto p = dg::tents::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return tents::measure(*p);
+}
+
 // Tents solutions are the tent cells [[r, c], ...].
 Expected<Grid> tents_grid(const Encoding& e, const nlohmann::json& s) {
   if (!s.is_array()) return Error{"a Tents solution is an array of [row, col] tent cells"};
@@ -147,10 +165,10 @@ Expected<std::vector<State>> tents_states(const Encoding& e, const nlohmann::jso
 }
 
 constexpr std::array kGames{
-    QuboGame{"queens", "queen", encode_queens, queens_grid, queens_solution},
-    QuboGame{"tango", "sun", encode_tango, tango_grid, tango_solution},
-    QuboGame{"tents", "link of a tree to the cell of its tent", encode_tents, tents_grid,
-             tents_solution, tents_states},
+    QuboGame{"queens", "queen", encode_queens, measure_queens, queens_grid, queens_solution},
+    QuboGame{"tango", "sun", encode_tango, measure_tango, tango_grid, tango_solution},
+    QuboGame{"tents", "link of a tree to the cell of its tent", encode_tents, measure_tents,
+             tents_grid, tents_solution, tents_states},
 };
 
 }  // namespace
