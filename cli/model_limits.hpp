@@ -14,11 +14,11 @@
 namespace dg::cli {
 
 struct ModelLimits {
-  // Every puzzle of corpus/ and tests/ fits with room to spare (the largest, a 30x30 general board
-  // with ranged lines, has ~2,000 variables and ~100,000 couplers); a model at the coupler limit
-  // takes ~300 MB and a few seconds to write.
-  std::uint64_t max_variables = 50'000;    // 0 = no limit
-  std::uint64_t max_couplers = 2'000'000;  // 0 = no limit
+  // Every puzzle of corpus/ and tests/ fits many times over (the largest, a 30x30 torus N-queens,
+  // has 900 variables and 51,750 couplers); a model at the coupler limit takes ~150 MB and a few
+  // seconds to write.
+  std::uint64_t max_variables = 20'000;    // 0 = no limit
+  std::uint64_t max_couplers = 1'000'000;  // 0 = no limit
 };
 
 // Adds --max-variables and --max-couplers to `cmd`, bound to `limits`.

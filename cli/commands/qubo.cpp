@@ -298,23 +298,21 @@ void add_qubo(CLI::App& app, Runner& run) {
           code = kUsage;
           continue;
         }
-        const auto puzzle = entry.puzzle->to_json();
-        // Sized first: a model too large for memory is refused before any of it is built.
-        const auto size = game->measure(puzzle, {});
-        if (!size) {
-          std::cerr << "dailygrid: " << entry.id << ": " << size.error() << "\n";
-          code = kUsage;
-          continue;
-        }
-        if (const auto why = model_too_large(*size, model_limits); !why.empty()) {
-          std::cerr << "dailygrid: " << entry.id << ": " << why << "\n";
-          worsen(code, kRuntime);
-          continue;
-        }
-        auto encoding = game->encode(puzzle, {});
+        // Measured first: a model too large for memory is refused before any of it is built.
+        bool too_large = false;
+        qubo::EncodeOptions options;
+        options.refuse = [&too_large](const qubo::ModelSize& size) {
+          auto why = model_too_large(size, model_limits);
+          too_large = !why.empty();
+          return why;
+        };
+        auto encoding = game->encode(entry.puzzle->to_json(), options);
         if (!encoding) {
           std::cerr << "dailygrid: " << entry.id << ": " << encoding.error() << "\n";
-          code = kUsage;
+          if (too_large)
+            worsen(code, kRuntime);
+          else
+            code = kUsage;
           continue;
         }
         const auto& m = encoding->model;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@ struct EncodeOptions {
   // in by substitution. false: one variable per cell, givens and signs as penalty terms (the
   // unreduced model, for comparing sizes).
   bool reduce = true;
+  // When set, the model is measured first (model_size.hpp) and this is asked with its size: a
+  // non-empty answer is the encoding's error and nothing is built (`qubo --max-couplers`).
+  std::function<std::string(const ModelSize&)> refuse = nullptr;
 };
 
 // A full board of 0/1 cell values, row-major.

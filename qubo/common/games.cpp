@@ -19,10 +19,26 @@ std::size_t at(const Encoding& e, int r, int c) {
   return static_cast<std::size_t>(r * e.cols + c);
 }
 
+// options.refuse's answer for the size `measured` gives, or ok when there is no refuse or it
+// accepts.
+template <class Measure>
+Expected<void> admitted(const EncodeOptions& options, Measure measured) {
+  if (!options.refuse) return {};
+  const Expected<ModelSize> size = measured();
+  if (!size) return Error{size.error()};
+  if (auto why = options.refuse(*size); !why.empty()) return Error{std::move(why)};
+  return {};
+}
+
 Expected<Encoding> encode_queens(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::queens::from_json(puzzle);
   if (!p) return Error{p.error()};
-  Encoding e = queens::encode(queens::describe(*p), options);
+  // Described once, measured and built from the same description (a 30x30 board's attack pairs
+  // take a good part of a second to list).
+  const auto d = queens::describe(*p);
+  auto ok = admitted(options, [&] { return Expected<ModelSize>(queens::measure(d, options)); });
+  if (!ok) return Error{ok.error()};
+  Encoding e = queens::encode(d, options);
   e.cells_solution = dg::queens::is_general(*p);
   return e;
 }
@@ -82,6 +98,8 @@ Expected<nlohmann::json> queens_solution(const Encoding& e, const Grid& g) {
 Expected<Encoding> encode_tango(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::tango::from_json(puzzle);
   if (!p) return Error{p.error()};
+  auto ok = admitted(options, [&] { return tango::measure(*p, options); });
+  if (!ok) return Error{ok.error()};
   return tango::encode(*p, options);
 }
 
@@ -125,6 +143,8 @@ Expected<nlohmann::json> tango_solution(const Encoding& e, const Grid& g) {
 Expected<Encoding> encode_tents(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::tents::from_json(puzzle);
   if (!p) return Error{p.error()};
+  auto ok = admitted(options, [&] { return tents::measure(*p); });
+  if (!ok) return Error{ok.error()};
   return tents::encode(*p, options);
 }
 

@@ -113,3 +113,29 @@ TEST_CASE("qubo size: wide count ranges are measured without building the model"
   CHECK(size->variables == 9'900);
   CHECK(size->couplers == 12'550'050);
 }
+
+TEST_CASE("qubo size: encode asks options.refuse before building", "[qubo][size]") {
+  const auto entry = entry_of(wide_ranges(30, 10));
+  const auto* game = qubo::find_qubo_game("queens");
+  qubo::ModelSize asked;
+  qubo::EncodeOptions options;
+  options.refuse = [&asked](const qubo::ModelSize& s) {
+    asked = s;
+    return s.couplers > 1'000'000 ? std::string("too large") : std::string();
+  };
+  const auto refused = game->encode(entry.puzzle->to_json(), options);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error() == "too large");
+  CHECK(asked.variables == 9'900);
+  CHECK(asked.couplers == 12'550'050);
+  // A size it accepts builds the model encode builds without being asked.
+  for (const char* game_name : {"queens", "tango", "tents"})
+    for (const auto& e : test::load_corpus(game_name)) {
+      if (!e.puzzle) continue;
+      const auto* g = qubo::find_qubo_game(game_name);
+      const auto plain = g->encode(e.puzzle->to_json(), {});
+      const auto admitted = g->encode(e.puzzle->to_json(), options);
+      REQUIRE(plain.ok() == admitted.ok());
+      if (plain.ok()) CHECK(plain->model == admitted->model);
+    }
+}
