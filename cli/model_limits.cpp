@@ -27,7 +27,9 @@ std::string model_too_large(const qubo::ModelSize& size, const ModelLimits& limi
   // "up to": couplers whose terms cancel are counted too (the built model drops them).
   return "the QUBO would have " + std::to_string(size.variables) + " variables and up to " +
          std::to_string(size.couplers) + " couplers, over " + over + "; give " +
-         (variables && couplers ? "both" : variables ? "--max-variables N" : "--max-couplers N") +
+         (variables && couplers ? "both"
+          : variables           ? "--max-variables N"
+                                : "--max-couplers N") +
          " to build it (0 = no limit)";
 }
 

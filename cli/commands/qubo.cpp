@@ -74,7 +74,8 @@ std::string not_another_solution(const PuzzleEntry& entry, const QuboGame& game,
   if (grid == from) return "it is a second state of the same board";
   auto solution = game.solution_of(e, grid);
   if (!solution) return "it decodes to no board: " + solution.error();
-  if (auto ok = entry.puzzle->check(*solution); !ok) return "its board breaks a rule: " + ok.error();
+  if (auto ok = entry.puzzle->check(*solution); !ok)
+    return "its board breaks a rule: " + ok.error();
   return {};
 }
 
@@ -148,8 +149,7 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
     report << ", every single-bit flip " << (count.optimum >= 0 ? ">= the optimum's" : "> 0")
            << " (lowest " << qubo::number_text(min_flip) << ")";
   if (onto_solutions > 0)
-    report << (any_flip ? " except " : ", ") << onto_solutions
-           << " flip(s) onto another solution";
+    report << (any_flip ? " except " : ", ") << onto_solutions << " flip(s) onto another solution";
   if (m.variables() > qubo::kExactMaxVariables) {
     report << "; exact minimisation skipped (" << m.variables() << " variables > "
            << qubo::kExactMaxVariables << ")";

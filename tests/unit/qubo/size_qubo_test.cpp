@@ -78,8 +78,7 @@ TEST_CASE("qubo size: each pair of variables is counted once", "[qubo][size]") {
   CHECK(s.couplers == 6);
 }
 
-TEST_CASE("qubo size: measured before building, the size of the built model",
-          "[qubo][size]") {
+TEST_CASE("qubo size: measured before building, the size of the built model", "[qubo][size]") {
   for (const char* game : {"queens", "tango", "tents"})
     for (const auto& entry : test::load_corpus(game))
       if (entry.puzzle) require_measure_is_size(entry);
@@ -102,8 +101,7 @@ TEST_CASE("qubo size: measured before building, the size of the built model",
   require_measure_is_size(entry_of(wide_ranges(6, 2)));
 }
 
-TEST_CASE("qubo size: wide count ranges are measured without building the model",
-          "[qubo][size]") {
+TEST_CASE("qubo size: wide count ranges are measured without building the model", "[qubo][size]") {
   // H13's board: 900 cells and 10 x 900 slack bits; the cells' pairs once, and per unit its
   // slacks' pairs and every cell-slack pair: 404,550 + 10 x (404,550 + 810,000) couplers, which
   // took 1.7 GB to build and here take the terms' 18,000 entries.
