@@ -2,6 +2,8 @@
 // exit codes. Everything else lives in the libraries.
 #include <exception>
 #include <iostream>
+#include <new>
+#include <stdexcept>
 
 #include "cli/command.hpp"
 
@@ -54,6 +56,14 @@ int main(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "dailygrid: " << e.what() << "\n";
     return kUsage;
+  } catch (const std::bad_alloc&) {
+    // The library's own text ("std::bad_alloc") tells a person nothing; std::length_error is a
+    // request past what any allocation can hold, the same thing.
+    std::cerr << "dailygrid: out of memory\n";
+    return kRuntime;
+  } catch (const std::length_error&) {
+    std::cerr << "dailygrid: out of memory\n";
+    return kRuntime;
   } catch (const std::exception& e) {
     std::cerr << "dailygrid: " << e.what() << "\n";
     return kRuntime;

@@ -10,15 +10,19 @@
 // with --format or --out they also write the model (one puzzle, --out FILE).
 // --check's count and --anneal's reads have the search budget of `solve` (--max-nodes,
 // --max-seconds, default 5 s per puzzle): a check cut short says so and proves nothing.
-// Exit 0 ok, 1 when no annealing read of a puzzle decodes to a solution or a check or anneal was
-// cut short by the budget, 2 malformed input or a puzzle without a QUBO form (Zip, unique-lines
-// Takuzu), 3 when --check finds the model and the counter disagree.
+// Each model is measured before it is built and refused above --max-variables / --max-couplers
+// (cli/model_limits.hpp).
+// Exit 0 ok, 1 when no annealing read of a puzzle decodes to a solution, a check or anneal was
+// cut short by the budget or a model is over the size limits, 2 malformed input or a puzzle
+// without a QUBO form (Zip, unique-lines Takuzu), 3 when --check finds the model and the counter
+// disagree.
 #include <chrono>
 #include <iostream>
 #include <sstream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/model_limits.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
 #include "cli/progress.hpp"
@@ -61,6 +65,20 @@ std::vector<double> flip_energies(const qubo::Model& m, const qubo::Adjacency& a
   return out;
 }
 
+// Why `flipped`, a single-bit flip of the state of a solution whose board is `from` at energy 0
+// too, is not another solution, or "" when it is one: two solutions one cell apart (an empty 1x3
+// Tango's 100 and 110, a soft region's queen taken away) are the model right, not wrong.
+std::string not_another_solution(const PuzzleEntry& entry, const QuboGame& game, const Encoding& e,
+                                 const qubo::State& flipped, const qubo::Grid& from) {
+  const auto grid = qubo::decode(e, flipped);
+  if (grid == from) return "it is a second state of the same board";
+  auto solution = game.solution_of(e, grid);
+  if (!solution) return "it decodes to no board: " + solution.error();
+  if (auto ok = entry.puzzle->check(*solution); !ok)
+    return "its board breaks a rule: " + ok.error();
+  return {};
+}
+
 CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const Encoding& e,
                          const SearchBudgetOptions& limits, std::ostringstream& report) {
   const auto& m = e.model;
@@ -74,6 +92,7 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
   const double target = count.optimum >= 0 ? -static_cast<double>(count.optimum) : 0.0;
   double min_flip = 0;
   bool any_flip = false;
+  std::uint64_t onto_solutions = 0;  // flips at energy 0 that land on another solution
   // A game whose solutions have several states (Tents: one per pairing) expects that many ground
   // states; every other game one per solution.
   std::uint64_t solution_states = 0;
@@ -98,10 +117,24 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
         return {"a solution breaks a sign the model substitutes", {}};
       const double en = qubo::energy(m, x);
       if (en != target) return {"a solution has energy " + qubo::number_text(en), {}};
-      for (const double flipped : flip_energies(m, adj, x, en)) {
-        // Another optimal placement (a weight-0 piece added) is a flip at the same energy.
-        if (flipped < target || (flipped == target && count.optimum < 0))
+      const auto flips = flip_energies(m, adj, x, en);
+      for (std::size_t v = 0; v < flips.size(); ++v) {
+        const double flipped = flips[v];
+        if (flipped < target)
           return {"a single-bit flip of a solution has energy " + qubo::number_text(flipped), {}};
+        // Another optimal placement (a weight-0 piece added) is a flip at the same energy; so is
+        // another solution one cell away, once its board passes the rules.
+        if (flipped == target && count.optimum < 0) {
+          qubo::State y = x;
+          y[v] ^= 1;
+          const auto why = not_another_solution(entry, game, e, y, *grid);
+          if (!why.empty())
+            return {"a single-bit flip of a solution has energy " + qubo::number_text(flipped) +
+                        " but " + why,
+                    {}};
+          ++onto_solutions;
+          continue;
+        }
         min_flip = any_flip ? std::min(min_flip, flipped) : flipped;
         any_flip = true;
       }
@@ -115,6 +148,8 @@ CheckOutcome check_model(const PuzzleEntry& entry, const QuboGame& game, const E
   if (any_flip)
     report << ", every single-bit flip " << (count.optimum >= 0 ? ">= the optimum's" : "> 0")
            << " (lowest " << qubo::number_text(min_flip) << ")";
+  if (onto_solutions > 0)
+    report << (any_flip ? " except " : ", ") << onto_solutions << " flip(s) onto another solution";
   if (m.variables() > qubo::kExactMaxVariables) {
     report << "; exact minimisation skipped (" << m.variables() << " variables > "
            << qubo::kExactMaxVariables << ")";
@@ -235,6 +270,8 @@ void add_qubo(CLI::App& app, Runner& run) {
                   "Write every read (puzzle, read, energy, solved, sample) as JSON Lines to FILE")
       ->needs(anneal_flag);
   add_search_budget_options(cmd, limits);
+  static ModelLimits model_limits;
+  add_model_limit_options(cmd, model_limits);
   cmd->callback([&run, cmd] {
     run = [cmd] {
       const auto entries = read_entries(file);
@@ -261,10 +298,21 @@ void add_qubo(CLI::App& app, Runner& run) {
           code = kUsage;
           continue;
         }
-        auto encoding = game->encode(entry.puzzle->to_json(), {});
+        // Measured first: a model too large for memory is refused before any of it is built.
+        bool too_large = false;
+        qubo::EncodeOptions options;
+        options.refuse = [&too_large](const qubo::ModelSize& size) {
+          auto why = model_too_large(size, model_limits);
+          too_large = !why.empty();
+          return why;
+        };
+        auto encoding = game->encode(entry.puzzle->to_json(), options);
         if (!encoding) {
           std::cerr << "dailygrid: " << entry.id << ": " << encoding.error() << "\n";
-          code = kUsage;
+          if (too_large)
+            worsen(code, kRuntime);
+          else
+            code = kUsage;
           continue;
         }
         const auto& m = encoding->model;

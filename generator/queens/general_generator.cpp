@@ -1,6 +1,8 @@
 // The Queens generator's general part (see general_generator.hpp).
 #include "generator/queens/general_generator.hpp"
 
+#include <numeric>
+
 #include "generator/queens/family_generator.hpp"
 #include "generator/queens/general_board.hpp"
 #include "grader/queens/difficulty.hpp"
@@ -38,6 +40,15 @@ Expected<void> validate_general(const Params& p) {
     return make_error("queens: chess-piece boards are made at sizes " +
                       std::to_string(kMinGeneralSize) + ".." + std::to_string(kMaxGeneralSize) +
                       ", got " + std::to_string(p.n));
+  // A queen or bishop on a torus attacks along wrapped diagonals, and every board here holds n
+  // pieces one per row and column (a queen keeps to its own row and column even with
+  // --no-lines): that is the toroidal n-queens problem, which has a solution only for n prime to
+  // 6 (Polya 1918). Any other size would search for ever without a board.
+  if (p.torus && (p.attack == "queen" || p.attack == "bishop") && std::gcd(p.n, 6) != 1)
+    return make_error("queens: no " + std::to_string(p.n) + "x" + std::to_string(p.n) +
+                      " torus holds " + std::to_string(p.n) + " " + p.attack +
+                      "s one per row and column: on a torus they attack along wrapped diagonals, "
+                      "which leaves room only at sizes prime to 6 (5 and 7 here)");
   if (p.tier == kAnyTier && !p.score.active()) return {};
   Rng rng(1);
   const Puzzle sample = general_template(shape_of(p), rng);

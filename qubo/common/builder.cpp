@@ -3,6 +3,7 @@
 
 #include <map>
 #include <utility>
+#include <vector>
 
 namespace dg::qubo {
 
@@ -21,18 +22,30 @@ Affine affine(const Literal& l) {
 
 }  // namespace
 
+QuboBuilder QuboBuilder::sizing() {
+  QuboBuilder b;
+  b.shapes_ = std::make_unique<TermShapes>();
+  return b;
+}
+
 int QuboBuilder::add_variable(std::string label) {
+  if (shapes_) return shapes_->add_variable();
   model_.labels.push_back(std::move(label));
   model_.linear.push_back(0);
   return model_.variables() - 1;
 }
 
 void QuboBuilder::add_linear(int var, double w) {
+  if (shapes_) return;
   model_.linear[static_cast<std::size_t>(var)] += w;
 }
 
 void QuboBuilder::add_quadratic(int i, int j, double w) {
   if (i == j) return add_linear(i, w);
+  if (shapes_) {
+    if (w != 0) shapes_->add_pair(i, j);
+    return;
+  }
   model_.quadratic[{std::min(i, j), std::max(i, j)}] += w;
 }
 
@@ -47,6 +60,13 @@ void QuboBuilder::add_count(std::span<const Literal> lits, double target, double
     if (l.variable >= 0) coef[l.variable] += f.b;
   }
   const double d = target - c;
+  if (shapes_) {  // the pairs below: every two variables whose coefficients are not 0
+    std::vector<int> joined;
+    for (const auto& [v, b] : coef)
+      if (b != 0 && w != 0) joined.push_back(v);
+    shapes_->add_clique(std::move(joined));
+    return;
+  }
   add_constant(w * d * d);
   for (auto i = coef.begin(); i != coef.end(); ++i) {
     add_linear(i->first, w * (i->second * i->second - 2 * d * i->second));

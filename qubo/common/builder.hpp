@@ -6,10 +6,12 @@
 // the models keep "valid solution <=> energy 0".
 #pragma once
 
+#include <memory>
 #include <span>
 #include <string>
 
 #include "qubo/common/model.hpp"
+#include "qubo/common/model_size.hpp"
 
 namespace dg::qubo {
 
@@ -29,6 +31,14 @@ struct Literal {
 
 class QuboBuilder {
  public:
+  QuboBuilder() = default;
+  // A builder that measures instead of building: the same calls, in the same order, number the
+  // same variables, but each term only records which variables it joins (model_size.hpp), so an
+  // encoder run with it yields size() and no model.
+  static QuboBuilder sizing();
+  // The model's size so far. Pre: made by sizing().
+  ModelSize size() const { return shapes_->size(); }
+
   // A new variable; returns its index.
   int add_variable(std::string label);
   void add_constant(double c) { model_.offset += c; }
@@ -48,11 +58,12 @@ class QuboBuilder {
   // w * a * b for two literals.
   void add_product(Literal a, Literal b, double w = 1);
 
-  // The model, with couplers that cancelled to 0 removed.
+  // The model, with couplers that cancelled to 0 removed. Pre: not made by sizing().
   Model take();
 
  private:
   Model model_;
+  std::unique_ptr<TermShapes> shapes_;  // set when sizing: model_ then stays empty
 };
 
 }  // namespace dg::qubo

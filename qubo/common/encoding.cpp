@@ -11,10 +11,11 @@ void add_count_range(QuboBuilder& b, Encoding& e, std::vector<Literal> lits,
                      const std::vector<Cell>& cells, int lo, int hi, const std::string& name,
                      double w) {
   std::vector<int> slack;
+  const auto shared = std::make_shared<const std::vector<Cell>>(cells);
   for (int k = 1; k <= hi - lo; ++k) {
     slack.push_back(b.add_variable(name + "_" + std::to_string(k)));
     lits.push_back(Literal::of(slack.back()));
-    e.slacks.push_back({slack.back(), cells, hi, k});
+    e.slacks.push_back({slack.back(), shared, hi, k});
   }
   b.add_count(lits, hi, w);
   for (std::size_t k = 1; k < slack.size(); ++k) {  // s_{k+1} (1 - s_k)
@@ -45,7 +46,7 @@ State state_of(const Encoding& e, const Grid& g) {
   }
   for (const Encoding::Slack& s : e.slacks) {
     int held = 0;
-    for (Cell c : s.cells) held += g[static_cast<std::size_t>(c.row * e.cols + c.col)];
+    for (Cell c : *s.cells) held += g[static_cast<std::size_t>(c.row * e.cols + c.col)];
     x[static_cast<std::size_t>(s.variable)] = s.hi - held >= s.step ? 1 : 0;
   }
   return x;

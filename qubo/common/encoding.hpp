@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,9 @@ struct EncodeOptions {
   // in by substitution. false: one variable per cell, givens and signs as penalty terms (the
   // unreduced model, for comparing sizes).
   bool reduce = true;
+  // When set, the model is measured first (model_size.hpp) and this is asked with its size: a
+  // non-empty answer is the encoding's error and nothing is built (`qubo --max-couplers`).
+  std::function<std::string(const ModelSize&)> refuse = nullptr;
 };
 
 // A full board of 0/1 cell values, row-major.
@@ -35,10 +40,11 @@ struct Encoding {
   std::vector<std::vector<int>> cell_sums;
   // Slack variables of a count range wider than two values (Queens family): `variable` is 1
   // exactly when `hi` minus the number of 1 cells among `cells` is at least `step` (a thermometer
-  // code, so each board has exactly one state). decode ignores them; state_of sets them.
+  // code, so each board has exactly one state). decode ignores them; state_of sets them. The
+  // slacks of one unit share its cell list (a copy each made 900 copies of a 900-cell unit).
   struct Slack {
     int variable = -1;
-    std::vector<Cell> cells;
+    std::shared_ptr<const std::vector<Cell>> cells;
     int hi = 0;
     int step = 1;
   };

@@ -19,12 +19,34 @@ std::size_t at(const Encoding& e, int r, int c) {
   return static_cast<std::size_t>(r * e.cols + c);
 }
 
+// options.refuse's answer for the size `measured` gives, or ok when there is no refuse or it
+// accepts.
+template <class Measure>
+Expected<void> admitted(const EncodeOptions& options, Measure measured) {
+  if (!options.refuse) return {};
+  const Expected<ModelSize> size = measured();
+  if (!size) return Error{size.error()};
+  if (auto why = options.refuse(*size); !why.empty()) return Error{std::move(why)};
+  return {};
+}
+
 Expected<Encoding> encode_queens(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::queens::from_json(puzzle);
   if (!p) return Error{p.error()};
-  Encoding e = queens::encode(queens::describe(*p), options);
+  // Described once, measured and built from the same description (a 30x30 board's attack pairs
+  // take a good part of a second to list).
+  const auto d = queens::describe(*p);
+  auto ok = admitted(options, [&] { return Expected<ModelSize>(queens::measure(d, options)); });
+  if (!ok) return Error{ok.error()};
+  Encoding e = queens::encode(d, options);
   e.cells_solution = dg::queens::is_general(*p);
   return e;
+}
+
+Expected<ModelSize> measure_queens(const nlohmann::json& puzzle, EncodeOptions options) {
+  auto p = dg::queens::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return queens::measure(queens::describe(*p), options);
 }
 
 // Queens solutions are the queen's column per row when every row holds one, otherwise the queens'
@@ -76,7 +98,15 @@ Expected<nlohmann::json> queens_solution(const Encoding& e, const Grid& g) {
 Expected<Encoding> encode_tango(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::tango::from_json(puzzle);
   if (!p) return Error{p.error()};
+  auto ok = admitted(options, [&] { return tango::measure(*p, options); });
+  if (!ok) return Error{ok.error()};
   return tango::encode(*p, options);
+}
+
+Expected<ModelSize> measure_tango(const nlohmann::json& puzzle, EncodeOptions options) {
+  auto p = dg::tango::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return tango::measure(*p, options);
 }
 
 // Tango solutions are rows of '0' (moon) and '1' (sun).
@@ -113,7 +143,15 @@ Expected<nlohmann::json> tango_solution(const Encoding& e, const Grid& g) {
 Expected<Encoding> encode_tents(const nlohmann::json& puzzle, EncodeOptions options) {
   auto p = dg::tents::from_json(puzzle);
   if (!p) return Error{p.error()};
+  auto ok = admitted(options, [&] { return tents::measure(*p); });
+  if (!ok) return Error{ok.error()};
   return tents::encode(*p, options);
+}
+
+Expected<ModelSize> measure_tents(const nlohmann::json& puzzle, EncodeOptions) {
+  auto p = dg::tents::from_json(puzzle);
+  if (!p) return Error{p.error()};
+  return tents::measure(*p);
 }
 
 // Tents solutions are the tent cells [[r, c], ...].
@@ -147,10 +185,10 @@ Expected<std::vector<State>> tents_states(const Encoding& e, const nlohmann::jso
 }
 
 constexpr std::array kGames{
-    QuboGame{"queens", "queen", encode_queens, queens_grid, queens_solution},
-    QuboGame{"tango", "sun", encode_tango, tango_grid, tango_solution},
-    QuboGame{"tents", "link of a tree to the cell of its tent", encode_tents, tents_grid,
-             tents_solution, tents_states},
+    QuboGame{"queens", "queen", encode_queens, measure_queens, queens_grid, queens_solution},
+    QuboGame{"tango", "sun", encode_tango, measure_tango, tango_grid, tango_solution},
+    QuboGame{"tents", "link of a tree to the cell of its tent", encode_tents, measure_tents,
+             tents_grid, tents_solution, tents_states},
 };
 
 }  // namespace

@@ -16,8 +16,11 @@ namespace dg::qubo {
 struct QuboGame {
   std::string_view name;
   std::string_view one_means;  // what a variable's value 1 puts in its cell: "queen", "sun"
-  // The puzzle's interchange JSON (givens only) as a QUBO; errors for puzzles it cannot encode.
+  // The puzzle's interchange JSON (givens only) as a QUBO; errors for puzzles it cannot encode,
+  // and options.refuse's answer for a model it refuses (measured before it is built).
   Expected<Encoding> (*encode)(const nlohmann::json& puzzle, EncodeOptions options);
+  // The size encode would give, counted without building the model; the same parse errors.
+  Expected<ModelSize> (*measure)(const nlohmann::json& puzzle, EncodeOptions options);
   // A "solution" JSON value as a board; error when it does not have the board's shape.
   Expected<Grid> (*grid_of)(const Encoding& e, const nlohmann::json& solution);
   // A board as a "solution" JSON value; error when it cannot be one (a row with two queens).

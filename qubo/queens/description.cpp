@@ -123,14 +123,11 @@ std::vector<int> known_values(const Description& d, bool reduce) {
   return value;
 }
 
-}  // namespace
-
-Encoding encode(const Description& d, EncodeOptions options) {
-  Encoding e;
+// The terms of d's model into b (a building or a sizing builder), the cell map into e.
+void add_terms(const Description& d, EncodeOptions options, QuboBuilder& b, Encoding& e) {
   e.rows = d.rows;
   e.cols = d.cols;
   const auto known = known_values(d, options.reduce);
-  QuboBuilder b;
   for (int r = 0; r < d.rows; ++r)
     for (int c = 0; c < d.cols; ++c) {
       const int v = known[static_cast<std::size_t>(r * d.cols + c)];
@@ -172,8 +169,23 @@ Encoding encode(const Description& d, EncodeOptions options) {
         else
           b.add_constant(-w * l.constant);
       }
+}
+
+}  // namespace
+
+Encoding encode(const Description& d, EncodeOptions options) {
+  Encoding e;
+  QuboBuilder b;
+  add_terms(d, options, b, e);
   e.model = b.take();
   return e;
+}
+
+ModelSize measure(const Description& d, EncodeOptions options) {
+  Encoding e;
+  QuboBuilder b = QuboBuilder::sizing();
+  add_terms(d, options, b, e);
+  return b.size();
 }
 
 }  // namespace dg::qubo::queens

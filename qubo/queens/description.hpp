@@ -56,4 +56,7 @@ Description describe(const dg::queens::Puzzle& p);
 // paper's reduction); without it, each fixed cell gets a penalty (v - x)^2 instead.
 Encoding encode(const Description& d, EncodeOptions options = {});
 
+// The size encode(d, options) would have, counted without building it (model_size.hpp).
+ModelSize measure(const Description& d, EncodeOptions options = {});
+
 }  // namespace dg::qubo::queens

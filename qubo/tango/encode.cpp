@@ -99,21 +99,22 @@ void unreduced_cells(const dg::tango::Puzzle& p, QuboBuilder& b, Encoding& e) {
   }
 }
 
-}  // namespace
-
-Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options) {
-  // "No two equal rows" penalises a pair of lines only when all n positions agree: a product of
-  // n agreement indicators, a degree-2n polynomial. A QUBO holds degree 2 at most, and the paper
-  // leaves the rule out for that reason; reducing it would need auxiliary variables per pair.
+// "No two equal rows" penalises a pair of lines only when all n positions agree: a product of
+// n agreement indicators, a degree-2n polynomial. A QUBO holds degree 2 at most, and the paper
+// leaves the rule out for that reason; reducing it would need auxiliary variables per pair.
+Expected<void> quadratic(const dg::tango::Puzzle& p) {
   if (p.unique_lines)
     return Error{
         "a unique-lines Takuzu has no QUBO form: 'no two equal rows or columns' is a degree-" +
         std::to_string(2 * p.n) + " condition, not a quadratic one"};
+  return {};
+}
+
+// The terms of p's model into b (a building or a sizing builder), the cell map into e.
+void add_terms(const dg::tango::Puzzle& p, EncodeOptions options, QuboBuilder& b, Encoding& e) {
   const auto all_units = dg::tango::units(p);
-  Encoding e;
   e.rows = p.n;
   e.cols = p.width();
-  QuboBuilder b;
   if (options.reduce) {
     b.add_constant(reduced_cells(p, b, e));
   } else {
@@ -144,8 +145,25 @@ Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options) {
     else
       add_count_range(b, e, lits, u.cells, u.ones.lo, u.ones.hi, "s_" + std::to_string(k));
   }
+}
+
+}  // namespace
+
+Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options) {
+  if (auto ok = quadratic(p); !ok) return Error{ok.error()};
+  Encoding e;
+  QuboBuilder b;
+  add_terms(p, options, b, e);
   e.model = b.take();
   return e;
+}
+
+Expected<ModelSize> measure(const dg::tango::Puzzle& p, EncodeOptions options) {
+  if (auto ok = quadratic(p); !ok) return Error{ok.error()};
+  Encoding e;
+  QuboBuilder b = QuboBuilder::sizing();
+  add_terms(p, options, b, e);
+  return b.size();
 }
 
 }  // namespace dg::qubo::tango

@@ -27,4 +27,7 @@ namespace dg::qubo::tango {
 // x(1-y) + (1-x)y per '=' and xy + (1-x)(1-y) per 'x'.
 Expected<Encoding> encode(const dg::tango::Puzzle& p, EncodeOptions options = {});
 
+// The size encode(p, options) would have, counted without building it (model_size.hpp).
+Expected<ModelSize> measure(const dg::tango::Puzzle& p, EncodeOptions options = {});
+
 }  // namespace dg::qubo::tango

@@ -32,17 +32,18 @@ Links links_of(const dg::tents::Puzzle& p) {
   return l;
 }
 
-}  // namespace
-
-Expected<Encoding> encode(const dg::tents::Puzzle& p, EncodeOptions) {
+Expected<void> quadratic(const dg::tents::Puzzle& p) {
   if (p.unique_matching)
     return Error{
         "a unique-matching Tents puzzle has no QUBO form: 'the pairing is the only one' is no "
         "quadratic condition (it speaks of every other pairing)"};
-  Encoding e;
+  return {};
+}
+
+// The terms of p's model into b (a building or a sizing builder), the link map into e.
+void add_terms(const dg::tents::Puzzle& p, QuboBuilder& b, Encoding& e) {
   e.rows = p.rows;
   e.cols = p.cols;
-  QuboBuilder b;
   const Links links = links_of(p);
   e.cell_sums.assign(at(p.rows * p.cols), {});
   for (std::size_t v = 0; v < links.tree.size(); ++v) {
@@ -89,8 +90,25 @@ Expected<Encoding> encode(const dg::tents::Puzzle& p, EncodeOptions) {
     }
     b.add_count(lits, count);
   }
+}
+
+}  // namespace
+
+Expected<Encoding> encode(const dg::tents::Puzzle& p, EncodeOptions) {
+  if (auto ok = quadratic(p); !ok) return Error{ok.error()};
+  Encoding e;
+  QuboBuilder b;
+  add_terms(p, b, e);
   e.model = b.take();
   return e;
+}
+
+Expected<ModelSize> measure(const dg::tents::Puzzle& p) {
+  if (auto ok = quadratic(p); !ok) return Error{ok.error()};
+  Encoding e;
+  QuboBuilder b = QuboBuilder::sizing();
+  add_terms(p, b, e);
+  return b.size();
 }
 
 Expected<std::vector<State>> states_of_solution(const Encoding& e, const dg::tents::Puzzle& p,

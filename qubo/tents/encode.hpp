@@ -26,6 +26,9 @@ namespace dg::qubo::tents {
 // options.reduce is ignored (the link variables are the model; there is nothing to substitute).
 Expected<Encoding> encode(const dg::tents::Puzzle& p, EncodeOptions options = {});
 
+// The size encode(p) would have, counted without building it (model_size.hpp).
+Expected<ModelSize> measure(const dg::tents::Puzzle& p);
+
 // Every state of a solution (its tent cells): one per way its trees and tents pair up, at most
 // `limit`. Error when the cells are no tent set of the board.
 Expected<std::vector<State>> states_of_solution(const Encoding& e, const dg::tents::Puzzle& p,

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <new>
 #include <sstream>
 
 #include "solver/common/foreign_ids.hpp"
@@ -81,6 +82,8 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
       entry.puzzle = std::move(parsed).value();
     else
       entry.error = parsed.error();
+  } catch (const std::bad_alloc&) {  // no fault of this puzzle: the top level says "out of memory"
+    throw;
   } catch (const std::exception& e) {  // a game parser must not throw, but never let it escape
     entry.error = game + ": " + json_message(e);
   }

@@ -96,11 +96,15 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
                       std::to_string(rows) + " but \"regions\" has " + std::to_string(n) + " rows");
   if (n > kMaxSize)
     return make_error("queens: size " + std::to_string(n) + " is out of range " + size_range());
-  // A LinkedIn file (no "rows"/"cols") must be square, as it always had to be.
-  const int width = rectangle ? (cols != 0            ? cols
-                                 : grid[0].is_array() ? static_cast<int>(grid[0].size())
-                                                      : 0)
-                              : n;
+  // "size" asks for a square; "cols" gives the width; without either the first row does
+  // (docs/formats.md: "rows" and "cols" may be left out when "regions" gives them), so a
+  // LinkedIn file, square, reads as it always did.
+  const bool square = json_read::has(object, "size") && !rectangle;
+  const bool inferred = cols == 0 && !rectangle;
+  const int width = cols != 0            ? cols
+                    : grid[0].is_array() ? static_cast<int>(grid[0].size())
+                    : inferred           ? n
+                                         : 0;
   if (width < kMinSize || width > kMaxSize)
     return make_error("queens: cols " + std::to_string(width) + " is out of range " + size_range());
   std::vector<int> region;
@@ -108,10 +112,11 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
   for (int r = 0; r < n; ++r) {
     const auto& row = grid[static_cast<std::size_t>(r)];
     if (!row.is_array() || static_cast<int>(row.size()) != width)
-      return make_error(std::string("queens: ") + (rectangle ? "" : "grid is not square: ") +
+      return make_error(std::string("queens: ") + (square ? "grid is not square: " : "") +
                         "regions row " + std::to_string(r) + " has " +
                         (row.is_array() ? std::to_string(row.size()) : std::string("no")) +
-                        " entries, expected " + std::to_string(width));
+                        " entries, expected " + std::to_string(width) +
+                        (inferred && r > 0 ? " (as row 0)" : ""));
     for (int c = 0; c < width; ++c) {
       const auto& v = row[static_cast<std::size_t>(c)];
       if (!v.is_number_integer())

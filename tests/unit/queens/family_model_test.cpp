@@ -112,6 +112,28 @@ TEST_CASE("queens family: solutions in both JSON forms", "[queens][family][forma
   CHECK(*back == s);
 }
 
+// docs/formats.md: "rows" and "cols" may be left out when "regions" gives them; a non-square
+// grid without them was refused as "grid is not square" (hostile-input r4, outside oracle).
+TEST_CASE("queens family: a rectangle without rows or cols takes its shape from the grid",
+          "[queens][family][format]") {
+  const auto keyed = from_json(nlohmann::json::parse(
+      R"({"rows":3,"cols":4,"regions":[[0,0,1,1],[0,-1,1,1],[2,2,2,1]],"col_counts":[1,0,1,1]})"));
+  REQUIRE(keyed.ok());
+  for (const char* text :
+       {R"({"regions":[[0,0,1,1],[0,-1,1,1],[2,2,2,1]],"col_counts":[1,0,1,1]})",
+        R"({"rows":3,"regions":[[0,0,1,1],[0,-1,1,1],[2,2,2,1]],"col_counts":[1,0,1,1]})",
+        R"({"cols":4,"regions":[[0,0,1,1],[0,-1,1,1],[2,2,2,1]],"col_counts":[1,0,1,1]})"}) {
+    const auto inferred = from_json(nlohmann::json::parse(text));
+    REQUIRE(inferred.ok());
+    CHECK(inferred->rows() == 3);
+    CHECK(inferred->cols == 4);
+    CHECK(to_json(*inferred) == to_json(*keyed));
+  }
+  // "size" still asks for a square.
+  CHECK_THAT(error_of(R"({"size":3,"regions":[[0,0,1,1],[0,-1,1,1],[2,2,2,1]]})"),
+             Catch::Contains("grid is not square"));
+}
+
 TEST_CASE("queens family: invalid combinations are one clear line", "[queens][family][errors]") {
   CHECK_THAT(error_of(R"({"rows":2,"cols":3,"regions":[[0,0,1],[0,1,1]]})"),
              Catch::Contains("the rows need 2 queens but the columns need 3"));

@@ -52,8 +52,12 @@ TEST_CASE("queens JSON may omit size", "[queens][format]") {
 TEST_CASE("queens malformed input is rejected with a clear message", "[queens][errors]") {
   CHECK_THAT(error_of(R"({"game":"queens","size":3,"regions":[[0,1,2],[0,1,2]]})"),
              Catch::Contains("\"size\" is 3 but \"regions\" has 2 rows"));
-  CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,1,2],[0,1],[0,1,2]]})"),
+  CHECK_THAT(error_of(R"({"game":"queens","size":3,"regions":[[0,1,2],[0,1],[0,1,2]]})"),
              Catch::Contains("not square") && Catch::Contains("row 1 has 2 entries"));
+  // Without "size" the grid gives the shape: ragged rows are refused, not called "not square".
+  CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,1,2],[0,1],[0,1,2]]})"),
+             Catch::Contains("regions row 1 has 2 entries, expected 3 (as row 0)") &&
+                 !Catch::Contains("square"));
   CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,1,2],[0,1,3],[0,1,2]]})"),
              Catch::Contains("cell (1, 2) has region id 3, expected 0..2"));
   CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,1,1],[0,1,1],[0,1,1]]})"),
