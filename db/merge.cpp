@@ -23,7 +23,6 @@ struct Placed {
 };
 using IdMap = std::map<std::int64_t, Placed>;
 
-
 // A calendar date in the one form the store holds (2027-02-30 is not one).
 bool is_store_date(const std::string& text) {
   if (!is_iso_date(text)) return false;
@@ -113,8 +112,8 @@ std::vector<Incoming> read_daily(Connection& src, const IdMap& placed, long toda
     const std::string date = st.column_text(0), game = st.column_text(1);
     const auto found = placed.find(st.column_int(4));
     if (found == placed.end()) continue;  // its puzzle was refused (and named)
-    const std::string where = "daily entry " + printable(utf8_escaped(date)) + " " +
-                              printable(utf8_escaped(game)) + ": ";
+    const std::string where =
+        "daily entry " + printable(utf8_escaped(date)) + " " + printable(utf8_escaped(game)) + ": ";
     const char* why = nullptr;
     if (!is_store_date(date))
       why = "its date is not a calendar date";
@@ -258,8 +257,8 @@ void merge_sources(Connection& src, Store& target, const IdMap& placed, MergeSum
 
 // The schedule's history of placed puzzles, checked; an entry the target has is not repeated.
 void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary& s) {
-  auto st = src.prepare(
-      "SELECT date, game, puzzle_id, action, at, reason FROM schedule_log ORDER BY id");
+  auto st =
+      src.prepare("SELECT date, game, puzzle_id, action, at, reason FROM schedule_log ORDER BY id");
   auto& db = target.connection();
   auto seen = db.prepare(
       "SELECT 1 FROM schedule_log WHERE puzzle_id = ?1 AND date = ?2 AND action = ?3 AND at = ?4");

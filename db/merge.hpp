@@ -27,7 +27,7 @@ struct MergeSummary {
 };
 
 struct MergeOptions {
-  long today = today_days();  // days up to this one are published
+  long today = today_days();        // days up to this one are published
   std::string name = "the source";  // the source in messages
   MergeLimits limits;
   std::function<void(int, int)> progress;  // (rows checked, rows) while checking

@@ -27,7 +27,7 @@ struct RawRow {
   bool too_long = false;  // puzzle or solution past kMaxRowText (not read)
   bool has_params = false, has_external_id = false;
   std::optional<std::int64_t> seed;
-  bool seed_ok = true;  // NULL or a whole number
+  bool seed_ok = true;               // NULL or a whole number
   std::optional<GradeRecord> grade;  // its grade under the current grader version, if any
 };
 
@@ -38,7 +38,6 @@ std::string row_name(const RawRow& r) {
     out += " (" + printable(utf8_escaped(r.external_id)) + ")";
   return out;
 }
-
 
 // Whether the recomputed grade says what the source's stored one says (its time aside).
 bool same_grade(const GradeRecord& a, const GradeRecord& b) {
@@ -90,7 +89,8 @@ Expected<VerifiedPuzzle> verify(const RawRow& r, const MergeLimits& limits) {
   else if (!ok)
     return make_error("its stored solution is wrong: " + ok.error());
   if (!r.seed_ok) return make_error("its seed is not a whole number");
-  if (!is_iso_timestamp(r.created)) return make_error("its creation time is not YYYY-MM-DDTHH:MM:SSZ");
+  if (!is_iso_timestamp(r.created))
+    return make_error("its creation time is not YYYY-MM-DDTHH:MM:SSZ");
   if (r.has_params && !r.params.empty() && !json_read::parse(r.params))
     return make_error("its generator parameters are not JSON");
   if (r.source.empty()) return make_error("it names no source");

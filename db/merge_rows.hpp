@@ -12,15 +12,16 @@
 #include <string>
 #include <vector>
 
+#include "db/ingest.hpp"
 #include "db/store.hpp"
 
 namespace dg::db {
 
-// How much search one source puzzle's count may take (as import and solve: --max-nodes,
-// --max-seconds); 0 = no limit.
+// How much search one source puzzle's count may take (import's default budget, db/ingest.hpp;
+// --max-nodes, --max-seconds); 0 = no limit.
 struct MergeLimits {
-  std::uint64_t max_nodes = 200'000'000;
-  std::chrono::seconds max_seconds{5};
+  std::uint64_t max_nodes = kImportNodes;
+  std::chrono::seconds max_seconds = kImportSeconds;
 };
 
 // A source puzzle that passed: its record as this program would store it (board, solution, key
@@ -28,7 +29,7 @@ struct MergeLimits {
 struct VerifiedPuzzle {
   std::int64_t source_id = 0;
   PuzzleRecord rec;
-  std::string created;  // the row's creation time (YYYY-MM-DDTHH:MM:SSZ)
+  std::string created;           // the row's creation time (YYYY-MM-DDTHH:MM:SSZ)
   bool has_external_id = false;  // rec.external_id is the row's (maybe ""), not NULL
   // Graded here; the source's time (micros) is kept when its current grade says the same, so
   // merging a store this program made stores what it held.

@@ -138,7 +138,8 @@ void renumber_series(Connection& db, const std::string& series, long today) {
 void renumber_all_series(Connection& db, long today) {
   const std::string published = format_date(today);
   for (const std::string& series : all_series(db)) {
-    if (!published_clashes(db, series, published).empty()) clear_unpublished_numbers(db, series, "");
+    if (!published_clashes(db, series, published).empty())
+      clear_unpublished_numbers(db, series, "");
     renumber_series(db, series, today);
   }
 }

@@ -23,8 +23,7 @@ int past_deadline(void* watch) {
 // The error of a failed call: an interruption by the watch says what happened in our words.
 DbError error_of(int rc, StepWatch* watch, const std::string& message) {
   if (watch && watch->expired && (rc & 0xff) == SQLITE_INTERRUPT) {
-    const auto seconds =
-        std::chrono::duration_cast<std::chrono::seconds>(watch->limit).count();
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(watch->limit).count();
     return DbError("a read of the store took longer than " + std::to_string(seconds) +
                        " s and was stopped (a damaged store, or a view or trigger that is not "
                        "dailygrid's)",
@@ -87,8 +86,7 @@ Statement Connection::prepare(std::string_view sql) {
   return Statement(db_, sql, watch_.get());
 }
 
-Statement::Statement(sqlite3* db, std::string_view sql, StepWatch* watch)
-    : db_(db), watch_(watch) {
+Statement::Statement(sqlite3* db, std::string_view sql, StepWatch* watch) : db_(db), watch_(watch) {
   if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
       SQLITE_OK)
     throw DbError(sqlite3_errmsg(db), sqlite3_errcode(db) & 0xff);

@@ -69,8 +69,7 @@ inline void merge_store(std::string_view data) {
   const std::string src = (scratch.dir / "src.db").string();
   const std::string target = (scratch.dir / "target.db").string();
   for (const std::string& f : {src, target})
-    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
-      std::filesystem::remove(f + suffix);
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(f + suffix);
   {
     std::ofstream out(src, std::ios::binary);
     out << scratch.seed_bytes;

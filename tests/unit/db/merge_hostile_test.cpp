@@ -94,8 +94,9 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
 
   SECTION("a planted wrong solution is refused and named; the rest is merged") {
     // Puzzle 1 given puzzle 2's solution: well formed, of the right size, wrong.
-    tamper(evil.path, "UPDATE puzzles SET solution = (SELECT solution FROM puzzles WHERE id = 2) "
-                      "WHERE id = 1");
+    tamper(evil.path,
+           "UPDATE puzzles SET solution = (SELECT solution FROM puzzles WHERE id = 2) "
+           "WHERE id = 1");
     db::Store t(into.path.string());
     const auto s = db::merge_into(t, evil.path.string(), kJan1 - 1);
     REQUIRE(s.refused.size() == 1);
@@ -116,8 +117,9 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
     CHECK(s.duplicates == n);
     CHECK(s.refused.empty());
     CHECK(one_int(t.connection(), "SELECT count(*) FROM puzzles") == n);
-    CHECK(one_int(t.connection(), "SELECT count(*) FROM puzzles WHERE canonical_key LIKE "
-                                  "'forged-%'") == 0);
+    CHECK(one_int(t.connection(),
+                  "SELECT count(*) FROM puzzles WHERE canonical_key LIKE "
+                  "'forged-%'") == 0);
   }
 
   SECTION("a row that is not JSON is refused; export of the target works") {
@@ -156,8 +158,9 @@ TEST_CASE("H15: merge checks every source row as import checks a file", "[db][me
     REQUIRE(s.refused.size() == 3);
     CHECK_THAT(s.refused[0], Catch::Contains("2026-01-02") && Catch::Contains("not JSON"));
     CHECK(one_int(t.connection(), "SELECT count(*) FROM daily") == 2);
-    CHECK(one_int(t.connection(), "SELECT count(*) FROM schedule_log WHERE action NOT IN "
-                                  "('scheduled', 'replaced', 'unscheduled')") == 0);
+    CHECK(one_int(t.connection(),
+                  "SELECT count(*) FROM schedule_log WHERE action NOT IN "
+                  "('scheduled', 'replaced', 'unscheduled')") == 0);
   }
 }
 
@@ -212,15 +215,15 @@ TEST_CASE("H16: a store is read only through dailygrid's own schema", "[db][merg
   }
 
   SECTION("a view of ours changed is refused") {
-    tamper(evil.path,
-           "DROP VIEW schedule; CREATE VIEW schedule AS SELECT 1 AS date");
+    tamper(evil.path, "DROP VIEW schedule; CREATE VIEW schedule AS SELECT 1 AS date");
     CHECK_THROWS_WITH(db::Store(evil.path.string(), db::Store::Open::read_only),
                       Catch::Contains("its view schedule is not dailygrid's"));
   }
 
   SECTION("an analyst's own view is kept in a store of ours, but a merge source holds ours only") {
-    tamper(evil.path, "CREATE VIEW my_tiers AS SELECT tier, count(*) n FROM puzzle_grades "
-                      "GROUP BY tier");
+    tamper(evil.path,
+           "CREATE VIEW my_tiers AS SELECT tier, count(*) n FROM puzzle_grades "
+           "GROUP BY tier");
     CHECK_NOTHROW(db::Store(evil.path.string()));
     db::Store t(into.path.string());
     CHECK_THROWS_WITH(db::merge_into(t, evil.path.string()),
@@ -231,8 +234,9 @@ TEST_CASE("H16: a store is read only through dailygrid's own schema", "[db][merg
 TEST_CASE("H16: every call into SQLite has a time bound", "[db][hostile]") {
   db::Connection c(":memory:");
   c.set_step_limit(std::chrono::milliseconds(200));
-  const char* endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
-                        "SELECT count(*) FROM c";
+  const char* endless =
+      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+      "SELECT count(*) FROM c";
   const auto start = std::chrono::steady_clock::now();
   CHECK_THROWS_WITH(c.exec(endless), Catch::StartsWith("a read of the store took longer than"));
   auto st = c.prepare(endless);
