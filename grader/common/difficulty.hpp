@@ -61,6 +61,9 @@ struct Difficulty {
   double technique = 0;
   std::string technique_level;   // one of kTechniqueNames
   bool beyond_linkedin = false;  // the hardest rule is beyond what LinkedIn's puzzles need
+  // The predicted solve time of a practised player, in minutes (grader/common/minutes.hpp): the
+  // scale every game's band is read on.
+  double minutes = 0;
 };
 
 // The band of `score` under `params` (one of kBandNames).
