@@ -1,6 +1,8 @@
 // Shared parts of the generate sub-subcommands (see generate_common.hpp).
 #include "cli/generate_common.hpp"
 
+#include "cli/calibration_option.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <iostream>
@@ -52,6 +54,7 @@ void add_score_options(CLI::App* cmd, ScoreOptions& opts) {
   cmd->add_option("--difficulty", opts.difficulty,
                   "Difficulty score range MIN..MAX, either end optional (docs/difficulty.md)");
   cmd->add_option("--band", opts.band, "Difficulty band: " + bands);
+  add_calibration_option(cmd);
 }
 
 void add_score_params(const ScoreOptions& opts, nlohmann::json& params) {

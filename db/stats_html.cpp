@@ -16,6 +16,7 @@
 #include "db/daily.hpp"
 #include "db/report_text.hpp"
 #include "db/stats.hpp"
+#include "grader/common/calibration.hpp"
 #include "grader/common/scorers.hpp"
 #include "solver/common/utf8.hpp"
 
@@ -277,8 +278,10 @@ std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::s
   for (double t = std::ceil(low); t <= high; t += 1)
     body << text_at(x_of(t), kAxisH - 13, fmt("%.0f", t), "tick");
   std::vector<double> edges{low};
+  // The band limits on this game's score scale under the calibration in use (the bands are minutes).
+  const DifficultyParams params = scorer ? calibrated_params(*scorer->params) : DifficultyParams{};
   if (scorer)
-    for (double limit : scorer->params->band_limits)
+    for (double limit : params.band_limits)
       if (limit > low && limit < high) edges.push_back(limit);
   edges.push_back(high);
   // Each band's stretch of the scale as a strip in its colour under the ticks (a narrow band has
@@ -286,7 +289,7 @@ std::string score_chart(const std::vector<Stats>& sets, const std::vector<std::s
   if (scorer)
     for (std::size_t e = 0; e + 1 < edges.size(); ++e) {
       const double mid = (edges[e] + edges[e + 1]) / 2;
-      const std::string_view band = band_of(mid, *scorer->params);
+      const std::string_view band = band_of(mid, params);
       const auto index = static_cast<std::size_t>(
           std::find(kBandNames.begin(), kBandNames.end(), band) - kBandNames.begin());
       body << rect_at(

@@ -11,9 +11,11 @@
 #include <optional>
 #include <sstream>
 
+#include "cli/calibration_option.hpp"
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/search_budget.hpp"
+#include "grader/common/calibration.hpp"
 #include "grader/common/explain.hpp"
 #include "grader/common/graders.hpp"
 #include "grader/common/grading_deadline.hpp"
@@ -40,6 +42,8 @@ void print_difficulty_breakdown(std::ostream& out, const std::optional<Difficult
       << "  technique " << d->technique_level << " " << d->technique
       << " = log2(hardest rule's cost) + 0.5 if it was a single way forward + up to 0.25 as it "
          "recurs (no size term)\n";
+  out << "  predicted time " << d->minutes << " minutes (a practised player; band " << d->band
+      << " under calibration " << active_calibration().name << ")\n";
   if (d->beyond_linkedin)
     out << "  beyond LinkedIn: its hardest rule is one LinkedIn's own puzzles do not need\n";
   out << std::defaultfloat;
@@ -50,7 +54,8 @@ std::string difficulty_words(const std::optional<Difficulty>& d) {
   if (!d) return "no difficulty score";
   std::ostringstream out;
   out << std::fixed << std::setprecision(3) << "difficulty " << d->score << " (" << d->band
-      << (d->beyond_linkedin ? ", beyond LinkedIn" : "") << "), technique " << d->technique_level;
+      << (d->beyond_linkedin ? ", beyond LinkedIn" : "") << "), " << std::setprecision(1)
+      << d->minutes << " min, technique " << d->technique_level;
   return out.str();
 }
 
@@ -58,6 +63,7 @@ std::string difficulty_words(const std::optional<Difficulty>& d) {
 
 void add_grade(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("grade", "Grade puzzles by the deduction rules a person needs");
+  add_calibration_option(cmd);
   static std::string file;
   static bool json = false;
   static bool explain = false;

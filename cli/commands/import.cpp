@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "cli/calibration_option.hpp"
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/progress.hpp"
@@ -18,6 +19,7 @@ namespace dg::cli {
 
 void add_import(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("import", "Verify, grade and store puzzles from files");
+  add_calibration_option(cmd);
   static std::vector<std::string> files;
   static std::string db_path = db::kDefaultPath;
   static std::string source;

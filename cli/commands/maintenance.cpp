@@ -12,6 +12,7 @@
 #include "cli/game_option.hpp"
 #include "cli/progress.hpp"
 #include "cli/search_budget.hpp"
+#include "cli/calibration_option.hpp"
 #include "db/daily.hpp"
 #include "db/maintenance.hpp"
 
@@ -25,7 +26,10 @@ void add_regrade(CLI::App& app, Runner& run) {
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   cmd->add_option("--game", game, "Only this game")->check(known_game());
   cmd->add_flag("--all", all, "Re-grade puzzles that already have a current grade too");
-  cmd->callback([&run] {
+  // A new calibration moves every stored grade's minutes and band: it re-grades them all.
+  auto* calibration = add_calibration_option(cmd);
+  cmd->callback([&run, calibration] {
+    if (calibration->count() > 0) all = true;
     run = [] {
       db::Store store(db_path, db::Store::Open::existing);
       std::unique_ptr<Progress> progress;

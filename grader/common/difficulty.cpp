@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "grader/common/calibration.hpp"
+
 namespace dg {
 
 std::string_view band_of(double score, const DifficultyParams& params) {
@@ -20,7 +22,13 @@ std::string_view technique_level_of(double technique, const DifficultyParams& pa
 }
 
 Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCost> costs,
-                       const DifficultyParams& params) {
+                       const DifficultyParams& shipped) {
+  return score_steps(steps, costs, shipped, active_calibration());
+}
+
+Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCost> costs,
+                       const DifficultyParams& shipped, const Calibration& calibration) {
+  const DifficultyParams params = calibrated_params(shipped, calibration);
   Difficulty out;
   double hardest = 0;
   int hardest_steps = 0;            // counted steps at the hardest max cost
@@ -59,7 +67,9 @@ Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCo
   if (out.counted_steps > 0) out.mean_available = available_total / out.counted_steps;
   // The small constant keeps a puzzle solved by its givens alone finite.
   out.score = std::log(out.sum_term + out.max_term + 1e-9) + out.size_term;
-  out.band = std::string(band_of(out.score, params));
+  out.minutes = minutes_of(out.score, params.game, calibration);
+  out.band = std::string(calibration.find(params.game) ? band_of_minutes(out.minutes, calibration)
+                                                       : band_of(out.score, params));
   // A puzzle its givens solve has no hardest rule: it sits below every rule's level.
   constexpr double kNoRule = 1.0 / 128;
   out.technique = std::log2(std::max(hardest, kNoRule)) + (hardest_bottleneck ? 0.5 : 0.0) +
@@ -71,6 +81,7 @@ Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCo
 
 nlohmann::json difficulty_to_json(const Difficulty& d) {
   return {{"difficulty", d.score},
+          {"minutes", d.minutes},
           {"band", d.band},
           {"technique", d.technique},
           {"technique_level", d.technique_level},

@@ -44,6 +44,9 @@ struct DifficultyParams {
   // "beyond LinkedIn" (Zip: parity and contradiction). Infinite where the generator's tiers and
   // LinkedIn's agree.
   double linkedin_max_cost = std::numeric_limits<double>::infinity();
+  // The game these weights belong to: names its entry in the calibration (calibration.hpp),
+  // which turns the score into minutes and reads the band on the minutes.
+  std::string_view game{};
 };
 
 struct Difficulty {
@@ -72,11 +75,18 @@ std::string_view band_of(double score, const DifficultyParams& params);
 // The technique level of a technique value under `params` (one of kTechniqueNames).
 std::string_view technique_level_of(double technique, const DifficultyParams& params);
 
-// The score of a step record. Pre: costs[i] belongs to rule i of the table the record indexes.
+// The score of a step record, its minutes and band under the active calibration (calibration.hpp),
+// which may replace params' weights. Pre: costs[i] belongs to rule i of the table the record
+// indexes.
 // Deterministic; never lowered by an extra counted step, nor by a step moving to a rule of
 // higher cost (with the same availability).
 Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCost> costs,
                        const DifficultyParams& params);
+
+struct Calibration;
+// score_steps under calibration `c` instead of the active one (the calibration fit tries many).
+Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCost> costs,
+                       const DifficultyParams& params, const Calibration& c);
 
 // The fields `grade --json` adds: difficulty, band, technique, technique_level, beyond_linkedin,
 // bottleneck_steps, mean_available and the terms.

@@ -20,7 +20,9 @@ namespace dg {
 // `dailygrid regrade` then re-grades stored puzzles under the new version. 2: grades carry the
 // difficulty score (grader/common/difficulty.hpp); bump it too when a cost or weight changes.
 // 3: Zip's score on LinkedIn's scale, and the technique level beside every score.
-inline constexpr std::string_view kGraderVersion = "3";
+// 4: the predicted minutes beside every score, and the bands read on the minutes, one scale for
+// every game (grader/common/calibration.hpp).
+inline constexpr std::string_view kGraderVersion = "4";
 
 struct RuleInfo {
   std::string_view id;

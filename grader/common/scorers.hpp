@@ -7,7 +7,9 @@
 #include <span>
 #include <string_view>
 #include <utility>
+#include <vector>
 
+#include "grader/common/calibration.hpp"
 #include "grader/common/difficulty.hpp"
 #include "grader/common/grade.hpp"
 #include "solver/common/game.hpp"
@@ -44,7 +46,7 @@ template <class Grid, class Run>
 ScoredGrade grade_and_rate_with(std::span<const Rule<Grid>> rules, std::span<const RuleCost> costs,
                                 int (*undecided)(const Grid&), const DifficultyParams& params,
                                 Run run) {
-  const bool reads_available = params.gamma != 0;
+  const bool reads_available = calibrated_params(params).gamma != 0;
   StepProbe<Grid> probe(rules, costs, undecided, kAvailabilityCap, reads_available);
   Grade g = run(&probe);
   ScoredGrade out = scored_grade(std::move(g), probe, costs, params);
@@ -54,6 +56,14 @@ ScoredGrade grade_and_rate_with(std::span<const Rule<Grid>> rules, std::span<con
   }
   return out;
 }
+
+// A puzzle's step record with the costs it indexes: what the calibration fit re-scores under many
+// weights without grading again. `ok` is false when the puzzle did not read back.
+struct RecordedSteps {
+  std::vector<StepRecord> steps;
+  std::span<const RuleCost> costs;
+  bool ok = false;
+};
 
 struct ScorerInfo {
   std::string_view game;
@@ -65,6 +75,8 @@ struct ScorerInfo {
   // The grade (hit counts, trace when not null) and the score from the same run: for callers that
   // need both, at the cost of one scoring run instead of a grade and a scoring run.
   ScoredGrade (*grade_and_score)(const AnyPuzzle& puzzle, Trace* trace);
+  // The step record of every tier's run, and its costs.
+  RecordedSteps (*record)(const AnyPuzzle& puzzle);
 };
 
 // A ScorerInfo's `difficulty` from a game's model reader and scorer: the type-erased puzzle is
@@ -85,6 +97,13 @@ ScoredGrade grade_and_score_of_any(const AnyPuzzle& any, Trace* trace) {
     return out;
   }
   return grade_and_score(*p, trace);
+}
+
+// A ScorerInfo's `record`, likewise; `recorded(p)` gives the record and the costs it indexes.
+template <auto from_json, auto recorded>
+RecordedSteps record_of_any(const AnyPuzzle& any) {
+  auto p = from_json(any.to_json());
+  return p ? recorded(*p) : RecordedSteps{};
 }
 
 std::span<const ScorerInfo> all_scorers();

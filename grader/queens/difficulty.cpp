@@ -7,6 +7,7 @@
 #include "grader/queens/difficulty.hpp"
 
 #include <array>
+#include <limits>
 
 #include "grader/queens/family_rules.hpp"
 #include "grader/queens/grader.hpp"
@@ -66,7 +67,8 @@ const std::span<const RuleCost> kFamilyCosts(kCosts.data() + kLinkedInCostCount,
 // boundaries (log2 of the max costs 1, 2, 4, 8): plain = basic, clever = shapes, subtle =
 // pigeonhole, deep = contradiction.
 constexpr DifficultyParams kParams{
-    0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007, 10.224851162024622}, {1.0, 2.0, 3.0}};
+    0.75, 5.0, 1.0, {9.413235522503214, 9.946887817398007, 10.224851162024622}, {1.0, 2.0, 3.0},
+    std::numeric_limits<double>::infinity(), "queens"};
 
 // A unit is a live cell: placed queens and dead cells are decided. Cloned for POPCNT: the score's
 // probe counts them at every step.
@@ -120,9 +122,18 @@ ScoredGrade grade_and_score_timed(const Puzzle& p, Trace* trace) {
 
 }  // namespace
 
+namespace {
+
+RecordedSteps recorded(const Puzzle& p) {
+  return {record_steps(p), is_linkedin(p) ? kLinkedInCosts : kFamilyCosts, true};
+}
+
+}  // namespace
+
 const ScorerInfo& scorer_info() {
   static const ScorerInfo info{"queens", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
-                               grade_and_score_of_any<from_json, grade_and_score_timed>};
+                               grade_and_score_of_any<from_json, grade_and_score_timed>,
+                               record_of_any<from_json, recorded>};
   return info;
 }
 

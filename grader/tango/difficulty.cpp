@@ -5,6 +5,7 @@
 #include "grader/tango/difficulty.hpp"
 
 #include <array>
+#include <limits>
 #include <bit>
 
 #include "grader/tango/grader.hpp"
@@ -34,7 +35,8 @@ constexpr std::array<RuleCost, 12> kCosts = {{
 // equal_pair_ends), clever = signs (2), subtle = near_complete and line (4), deep = cross_line and
 // contradiction (8, 16).
 constexpr DifficultyParams kParams{
-    0.0, 2.0, 3.0, {9.094929523495157, 12.024910416617878, 12.394667856817307}, {0.0, 2.0, 3.0}};
+    0.0, 2.0, 3.0, {9.094929523495157, 12.024910416617878, 12.394667856817307}, {0.0, 2.0, 3.0},
+    std::numeric_limits<double>::infinity(), "tango"};
 
 int unknown_cells(const Grid& g) {
   int unknown = 0;
@@ -68,9 +70,18 @@ ScoredGrade grade_and_rate(const Puzzle& p) {
       [&](StepProbe<Grid>* probe) { return grade_observed(p, -1, nullptr, probe); });
 }
 
+namespace {
+
+RecordedSteps recorded(const Puzzle& p) {
+  return {record_steps(p), kCosts, true};
+}
+
+}  // namespace
+
 const ScorerInfo& scorer_info() {
   static const ScorerInfo info{"tango", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
-                               grade_and_score_of_any<from_json, grade_and_score>};
+                               grade_and_score_of_any<from_json, grade_and_score>,
+                               record_of_any<from_json, recorded>};
   return info;
 }
 

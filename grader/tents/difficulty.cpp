@@ -8,6 +8,7 @@
 #include "grader/tents/difficulty.hpp"
 
 #include <array>
+#include <limits>
 
 #include "grader/tents/grader.hpp"
 #include "grader/tents/rules.hpp"
@@ -34,7 +35,8 @@ constexpr std::array<RuleCost, 11> kCosts = {{
 // bonus (at most 0.75 on the log2 scale) never lifts a step above a dearer tier's; the technique
 // limits sit at the tier boundaries: plain = SGT Easy, clever = SGT Tricky, subtle = matching and
 // starving, deep = the pair rule and contradiction.
-constexpr DifficultyParams kParams{0.0, 2.0, 1.0, {6.0, 8.0, 9.5}, {0.5, 1.9, 3.57}};
+constexpr DifficultyParams kParams{0.0, 2.0, 1.0, {6.0, 8.0, 9.5}, {0.5, 1.9, 3.57},
+                                  std::numeric_limits<double>::infinity(), "tents"};
 
 int unknown_cells(const Grid& g) {
   return g.unknown;
@@ -115,9 +117,18 @@ ScoredGrade finish_grade(const CandidateGrade& c) {
   return out;
 }
 
+namespace {
+
+RecordedSteps recorded(const Puzzle& p) {
+  return {record_steps(p), kCosts, true};
+}
+
+}  // namespace
+
 const ScorerInfo& scorer_info() {
   static const ScorerInfo info{"tents", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
-                               grade_and_score_of_any<from_json, grade_and_score>};
+                               grade_and_score_of_any<from_json, grade_and_score>,
+                               record_of_any<from_json, recorded>};
   return info;
 }
 

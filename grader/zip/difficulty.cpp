@@ -6,6 +6,7 @@
 #include "grader/zip/difficulty.hpp"
 
 #include <array>
+#include <limits>
 
 #include "grader/zip/grader.hpp"
 #include "grader/zip/rules.hpp"
@@ -36,7 +37,7 @@ constexpr std::array<RuleCost, 12> kCosts = {{
 // LinkedIn (1 of the 25 boards needs one parity step; the generator's parity boards score above
 // every LinkedIn board).
 constexpr DifficultyParams kParams{
-    0.5, 5.0, 1.0, {6.81471588700143, 7.12750092647752, 7.265145738235454}, {0.0, 2.0, 4.0}, 1.0};
+    0.5, 5.0, 1.0, {6.81471588700143, 7.12750092647752, 7.265145738235454}, {0.0, 2.0, 4.0}, 1.0, "zip"};
 
 // Zip's contradiction and trial rules are costly to re-apply, and the score only needs to tell one
 // way forward from several: a cap of 2 keeps storing a generated contradiction-tier board within
@@ -79,9 +80,18 @@ ScoredGrade grade_and_score_knowing(const Puzzle& p, const Solution& known, Solu
   return grade_with_probe(p, nullptr, &known, solution);
 }
 
+namespace {
+
+RecordedSteps recorded(const Puzzle& p) {
+  return {record_steps(p), kCosts, true};
+}
+
+}  // namespace
+
 const ScorerInfo& scorer_info() {
   static const ScorerInfo info{"zip", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
-                               grade_and_score_of_any<from_json, grade_and_score>};
+                               grade_and_score_of_any<from_json, grade_and_score>,
+                               record_of_any<from_json, recorded>};
   return info;
 }
 

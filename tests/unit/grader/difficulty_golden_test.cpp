@@ -21,6 +21,7 @@ struct Golden {
   std::string band;
   int bottleneck_steps = 0;
   double mean_available = 0;
+  double minutes = 0;
 };
 
 std::map<std::string, Golden> read_golden() {
@@ -33,7 +34,8 @@ std::map<std::string, Golden> read_golden() {
     std::istringstream fields(line);
     std::string game, id;
     Golden g;
-    REQUIRE(fields >> game >> id >> g.score >> g.band >> g.bottleneck_steps >> g.mean_available);
+    REQUIRE(fields >> game >> id >> g.score >> g.band >> g.bottleneck_steps >> g.mean_available >>
+                    g.minutes);
     out[game + "/" + id] = g;
   }
   return out;
@@ -59,6 +61,7 @@ TEST_CASE("the corpus keeps its golden difficulty scores", "[difficulty][corpus]
       CHECK(d.band == it->second.band);
       CHECK(d.bottleneck_steps == it->second.bottleneck_steps);
       CHECK(d.mean_available == Approx(it->second.mean_available).margin(1e-6));
+      CHECK(d.minutes == Approx(it->second.minutes).margin(1e-5));
       ++scored;
     }
   }
