@@ -45,6 +45,7 @@ void add_export(CLI::App& app, Runner& run);
 void add_render(CLI::App& app, Runner& run);
 void add_regrade(CLI::App& app, Runner& run);
 void add_merge(CLI::App& app, Runner& run);
+void add_calibrate(CLI::App& app, Runner& run);
 void add_daily(CLI::App& app, Runner& run);
 void add_read(CLI::App& app, Runner& run);
 void add_qubo(CLI::App& app, Runner& run);

@@ -300,33 +300,41 @@ Curve default_curve() {
     const char* tier;
     const char* options;  // the generator's other keys, as curve-file JSON
   };
+  // Score ranges, not bands: since grader version 4 a band is a range of minutes shared by every
+  // game, far coarser than LinkedIn's week, so each day keeps the score range its weekday group
+  // had under version 3's per-game bands (easy Mon-Tue, medium Wed-Thu, hard Fri, expert Sat-Sun),
+  // intersected with its own range. The generated weeks are the same; docs/difficulty.md
+  // ("Minutes") says what each day comes to in minutes (about 0.5 on Monday, 1.5 on Sunday).
   static constexpr Entry kWeek[7][3] = {
-      {{"queens", 7, "shapes", R"({"band": "easy", "difficulty": "..9"})"},
-       {"tango", 6, "basic", R"({"band": "easy", "difficulty": "..8.7"})"},
-       {"zip", 6, "basic", R"({"band": "easy", "walls": "4..24", "numbers": "5..12"})"}},
-      {{"queens", 8, "shapes", R"({"band": "easy", "difficulty": "9.25.."})"},
-       {"tango", 6, "basic", R"({"band": "easy", "difficulty": "8.75.."})"},
-       {"zip", 6, "regions", R"({"band": "easy", "walls": "4..24", "numbers": "5..12"})"}},
-      {{"queens", 8, "shapes", R"({"band": "medium", "difficulty": "..9.65"})"},
-       {"tango", 6, "basic", R"({"band": "medium", "difficulty": "..9.35"})"},
-       {"zip", 6, "regions", R"({"band": "medium", "walls": "0..0", "numbers": "5..12"})"}},
-      {{"queens", 9, "shapes", R"({"band": "medium", "difficulty": "9.7..9.9"})"},
+      {{"queens", 7, "shapes", R"({"difficulty": "..9"})"},
+       {"tango", 6, "basic", R"({"difficulty": "..8.7"})"},
+       {"zip", 6, "basic", R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"}},
+      {{"queens", 8, "shapes", R"({"difficulty": "9.25..9.4132"})"},
+       {"tango", 6, "basic", R"({"difficulty": "8.75..9.0949"})"},
+       {"zip", 6, "regions",
+        R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"}},
+      {{"queens", 8, "shapes", R"({"difficulty": "9.4133..9.65"})"},
+       {"tango", 6, "basic", R"({"difficulty": "9.095..9.35"})"},
+       {"zip", 6, "regions",
+        R"({"difficulty": "6.8148..7.1275", "walls": "0..0", "numbers": "5..12"})"}},
+      {{"queens", 9, "shapes", R"({"difficulty": "9.7..9.9"})"},
        // Tango's score jumps by givens (kappa * ln of the unknown cells): 11..14 givens put a
        // signs puzzle near LinkedIn's Thursday.
-       {"tango", 6, "signs",
-        R"({"band": "medium", "difficulty": "11.3..11.8", "givens": "11..14"})"},
-       {"zip", 6, "basic", R"({"band": "medium", "walls": "0..8", "numbers": "5..12"})"}},
-      {{"queens", 8, "pigeonhole", R"({"band": "hard", "difficulty": "..10"})"},
-       {"tango", 6, "signs", R"({"band": "hard", "difficulty": "..12.15"})"},
-       {"zip", 6, "regions", R"({"band": "hard", "walls": "0..0", "numbers": "5..12"})"}},
+       {"tango", 6, "signs", R"({"difficulty": "11.3..11.8", "givens": "11..14"})"},
+       {"zip", 6, "basic",
+        R"({"difficulty": "6.8148..7.1275", "walls": "0..8", "numbers": "5..12"})"}},
+      {{"queens", 8, "pigeonhole", R"({"difficulty": "9.9469..10"})"},
+       {"tango", 6, "signs", R"({"difficulty": "12.025..12.15"})"},
+       {"zip", 6, "regions",
+        R"({"difficulty": "7.1276..7.2651", "walls": "0..0", "numbers": "5..12"})"}},
       {{"queens", 9, "pigeonhole", R"({"difficulty": "10.15..10.35"})"},
-       {"tango", 6, "signs", R"({"band": "expert", "difficulty": "12.65..12.9"})"},
+       {"tango", 6, "signs", R"({"difficulty": "12.65..12.9"})"},
        {"zip", 7, "basic",
-        R"({"band": "expert", "difficulty": "..8", "walls": "0..0", "numbers": "5..12"})"}},
-      {{"queens", 9, "pigeonhole", R"({"band": "expert", "difficulty": "10.38..10.6"})"},
-       {"tango", 6, "near_complete", R"({"band": "expert", "difficulty": "..12.9"})"},
+        R"({"difficulty": "7.2652..8", "walls": "0..0", "numbers": "5..12"})"}},
+      {{"queens", 9, "pigeonhole", R"({"difficulty": "10.38..10.6"})"},
+       {"tango", 6, "near_complete", R"({"difficulty": "12.3947..12.9"})"},
        {"zip", 8, "basic",
-        R"({"band": "expert", "difficulty": "..8", "walls": "12..36", "numbers": "5..12"})"}}};
+        R"({"difficulty": "7.2652..8", "walls": "12..36", "numbers": "5..12"})"}}};
   Curve c;
   for (std::size_t d = 0; d < 7; ++d)
     for (const Entry& e : kWeek[d])
