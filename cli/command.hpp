@@ -49,6 +49,8 @@ void add_calibrate(CLI::App& app, Runner& run);
 void add_daily(CLI::App& app, Runner& run);
 void add_read(CLI::App& app, Runner& run);
 void add_qubo(CLI::App& app, Runner& run);
+// `times import` and `times list`: players' solve times in the store (cli/commands/times.cpp).
+void add_times(CLI::App& app, Runner& run);
 // Every registration table as JSON (cli/commands/registries.cpp), for tests and maintainers.
 void add_registries(CLI::App& app, Runner& run);
 

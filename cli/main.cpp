@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   add_render(app, run);
   add_regrade(app, run);
   add_merge(app, run);
+  add_times(app, run);
   add_calibrate(app, run);
   add_daily(app, run);
   add_read(app, run);

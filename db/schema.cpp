@@ -304,6 +304,29 @@ constexpr const char* kV6 = R"sql(
 ALTER TABLE schedule_log ADD COLUMN reason TEXT;
 )sql";
 
+// Version 7: solve_times, players' solve times (issue 37), for fitting the difficulty model to
+// real solves (`dailygrid times import`, db/solve_times.hpp). One row per solve: the puzzle, the
+// player's name as given, the seconds from first move to solved, the day and the hints when known,
+// the file it came from and the run that stored it. A row equal to a stored one in puzzle, player,
+// seconds, day and hints is the same solve (the unique index, NULLs compared as equal through
+// coalesce), so importing a file twice stores it once.
+constexpr const char* kV7 = R"sql(
+CREATE TABLE solve_times (
+  id          INTEGER PRIMARY KEY,
+  puzzle_id   INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
+  player      TEXT NOT NULL,                  -- the name in the file, as given
+  seconds     REAL NOT NULL CHECK (seconds > 0),
+  solved_on   TEXT,                           -- YYYY-MM-DD, NULL when the file gave none
+  hints       INTEGER CHECK (hints >= 0),     -- hints used, NULL when the file gave none
+  source      TEXT NOT NULL,                  -- the imported file's name
+  run_id      INTEGER REFERENCES runs(id),
+  imported_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+CREATE UNIQUE INDEX solve_times_solve
+  ON solve_times(puzzle_id, player, seconds, coalesce(solved_on, ''), coalesce(hints, -1));
+CREATE INDEX solve_times_player ON solve_times(player);
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
@@ -314,7 +337,8 @@ constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
                                                                 {kV3, nullptr},
                                                                 {kV4, after_v4},
                                                                 {kV5, nullptr},
-                                                                {kV6, nullptr}}};
+                                                                {kV6, nullptr},
+                                                                {kV7, nullptr}}};
 
 }  // namespace
 

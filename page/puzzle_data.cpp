@@ -70,6 +70,9 @@ Expected<nlohmann::json> puzzle_data(const Item& item, const Budget& budget) {
                         {"caption", item.caption},
                         {"note", render::rule_note(p.game(), puzzle)},
                         {"tier", graded.grade.tier},
+                        // What "Copy my times" names the puzzle by: the key that names the board
+                        // in every store holding it (`dailygrid times import`).
+                        {"ref", p.canonical_key()},
                         {"puzzle", std::move(puzzle)},
                         {"solution", *solution},
                         {"steps", graded.steps}};

@@ -10,7 +10,8 @@
 
 namespace dg::page {
 
-// {"game", "caption", "note", "tier", "puzzle", "solution", "steps"}. Error (naming the caption)
+// {"game", "caption", "note", "tier", "ref", "puzzle", "solution", "steps"}, where "ref" is the
+// puzzle's canonical key (what the page's "Copy my times" names it by). Error (naming the caption)
 // when the puzzle cannot be played: no grader for its game, a variant the grader refuses, a given
 // solution that is not the puzzle's, not exactly one solution, or a count or grading that did not
 // finish within `budget` (its deadline also bounds the grading).

@@ -230,7 +230,10 @@ class Play {
   }
   finish() {
     this.solved = true;
+    // The time to record, to a tenth of a second (the clock shows whole ones).
+    const seconds = this.started !== null ? (Date.now() - this.started) / 1000 : this.elapsed;
     this.stopTimer();
+    if (recordSolve(this.data.ref, seconds, this.hints)) showTimesCount();
     this.highlight = null;
     this.panel.dataset.solved = "true";
     this.board.svg.classList.add("solved");
@@ -250,6 +253,100 @@ class Play {
     drawHighlight(this.board.top, this.highlight);
     if (document.activeElement === this.board.svg) drawCursor(this.board.top, this.cursor);
   }
+}
+
+// --- solve times ---------------------------------------------------------------------------
+// Each puzzle's first solve in this browser is kept in localStorage (shared by the pages opened
+// from the same place), so that "Copy my times" can hand the player's times to the puzzle maker as
+// CSV in exactly the format `dailygrid times import` reads (db/times_import.hpp):
+// puzzle,player,seconds,date,hints, where puzzle is the board's canonical key (the data block's
+// "ref"), which names it in any store that holds the board, whatever its store id or publication
+// number there. A second solve of the same board is not recorded: it is remembered, not solved.
+// Without localStorage (some private modes) the times last as long as the page.
+const TIMES_KEY = "dailygrid-times", PLAYER_KEY = "dailygrid-player";
+const kept = {};
+function loadKept(key, fallback) {
+  try {
+    const text = localStorage.getItem(key);
+    if (text !== null) return JSON.parse(text);
+  } catch (e) { /* no localStorage, or not ours: what this page kept */ }
+  return key in kept ? kept[key] : fallback;
+}
+function saveKept(key, value) {
+  kept[key] = value;
+  try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* this page only */ }
+}
+function loadTimes() {
+  const times = loadKept(TIMES_KEY, []);
+  return Array.isArray(times) ? times.filter(t => t && typeof t.puzzle === "string" && t.seconds > 0) : [];
+}
+function localDate() {
+  const d = new Date(), two = n => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+// Records a solve of `ref` (seconds from the first move, hints used); false when this browser has
+// one for it already.
+function recordSolve(ref, seconds, hints) {
+  if (!ref) return false;
+  const times = loadTimes();
+  if (times.some(t => t.puzzle === ref)) return false;
+  times.push({ puzzle: ref, seconds: Math.max(0.1, Math.round(seconds * 10) / 10), date: localDate(), hints });
+  saveKept(TIMES_KEY, times);
+  return true;
+}
+function csvField(value) {
+  const s = String(value);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+// The import format: a header row, then one row per solve.
+function timesCsv(player) {
+  const rows = ["puzzle,player,seconds,date,hints"];
+  for (const t of loadTimes())
+    rows.push([t.puzzle, player, t.seconds, t.date || "", Number.isInteger(t.hints) ? t.hints : ""].map(csvField).join(","));
+  return rows.join("\n") + "\n";
+}
+// A name the import takes: no control characters, no spaces around it, at most 100 characters.
+function cleanName(text) {
+  return Array.from(text.replace(/[\u0000-\u001f\u007f]/g, " ").trim()).slice(0, 100).join("").trim();
+}
+function showTimesCount() {
+  const n = loadTimes().length;
+  document.getElementById("dg-times-count").textContent = n === 0
+    ? "When you solve a puzzle, your time and hints are saved in this browser."
+    : `${n} ${n === 1 ? "puzzle" : "puzzles"} solved in this browser. Copy your times to send them to the puzzle maker.`;
+}
+function setUpTimes() {
+  const name = document.getElementById("dg-player"), copy = document.getElementById("dg-copy-times");
+  const status = document.getElementById("dg-times-status"), text = document.getElementById("dg-times-text");
+  const saved = loadKept(PLAYER_KEY, "");
+  name.value = typeof saved === "string" ? saved : "";
+  name.addEventListener("change", () => saveKept(PLAYER_KEY, cleanName(name.value)));
+  copy.addEventListener("click", () => {
+    const player = cleanName(name.value);
+    const n = loadTimes().length;
+    if (n === 0) { status.textContent = "Nothing to copy yet: solve a puzzle first."; text.hidden = true; return; }
+    if (!player) {
+      status.textContent = "Type your name first, so that your times are not mixed up with other players'.";
+      name.focus();
+      return;
+    }
+    name.value = player;
+    saveKept(PLAYER_KEY, player);
+    text.value = timesCsv(player);
+    text.hidden = false;
+    text.select();
+    const them = n === 1 ? "it" : "them";
+    status.textContent = `${n === 1 ? "Your time is" : `Your ${n} times are`} below, selected: ` +
+      `press Ctrl+C (or \u2318+C) to copy ${them}.`;
+    if (navigator.clipboard && navigator.clipboard.writeText)
+      navigator.clipboard.writeText(text.value)
+        .then(() => {
+          status.textContent = `Copied ${n === 1 ? "your time" : `your ${n} times`}: paste ${them} ` +
+            "where the puzzle maker asked for your times.";
+        })
+        .catch(() => {});
+  });
+  showTimesCount();
 }
 
 // --- the page ------------------------------------------------------------------------------
@@ -302,5 +399,6 @@ const plays = [];
   };
   lettersButton.addEventListener("click", () => showLetters(lettersButton.getAttribute("aria-pressed") !== "true"));
   showLetters(!!DATA.letters); // `--letters` starts the page with them
-  window.dgPage = { plays, select };
+  setUpTimes();
+  window.dgPage = { plays, select, loadTimes, timesCsv };
 })();
