@@ -36,12 +36,12 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
   std::string sql =
       "SELECT p.id, p.puzzle, p.solution, p.source, p.external_id, g.status, g.max_tier, "
-      // Columns 0-14, then 15 every source row, 16-17 the technique level.
+      // Columns 0-14, then 15 every source row, 16-17 the technique level, 18 the minutes.
       "p.generator, p.seed, d.date, d.number, g.difficulty, g.band, p.variant, d.series, "
       // Every source row, oldest first: the file, the entry's id there and its own keys.
       "(SELECT json_group_array(json_object('source', ps.source, 'id', ps.external_id, "
       "'metadata', json(ps.metadata))) FROM (SELECT * FROM puzzle_sources WHERE puzzle_id = p.id "
-      "ORDER BY added, rowid) ps), g.technique, g.technique_level"
+      "ORDER BY added, rowid) ps), g.technique, g.technique_level, g.minutes"
       " FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1"
       // A puzzle is in at most one slot (daily.puzzle_id is unique): its date and publication
       // number go with it whenever it is scheduled.
@@ -95,6 +95,7 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
         p["grade"]["difficulty"] = st.column_double(11);
         p["grade"]["band"] = st.column_text(12);
       }
+      if (!st.column_is_null(18)) p["grade"]["minutes"] = st.column_double(18);
       if (!st.column_is_null(17)) {
         p["grade"]["technique"] = st.column_double(16);
         p["grade"]["technique_level"] = st.column_text(17);

@@ -327,6 +327,14 @@ CREATE UNIQUE INDEX solve_times_solve
 CREATE INDEX solve_times_player ON solve_times(player);
 )sql";
 
+// Version 8: the predicted minutes beside the score and the calibration that made them and the
+// band (grader/common/calibration.hpp; the grader version went to 4 with it): NULL where the score
+// is NULL and for grades made before it (`regrade` fills them). Columns only, as version 5.
+constexpr const char* kV8 = R"sql(
+ALTER TABLE grades ADD COLUMN minutes REAL;
+ALTER TABLE grades ADD COLUMN calibration TEXT;  -- the calibration's name, e.g. shipped-2026-12
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
@@ -338,7 +346,8 @@ constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
                                                                 {kV4, after_v4},
                                                                 {kV5, nullptr},
                                                                 {kV6, nullptr},
-                                                                {kV7, nullptr}}};
+                                                                {kV7, nullptr},
+                                                                {kV8, nullptr}}};
 
 }  // namespace
 

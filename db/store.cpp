@@ -1,6 +1,8 @@
 // The store (see store.hpp).
 #include "db/store.hpp"
 
+#include "grader/common/calibration.hpp"
+
 #include <sqlite3.h>
 #include <unistd.h>
 
@@ -271,14 +273,15 @@ void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
   del.step();
   auto st = db_.prepare(
       "INSERT OR REPLACE INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
-      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level, minutes, "
+      "calibration) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
   st.bind(1, puzzle).bind(2, g.grader_version).bind(3, g.status).bind(4, g.max_tier);
   st.bind(5, g.steps).bind(6, g.micros);
   if (g.difficulty) {  // unbound parameters are NULL
     st.bind(7, g.difficulty->score).bind(8, g.difficulty->band);
     st.bind(9, g.difficulty->bottleneck_steps).bind(10, g.difficulty->mean_available);
     st.bind(11, g.difficulty->technique).bind(12, g.difficulty->technique_level);
+    st.bind(13, g.difficulty->minutes).bind(14, active_calibration().name);
   }
   st.step();
   auto use = db_.prepare(
