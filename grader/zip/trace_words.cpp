@@ -80,7 +80,7 @@ EdgeReport::~EdgeReport() {
   std::string brief = std::string(on_ ? "the path goes " : "the path cannot step ") +
                       join_words(pairs, on_ ? "and" : "or");
   std::string text = brief + " (" + std::string(why_) + ")";
-  trace_->add(rule_, std::move(cells_), std::move(text), std::move(brief));
+  trace_->add(rule_, std::move(cells_), std::move(text), std::move(brief), std::string(why_));
 }
 
 void EdgeReport::add(const Grid& g, int e) {
