@@ -77,7 +77,7 @@ std::size_t occurrences(const std::string& text, const std::string& what) {
 
 }  // namespace
 
-TEST_CASE("explain: every chain consequence names its rule and reason; no more than 4 ways listed",
+TEST_CASE("explain: every chain consequence names its rule and reason, no line lists over 4 ways",
           "[grader][explain][chain]") {
   const std::vector<Graded>& boards = graded_boards();
   std::map<std::string, int> chains;  // game -> contradiction steps with a chain
@@ -163,7 +163,7 @@ TEST_CASE("explain: Tango cross_line lists up to 4 ways in full, counts more wit
   CHECK(counted);
 }
 
-TEST_CASE("chain_words: each item with its reason; a broken step's clash left to \"Now\"",
+TEST_CASE("chain_words: each item with its reason, a broken step's clash left to the Now sentence",
           "[grader][explain][chain]") {
   Trace chain;
   chain.add("pair", {}, "long words", "C4 is a moon", "beside two suns side by side in row 4");
