@@ -54,9 +54,8 @@ Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, D
       std::vector<Cell> cells = cells_of(g, l, fresh);
       words->cells.insert(words->cells.end(), cells.begin(), cells.end());
       words->found.push_back(describe_cells(g, l, fresh));
-      for (const bool sun : {true, false})
-        if (const Mask part = fresh & (sun ? g.line(l).sun : ~g.line(l).sun))
-          words->parts.push_back({describe_cells(g, l, part), line_reason(g, rule, why, l, sun)});
+      for (TracePart& part : line_parts(g, rule, why, l, fresh))
+        words->parts.push_back(std::move(part));
       // On a board whose lines hold other counts than half, a count rule says which count.
       words->lines.push_back(g.ranged && counts
                                  ? line_name(g, l) + ", which needs " + sun_count(g, l)

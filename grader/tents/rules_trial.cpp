@@ -30,7 +30,7 @@ Refutation refutation(const Grid& g, int k, std::int8_t value, int cap) {
   const std::string broken = describe_contradiction(t);
   ChainWords words = chain_words(chain);
   return {"Suppose " + cell + " is " + word(value) + "." +
-              (words.sentence.empty() ? " Then at once" : words.sentence) + " Now " + broken +
+              (words.sentence.empty() ? " Then at once." : words.sentence) + " Now " + broken +
               ". So " + cell + " is " + word(value == kTent ? kGrass : kTent) + ".",
           std::move(words.items)};
 }

@@ -34,7 +34,7 @@ Step kill_joins(Grid& g, JoinCheck r1, JoinCheck r2, std::string_view id, const 
     if (r != r1 && r != r2) continue;
     g.set_off(e);
     any = true;
-    report.add(g, e);
+    report.add(g, e, [&] { return join_reason(g, e, r); });
   }
   if (g.contradiction()) return Step::contradiction;
   return any ? Step::progress : Step::none;
