@@ -2,7 +2,8 @@
 // step's supposition leads to names its rule and its reason (the cells or units it read), in the
 // text and in the JSON "chain"/"chain_steps"; and no line lists more than tango::kCrossCasesShown
 // ways, each listed way written out in full. Over generated contradiction-tier boards of every game
-// (small sizes, fixed seeds) and generated Tango cross_line and expert boards.
+// (small sizes, fixed seeds: Queens, the Queens family's torus, Star Battle and holes, Tango, Zip,
+// Tents) and generated Tango cross_line and expert boards.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -26,21 +27,26 @@ struct Batch {
   const char* params;  // generator params as JSON text
   std::size_t count;
   std::uint64_t seed = 2511;
+  bool chains = true;  // its boards must show chains (the batches made for cross_line need not)
 };
 
 // Each board with its game; small and seeded, so the whole test stays within a few seconds.
 constexpr Batch kBatches[] = {
     {"tango", R"({"size": 6, "tier": "contradiction"})", 4},
-    {"tango", R"({"size": 6, "tier": "cross_line"})", 4},
-    {"tango", R"({"size": 8, "band": "expert"})", 3},
+    {"tango", R"({"size": 6, "tier": "cross_line"})", 4, 2511, false},
+    {"tango", R"({"size": 8, "band": "expert"})", 3, 2511, false},
     {"queens", R"({"size": 8, "tier": "contradiction"})", 3},
     {"queens", R"({"size": 8, "stars": 1, "torus": true, "tier": "contradiction"})", 2},
+    {"queens", R"({"size": 8, "stars": 2, "tier": "contradiction"})", 2},
+    {"queens", R"({"size": 7, "holes": "3..6", "tier": "contradiction"})", 2},
     {"zip", R"({"rows": 6, "cols": 6, "tier": "contradiction"})", 3},
     {"tents", R"({"size": 8, "tier": "contradiction"})", 2, 5},  // 2511 gives up on one
 };
 
 struct Graded {
   std::string game;
+  std::string batch;  // the game and its params, for the count of chains per batch
+  bool chains;
   Trace trace;
 };
 
@@ -55,7 +61,7 @@ std::vector<Graded> make_graded() {
     for (const nlohmann::json& j : *made) {
       auto p = find_game(b.game)->from_json(j);
       REQUIRE(p.ok());
-      Graded g{std::string(b.game), {}};
+      Graded g{std::string(b.game), std::string(b.game) + " " + b.params, b.chains, {}};
       find_grader(b.game)->grade(*p.value(), -1, &g.trace);
       out.push_back(std::move(g));
     }
@@ -69,6 +75,22 @@ const std::vector<Graded>& graded_boards() {
   return boards;
 }
 
+// Rules whose reason reads a cell or two (its neighbours, a stretch of path, a cut cell): the
+// reason names them, not only their line or the rule's general words.
+const std::set<std::string_view> kReadsCells = {
+    "sign_propagation",
+    "pair",
+    "gap",
+    "equal_pair_ends",  // Tango
+    "ends",
+    "saturation",
+    "forced_edges",
+    "no_loop",
+    "number_order",
+    "cut_cell",  // Zip
+};
+const std::regex kCellName("\\b[A-Z]+[0-9]+\\b");
+
 std::size_t occurrences(const std::string& text, const std::string& what) {
   std::size_t n = 0;
   for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
@@ -80,7 +102,9 @@ std::size_t occurrences(const std::string& text, const std::string& what) {
 TEST_CASE("explain: every chain consequence names its rule and reason, no line lists over 4 ways",
           "[grader][explain][chain]") {
   const std::vector<Graded>& boards = graded_boards();
-  std::map<std::string, int> chains;  // game -> contradiction steps with a chain
+  std::map<std::string, int> chains;  // game, and batch -> contradiction steps with a chain
+  for (const Graded& b : boards)
+    if (b.chains) chains[b.batch] += 0;
   int cross_line_steps = 0, counted_only = 0;
   const std::regex ways_listed("in only ([0-9]+) ways? \\(");
   for (const Graded& b : boards) {
@@ -105,6 +129,7 @@ TEST_CASE("explain: every chain consequence names its rule and reason, no line l
       }
       if (step.chain.empty()) continue;
       ++chains[b.game];
+      if (b.chains) ++chains[b.batch];
       REQUIRE(json[k].contains("chain_steps"));
       REQUIRE(json[k]["chain_steps"].size() == step.chain.size());
       REQUIRE(json[k]["chain"].size() == step.chain.size());
@@ -117,6 +142,7 @@ TEST_CASE("explain: every chain consequence names its rule and reason, no line l
         CHECK(!item.conclusion.empty());
         CHECK(!item.reason.empty());
         CHECK(item.reason != item.conclusion);
+        if (kReadsCells.count(item.rule)) CHECK(std::regex_search(item.reason, kCellName));
         CHECK(rule_ids.count(item.rule) == 1);  // a rule of the game's table, by its id
         CHECK(field["rule"] == item.rule);
         CHECK(field["conclusion"] == item.conclusion);
@@ -129,10 +155,11 @@ TEST_CASE("explain: every chain consequence names its rule and reason, no line l
       CHECK(step.text.find(step.chain.back().words()) != std::string::npos);
     }
   }
-  for (const char* game : {"tango", "queens", "zip", "tents"}) {
-    INFO(game);
-    CHECK(chains[game] > 0);  // the boards have chains to check
+  for (const auto& [which, count] : chains) {
+    INFO(which);
+    CHECK(count > 0);  // every game's boards, and every batch made for it, have chains to check
   }
+  for (const char* game : {"tango", "queens", "zip", "tents"}) CHECK(chains.count(game) == 1);
   CHECK(cross_line_steps > 0);
   CHECK(counted_only > 0);  // and cross_line steps with more ways than are listed
 }
