@@ -7,18 +7,23 @@ namespace dg {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& items, std::size_t from, std::size_t to) {
+std::string joined(const std::vector<ChainItem>& items, std::size_t from, std::size_t to) {
   std::string out;
-  for (std::size_t k = from; k < to; ++k) out += (k == from ? "" : "; ") + items[k];
+  for (std::size_t k = from; k < to; ++k) out += (k == from ? "" : "; ") + items[k].words();
   return out;
 }
 
 }  // namespace
 
-ChainWords chain_words(const Trace& chain, std::string_view lead) {
+ChainWords chain_words(const Trace& chain, const ChainItem& lead) {
+  std::vector<ChainItem> items;
+  if (!lead.conclusion.empty()) items.push_back(lead);
+  for (const TraceStep& step : chain.steps)
+    for (const TracePart& part : step.parts)
+      if (!step.broke || !part.reason.empty())
+        items.push_back({step.rule, part.conclusion, part.reason});
   ChainWords out;
-  if (!lead.empty()) out.items.emplace_back(lead);
-  for (const TraceStep& step : chain.steps) out.items.push_back(step.briefly());
+  out.items = std::move(items);
   const std::size_t n = out.items.size();
   if (n == 0) return out;
   if (n <= kChainQuoted) {

@@ -73,7 +73,18 @@ nlohmann::json trace_to_json(const Trace& trace) {
     nlohmann::json cells = nlohmann::json::array();
     for (const Cell& c : step.cells) cells.push_back({c.row, c.col});
     nlohmann::json one = {{"rule", step.rule}, {"cells", cells}, {"text", step.text}};
-    if (step.chain.size() > 0) one["chain"] = step.chain;
+    if (!step.chain.empty()) {
+      // "chain" keeps its meaning (every consequence in words, now with its reason); the fields
+      // are in "chain_steps", item for item.
+      nlohmann::json words = nlohmann::json::array(), fields = nlohmann::json::array();
+      for (const ChainItem& item : step.chain) {
+        words.push_back(item.words());
+        fields.push_back(
+            {{"rule", item.rule}, {"conclusion", item.conclusion}, {"reason", item.reason}});
+      }
+      one["chain"] = std::move(words);
+      one["chain_steps"] = std::move(fields);
+    }
     out.push_back(std::move(one));
   }
   return out;

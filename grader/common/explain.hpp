@@ -30,8 +30,10 @@ inline constexpr std::string_view kNoSolutionLeft = "no solution is left";
 // nothing when `why` or the trace is empty.
 void note_broken(Trace& trace, const std::string& why);
 
-// The steps as JSON: [{"rule", "cells": [[row, col], ...] (0-based), "text"}, ...], with
-// "chain" (every consequence, in order) on a contradiction step whose text quotes only some.
+// The steps as JSON: [{"rule", "cells": [[row, col], ...] (0-based), "text"}, ...], with, on a
+// contradiction step, "chain" (every consequence in order, each in words with its reason:
+// "F4 is a moon (row 4 already holds its 3 suns)") and "chain_steps" (the same items as
+// {"rule", "conclusion", "reason"}).
 nlohmann::json trace_to_json(const Trace& trace);
 
 }  // namespace dg

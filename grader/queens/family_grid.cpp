@@ -324,8 +324,14 @@ std::string piece_words(const std::string& text) {
 
 void star_to_piece_words(TraceStep& step) {
   step.text = piece_words(step.text);
-  step.brief = piece_words(step.brief);
-  for (std::string& item : step.chain) item = piece_words(item);
+  for (TracePart& part : step.parts) {
+    part.conclusion = piece_words(part.conclusion);
+    part.reason = piece_words(part.reason);
+  }
+  for (ChainItem& item : step.chain) {
+    item.conclusion = piece_words(item.conclusion);
+    item.reason = piece_words(item.reason);
+  }
 }
 
 }  // namespace dg::queens

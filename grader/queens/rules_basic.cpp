@@ -119,7 +119,8 @@ bool single_region_pass(Grid& g, Trace* trace, bool all) {
         trace->add("single_cell_region", {Cell{r, c}},
                    region_label(reg) + " has one cell left, " + cell_name(r, c) +
                        ", so its queen is there",
-                   "the queen of " + region_label(reg) + " goes on " + cell_name(r, c));
+                   "the queen of " + region_label(reg) + " goes on " + cell_name(r, c),
+                   region_label(reg) + " has no other cell left");
       break;
     }
     progress = true;
@@ -141,7 +142,8 @@ DG_POPCOUNT_CLONES bool single_line_pass(Grid& g, Trace* trace, bool all) {
       trace->add(
           "single_cell_line", {Cell{r, c}},
           row_label(r) + " has one cell left, " + cell_name(r, c) + ", so its queen is there",
-          "the queen of " + row_label(r) + " goes on " + cell_name(r, c));
+          "the queen of " + row_label(r) + " goes on " + cell_name(r, c),
+          row_label(r) + " has no other cell left");
     progress = true;
     if (!all || g.contradiction()) return progress;
   }
@@ -153,7 +155,8 @@ DG_POPCOUNT_CLONES bool single_line_pass(Grid& g, Trace* trace, bool all) {
       trace->add(
           "single_cell_line", {Cell{r, c}},
           column_label(c) + " has one cell left, " + cell_name(r, c) + ", so its queen is there",
-          "the queen of " + column_label(c) + " goes on " + cell_name(r, c));
+          "the queen of " + column_label(c) + " goes on " + cell_name(r, c),
+          column_label(c) + " has no other cell left");
     progress = true;
     if (!all || g.contradiction()) return progress;
   }
@@ -179,10 +182,13 @@ bool region_in_line_pass(Grid& g, Trace* trace, bool all) {
         if (trace) append_cells(cells, r, m);
         g.kill(r, m);
         if (trace) {
-          std::string text = "the open cells of " + region_label(reg) + " all lie in " +
-                             row_label(r) + ", so " + row_label(r) + " has no queen outside " +
-                             region_label(reg) + ": " + cell_list(cells);
-          trace->add("region_confined_to_line", std::move(cells), std::move(text));
+          std::string why =
+              "the open cells of " + region_label(reg) + " all lie in " + row_label(r);
+          std::string brief =
+              row_label(r) + " has no queen outside " + region_label(reg) + ": " + cell_list(cells);
+          std::string text = why + ", so " + brief;
+          trace->add("region_confined_to_line", std::move(cells), std::move(text), std::move(brief),
+                     std::move(why));
         }
         progress = true;
         if (!all || g.contradiction()) return progress;
@@ -200,10 +206,13 @@ bool region_in_line_pass(Grid& g, Trace* trace, bool all) {
         }
       if (killed) {
         if (trace) {
-          std::string text = "the open cells of " + region_label(reg) + " all lie in " +
-                             column_label(c) + ", so " + column_label(c) +
-                             " has no queen outside " + region_label(reg) + ": " + cell_list(cells);
-          trace->add("region_confined_to_line", std::move(cells), std::move(text));
+          std::string why =
+              "the open cells of " + region_label(reg) + " all lie in " + column_label(c);
+          std::string brief = column_label(c) + " has no queen outside " + region_label(reg) +
+                              ": " + cell_list(cells);
+          std::string text = why + ", so " + brief;
+          trace->add("region_confined_to_line", std::move(cells), std::move(text), std::move(brief),
+                     std::move(why));
         }
         progress = true;
         if (!all || g.contradiction()) return progress;
@@ -234,10 +243,12 @@ bool line_in_region_pass(Grid& g, Trace* trace, bool all) {
       g.kill(r2, m);
     }
     if (trace) {
-      std::string text = "the open cells of " + row_label(r) + " all lie in " + region_label(reg) +
-                         ", so " + region_label(reg) + " has no queen outside " + row_label(r) +
-                         ": " + cell_list(cells);
-      trace->add("line_confined_to_region", std::move(cells), std::move(text));
+      std::string why = "the open cells of " + row_label(r) + " all lie in " + region_label(reg);
+      std::string brief =
+          region_label(reg) + " has no queen outside " + row_label(r) + ": " + cell_list(cells);
+      std::string text = why + ", so " + brief;
+      trace->add("line_confined_to_region", std::move(cells), std::move(text), std::move(brief),
+                 std::move(why));
     }
     progress = true;
     if (!all || g.contradiction()) return progress;
@@ -254,10 +265,12 @@ bool line_in_region_pass(Grid& g, Trace* trace, bool all) {
       g.kill(r2, m);
     }
     if (trace) {
-      std::string text = "the open cells of " + column_label(c) + " all lie in " +
-                         region_label(reg) + ", so " + region_label(reg) +
-                         " has no queen outside " + column_label(c) + ": " + cell_list(cells);
-      trace->add("line_confined_to_region", std::move(cells), std::move(text));
+      std::string why = "the open cells of " + column_label(c) + " all lie in " + region_label(reg);
+      std::string brief =
+          region_label(reg) + " has no queen outside " + column_label(c) + ": " + cell_list(cells);
+      std::string text = why + ", so " + brief;
+      trace->add("line_confined_to_region", std::move(cells), std::move(text), std::move(brief),
+                 std::move(why));
     }
     progress = true;
     if (!all || g.contradiction()) return progress;

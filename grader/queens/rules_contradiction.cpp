@@ -69,7 +69,7 @@ bool simulate(Grid& g, int r, int c, Trace* trace) {
 // simulation again with a trace, so grading without one pays nothing for the words.
 struct Refutation {
   std::string text;
-  std::vector<std::string> chain;
+  std::vector<ChainItem> chain;
 };
 
 Refutation refutation(Grid& g, int r, int c) {
@@ -82,7 +82,9 @@ Refutation refutation(Grid& g, int r, int c) {
   g.end_log();
   g.rollback(size, saved);
   const std::string cell = cell_name(r, c);
-  ChainWords words = chain_words(chain, "it rules out its row, column, region and neighbours");
+  ChainWords words = chain_words(
+      chain, {"queen_adjacent_kill", "it rules out its row, column, region and neighbours",
+              "one queen to a row, column and region, none touching"});
   return {"Suppose a queen on " + cell + "." + words.sentence + " Now " + broken + ". So " + cell +
               " has no queen.",
           std::move(words.items)};

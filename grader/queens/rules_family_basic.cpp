@@ -35,8 +35,9 @@ bool confine(FamilyGrid& g, int a, int b, int rem, Trace* trace) {
       text += ", which takes at most " + std::to_string(rem) + " more";
     else if (rem != 1)
       text += ", which needs no more stars than it (" + std::to_string(rem) + ")";
-    text += ", so " + unit_label(g, b) + " has no star outside " + unit_label(g, a) + ": ";
-    trace->add("unit_confined", cell_list_of(g, dying), text + cell_names(g, dying));
+    std::string brief =
+        unit_label(g, b) + " has no star outside " + unit_label(g, a) + ": " + cell_names(g, dying);
+    trace->add("unit_confined", cell_list_of(g, dying), text + ", so " + brief, brief, text);
   }
   return true;
 }
@@ -60,10 +61,12 @@ Step star_kill(FamilyGrid& g, int, Trace* trace) {
     if (trace) {
       std::vector<Cell> cells{g.cell(i)};
       for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
+      const std::string star = "the " + piece_name(g, i) + " on " + cell_name(g.cell(i));
       trace->add("star_kill", std::move(cells),
-                 "the " + piece_name(g, i) + " on " + cell_name(g.cell(i)) + " rules out " +
-                     count_of(static_cast<int>(dying.count()), "cell") + " " + attack_words(g, i) +
-                     ": " + cell_names(g, dying));
+                 star + " rules out " + count_of(static_cast<int>(dying.count()), "cell") + " " +
+                     attack_words(g, i) + ": " + cell_names(g, dying),
+                 "no star on " + cell_names(g, dying),
+                 star + " attacks " + (dying.count() == 1 ? "it" : "them"));
     }
     return Step::progress;
   }
@@ -88,7 +91,8 @@ Step unit_complete(FamilyGrid& g, int, Trace* trace) {
                                          : (need == 1 ? "its star" : "its " + stars_word(need));
       trace->add("unit_complete", cell_list_of(g, dying),
                  unit_label(g, u) + " has " + has +
-                     ", so its other cells are empty: " + cell_names(g, dying));
+                     ", so its other cells are empty: " + cell_names(g, dying),
+                 "no star on " + cell_names(g, dying), unit_label(g, u) + " has " + has);
     }
     return Step::progress;
   }
@@ -119,7 +123,10 @@ Step unit_fill(FamilyGrid& g, int, Trace* trace) {
                            count_of(rem, "more star", "more stars") + " and has " +
                            std::to_string(rem) + " cells left, so they are all stars: " + names;
       trace->add("unit_fill", cell_list_of(g, cells), std::move(text),
-                 (rem == 1 ? "a star goes on " : "stars go on ") + names);
+                 (rem == 1 ? "a star goes on " : "stars go on ") + names,
+                 unit_label(g, u) + " needs " + (range ? "at least " : "") +
+                     count_of(rem, "more star", "more stars") + " and has " +
+                     count_of(rem, "cell", "cells") + " left");
     }
     return Step::progress;
   }

@@ -187,7 +187,8 @@ Step star_forces_contradiction(FamilyGrid& g, int param, Trace* trace) {
       Trace chain;
       simulate(copy, i, tier, &chain);
       const std::string cell = cell_name(g.cell(i));
-      ChainWords words = chain_words(chain, "it rules out the cells it attacks");
+      ChainWords words = chain_words(chain, {"star_kill", "it rules out the cells it attacks",
+                                             "stars never attack each other"});
       const std::string broken = copy.contradiction() ? copy.broken() : crowded_line(copy);
       trace->add(kIds[param], {g.cell(i)},
                  "Suppose a star on " + cell + "." + words.sentence + " Now " + broken + ". So " +

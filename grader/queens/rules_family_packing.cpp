@@ -329,6 +329,15 @@ std::size_t hash_of(const std::vector<std::uint64_t>& key) {
   return static_cast<std::size_t>(h);
 }
 
+// A step's conclusions for a chain: "a star goes on B3; no star on C4 and D4".
+std::string stars_and_empty(const FamilyGrid& g, const CellSet& stars, const CellSet& dying) {
+  std::string out;
+  if (stars.any())
+    out = (stars.count() == 1 ? "a star goes on " : "stars go on ") + cell_names(g, stars);
+  if (dying.any()) out += (out.empty() ? "no star on " : "; no star on ") + cell_names(g, dying);
+  return out;
+}
+
 void place_all(FamilyGrid& g, const CellSet& cells) {
   for (int i = 0; i < g.rows() * g.cols(); ++i)
     if (cells[static_cast<std::size_t>(i)]) g.place(i);
@@ -428,7 +437,11 @@ Step unit_placements(FamilyGrid& g, int param, Trace* trace) {
                 cell_names(g, dying);
       std::vector<Cell> cells = cell_list_of(g, stars);
       for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
-      trace->add(kIds[param], std::move(cells), std::move(text));
+      trace->add(kIds[param], std::move(cells), std::move(text), stars_and_empty(g, stars, dying),
+                 (rem == 1 ? "every place for the star of " + unit_label(g, u)
+                           : "every way to place the " + stars_word(rem) + " " + unit_label(g, u) +
+                                 " needs") +
+                     " among " + cell_names(g, cells_left) + " agrees");
     }
     return Step::progress;
   }
@@ -505,7 +518,11 @@ Step two_by_two_blocks(FamilyGrid& g, int axis, Trace* trace) {
             (stars.any() ? ", and " : ": ") + std::string("that rules out ") + cell_names(g, dying);
       std::vector<Cell> cells = cell_list_of(g, stars);
       for (Cell c : cell_list_of(g, dying)) cells.push_back(c);
-      trace->add("two_by_two_blocks", std::move(cells), std::move(text));
+      trace->add("two_by_two_blocks", std::move(cells), std::move(text),
+                 stars_and_empty(g, stars, dying),
+                 strip() + " need " + count_of(need, "more star", "more stars") +
+                     " and their cells left fit in " + std::to_string(blocks) +
+                     " 2x2 blocks of one star each");
     }
     return Step::progress;
   }

@@ -48,14 +48,16 @@ std::string cross_line_cases(const Grid& g, int l1) {
         shown.push_back(line_name(g, l1) + " " + symbols(x, n) + " with " + line_name(g, l1 + 1) +
                         " " + symbols(y, n));
     }
+  const std::string count = std::to_string(ways) + (ways == 1 ? " way" : " ways");
+  // More ways than a person checks one by one: the count, and how many pairs the two lines
+  // allow on their own (what the crossing lines cut down), none of them written out.
+  if (ways > kCrossCasesShown)
+    return "in only " + count + " of the " + std::to_string(first.size() * second.size()) +
+           " pairs their own rules allow";
   std::string list;
   for (std::size_t k = 0; k < shown.size(); ++k)
-    list += (k == 0                                                            ? ""
-             : k + 1 == shown.size() && ways == static_cast<int>(shown.size()) ? ", or "
-                                                                               : "; ") +
-            shown[k];
-  if (ways > kCrossCasesShown) list += "; and " + std::to_string(ways - kCrossCasesShown) + " more";
-  return "in only " + std::to_string(ways) + (ways == 1 ? " way (" : " ways (") + list + ")";
+    list += (k == 0 ? "" : k + 1 == shown.size() ? ", or " : "; ") + shown[k];
+  return "in only " + count + " (" + list + ")";
 }
 
 }  // namespace dg::tango

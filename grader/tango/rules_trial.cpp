@@ -64,7 +64,9 @@ Step apply_cross_line(Grid& g, int, Trace* trace) {
       std::string text = line_name(g, l1) + " and " + line_name(g, l1 + 1) +
                          " together fit the crossing " + (rows ? "columns " : "rows ") + cases +
                          "; in every one, " + join_words(found);
-      trace->add("cross_line", std::move(cells), std::move(text), join_words(found));
+      trace->add("cross_line", std::move(cells), std::move(text), join_words(found),
+                 "every way " + line_name(g, l1) + " and " + line_name(g, l1 + 1) +
+                     " fit the crossing " + (rows ? "columns" : "rows") + " together agrees");
     }
     return false;  // one deduction per step: the cheaper rules run again first
   });

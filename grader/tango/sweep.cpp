@@ -6,6 +6,7 @@
 
 #include "grader/common/words.hpp"
 
+#include "grader/tango/reasons.hpp"
 #include "grader/tango/rules.hpp"
 
 namespace dg::tango {
@@ -30,6 +31,7 @@ namespace {
 struct SweepWords {
   std::vector<Cell> cells;
   std::vector<std::string> found, lines;  // "C3 and D3 are suns", "row 3"
+  std::vector<TracePart> parts;           // per line and symbol: "C3 is a sun" and why
 };
 
 // `deduce(l, len)`: what the rule forces in line l (of length len).
@@ -52,6 +54,8 @@ Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, D
       std::vector<Cell> cells = cells_of(g, l, fresh);
       words->cells.insert(words->cells.end(), cells.begin(), cells.end());
       words->found.push_back(describe_cells(g, l, fresh));
+      for (TracePart& part : line_parts(g, rule, why, l, fresh))
+        words->parts.push_back(std::move(part));
       // On a board whose lines hold other counts than half, a count rule says which count.
       words->lines.push_back(g.ranged && counts
                                  ? line_name(g, l) + ", which needs " + sun_count(g, l)
@@ -61,12 +65,10 @@ Step sweep(Grid& g, Trace* trace, std::string_view rule, std::string_view why, D
   }
   // One step for the sweep, however many lines it changed: the grade counts it once.
   if (words && progress) {
-    std::string text(why), brief;
-    for (std::size_t k = 0; k < words->found.size(); ++k) {
+    std::string text(why);
+    for (std::size_t k = 0; k < words->found.size(); ++k)
       text += (k == 0 ? ": in " : "; in ") + words->lines[k] + ", " + words->found[k];
-      brief += (k == 0 ? "" : "; ") + words->found[k];
-    }
-    trace->add(rule, std::move(words->cells), std::move(text), std::move(brief));
+    trace->add(rule, std::move(words->cells), std::move(text), std::move(words->parts));
   }
   return progress ? Step::progress : Step::none;
 }

@@ -61,7 +61,8 @@ Step apply_no_tree(Grid& g, int, Trace* trace) {
                cells_words(g, found) +
                    (found.size() == 1 ? " has no unpaired tree beside it, so it is grass"
                                       : " have no unpaired tree beside them, so they are grass"),
-               cells_words(g, found) + " grass");
+               cells_words(g, found) + " grass",
+               found.size() == 1 ? "no unpaired tree beside it" : "no unpaired tree beside them");
   }
   return g.broken ? Step::contradiction : Step::progress;
 }
@@ -82,7 +83,9 @@ Step apply_touch(Grid& g, int, Trace* trace) {
       trace->add("touch", as_cells(g, found),
                  cells_words(g, found) + (found.size() == 1 ? " touches" : " touch") +
                      " the tent at " + cell_name(g.cell(k)) + ", so grass",
-                 cells_words(g, found) + " grass");
+                 cells_words(g, found) + " grass",
+                 (found.size() == 1 ? "it touches" : "they touch") + std::string(" the tent at ") +
+                     cell_name(g.cell(k)));
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
@@ -114,7 +117,8 @@ Step apply_tree_one_cell(Grid& g, int, Trace* trace) {
                  fresh ? tree_name(g, t) + " has only " + cell + " left for its tent, so " + cell +
                              " is its tent"
                        : tree_name(g, t) + " has only the tent at " + cell + " left, so they pair",
-                 fresh ? cell + " tent" : cell + " pairs with " + tree_name(g, t));
+                 fresh ? cell + " tent" : cell + " pairs with " + tree_name(g, t),
+                 tree_name(g, t) + " has no other cell left");
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
@@ -140,7 +144,8 @@ Step apply_tent_one_tree(Grid& g, int, Trace* trace) {
     if (trace)
       trace->add("tent_one_tree", {g.cell(k)},
                  "the tent at " + cell + " has only " + tree_name(g, trees[0]) + " to pair with",
-                 cell + " pairs with " + tree_name(g, trees[0]));
+                 cell + " pairs with " + tree_name(g, trees[0]),
+                 "the tent at " + cell + " has no other tree left");
     return Step::progress;
   }
   g.mark_quiet(kQuietTentOneTree);
@@ -215,7 +220,9 @@ Step apply_line_count(Grid& g, int, Trace* trace) {
       trace->add("line_count", std::move(d.cells),
                  line_name(g, l) + " holds " + count_of(g.line_count(l), "tent") +
                      ": every way to place them makes " + d.words,
-                 d.words);
+                 d.words,
+                 "every way to place the " + count_of(g.line_count(l), "tent") + " of " +
+                     line_name(g, l) + " agrees");
     }
     return g.broken ? Step::contradiction : Step::progress;
   }

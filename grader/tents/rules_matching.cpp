@@ -150,7 +150,9 @@ Step apply_pairing(Grid& g, int, Trace* trace) {
                  "if the tree at " + cell_name(tree) + " took " + cell_list(others, "or") +
                      ", some other tree or tent would be left without a partner, so its tent is " +
                      cell_name(g.cell(k)),
-                 cell_name(g.cell(k)) + " tent of the tree at " + cell_name(tree));
+                 cell_name(g.cell(k)) + " tent of the tree at " + cell_name(tree),
+                 "if the tree at " + cell_name(tree) + " took " + cell_list(others, "or") +
+                     ", some other tree or tent would be left without a partner");
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
@@ -164,7 +166,9 @@ Step apply_pairing(Grid& g, int, Trace* trace) {
                  "whichever tree beside " + cell_name(g.cell(k)) +
                      " took it, some other tree or tent would be left without a partner, so " +
                      cell_name(g.cell(k)) + " is grass",
-                 cell_name(g.cell(k)) + " grass");
+                 cell_name(g.cell(k)) + " grass",
+                 "whichever tree beside " + cell_name(g.cell(k)) +
+                     " took it, some other tree or tent would be left without a partner");
     return g.broken ? Step::contradiction : Step::progress;
   }
   return Step::none;
@@ -230,7 +234,11 @@ Step apply_starving(Grid& g, int, Trace* trace) {
                               : " would complete " + join_words(filled) + ", make the rest grass") +
               (filled.empty() ? " would leave " : " and leave ") + why + ", so " + cell_name(x) +
               " is grass",
-          cell_name(x) + " grass");
+          cell_name(x) + " grass",
+          "a tent there would" +
+              (filled.empty() ? ""
+                              : " complete " + join_words(filled) + ", make the rest grass and") +
+              " leave " + why);
     }
     return g.broken ? Step::contradiction : Step::progress;
   }

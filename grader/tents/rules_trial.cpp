@@ -1,5 +1,6 @@
 // Tents rule of tier "contradiction": suppose a cell is a tent (or grass), run every cheaper tier
 // on a copy of the grid, and when that copy breaks, the cell takes the other value.
+#include "grader/common/chain_words.hpp"
 #include "grader/common/words.hpp"
 #include "grader/tents/line_dp.hpp"
 #include "grader/tents/rules.hpp"
@@ -13,18 +14,25 @@ const char* word(std::int8_t value) {
   return value == kTent ? "a tent" : "grass";
 }
 
-std::string refutation(const Grid& g, int k, std::int8_t value, int cap) {
+// The step's text: the supposition, the deductions that follow (the trial again, with a trace,
+// so grading without one pays nothing for the words), what breaks, and the whole chain.
+struct Refutation {
+  std::string text;
+  std::vector<ChainItem> chain;
+};
+
+Refutation refutation(const Grid& g, int k, std::int8_t value, int cap) {
   Grid t = g;
   t.set(k, value);
   Trace chain;
   run_rules_core<Grid>(t, rule_table(), cap, &chain);
   const std::string cell = cell_name(g.cell(k));
-  std::string text = "Suppose " + cell + " is " + word(value) + ". Then";
-  for (std::size_t i = 0; i < chain.steps.size(); ++i)
-    text += (i == 0 ? " " : "; ") + chain.steps[i].briefly();
-  if (chain.steps.empty()) text += " at once";
-  return text + ". Now " + describe_contradiction(t) + ". So " + cell + " is " +
-         word(value == kTent ? kGrass : kTent) + ".";
+  const std::string broken = describe_contradiction(t);
+  ChainWords words = chain_words(chain);
+  return {"Suppose " + cell + " is " + word(value) + "." +
+              (words.sentence.empty() ? " Then at once." : words.sentence) + " Now " + broken +
+              ". So " + cell + " is " + word(value == kTent ? kGrass : kTent) + ".",
+          std::move(words.items)};
 }
 
 }  // namespace
@@ -59,7 +67,11 @@ Step apply_contradiction(Grid& g, int cap, Trace* trace) {
       t.set(k, value);
       if (run_rules_core<Grid>(t, rule_table(), cap, nullptr).status != Status::contradiction)
         continue;
-      if (trace) trace->add("contradiction", {g.cell(k)}, refutation(g, k, value, cap));
+      if (trace) {
+        Refutation why = refutation(g, k, value, cap);
+        trace->add("contradiction", {g.cell(k)}, std::move(why.text));
+        trace->steps.back().chain = std::move(why.chain);
+      }
       g.set(k, value == kTent ? kGrass : kTent);
       return g.broken ? Step::contradiction : Step::progress;
     }

@@ -100,7 +100,10 @@ Step sweep_lines(Grid& g, bool with_pairs, std::string_view rule, Trace* trace) 
       trace->add(rule, std::move(d.cells),
                  line_name(g, l) + " holds " + count_of(g.line_count(l), "tent") + why +
                      ": every way to place them makes " + d.words,
-                 d.words);
+                 d.words,
+                 "every way to place the " + count_of(g.line_count(l), "tent") + " of " +
+                     line_name(g, l) + " agrees" +
+                     (why.empty() ? "" : ", " + why.substr(2, why.size() - 3)));
     }
     return g.broken ? Step::contradiction : Step::progress;
   }
@@ -133,7 +136,10 @@ Step apply_shared_neighbour(Grid& g, int, Trace* trace) {
                  "the tree at " + cell_name(g.puzzle->trees[static_cast<std::size_t>(t)]) +
                      " has its tent at " + cell_list(options, "or") + ", each touching " +
                      cells_words(g, found) + ", so grass",
-                 cells_words(g, found) + " grass");
+                 cells_words(g, found) + " grass",
+                 "each place for the tent of the tree at " +
+                     cell_name(g.puzzle->trees[static_cast<std::size_t>(t)]) + ", " +
+                     cell_list(options, "or") + ", touches " + (found.size() == 1 ? "it" : "them"));
     }
     return g.broken ? Step::contradiction : Step::progress;
   }

@@ -34,7 +34,7 @@ Step kill_joins(Grid& g, JoinCheck r1, JoinCheck r2, std::string_view id, const 
     if (r != r1 && r != r2) continue;
     g.set_off(e);
     any = true;
-    report.add(g, e);
+    report.add(g, e, [&] { return join_reason(g, e, r); });
   }
   if (g.contradiction()) return Step::contradiction;
   return any ? Step::progress : Step::none;
@@ -56,7 +56,8 @@ Step rule_ends(Grid& g, int, Trace* trace) {
       const std::string brief =
           "the path cannot step from " + name + " to " + open_neighbours(g, c);
       trace->add("ends", {g.topo().cell(c)},
-                 name + " is an end of the path and already has its one step, so " + brief, brief);
+                 name + " is an end of the path and already has its one step, so " + brief, brief,
+                 name + " is an end of the path and already has its one step");
     }
     clear_unknown(g, c);
     any = true;
@@ -79,7 +80,8 @@ Step rule_saturation(Grid& g, int, Trace* trace) {
       const std::string brief =
           "the path cannot step from " + name + " to " + open_neighbours(g, c);
       trace->add("saturation", {g.topo().cell(c)},
-                 "the path already enters and leaves " + name + ", so " + brief, brief);
+                 "the path already enters and leaves " + name + ", so " + brief, brief,
+                 "the path already enters and leaves " + name);
     }
     clear_unknown(g, c);
     any = true;
@@ -104,7 +106,8 @@ Step rule_forced_edges(Grid& g, int, Trace* trace) {
       const std::string brief =
           "the path goes from " + name + " to " + open_neighbours(g, c, "and");
       trace->add("forced_edges", {g.topo().cell(c)},
-                 name + " has no other way in or out, so " + brief, brief);
+                 name + " has no other way in or out, so " + brief, brief,
+                 name + " has no other way in or out");
     }
     for (int e : g.topo().cell_edges[static_cast<std::size_t>(c)])
       if (e >= 0 && g.edge(e) == kUnknown) g.set_on(e);

@@ -13,7 +13,7 @@ namespace {
 
 struct Refutation {
   std::string text;
-  std::vector<std::string> chain;
+  std::vector<ChainItem> chain;
 };
 
 // The step's text: the supposition, the deductions that follow and what breaks. The trial runs

@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <string>
 
+#include "grader/common/words.hpp"
 #include "grader/zip/cell_floods.hpp"
 #include "grader/zip/rules.hpp"
 #include "grader/zip/trace_words.hpp"
 #include "grader/zip/trial_sweep.hpp"
+#include "solver/common/cell_name.hpp"
 
 namespace dg::zip {
 
@@ -130,15 +132,18 @@ Step cut_cell_bits(Grid& g, Trace* trace) {
     if (rest.and_not(second).any()) return Step::contradiction;
     if (first.test(t.start) == first.test(t.end)) return Step::contradiction;
     for (const Bits<W>& part : {first, second}) {
-      bool has_on = false;
+      int entered = -1;  // the cell of that part v already steps to
       for (int e : t.cell_edges[at(v)])
-        if (e >= 0 && g.edge(e) == kOn && part.test(t.other(e, v))) has_on = true;
-      if (!has_on) continue;
+        if (e >= 0 && g.edge(e) == kOn && part.test(t.other(e, v))) entered = t.other(e, v);
+      if (entered < 0) continue;
       for (int e : t.cell_edges[at(v)]) {
         if (e < 0 || g.edge(e) != kUnknown || !part.test(t.other(e, v))) continue;
         g.set_off(e);
         any = true;
-        report.add(g, e);
+        report.add(g, e, [&] {
+          return cell_name(t.cell(v)) + " splits the board and already steps into " +
+                 cell_name(t.cell(entered)) + "'s side";
+        });
       }
     }
   }
@@ -182,10 +187,11 @@ Step dead_end_from(Grid& g, int first, Trace* trace) {
   bool any = false;
   for (int e = first; e < g.topo().edges; ++e) {
     if (g.edge(e) != kUnknown || trial_on_passes(g, e)) continue;
-    if (!trial_on(g, e).contradiction()) continue;
+    const Grid t = trial_on(g, e);
+    if (!t.contradiction()) continue;
     g.set_off(e);
     any = true;
-    report.add(g, e);
+    report.add(g, e, [&] { return "with that step, " + describe_contradiction(t); });
     if (g.contradiction()) return Step::contradiction;
   }
   return any ? Step::progress : Step::none;
@@ -242,7 +248,14 @@ Step island_bits(Grid& g, Trace* trace) {
     if (joins_all<W>(g, was_connected ? ends : all, drop_right, drop_down)) continue;
     g.set_off(e);
     any = true;
-    report.add(g, e);
+    report.add(g, e, [&] {
+      std::vector<Cell> full;  // the cells the step would fill
+      for (int c : {a, b})
+        if (g.spare(c) == 1) full.push_back(t.cell(c));
+      return "with that step " + cell_list(full) + (full.size() == 1 ? " has" : " have") + " all " +
+             (full.size() == 1 ? "its" : "their") + " steps and the board falls apart without " +
+             (full.size() == 1 ? "its other ways" : "their other ways");
+    });
     if (g.contradiction()) return Step::contradiction;
   }
   return any ? Step::progress : Step::none;

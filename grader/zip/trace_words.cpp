@@ -1,6 +1,9 @@
 // Words for the Zip grader's trace (see trace_words.hpp).
 #include "grader/zip/trace_words.hpp"
 
+#include <algorithm>
+#include <utility>
+
 #include "grader/common/words.hpp"
 #include "grader/zip/rules.hpp"
 #include "solver/common/cell_name.hpp"
@@ -74,20 +77,52 @@ std::string edge_text(const Grid& g, int e, bool on) {
 
 EdgeReport::~EdgeReport() {
   if (!trace_ || cells_.empty()) return;
+  const std::string start = on_ ? "the path goes " : "the path cannot step ";
+  const std::string_view conjunction = on_ ? "and" : "or";
   std::vector<std::string> pairs;
-  for (std::size_t k = 0; k + 1 < cells_.size(); k += 2)
+  // For a chain: the edges grouped by their reason, in the order the first of each comes.
+  std::vector<std::pair<std::string, std::vector<std::string>>> groups;
+  for (std::size_t k = 0; k + 1 < cells_.size(); k += 2) {
     pairs.push_back(pair_text(cells_[k], cells_[k + 1], on_));
-  std::string brief = std::string(on_ ? "the path goes " : "the path cannot step ") +
-                      join_words(pairs, on_ ? "and" : "or");
-  std::string text = brief + " (" + std::string(why_) + ")";
-  trace_->add(rule_, std::move(cells_), std::move(text), std::move(brief));
+    std::string& reason = reasons_[k / 2];
+    if (reason.empty()) reason = std::string(why_);
+    auto same = std::find_if(groups.begin(), groups.end(),
+                             [&](const auto& group) { return group.first == reason; });
+    if (same == groups.end()) same = groups.insert(groups.end(), {std::move(reason), {}});
+    same->second.push_back(pairs.back());
+  }
+  std::vector<TracePart> parts;
+  for (auto& [reason, edges] : groups)
+    parts.push_back({start + join_words(edges, conjunction), std::move(reason)});
+  std::string text = start + join_words(pairs, conjunction) + " (" + std::string(why_) + ")";
+  trace_->add(rule_, std::move(cells_), std::move(text), std::move(parts));
 }
 
-void EdgeReport::add(const Grid& g, int e) {
-  if (!trace_) return;
+void EdgeReport::record(const Grid& g, int e, std::string reason) {
   const auto& ab = g.topo().ends[static_cast<std::size_t>(e)];
   cells_.push_back(g.topo().cell(ab[0]));
   cells_.push_back(g.topo().cell(ab[1]));
+  reasons_.push_back(std::move(reason));
+}
+
+std::string join_reason(const Grid& g, int e, JoinCheck check) {
+  const Topology& t = g.topo();
+  const auto [a, b] = t.ends[static_cast<std::size_t>(e)];
+  auto name = [&](int c) { return cell_name(t.cell(c)); };
+  const int ea = g.other_end(a), eb = g.other_end(b);
+  if (check == JoinCheck::cycle)
+    return "a stretch of path already runs from " + name(a) + " to " + name(b);
+  if (check == JoinCheck::early_close)
+    return "stretches of path already run from " + name(ea) + " to " + name(a) + " and from " +
+           name(b) + " to " + name(eb) + ", its two ends, through only " +
+           std::to_string(g.length(a) + g.length(b)) + " of the " + std::to_string(t.n) + " cells";
+  if (check == JoinCheck::order) {
+    const int na = g.first_number(a), nb = g.first_number(b);
+    if (na >= 0 && nb >= 0)
+      return "coming in from " + name(a) + " the path meets " + std::to_string(na + 1) +
+             " first, from " + name(b) + " it meets " + std::to_string(nb + 1);
+  }
+  return {};
 }
 
 std::string open_neighbours(const Grid& g, int c, std::string_view conjunction) {

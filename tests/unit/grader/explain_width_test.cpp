@@ -69,15 +69,16 @@ TEST_CASE("explain: no line over the width: contradiction chains quoted short, w
         // The JSON keeps every consequence; the text quotes a short chain whole and a long one
         // by its ends (the last consequence before the clash always, the middle counted).
         CHECK(json[k]["chain"].size() == step.chain.size());
-        CHECK(step.text.find(step.chain.back()) != std::string::npos);
+        CHECK(step.text.find(step.chain.back().words()) != std::string::npos);
         if (step.chain.size() <= kChainQuoted) {
-          for (const std::string& item : step.chain) CHECK(step.text.find(item) != std::string::npos);
+          for (const ChainItem& item : step.chain)
+            CHECK(step.text.find(item.words()) != std::string::npos);
           CHECK(step.text.find("more deductions follow") == std::string::npos);
           continue;
         }
         ++long_chains;
         CHECK(step.text.find("more deductions follow") != std::string::npos);
-        CHECK(step.text.find(step.chain[kChainHead + 1]) == std::string::npos);
+        CHECK(step.text.find(step.chain[kChainHead + 1].words()) == std::string::npos);
       }
     }
   }
@@ -89,7 +90,7 @@ TEST_CASE("chain_words: a short chain whole, a long one by its ends with the mid
           "[grader][explain]") {
   Trace chain;
   for (int k = 0; k < 3; ++k) chain.add("pair", {}, "step " + std::to_string(k));
-  ChainWords few = chain_words(chain, "lead");
+  ChainWords few = chain_words(chain, {"pair", "lead", ""});
   CHECK(few.sentence == " Then lead; step 0; step 1; step 2.");
   CHECK(few.items.size() == 4);
   for (int k = 3; k < 9; ++k)

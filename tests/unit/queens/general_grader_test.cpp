@@ -29,7 +29,7 @@ std::string trace_text(const Trace& trace) {
   std::string out;
   for (const TraceStep& s : trace.steps) {
     out += s.text + "\n";
-    for (const std::string& item : s.chain) out += "  " + item + "\n";
+    for (const ChainItem& item : s.chain) out += "  " + item.words() + "\n";
   }
   return out;
 }
