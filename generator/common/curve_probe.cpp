@@ -93,7 +93,12 @@ ProbeResult probe_generator(const GeneratorEntry& gen, const nlohmann::json& par
   ProbeResult r;
   const nlohmann::json p = probe_params(params);
   int in_a_row = 0;
+  Clock::duration last_batch{};  // how long the last batch took, generation and grading
   for (std::uint64_t k = 0; r.samples.size() < limits.cap && Clock::now() < until; ++k) {
+    // A batch that would likely end past `until` is not started: its puzzles would be cut (the
+    // deadline) or graded late, and the next probe's share would pay for it.
+    const auto batch_start = Clock::now();
+    if (k > 0 && batch_start + last_batch > until) break;
     set_generation_deadline(until);
     auto batch = gen.make(p, derive_seed(seed, k), limits.batch, limits.jobs);
     // Graded without the deadline (a count cut short would misread the puzzle), within the
@@ -107,6 +112,7 @@ ProbeResult probe_generator(const GeneratorEntry& gen, const nlohmann::json& par
     in_a_row = 0;
     for (const auto& j : *batch)
       if (r.samples.size() < limits.cap) r.samples.push_back(sample_of(gen.game, j));
+    last_batch = Clock::now() - batch_start;
   }
   r.seconds = seconds_since(start);
   return r;

@@ -128,7 +128,7 @@ TEST_CASE("minutes ranges are judged on a log scale, a model giving 0 included",
   CHECK(judge_probe(ask({{"band", "easy"}}), all_of("brutal", 24, 9)).kind == Kind::reachable);
 }
 
-TEST_CASE("difficulty ranges take a margin of the spread seen; parts are judged together",
+TEST_CASE("difficulty ranges take a margin of the spread seen, and parts are judged together",
           "[generator][curve][probe]") {
   const ProbeResult r = all_of("expert", 24, 11.0);  // scores 11.0..11.2
   CHECK(judge_probe(ask({{"difficulty", "..10.6"}}), r).kind == Kind::reachable);  // 0.5 margin
