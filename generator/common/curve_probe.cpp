@@ -22,10 +22,6 @@ using Clock = std::chrono::steady_clock;
 // board or tier is out of reach, and the time is better left to the next probe.
 constexpr int kGiveUpsInARow = 4;
 
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
 // What the game's scorer says of one generated puzzle (interchange JSON).
 ProbeSample sample_of(std::string_view game, const nlohmann::json& puzzle) {
   ProbeSample s;
@@ -86,51 +82,89 @@ std::uint64_t probe_seed(std::uint64_t seed, const nlohmann::json& params) {
   return derive_seed(seed, h);
 }
 
-ProbeResult probe_generator(const GeneratorEntry& gen, const nlohmann::json& params,
-                            std::uint64_t seed, Clock::time_point until,
-                            const ProbeLimits& limits) {
-  const auto start = Clock::now();
-  ProbeResult r;
-  const nlohmann::json p = probe_params(params);
-  int in_a_row = 0;
-  Clock::duration last_batch{};  // how long the last batch took, generation and grading
-  for (std::uint64_t k = 0; r.samples.size() < limits.cap && Clock::now() < until; ++k) {
-    // A batch that would likely end past `until` is not started: its puzzles would be cut (the
-    // deadline) or graded late, and the next probe's share would pay for it.
-    const auto batch_start = Clock::now();
-    if (k > 0 && batch_start + last_batch > until) break;
+namespace {
+
+// One board's probe, batch by batch, so that probe_all can take turns between boards.
+struct Prober {
+  const GeneratorEntry* gen;
+  nlohmann::json params;  // probe_params of the slot's
+  std::uint64_t seed;
+  ProbeLimits limits;
+  ProbeResult result;
+  std::uint64_t k = 0;      // the next batch
+  int in_a_row = 0;         // batches in a row that gave up before the time ran out
+  Clock::duration last{};   // how long the last batch took, generation and grading
+  Clock::duration spent{};  // all batches
+  bool done = false;        // at its cap, or out of the generator's reach
+
+  // Runs one batch, unless the probe is done or the batch would likely end past `until` (its
+  // puzzles would be cut by the deadline or graded late, and the next probe would pay for it).
+  // Returns whether it ran one.
+  bool step(Clock::time_point until) {
+    if (done || result.samples.size() >= limits.cap) {
+      done = true;
+      return false;
+    }
+    const auto start = Clock::now();
+    if (start >= until || (k > 0 && start + last > until)) return false;
     set_generation_deadline(until);
-    auto batch = gen.make(p, derive_seed(seed, k), limits.batch, limits.jobs);
+    auto batch = gen->make(params, derive_seed(seed, k++), limits.batch, limits.jobs);
     // Graded without the deadline (a count cut short would misread the puzzle), within the
     // probe's time: a board slow to grade (3-star 14x14) makes fewer puzzles, not a late probe.
     clear_generation_deadline();
     if (!batch) {
-      ++r.gave_up;
-      if (Clock::now() < until && ++in_a_row >= kGiveUpsInARow) break;
-      continue;
+      ++result.gave_up;
+      if (Clock::now() < until && ++in_a_row >= kGiveUpsInARow) done = true;
+    } else {
+      in_a_row = 0;
+      for (const auto& j : *batch)
+        if (result.samples.size() < limits.cap) result.samples.push_back(sample_of(gen->game, j));
+      done = result.samples.size() >= limits.cap;
     }
-    in_a_row = 0;
-    for (const auto& j : *batch)
-      if (r.samples.size() < limits.cap) r.samples.push_back(sample_of(gen.game, j));
-    last_batch = Clock::now() - batch_start;
+    last = Clock::now() - start;
+    spent += last;
+    result.seconds = std::chrono::duration<double>(spent).count();
+    return true;
   }
-  r.seconds = seconds_since(start);
-  return r;
+};
+
+}  // namespace
+
+ProbeResult probe_generator(const GeneratorEntry& gen, const nlohmann::json& params,
+                            std::uint64_t seed, Clock::time_point until,
+                            const ProbeLimits& limits) {
+  Prober p{&gen, probe_params(params), seed, limits, {}};
+  while (p.step(until)) {
+  }
+  return p.result;
 }
 
 std::vector<ProbeResult> probe_all(std::span<const ProbeRequest> requests, std::uint64_t seed,
                                    std::chrono::milliseconds budget, const ProbeLimits& limits,
                                    const std::function<void(std::size_t, std::size_t)>& progress) {
   const auto end = Clock::now() + budget;
-  std::vector<ProbeResult> out;
-  for (std::size_t i = 0; i < requests.size(); ++i) {
+  std::vector<Prober> probers;
+  for (const ProbeRequest& r : requests)
+    probers.push_back({r.gen, probe_params(r.params), probe_seed(seed, r.params), limits, {}});
+  // First every board, a batch at a time in turn, up to limits.first puzzles the rules solve (what
+  // judging needs), so that a slow board or a busy machine cannot leave a quick board unjudged.
+  for (bool ran = true; ran;) {
+    ran = false;
+    for (Prober& p : probers)
+      if (p.result.scored() < limits.first) ran = p.step(end) || ran;
+  }
+  // Then each board in turn up to its cap, with what is left of the budget divided by the boards
+  // left: a board that reaches its cap early leaves its time to the next.
+  for (std::size_t i = 0; i < probers.size(); ++i) {
     const auto now = Clock::now();
     const auto left = std::max(end - now, Clock::duration::zero());
-    const auto until = now + left / static_cast<long>(requests.size() - i);
-    out.push_back(probe_generator(*requests[i].gen, requests[i].params,
-                                  probe_seed(seed, requests[i].params), until, limits));
-    if (progress) progress(i + 1, requests.size());
+    const auto until = now + left / static_cast<long>(probers.size() - i);
+    while (probers[i].step(until)) {
+    }
+    if (progress) progress(i + 1, probers.size());
   }
+  std::vector<ProbeResult> out;
+  for (Prober& p : probers) out.push_back(std::move(p.result));
   return out;
 }
 

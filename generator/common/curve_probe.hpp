@@ -53,7 +53,10 @@ struct ProbeLimits {
   // Star Battle about 0.25 s, a 14x14 3-star one several seconds (then the time stops it).
   std::size_t cap = 48;
   std::size_t batch = 2;  // items per generator call (one per core of a 2-core machine)
-  int jobs = 0;           // generator threads (0 = all cores)
+  // probe_all: puzzles the rules solve that every board gets first, in turns, before any board
+  // makes more (ProbeRule::min_samples: what judging needs).
+  std::size_t first = 8;
+  int jobs = 0;  // generator threads (0 = all cores)
 };
 
 // The params a probe generates with: `params` without its score request (kScoreKeys) and without
@@ -80,9 +83,14 @@ struct ProbeRequest {
 // so a slot's probe does not depend on the other slots of its curve.
 std::uint64_t probe_seed(std::uint64_t seed, const nlohmann::json& params);
 
-// Probes each request in turn within `budget` in all: request i may use what is left of the
-// budget divided by the requests left, so a probe that reaches its cap early leaves its time to
-// the next. `progress(done, total)` after each probe when given. Results in request order.
+// Probes every request within `budget` in all: first the requests take turns, a batch each, until
+// each has `limits.first` scored puzzles (or is done, or the time is up); then each in order
+// continues up to its cap within what is left of the budget divided by the requests left, so a
+// probe that reaches its cap early leaves its time to the next. A batch that would likely end
+// past its time is not started; one generation attempt already running is not cut short (the
+// generators read the deadline between attempts and in exact counts). `progress(done, total)`
+// after each request's second turn when given. Results in request order, each the same puzzles
+// probe_generator makes for it, up to where time cut it.
 std::vector<ProbeResult> probe_all(
     std::span<const ProbeRequest> requests, std::uint64_t seed, std::chrono::milliseconds budget,
     const ProbeLimits& limits = {},
