@@ -54,12 +54,15 @@ void add_score_options(CLI::App* cmd, ScoreOptions& opts) {
   cmd->add_option("--difficulty", opts.difficulty,
                   "Difficulty score range MIN..MAX, either end optional (docs/difficulty.md)");
   cmd->add_option("--band", opts.band, "Difficulty band: " + bands);
+  cmd->add_option("--minutes", opts.minutes,
+                  "Predicted solve time range in minutes MIN..MAX, either end optional");
   add_calibration_option(cmd);
 }
 
 void add_score_params(const ScoreOptions& opts, nlohmann::json& params) {
   if (!opts.difficulty.empty()) params["difficulty"] = opts.difficulty;
   if (!opts.band.empty()) params["band"] = opts.band;
+  if (!opts.minutes.empty()) params["minutes"] = opts.minutes;
 }
 
 ScoreFilter score_filter_of(const ScoreOptions& opts) {
@@ -69,7 +72,7 @@ ScoreFilter score_filter_of(const ScoreOptions& opts) {
   if (!f) {
     // The library names the JSON key; the user typed the option.
     std::string msg = f.error();
-    for (const char* key : {"difficulty", "band"}) {
+    for (const char* key : {"difficulty", "band", "minutes"}) {
       const std::string quoted = std::string("\"") + key + "\"";
       if (msg.rfind(quoted, 0) == 0) msg = "--" + std::string(key) + msg.substr(quoted.size());
     }

@@ -89,10 +89,11 @@ void add_generate_options(CLI::App* cmd, GenerateOptions& opts);
 struct ScoreOptions {
   std::string difficulty;  // "" = any score
   std::string band;        // "" = any band
+  std::string minutes;     // "" = any predicted solve time
 };
 void add_score_options(CLI::App* cmd, ScoreOptions& opts);
-// Adds the options given to `params` as the generators' "difficulty" and "band" keys (nothing
-// when neither is given, so runs without them record the same params as before).
+// Adds the options given to `params` as the generators' "difficulty", "band" and "minutes" keys
+// (nothing when none is given, so runs without them record the same params as before).
 void add_score_params(const ScoreOptions& opts, nlohmann::json& params);
 // The filter the options ask for; throws UsageError naming the option when malformed.
 ScoreFilter score_filter_of(const ScoreOptions& opts);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <limits>
 #include <set>
 
 #include "db/export.hpp"
@@ -12,6 +13,7 @@
 #include "generator/common/generators.hpp"
 #include "generator/common/score_filter.hpp"
 #include "grader/common/graders.hpp"
+#include "grader/common/scorers.hpp"
 #include "solver/common/game.hpp"
 #include "solver/common/printable.hpp"
 #include "solver/common/rng.hpp"
@@ -30,7 +32,7 @@ std::string describe(const std::string& date, const DaySpec& spec) {
   // slot must not read like the LinkedIn slot of the same size.
   std::string options;
   for (const auto& item : spec.options.items()) {
-    if (item.key() == "band" || item.key() == "difficulty") continue;
+    if (item.key() == "band" || item.key() == "difficulty" || item.key() == "minutes") continue;
     options += " " + item.key() + " " +
                (item.value().is_string() ? item.value().get<std::string>() : item.value().dump());
   }
@@ -38,7 +40,8 @@ std::string describe(const std::string& date, const DaySpec& spec) {
          std::to_string(spec.cols) + " " + spec.tier + options +
          (spec.options.contains("band") ? " " + spec.options["band"].get<std::string>() : "") +
          (spec.options.contains("difficulty") ? " difficulty " + spec.options["difficulty"].dump()
-                                              : "");
+                                              : "") +
+         (spec.options.contains("minutes") ? " minutes " + spec.options["minutes"].dump() : "");
 }
 
 nlohmann::json allowed_sources(const DailyOptions& o) {
@@ -57,14 +60,33 @@ bool grader_refuses(const std::string& game, const std::string& puzzle_json) {
   return puzzle && !unsupported_reason(*grader, **puzzle).empty();
 }
 
-// The first stored puzzle that fits `spec`, was never scheduled, and came only from allowed
-// sources; 0 when there is none. Ordered by id, so a store and a curve give one schedule.
-// A curve's "difficulty" and "band" are matched against the grade's stored score (a grade made
-// before scores were kept has none, and fits no such request until `regrade`). A puzzle without
-// a grade fits a slot of tier "any" without a score only when its grader refuses it (stored
-// ungraded on purpose: a Star Battle slot while the grader grades LinkedIn boards only); once
-// the grader grades the variant, its puzzles are graded and matched like any other.
-std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions& o) {
+// The predicted minutes of a stored puzzle (Difficulty::minutes of the game's scorer, the grader
+// version the store's grades are of): the store keeps no minutes beside a grade, so a curve's
+// "minutes" is matched by scoring the puzzle again. nullopt when the rules do not solve it.
+std::optional<double> stored_minutes(const std::string& game, const std::string& puzzle_json) {
+  const ScorerInfo* scorer = find_scorer(game);
+  const GameInfo* info = find_game(game);
+  if (!scorer || !info) return std::nullopt;
+  auto puzzle = info->from_json(nlohmann::json::parse(puzzle_json, nullptr, false));
+  if (!puzzle) return std::nullopt;
+  ScoredGrade scored = scorer->grade_and_score(**puzzle, nullptr);
+  if (!scored.difficulty) return std::nullopt;
+  return scored.difficulty->minutes;
+}
+
+// The stored puzzles that fit `spec`, were never scheduled, and came only from allowed sources:
+// the first `limit` of them in id order, so a store and a curve give one schedule. A curve's
+// "difficulty" and "band" are matched against the grade's stored score (a grade made before
+// scores were kept has none, and fits no such request until `regrade`), and its "minutes" against
+// the puzzle scored again (stored_minutes), last, so only a candidate that fits everything else
+// costs a grade. A puzzle without a grade fits a slot of tier "any" without a score only when its
+// grader refuses it (stored ungraded on purpose: a Star Battle slot while the grader grades
+// LinkedIn boards only); once the grader grades the variant, its puzzles are graded and matched
+// like any other.
+std::vector<std::int64_t> fitting(Store& store, const DaySpec& spec, const DailyOptions& o,
+                                  std::size_t limit) {
+  std::vector<std::int64_t> out;
+  if (limit == 0) return out;
   const GeneratorEntry* gen = find_generator(spec.game);
   const auto score = score_filter_param(spec.options);  // checked when the curve was read
   const bool by_score = score && score->active();
@@ -82,19 +104,39 @@ std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions&
   st.bind(1, std::string(kGraderVersion)).bind(2, spec.game).bind(3, spec.rows).bind(4, spec.cols);
   st.bind(5, spec.tier).bind(6, allowed_sources(o).dump()).bind(7, by_score ? 0 : 1);
   const nlohmann::json params = spec.generator_params();
+  // The stored score and band first; minutes, when asked, once everything else fits.
+  dg::ScoreFilter stored_part;
+  if (by_score) {
+    stored_part = *score;
+    stored_part.minutes_min = -std::numeric_limits<double>::infinity();
+    stored_part.minutes_max = std::numeric_limits<double>::infinity();
+  }
   while (st.step()) {
     if (by_score &&
-        (st.column_is_null(3) || !score->accepts(st.column_double(3), st.column_text(4))))
+        (st.column_is_null(3) || !stored_part.accepts(st.column_double(3), st.column_text(4), 0.0)))
       continue;
     if (st.column_int(5) != 0 && !grader_refuses(spec.game, st.column_text(1))) continue;
-    if (!gen) return st.column_int(0);
-    const auto puzzle = nlohmann::json::parse(st.column_text(1), nullptr, false);
-    const auto made_with = st.column_is_null(2)
-                               ? nlohmann::json()
-                               : nlohmann::json::parse(st.column_text(2), nullptr, false);
-    if (gen->fits(params, puzzle, made_with)) return st.column_int(0);
+    if (gen) {
+      const auto puzzle = nlohmann::json::parse(st.column_text(1), nullptr, false);
+      const auto made_with = st.column_is_null(2)
+                                 ? nlohmann::json()
+                                 : nlohmann::json::parse(st.column_text(2), nullptr, false);
+      if (!gen->fits(params, puzzle, made_with)) continue;
+    }
+    if (by_score && score->asks_minutes()) {
+      const auto minutes = stored_minutes(spec.game, st.column_text(1));
+      if (!minutes || *minutes < score->minutes_min || *minutes > score->minutes_max) continue;
+    }
+    out.push_back(st.column_int(0));
+    if (out.size() >= limit) break;
   }
-  return 0;
+  return out;
+}
+
+// The first of them, or 0 when there is none.
+std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions& o) {
+  const auto ids = fitting(store, spec, o, 1);
+  return ids.empty() ? 0 : ids.front();
 }
 
 std::optional<std::int64_t> scheduled_puzzle(Store& store, const std::string& date,
@@ -548,6 +590,15 @@ std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to) {
     out.back().label = game ? game->variant_label(out.back().variant) : out.back().game;
   }
   return out;
+}
+
+std::size_t count_fitting(Store& store, const DaySpec& spec, const DailyOptions& o,
+                          std::size_t limit) {
+  return fitting(store, spec, o, limit).size();
+}
+
+bool is_scheduled(Store& store, const std::string& date, const std::string& game) {
+  return scheduled_puzzle(store, date, game).has_value();
 }
 
 nlohmann::json daily_puzzles(Store& store, long from, long to) {

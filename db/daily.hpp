@@ -119,6 +119,13 @@ DailySummary replace_daily(Store& store, const Curve& curve, long date,
 // the range has a slot to clear (summary.locked) unless options.force_reason is given.
 DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& options);
 
+// How many stored puzzles (up to `limit`) a fill could take for `spec` without generating: they
+// fit it and were never scheduled, as a fill finds them. For the curve check (curve_check.hpp).
+std::size_t count_fitting(Store& store, const DaySpec& spec, const DailyOptions& options,
+                          std::size_t limit);
+// Whether `game`'s slot on `date` (YYYY-MM-DD) holds a puzzle.
+bool is_scheduled(Store& store, const std::string& date, const std::string& game);
+
 // One scheduled slot, as the week's table and captions show it.
 struct ScheduledSlot {
   std::string date, weekday, game;

@@ -2,12 +2,18 @@
 // re-roll a day (--replace DATE), clear a day (--unschedule DATE [--days N]), list it (--list), or
 // show a day's set (--show DATE [--days N]: text boards, or drawn with --render FILE and
 // --solutions separate, after or none; or a playable page, --html FILE). Published days (on or
-// before --today) are re-rolled or cleared only with --force REASON.
-// Exit 1 when a slot stays empty; 2 for a bad curve, date or option, or a published day refused.
+// before --today) are re-rolled or cleared only with --force REASON. A fill and --print-curve
+// first check the curve's score requests by probing the generator (db/curve_check.hpp; skipped
+// with --no-probe).
+// Exit 1 when a slot stays empty; 2 for a bad curve (a slot out of the generator's reach too),
+// date or option, or a published day refused.
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -15,11 +21,12 @@
 
 #include "cli/command.hpp"
 #include "cli/game_option.hpp"
-#include "generator/common/generated_json.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
+#include "db/curve_check.hpp"
 #include "db/daily.hpp"
+#include "generator/common/generated_json.hpp"
 #include "page/page.hpp"
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
@@ -43,6 +50,40 @@ long local_today() {
   char buf[16];
   std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
   return *db::parse_date(buf);
+}
+
+// The curve check (db/curve_check.hpp) of `curve` (read from `curve_file`, "" for the default)
+// on `weekdays` for `games` (empty: every game): a one-line note on stderr for each slot the probe
+// could not judge, and for the slots refused (those `still_refused` keeps: a fill drops the ones
+// the store covers) a UsageError naming each with what the probe saw. Progress on stderr when it is
+// a terminal.
+void check_curve_or_refuse(
+    const db::Curve& curve, const std::string& curve_file, const std::array<bool, 7>& weekdays,
+    const std::vector<std::string>& games, int jobs,
+    const std::function<std::vector<db::CurveSlotCheck>(const std::vector<db::CurveSlotCheck>&)>&
+        still_refused = {}) {
+  db::CurveCheckOptions o;
+  o.games = games;
+  o.weekdays = weekdays;
+  o.limits.jobs = jobs;
+  std::unique_ptr<Progress> progress;
+  o.progress = [&progress](std::size_t done, std::size_t total) {
+    if (!progress)
+      progress = std::make_unique<Progress>("curve check", static_cast<long long>(total));
+    progress->update(static_cast<long long>(done));
+  };
+  const db::CurveCheck check = db::check_curve(curve, o);
+  if (progress) progress->finish();
+  // Named as read_curve names a curve file's mistakes.
+  const std::string file = curve_file.empty() ? "" : curve_file + ": ";
+  for (const auto& slot : check.not_judged)
+    std::cerr << "dailygrid: " << file << slot.message() << "\n";
+  const auto refused =
+      still_refused && !check.refused.empty() ? still_refused(check.refused) : check.refused;
+  if (refused.empty()) return;
+  std::string why;
+  for (const auto& slot : refused) why += (why.empty() ? file : "; ") + slot.message();
+  throw UsageError(why + " (--no-probe skips the check)");
 }
 
 db::Curve read_curve(const std::string& file) {
@@ -259,7 +300,7 @@ void add_daily(CLI::App& app, Runner& run) {
   static std::string from, show, replace, unschedule, curve_file, render_path, html_path, today;
   static std::string force;
   static std::string solutions = "separate";
-  static bool list = false, print_curve = false;
+  static bool list = false, print_curve = false, no_probe = false;
   static render::Options draw;
   static int days = 7;
   static std::vector<std::string> games = {"queens", "tango", "zip"};
@@ -327,11 +368,16 @@ void add_daily(CLI::App& app, Runner& run) {
       ->needs(show_opt);
   auto* print_opt = cmd->add_flag("--print-curve", print_curve,
                                   "Print the curve (the default, or --curve checked) as JSON");
+  auto* no_probe_opt =
+      cmd->add_flag("--no-probe", no_probe,
+                    "Skip the curve check's generator probe (a slot asking a band, difficulty or "
+                    "minutes its board cannot reach is then found only when it stays empty)");
   show_opt->excludes(replace_opt, unschedule_opt, list_opt, print_opt, from_opt);
   replace_opt->excludes(unschedule_opt, list_opt, print_opt, from_opt, days_opt);
   unschedule_opt->excludes(list_opt, print_opt, from_opt);
   print_opt->excludes(list_opt, from_opt);
   force_opt->excludes(show_opt, list_opt, print_opt, from_opt);
+  no_probe_opt->excludes(show_opt, list_opt, replace_opt, unschedule_opt);
   cmd->callback([&run, days_opt, force_opt, games_opt] {
     // A date alone means that date (--show, --unschedule, as --replace); filling and --list
     // cover a week unless told otherwise.
@@ -342,7 +388,11 @@ void add_daily(CLI::App& app, Runner& run) {
       if (force_given && force.find_first_not_of(" \t") == std::string::npos)
         throw UsageError("--force: give the reason (it is kept in schedule_log)");
       if (print_curve) {
-        std::cout << db::curve_to_json(read_curve(curve_file)).dump(2) << "\n";
+        const db::Curve curve = read_curve(curve_file);
+        // Every slot of every game: the curve is checked as a whole, before it is printed.
+        if (!no_probe)
+          check_curve_or_refuse(curve, curve_file, db::weekdays_between(0, 7), {}, jobs);
+        std::cout << db::curve_to_json(curve).dump(2) << "\n";
         return kOk;
       }
       if (!show.empty()) {
@@ -371,10 +421,25 @@ void add_daily(CLI::App& app, Runner& run) {
       o.jobs = jobs;
       o.today = today.empty() ? local_today() : date_option("today", today);
       o.force_reason = force;
+      const std::string mode = !from.empty() ? "fill" : !replace.empty() ? "replace" : "unschedule";
+      // The slots this fill meets, checked before the store is opened for writing: a refused
+      // curve generates, stores and logs nothing. A slot the store already covers (its open days
+      // have fitting puzzles stored) is left to the fill.
+      if (mode == "fill" && !no_probe)
+        check_curve_or_refuse(
+            curve, curve_file, db::weekdays_between(start, days), games, jobs,
+            [&](const std::vector<db::CurveSlotCheck>& refused) {
+              if (!std::filesystem::exists(db_path)) return refused;
+              try {
+                db::Store existing(db_path, db::Store::Open::read_only);
+                return db::uncovered(existing, curve, refused, start, days, o);
+              } catch (const db::DbError&) {
+                return refused;  // a store to upgrade first: its puzzles are not counted
+              }
+            });
       db::Store store(db_path);
       if (auto unknown = db::unknown_sources(store, sources); !unknown.empty())
         throw UsageError("--sources: no stored puzzle came from \"" + unknown.front() + "\"");
-      const std::string mode = !from.empty() ? "fill" : !replace.empty() ? "replace" : "unschedule";
       nlohmann::json params{{"mode", mode},
                             {"date", db::format_date(start)},
                             {"games", games},

@@ -8,11 +8,16 @@
 namespace dg {
 
 bool ScoreFilter::active() const {
-  return !band.empty() || std::isfinite(min) || std::isfinite(max);
+  return !band.empty() || std::isfinite(min) || std::isfinite(max) || asks_minutes();
 }
 
-bool ScoreFilter::accepts(double score, std::string_view score_band) const {
-  return min <= score && score <= max && (band.empty() || band == score_band);
+bool ScoreFilter::asks_minutes() const {
+  return std::isfinite(minutes_min) || std::isfinite(minutes_max);
+}
+
+bool ScoreFilter::accepts(double score, std::string_view score_band, double minutes) const {
+  return min <= score && score <= max && (band.empty() || band == score_band) &&
+         minutes_min <= minutes && minutes <= minutes_max;
 }
 
 namespace {
@@ -31,22 +36,42 @@ std::string format_bound(double x) {
   return buf;
 }
 
-}  // namespace
-
-Expected<ScoreFilter> parse_score_range(std::string_view text) {
+// "MIN..MAX" with either end optional into [lo, hi] (an end left out stays infinite); `what`
+// names the range in the error ("a score range").
+Expected<void> parse_decimal_range(std::string_view text, const char* what, double& lo_out,
+                                   double& hi_out) {
   const std::string quoted = "\"" + std::string(text) + "\"";
   const auto dots = text.find("..");
   if (dots == std::string_view::npos)
-    return make_error("expected a score range MIN..MAX (either end optional), got " + quoted);
+    return make_error(std::string("expected ") + what + " MIN..MAX (either end optional), got " +
+                      quoted);
   const auto lo = text.substr(0, dots), hi = text.substr(dots + 2);
   if (lo.empty() && hi.empty())
     return make_error("give at least one end of MIN..MAX, got " + quoted);
-  ScoreFilter f;
-  if (!lo.empty() && !parse_number(lo, f.min))
+  if (!lo.empty() && !parse_number(lo, lo_out))
     return make_error("MIN is not a number in " + quoted);
-  if (!hi.empty() && !parse_number(hi, f.max))
+  if (!hi.empty() && !parse_number(hi, hi_out))
     return make_error("MAX is not a number in " + quoted);
-  if (f.min > f.max) return make_error("MIN is above MAX in " + quoted);
+  if (lo_out > hi_out) return make_error("MIN is above MAX in " + quoted);
+  return {};
+}
+
+}  // namespace
+
+Expected<ScoreFilter> parse_score_range(std::string_view text) {
+  ScoreFilter f;
+  if (auto ok = parse_decimal_range(text, "a score range", f.min, f.max); !ok)
+    return Error{ok.error()};
+  return f;
+}
+
+Expected<ScoreFilter> parse_minutes_range(std::string_view text) {
+  ScoreFilter f;
+  if (auto ok = parse_decimal_range(text, "a range in minutes", f.minutes_min, f.minutes_max); !ok)
+    return Error{ok.error()};
+  // A solve time is never negative: a negative end is a typo, not a wider range.
+  if ((std::isfinite(f.minutes_min) && f.minutes_min < 0) || f.minutes_max < 0)
+    return make_error("minutes cannot be negative, got \"" + std::string(text) + "\"");
   return f;
 }
 
@@ -61,6 +86,14 @@ Expected<ScoreFilter> score_filter_param(const nlohmann::json& params) {
     } else {
       return make_error("\"difficulty\" must be a score range \"MIN..MAX\"");
     }
+  }
+  if (params.contains("minutes")) {
+    const auto& v = params["minutes"];
+    if (!v.is_string()) return make_error("\"minutes\" must be a range in minutes \"MIN..MAX\"");
+    auto r = parse_minutes_range(v.get<std::string>());
+    if (!r) return Error{"\"minutes\": " + r.error()};
+    f.minutes_min = r->minutes_min;
+    f.minutes_max = r->minutes_max;
   }
   if (params.contains("band")) {
     const auto& v = params["band"];
@@ -81,6 +114,10 @@ std::string describe(const ScoreFilter& f) {
     out = "difficulty " + (std::isfinite(f.min) ? format_bound(f.min) : "") + ".." +
           (std::isfinite(f.max) ? format_bound(f.max) : "");
   if (!f.band.empty()) out += (out.empty() ? "band " : ", band ") + f.band;
+  if (f.asks_minutes())
+    out += (out.empty() ? "minutes " : ", minutes ") +
+           (std::isfinite(f.minutes_min) ? format_bound(f.minutes_min) : "") + ".." +
+           (std::isfinite(f.minutes_max) ? format_bound(f.minutes_max) : "");
   return out;
 }
 

@@ -1,7 +1,9 @@
 // ScoreFilter: which difficulty scores (grader/common/difficulty.hpp) a generated or stored
-// puzzle may have, from `generate --difficulty MIN..MAX --band NAME` or the same "difficulty" and
-// "band" keys of a generator's JSON params (daily curves). Shared by every game's generator, which
-// scores a candidate only once it has passed every other acceptance test.
+// puzzle may have, from `generate --difficulty MIN..MAX --band NAME --minutes MIN..MAX` or the
+// same "difficulty", "band" and "minutes" keys of a generator's JSON params (daily curves).
+// Shared by every game's generator, which scores a candidate only once it has passed every other
+// acceptance test. The band and the minutes are the grade's own (Difficulty::band,
+// Difficulty::minutes): the filter compares them, it never works a band out itself.
 #pragma once
 
 #include <limits>
@@ -19,6 +21,9 @@ struct ScoreFilter {
   double min = -std::numeric_limits<double>::infinity();  // inclusive
   double max = std::numeric_limits<double>::infinity();   // inclusive
   std::string band;                                       // "" = any band
+  // The predicted solve time (Difficulty::minutes), inclusive; both infinite = any.
+  double minutes_min = -std::numeric_limits<double>::infinity();
+  double minutes_max = std::numeric_limits<double>::infinity();
   // Set by callers that store what they generate: every accepted puzzle is then scored by the
   // run that grades it (store_grade.hpp), whatever the filter asks, and the store grades nothing
   // again. Changes no acceptance decision and no puzzle.
@@ -34,8 +39,12 @@ struct ScoreFilter {
   bool scores() const { return active() || for_store || for_output; }
   // Whether the accepted puzzle keeps its score (StoreGrade) for the JSON.
   bool keeps_score() const { return for_store || for_output; }
-  bool accepts(double score, std::string_view score_band) const;
-  bool accepts(const Difficulty& d) const { return accepts(d.score, d.band); }
+  // Whether the filter asks for a minutes range (a stored grade without minutes must be scored
+  // again to be matched: db::find_fitting).
+  bool asks_minutes() const;
+  // Whether a puzzle with this score, band and predicted minutes passes every part asked.
+  bool accepts(double score, std::string_view score_band, double minutes) const;
+  bool accepts(const Difficulty& d) const { return accepts(d.score, d.band, d.minutes); }
   bool operator==(const ScoreFilter&) const = default;
 };
 
@@ -43,11 +52,21 @@ struct ScoreFilter {
 // range, for generate, daily curves, stats and export. Error naming what is wrong otherwise.
 Expected<ScoreFilter> parse_score_range(std::string_view text);
 
-// The filter of params' "difficulty" (a range string) and "band" (one of
-// kBandNames) keys; an inactive filter when both are absent. Error names the key.
+// "MIN..MAX", "MIN.." or "..MAX" in minutes (decimals allowed, 0 <= MIN <= MAX): a predicted
+// solve-time range, read into minutes_min/minutes_max of an otherwise inactive filter. Error
+// naming what is wrong otherwise.
+Expected<ScoreFilter> parse_minutes_range(std::string_view text);
+
+// The filter of params' "difficulty" (a range string), "band" (one of kBandNames) and "minutes"
+// (a minutes range string) keys; an inactive filter when all are absent. Error names the key.
 Expected<ScoreFilter> score_filter_param(const nlohmann::json& params);
 
-// "difficulty 9.4..9.9, band medium" (only what is set), for error messages; "" when inactive.
+// The keys score_filter_param reads, for callers that set a request's score apart (the curve
+// probe generates a slot's puzzle without them).
+inline constexpr std::string_view kScoreKeys[] = {"difficulty", "band", "minutes"};
+
+// "difficulty 9.4..9.9, band medium, minutes 2..5" (only what is set), for error messages; ""
+// when inactive.
 std::string describe(const ScoreFilter& f);
 
 }  // namespace dg

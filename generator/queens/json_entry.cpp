@@ -4,8 +4,8 @@
 namespace dg::queens {
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(j, {"size", "tier", "attempts", "difficulty", "band", "stars",
-                                      "torus", "holes", "attack", "pieces", "no_lines"});
+  if (auto keys = only_known_keys(j, {"size", "tier", "attempts", "difficulty", "band", "minutes",
+                                      "stars", "torus", "holes", "attack", "pieces", "no_lines"});
       !keys)
     return Error{keys.error()};
   Params p;

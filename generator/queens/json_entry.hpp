@@ -7,9 +7,8 @@
 namespace dg::queens {
 
 // params: {"size": 8, "tier": "pigeonhole" | "search" | "any" | ..., "stars": 2, "torus": true,
-// "holes": "MIN..MAX", "attempts", "difficulty", "band", "attack": "knight", "pieces": "mixed",
-// "no_lines": true}; missing keys take the Params defaults.
-// Error names the bad key.
+// "holes": "MIN..MAX", "attempts", "difficulty", "band", "minutes", "attack": "knight", "pieces":
+// "mixed", "no_lines": true}; missing keys take the Params defaults. Error names the bad key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
 // The table's fits (generators.hpp) for this game; its check is checked_by<params_from_json>.

@@ -26,8 +26,9 @@ std::size_t pairs_in(const nlohmann::json& puzzle, const char* key) {
 }  // namespace
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(j, {"size", "rows", "cols", "counts", "tier", "givens", "signs",
-                                      "minimal", "unique_lines", "attempts", "difficulty", "band"});
+  if (auto keys = only_known_keys(
+          j, {"size", "rows", "cols", "counts", "tier", "givens", "signs", "minimal",
+              "unique_lines", "attempts", "difficulty", "band", "minutes"});
       !keys)
     return Error{keys.error()};
   Params p;

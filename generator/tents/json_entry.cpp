@@ -4,8 +4,8 @@
 namespace dg::tents {
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(
-          j, {"rows", "cols", "size", "tier", "density", "attempts", "difficulty", "band"});
+  if (auto keys = only_known_keys(j, {"rows", "cols", "size", "tier", "density", "attempts",
+                                      "difficulty", "band", "minutes"});
       !keys)
     return Error{keys.error()};
   Params p;

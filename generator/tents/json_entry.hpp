@@ -7,7 +7,8 @@
 namespace dg::tents {
 
 // params: {"rows", "cols", "tier" (name, "search" or "any"), "density" (trees per 100 cells),
-// "attempts", "difficulty", "band"}; missing keys take the Params defaults. Error names the key.
+// "attempts", "difficulty", "band", "minutes"}; missing keys take the Params defaults. Error names
+// the key.
 Expected<Params> params_from_json(const nlohmann::json& params);
 
 // Every stored tents puzzle of the right size and tier fits (the generator has no other knobs a

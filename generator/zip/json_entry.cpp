@@ -23,8 +23,8 @@ bool in(const IntRange& r, std::size_t n) {
 }  // namespace
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
-  if (auto keys = only_known_keys(
-          j, {"rows", "cols", "tier", "walls", "numbers", "attempts", "difficulty", "band"});
+  if (auto keys = only_known_keys(j, {"rows", "cols", "tier", "walls", "numbers", "attempts",
+                                      "difficulty", "band", "minutes"});
       !keys)
     return Error{keys.error()};
   Params p;
