@@ -18,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grader/common/calibration_fit.hpp"
 #include "grader/queens/difficulty.hpp"
 #include "grader/queens/grader.hpp"
 #include "grader/tango/difficulty.hpp"
@@ -42,35 +43,6 @@ int weekday_of(int number, int first_weekday) {
   return (first_weekday + number - 1) % 7;
 }
 
-std::vector<double> average_ranks(const std::vector<double>& x) {
-  std::vector<std::size_t> order(x.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return x[a] < x[b]; });
-  std::vector<double> rank(x.size());
-  for (std::size_t i = 0; i < order.size();) {
-    std::size_t j = i;
-    while (j + 1 < order.size() && x[order[j + 1]] == x[order[i]]) ++j;
-    for (std::size_t k = i; k <= j; ++k) rank[order[k]] = static_cast<double>(i + j) / 2 + 1;
-    i = j + 1;
-  }
-  return rank;
-}
-
-double pearson(const std::vector<double>& a, const std::vector<double>& b) {
-  const double n = static_cast<double>(a.size());
-  double ma = 0, mb = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) ma += a[i] / n, mb += b[i] / n;
-  double sab = 0, saa = 0, sbb = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    sab += (a[i] - ma) * (b[i] - mb);
-    saa += (a[i] - ma) * (a[i] - ma);
-    sbb += (b[i] - mb) * (b[i] - mb);
-  }
-  return saa < 1e-9 || sbb < 1e-9 ? NAN
-                                  : sab / std::sqrt(saa * sbb);  // a constant has no rank order
-}
-
-// Spearman rho of `key` against the weekday over the boards that pass `keep`.
 double spearman(const std::vector<Board>& boards, const std::string& key,
                 const std::function<bool(const Board&)>& keep) {
   std::vector<double> x, w;
@@ -80,7 +52,7 @@ double spearman(const std::vector<Board>& boards, const std::string& key,
       w.push_back(b.weekday);
     }
   if (x.size() < 3) return NAN;
-  return pearson(average_ranks(x), average_ranks(w));
+  return spearman_rho(x, w);
 }
 
 // P(a Sunday board scores above a Monday board), ties counting half.
