@@ -283,7 +283,7 @@ TEST_CASE("the printed curve is the documented format, in calendar order, and re
   CHECK(keys == std::vector<std::string>{"monday", "tuesday", "wednesday", "thursday", "friday",
                                          "saturday", "sunday"});
   CHECK(printed["monday"][0].dump() ==
-        R"({"game":"queens","size":7,"tier":"shapes","band":"easy","difficulty":"..9"})");
+        R"({"game":"queens","size":7,"tier":"shapes","difficulty":"..9"})");
   auto again = db::parse_curve(nlohmann::json::parse(printed.dump()));
   REQUIRE(again.ok());
   CHECK(db::curve_to_json(*again).dump() == printed.dump());
