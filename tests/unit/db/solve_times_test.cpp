@@ -276,7 +276,7 @@ TEST_CASE("times: a store at schema 6 is upgraded and takes times", "[db][times]
     CHECK(db::schema_difference(c, db::SchemaStrictness::foreign).empty());  // a true schema 6
   }
   db::Store store(tmp.path.string());
-  CHECK(db::schema_version(store.connection()) == 7);
+  CHECK(db::schema_version(store.connection()) == db::kSchemaVersion);
   CHECK(db::schema_difference(store.connection(), db::SchemaStrictness::foreign).empty());
   const auto r = db::import_solve_times(
       store, db::parse_times_csv("puzzle,player,seconds\nk7,ann,30\n7,bob,40\n"), "t.csv", "{}");
