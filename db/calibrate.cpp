@@ -42,8 +42,8 @@ TimedPuzzles read_timed_puzzles(Store& store, const std::string& game) {
     st.bind(1, id);
     if (!st.step()) continue;
     const std::string g = st.column_text(0);
-    const std::string group = g + " " + std::to_string(st.column_int(1)) + "x" +
-                              std::to_string(st.column_int(2));
+    const std::string group =
+        g + " " + std::to_string(st.column_int(1)) + "x" + std::to_string(st.column_int(2));
     const ScorerInfo* scorer = find_scorer(g);
     const GameInfo* info = find_game(g);
     auto json = json_read::parse(st.column_text(3));
@@ -68,8 +68,8 @@ TimedPuzzles read_timed_puzzles(Store& store, const std::string& game) {
     p.record = std::move(record);
     for (const SolveTime* t : ts) {
       const bool dated = !undated.count({t->game, t->player});
-      p.times.push_back({t->player, t->seconds,
-                         dated ? day_number(*t->date) : static_cast<double>(id)});
+      p.times.push_back(
+          {t->player, t->seconds, dated ? day_number(*t->date) : static_cast<double>(id)});
     }
     out.puzzles.push_back(std::move(p));
   }

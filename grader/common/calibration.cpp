@@ -2,8 +2,8 @@
 // docs/difficulty.md ("Minutes") says where every shipped constant comes from.
 #include "grader/common/calibration.hpp"
 
-#include <cmath>
 #include <atomic>
+#include <cmath>
 #include <memory>
 #include <mutex>
 
@@ -21,15 +21,35 @@ Calibration make_shipped() {
   // nearly every LinkedIn board (docs/difficulty.md, "Bands in minutes").
   c.band_minutes = {0.75, 1.25, 2.5};
   c.games = {
-      {"queens", -2.7372226424087964, 0.6979608323592115, {}, {}, {},
+      {"queens",
+       -2.7372226424087964,
+       0.6979608323592115,
+       {},
+       {},
+       {},
        "fitted on real solve times of LinkedIn Queens (odd numbers #35-#195, 7 players)"},
-      {"tango", 1.2600453418194206, 0.25687073228291546, {}, {}, {},
+      {"tango",
+       1.2600453418194206,
+       0.25687073228291546,
+       {},
+       {},
+       {},
        "LinkedIn Tango's Monday and Sunday medians put at LinkedIn Queens' predicted Monday and "
        "Sunday medians (no Tango solve times at hand)"},
-      {"zip", -2.461354499324793, 0.9402647773304128, {}, {}, {},
+      {"zip",
+       -2.461354499324793,
+       0.9402647773304128,
+       {},
+       {},
+       {},
        "the 10th and 90th percentiles of the tuning half of the real LinkedIn Zips put at LinkedIn "
        "Queens' predicted 10th and 90th percentiles (no Zip solve times at hand)"},
-      {"tents", 1.7431, 0.34399, {}, {}, {},
+      {"tents",
+       1.7431,
+       0.34399,
+       {},
+       {},
+       {},
        "provisional: the former score limits read off SGT's levels (6.0 and 9.5) put at the easy "
        "and expert band limits (no Tents solve times at hand)"},
   };

@@ -80,20 +80,20 @@ struct Target {
 std::vector<Target> make_targets(const std::vector<TimedPuzzle>& puzzles, const FitOptions& o,
                                  std::vector<std::string>& notes) {
   // (game, player) -> (puzzle index, when, log seconds)
-  std::map<std::pair<std::string, std::string>, std::vector<std::tuple<std::size_t, double, double>>>
+  std::map<std::pair<std::string, std::string>,
+           std::vector<std::tuple<std::size_t, double, double>>>
       by_player;
   for (std::size_t i = 0; i < puzzles.size(); ++i)
     for (const SolveTime& t : puzzles[i].times)
       if (t.seconds > 0)
         by_player[{puzzles[i].game, t.player}].emplace_back(i, t.when, std::log(t.seconds));
   std::vector<std::vector<double>> residuals(puzzles.size());
-  int players_used = 0, players_left = 0;
+  int players_left = 0;
   for (const auto& [key, obs] : by_player) {
     if (static_cast<int>(obs.size()) < o.min_player_times) {
       ++players_left;
       continue;
     }
-    ++players_used;
     std::vector<double> x, y;
     for (const auto& [i, when, ls] : obs) x.push_back(when), y.push_back(ls);
     const auto [a, b] = line_fit(x, y);
@@ -111,10 +111,10 @@ std::vector<Target> make_targets(const std::vector<TimedPuzzle>& puzzles, const 
   std::vector<Target> out;
   for (std::size_t k = 0; k < kept.size(); ++k) {
     const auto& r = residuals[kept[k]];
-    out.push_back({&puzzles[kept[k]], std::accumulate(r.begin(), r.end(), 0.0) / static_cast<double>(r.size()),
+    out.push_back({&puzzles[kept[k]],
+                   std::accumulate(r.begin(), r.end(), 0.0) / static_cast<double>(r.size()),
                    k % 2 == 1});
   }
-  (void)players_used;
   return out;
 }
 
@@ -158,8 +158,9 @@ FitResult fit_calibration(const std::vector<TimedPuzzle>& puzzles, const Calibra
   out.calibration.name = o.name;
   const std::vector<Target> targets = make_targets(puzzles, o, out.notes);
   out.target_puzzles = static_cast<int>(targets.size());
-  out.split = "timed puzzles in store-id order alternate: the 1st, 3rd, 5th, ... fit the "
-              "calibration, the 2nd, 4th, 6th, ... are held out";
+  out.split =
+      "timed puzzles in store-id order alternate: the 1st, 3rd, 5th, ... fit the "
+      "calibration, the 2nd, 4th, 6th, ... are held out";
   std::set<std::string> games;
   for (const Target& t : targets) games.insert(t.puzzle->game);
   for (const std::string& game : games) {
@@ -202,7 +203,8 @@ FitResult fit_calibration(const std::vector<TimedPuzzle>& puzzles, const Calibra
     for (const Target* t : fit) x.push_back(score_under(*t->puzzle, out.calibration));
     for (const Target* t : fit) y.push_back(t->value);
     const double slope = line_fit(x, y).second;
-    if (slope > 0) fitted.log_seconds_per_score = slope;
+    if (slope > 0)
+      fitted.log_seconds_per_score = slope;
     else
       out.notes.push_back(game + ": times do not rise with the score here: slope kept");
     for (std::size_t i = 0; i < fit.size(); ++i)
@@ -210,8 +212,8 @@ FitResult fit_calibration(const std::vector<TimedPuzzle>& puzzles, const Calibra
         if (t.seconds > 0)
           level.push_back(std::log(t.seconds) - fitted.log_seconds_per_score * x[i]);
     fitted.log_seconds = median(level);
-    fitted.origin = "fitted by dailygrid calibrate on " + std::to_string(fit.size()) +
-                    " timed puzzles";
+    fitted.origin =
+        "fitted by dailygrid calibrate on " + std::to_string(fit.size()) + " timed puzzles";
   }
   // The report: rho of the minutes on each part, overall, by game and by group.
   for (const bool held : {false, true}) {

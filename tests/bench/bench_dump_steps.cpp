@@ -11,39 +11,12 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/common/scorers.hpp"
-#include "grader/queens/difficulty.hpp"
-#include "grader/queens/grader.hpp"
-#include "grader/queens/shapes.hpp"
-#include "grader/tango/difficulty.hpp"
-#include "grader/tango/grader.hpp"
-#include "grader/tents/difficulty.hpp"
-#include "grader/tents/grader.hpp"
-#include "grader/zip/difficulty.hpp"
-#include "grader/zip/grader.hpp"
+#include "solver/common/game.hpp"
 
 using nlohmann::json;
 using namespace dg;
 
 namespace {
-
-template <class Puzzle>
-json dump(const Puzzle& p, std::vector<StepRecord> (*record)(const Puzzle&),
-          Difficulty (*difficulty)(const Puzzle&), std::span<const RuleCost> costs,
-          std::size_t offset) {
-  json out;
-  const Difficulty d = difficulty(p);
-  out["score"] = d.score;
-  out["minutes"] = d.minutes;
-  out["band"] = d.band;
-  json steps = json::array();
-  for (const StepRecord& s : record(p)) {
-    const std::size_t i = offset + static_cast<std::size_t>(s.rule);
-    steps.push_back({i < costs.size() ? std::string(costs[i].id) : "?", s.tier, s.undecided,
-                     s.available});
-  }
-  out["steps"] = std::move(steps);
-  return out;
-}
 
 std::vector<json> read_entries(const std::string& path) {
   std::ifstream in(path);
@@ -79,36 +52,24 @@ int main(int argc, char** argv) {
     if (p.contains("puzzle") && p["puzzle"].is_object()) p = p["puzzle"];
     if (!p.contains("game")) p["game"] = game;
     const std::string g = p["game"].get<std::string>();
-    json out;
-    if (g == "queens") {
-      auto q = queens::from_json(p);
-      if (!q) continue;
-      const bool linkedin = queens::is_linkedin(q.value());
-      out = dump<queens::Puzzle>(q.value(), queens::record_steps, queens::difficulty,
-                                 queens::scorer_info().costs, linkedin ? 0 : 5 + queens::kShapes.size() + 6);
-      out["size"] = q.value().n;
-    } else if (g == "tango") {
-      auto q = tango::from_json(p);
-      if (!q) continue;
-      out = dump<tango::Puzzle>(*q, tango::record_steps, tango::difficulty,
-                                tango::scorer_info().costs, 0);
-      out["size"] = q->n;
-    } else if (g == "zip") {
-      auto q = zip::from_json(p);
-      if (!q) continue;
-      out = dump<zip::Puzzle>(*q, zip::record_steps, zip::difficulty, zip::scorer_info().costs, 0);
-    } else if (g == "tents") {
-      auto q = tents::from_json(p);
-      if (!q) continue;
-      out = dump<tents::Puzzle>(*q, tents::record_steps, tents::difficulty,
-                                tents::scorer_info().costs, 0);
-    } else {
-      continue;
-    }
+    const GameInfo* game_info = find_game(g);
+    const ScorerInfo* scorer = find_scorer(g);
+    if (!game_info || !scorer) continue;
+    auto any = game_info->from_json(p);
+    if (!any) continue;
+    // The record and the costs it indexes (Queens' LinkedIn or family table) come together.
+    const RecordedSteps record = scorer->record(**any);
+    const Difficulty d = scorer->difficulty(**any);
+    json out{{"score", d.score}, {"minutes", d.minutes}, {"band", d.band}};
+    json steps = json::array();
+    for (const StepRecord& s : record.steps)
+      steps.push_back({std::string(record.costs[static_cast<std::size_t>(s.rule)].id), s.tier,
+                       s.undecided, s.available});
+    out["steps"] = std::move(steps);
+    out["size"] = (*any)->rows();
     out["game"] = g;
     if (p.contains("id")) out["id"] = p["id"];
     if (p.contains("number")) out["number"] = p["number"];
-    if (p.contains("size") && !out.contains("size")) out["size"] = p["size"];
     std::cout << out.dump() << "\n";
   }
   return 0;
