@@ -7,6 +7,7 @@
 
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
+#include "db/times_import.hpp"
 #include "solver/common/game.hpp"
 #include "solver/common/json_read.hpp"
 #include "solver/common/printable.hpp"
@@ -294,6 +295,43 @@ void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary
   }
 }
 
+// Players' solve times of placed puzzles, checked as `times import` checks a file's rows; a solve
+// the target holds (same puzzle, player, seconds, day and hints) is not repeated. The source's runs
+// are not copied, so a copied time names no run.
+void merge_times(Connection& src, Store& target, const IdMap& placed, MergeSummary& s) {
+  auto st = src.prepare(
+      "SELECT puzzle_id, player, seconds, solved_on, hints, source, imported_at FROM solve_times "
+      "ORDER BY id");
+  auto& db = target.connection();
+  auto insert = db.prepare(
+      "INSERT OR IGNORE INTO solve_times (puzzle_id, player, seconds, solved_on, hints, source, "
+      "imported_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+  while (st.step()) {
+    const auto found = placed.find(st.column_int(0));
+    if (found == placed.end()) continue;
+    const std::string player = utf8_escaped(st.column_text(1));
+    const double seconds = st.column_double(2);
+    std::string why = player_problem(player);
+    if (why.empty()) why = seconds_problem(seconds, st.column_text(2));
+    if (why.empty() && !st.column_is_null(3) && !is_store_date(st.column_text(3)))
+      why = "its day is not a calendar date";
+    if (why.empty() && !st.column_is_null(4) && st.column_int(4) < 0) why = "its hints are below 0";
+    if (why.empty() && !is_iso_timestamp(st.column_text(6)))
+      why = "its time of import is not YYYY-MM-DDTHH:MM:SSZ";
+    if (!why.empty()) {
+      s.refused.push_back("solve time of puzzle " + std::to_string(st.column_int(0)) + ": " + why);
+      continue;
+    }
+    insert.reset();
+    insert.bind(1, found->second.id).bind(2, player).bind(3, seconds);
+    if (!st.column_is_null(3)) insert.bind(4, st.column_text(3));
+    if (!st.column_is_null(4)) insert.bind(5, st.column_int(4));
+    insert.bind(6, utf8_escaped(st.column_text(5))).bind(7, st.column_text(6));
+    insert.step();
+    if (changes(db) == 1) ++s.times;
+  }
+}
+
 // A read transaction on the source: every table is read from one snapshot, even while another
 // process writes it.
 class ReadSnapshot {
@@ -327,6 +365,7 @@ MergeSummary merge_into(Store& target, Store& source, const MergeOptions& o) {
   merge_daily(target, read_daily(src, placed, o.today, s), o.name, o.today, s);
   merge_sources(src, target, placed, s);
   merge_log(src, target, placed, s);
+  merge_times(src, target, placed, s);
   tx.commit();
   return s;
 }

@@ -19,6 +19,7 @@ struct MergeSummary {
   int duplicates = 0;         // already there under some symmetry
   int scheduled = 0;          // daily entries copied
   int already_scheduled = 0;  // daily entries the target already had (same day, same puzzle)
+  int times = 0;              // players' solve times copied (new to the target)
   // Daily entries not copied, each "2027-01-01 queens: skipped, <why>".
   std::vector<std::string> skipped_daily;
   // Source rows that failed a check, each "puzzle 3 (queens-8x8-7): its stored solution is
@@ -35,7 +36,7 @@ struct MergeOptions {
 
 // Copies the verified puzzles of `source` (opened with Store::Open::read_only; refused with
 // DbError unless its schema is exactly dailygrid's) with their grades (made again here), sources,
-// daily entries and schedule history into `target`, in one transaction. Publication numbers stay
+// daily entries, schedule history and players' solve times into `target`, in one transaction. Publication numbers stay
 // unique per series and in date order (db/series.hpp): a source day up to `today` is published
 // and keeps its number; later days (the target's too) are renumbered in date order; when two
 // published days clash, nothing of this source is merged and DbError names them.

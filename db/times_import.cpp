@@ -18,6 +18,9 @@ namespace dg::db {
 namespace {
 
 constexpr std::size_t kMaxPlayerChars = 100;
+// A daily puzzle left open longer than a day says nothing about how long it takes, and one such
+// time would pull a player's trend (and the calibration fit) far off.
+constexpr int kMaxSeconds = 86400;
 constexpr std::size_t kMaxShown = 40;  // characters of a bad value quoted in a message
 
 // A value from the file as a message quotes it: valid UTF-8 (bytes that are not are written \xNN),
@@ -178,16 +181,12 @@ std::string check_row(const Record& rec, const std::array<int, kColumns>& at, Ti
   if (puzzle.empty()) return "no puzzle named";
   if (has_control(puzzle)) return "the puzzle " + shown(puzzle) + " holds a control character";
   row.puzzle = std::string(puzzle);
-  if (player.empty()) return "no player named";
-  if (has_control(player))
-    return "the player's name " + shown(player) + " holds a control character";
-  if (utf8_length(player) > kMaxPlayerChars)
-    return "the player's name is longer than " + std::to_string(kMaxPlayerChars) + " characters";
+  if (std::string why = player_problem(player); !why.empty()) return why;
   row.player = std::string(player);
   if (seconds.empty()) return "no seconds given";
   const auto s = seconds_of(seconds);
   if (!s) return "seconds must be a positive number such as 83 or 83.5, got " + shown(seconds);
-  if (*s <= 0) return "seconds must be more than 0, got " + shown(seconds);
+  if (std::string why = seconds_problem(*s, seconds); !why.empty()) return why;
   row.seconds = *s;
   if (!date.empty()) {
     if (!is_iso_date(date)) return "the date must be a day written YYYY-MM-DD, got " + shown(date);
@@ -203,6 +202,27 @@ std::string check_row(const Record& rec, const std::array<int, kColumns>& at, Ti
 }
 
 }  // namespace
+
+std::string player_problem(std::string_view player) {
+  if (player.empty()) return "no player named";
+  if (has_control(player))
+    return "the player's name " + shown(player) + " holds a control character";
+  // A spreadsheet opening `times list` (or the file) would run such a name as a formula.
+  if (player.find_first_of("=+-@") == 0)
+    return "the player's name " + shown(player) +
+           " starts with =, +, - or @, which spreadsheets run as a formula";
+  if (utf8_length(player) > kMaxPlayerChars)
+    return "the player's name is longer than " + std::to_string(kMaxPlayerChars) + " characters";
+  return "";
+}
+
+std::string seconds_problem(double seconds, std::string_view as_given) {
+  if (!(seconds > 0)) return "seconds must be more than 0, got " + shown(as_given);
+  if (seconds > kMaxSeconds)
+    return "seconds must be at most " + std::to_string(kMaxSeconds) +
+           " (a day): a longer time is no solve time, got " + shown(as_given);
+  return "";
+}
 
 TimesFile parse_times_csv(std::string_view text) {
   TimesFile out;

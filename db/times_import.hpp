@@ -3,8 +3,8 @@
 // The file is CSV (RFC 4180: fields separated by commas, a field in double quotes may hold commas,
 // line breaks and doubled quotes "") with a header row naming the columns, in any order:
 //   puzzle   which puzzle (below)                                         required
-//   player   the player's name, as it should be told apart from others    required
-//   seconds  the solve time in seconds, a positive number: 83 or 83.5      required
+//   player   the player's name (not starting with = + - @, which spreadsheets run) required
+//   seconds  the solve time in seconds, above 0 and at most a day: 83, 83.5 required
 //   date     the day of the solve, YYYY-MM-DD                              optional
 //   hints    hints used, a whole number 0, 1, 2, ...                       optional
 // Header names are matched without regard to case or surrounding spaces, every value is read
@@ -45,6 +45,12 @@ struct TimeRow {
   std::optional<std::string> date;  // YYYY-MM-DD, a real day
   std::optional<int> hints;         // 0 .. 999999
 };
+
+// Why a player's name or a time cannot be stored ("" when it can): what `times import` checks of
+// each row, and `merge` of each solve time it copies. `as_given` is the seconds as the input wrote
+// them, quoted in the reason.
+std::string player_problem(std::string_view player);
+std::string seconds_problem(double seconds, std::string_view as_given);
 
 // A reason a times file cannot be stored, one line: "line 3: seconds must be a positive number
 // such as 83 or 83.5, got \"-5\"" (`text` starts with "line N: ").

@@ -8,11 +8,11 @@
 #include <stdexcept>
 #include <vector>
 
+#include "cli/calibration_option.hpp"
 #include "cli/command.hpp"
 #include "cli/game_option.hpp"
 #include "cli/progress.hpp"
 #include "cli/search_budget.hpp"
-#include "cli/calibration_option.hpp"
 #include "db/daily.hpp"
 #include "db/maintenance.hpp"
 
@@ -104,6 +104,7 @@ void add_merge(CLI::App& app, Runner& run) {
           std::cerr << ", " << s.refused.size() << (s.refused.size() == 1 ? " row" : " rows")
                     << " refused";
         if (s.already_scheduled > 0) std::cerr << ", " << s.already_scheduled << " already there";
+        if (s.times > 0) std::cerr << ", " << s.times << " solve times copied";
         if (!s.skipped_daily.empty()) std::cerr << ", " << s.skipped_daily.size() << " skipped";
         std::cerr << "\n";
         // Every skipped entry is named: a schedule that silently lost days is worse than a long

@@ -29,7 +29,10 @@ std::string plural(int n, const char* one, const char* many) {
 }
 
 // A field of the import format: quoted (RFC 4180) when it holds a comma, a quote or a line break.
-std::string csv_field(const std::string& text) {
+// A field starting with a formula sign is refused at import; should one reach the store another
+// way, it is written with a leading apostrophe so that a spreadsheet shows it as text.
+std::string csv_field(const std::string& stored) {
+  const std::string text = stored.find_first_of("=+-@") == 0 ? "'" + stored : stored;
   if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
   std::string out = "\"";
   for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);

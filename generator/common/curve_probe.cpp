@@ -148,10 +148,20 @@ std::vector<ProbeResult> probe_all(std::span<const ProbeRequest> requests, std::
     probers.push_back({r.gen, probe_params(r.params), probe_seed(seed, r.params), limits, {}});
   // First every board, a batch at a time in turn, up to limits.first puzzles the rules solve (what
   // judging needs), so that a slow board or a busy machine cannot leave a quick board unjudged.
+  // Each turn of a board may take only its share of what is left (the time left over the boards
+  // still short), so that one slow board (a 14x14 Tango takes over a second a puzzle) cannot spend
+  // the whole budget on its first batch while the quick ones wait unjudged.
   for (bool ran = true; ran;) {
     ran = false;
-    for (Prober& p : probers)
-      if (p.result.scored() < limits.first) ran = p.step(end) || ran;
+    for (Prober& p : probers) {
+      if (p.result.scored() >= limits.first) continue;
+      const auto short_of = std::count_if(probers.begin(), probers.end(), [&](const Prober& q) {
+        return !q.done && q.result.scored() < limits.first;
+      });
+      const auto now = Clock::now();
+      const auto left = std::max(end - now, Clock::duration::zero());
+      ran = p.step(now + left / std::max<long>(short_of, 1)) || ran;
+    }
   }
   // Then each board in turn up to its cap, with what is left of the budget divided by the boards
   // left: a board that reaches its cap early leaves its time to the next.

@@ -16,7 +16,7 @@ namespace {
 
 Calibration make_shipped() {
   Calibration c;
-  c.name = "shipped-2026-12";
+  c.name = "shipped-2026-12-02";
   // A LinkedIn Queens Monday-Tuesday is easy, midweek medium, the weekend hard; expert is past
   // nearly every LinkedIn board (docs/difficulty.md, "Bands in minutes").
   c.band_minutes = {0.75, 1.25, 2.5};
@@ -37,21 +37,22 @@ Calibration make_shipped() {
        "LinkedIn Tango's Monday and Sunday medians put at LinkedIn Queens' predicted Monday and "
        "Sunday medians (no Tango solve times at hand)"},
       {"zip",
-       -2.461354499324793,
-       0.9402647773304128,
+       -0.5894890223457256,
+       0.6979608323592115,
        {},
        {},
        {},
-       "the 10th and 90th percentiles of the tuning half of the real LinkedIn Zips put at LinkedIn "
-       "Queens' predicted 10th and 90th percentiles (no Zip solve times at hand)"},
+       "no Zip solve times at hand: Queens' exponent b (how a person's time grows with the work, "
+       "fitted on real times); the middle of the real LinkedIn Zips' tuning-half 10th and 90th "
+       "percentile scores put at the middle of LinkedIn Queens' predicted ones (0.95 min)"},
       {"tents",
-       1.7431,
-       0.34399,
+       -0.3811025043849492,
+       0.6979608323592115,
        {},
        {},
        {},
-       "provisional: the former score limits read off SGT's levels (6.0 and 9.5) put at the easy "
-       "and expert band limits (no Tents solve times at hand)"},
+       "provisional, no Tents solve times at hand: Queens' exponent b; the level keeps the former "
+       "easy limit (score 6.0, read off SGT's Easy level) at 0.75 min"},
   };
   return c;
 }

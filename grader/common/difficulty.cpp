@@ -36,7 +36,8 @@ Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCo
   double available_total = 0;
   const StepRecord* previous = nullptr;
   int batch_available = 0;
-  for (const StepRecord& s : steps) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const StepRecord& s = steps[i];
     const RuleCost& cost = costs[static_cast<std::size_t>(s.rule)];
     if (!cost.counted) continue;
     // The engine makes one deduction per call, so a batch of parallel deductions of one rule shows
@@ -45,8 +46,14 @@ Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCo
                             s.available <= previous->available - 1;
     if (!same_batch) batch_available = s.available;
     previous = &s;
+    int seen = batch_available;
+    if (params.availability_from_units) {
+      // The next step starts from this one's grid; after the last, nothing is left undecided.
+      const int after = i + 1 < steps.size() ? steps[i + 1].undecided : 0;
+      seen = std::max(seen, s.undecided - after);
+    }
     const double scarcity =
-        static_cast<double>(s.undecided) / static_cast<double>(std::max(batch_available, 1));
+        static_cast<double>(s.undecided) / static_cast<double>(std::max(seen, 1));
     out.sum_term += cost.step * std::pow(scarcity, params.gamma);
     if (cost.max > hardest) {
       hardest = cost.max;
@@ -55,10 +62,10 @@ Difficulty score_steps(std::span<const StepRecord> steps, std::span<const RuleCo
     }
     if (cost.max == hardest) {
       ++hardest_steps;
-      hardest_bottleneck = hardest_bottleneck || batch_available <= 1;
+      hardest_bottleneck = hardest_bottleneck || seen <= 1;
     }
-    available_total += batch_available;
-    if (batch_available <= 1) ++out.bottleneck_steps;
+    available_total += seen;
+    if (seen <= 1) ++out.bottleneck_steps;
     ++out.counted_steps;
   }
   const int first_undecided = steps.empty() ? 1 : std::max(steps.front().undecided, 1);

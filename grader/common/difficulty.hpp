@@ -47,6 +47,11 @@ struct DifficultyParams {
   // The game these weights belong to: names its entry in the calibration (calibration.hpp),
   // which turns the score into minutes and reads the band on the minutes.
   std::string_view game{};
+  // Whether a step's availability is at least the units it decided. For a game whose rules are
+  // sweeps (Zip's forced_edges decides every forced edge of the board in one application), the
+  // applications undercount the deductions a person sees at once; the units a sweep decides count
+  // them.
+  bool availability_from_units = false;
 };
 
 struct Difficulty {

@@ -22,7 +22,9 @@ namespace dg {
 // 3: Zip's score on LinkedIn's scale, and the technique level beside every score.
 // 4: the predicted minutes beside every score, and the bands read on the minutes, one scale for
 // every game (grader/common/calibration.hpp).
-inline constexpr std::string_view kGraderVersion = "4";
+// 5: Zip's step availability counts the edges a sweep decides; Zip and Tents minutes take Queens'
+// exponent (calibration "shipped-2026-12-02").
+inline constexpr std::string_view kGraderVersion = "5";
 
 struct RuleInfo {
   std::string_view id;

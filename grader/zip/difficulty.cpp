@@ -37,7 +37,8 @@ constexpr std::array<RuleCost, 12> kCosts = {{
 // LinkedIn (1 of the 25 boards needs one parity step; the generator's parity boards score above
 // every LinkedIn board).
 constexpr DifficultyParams kParams{
-    0.5, 5.0, 1.0, {6.81471588700143, 7.12750092647752, 7.265145738235454}, {0.0, 2.0, 4.0}, 1.0, "zip"};
+    0.5, 5.0,   1.0, {6.81471588700143, 7.12750092647752, 7.265145738235454}, {0.0, 2.0, 4.0},
+    1.0, "zip", true};
 
 // Zip's contradiction and trial rules are costly to re-apply, and the score only needs to tell one
 // way forward from several: a cap of 2 keeps storing a generated contradiction-tier board within
@@ -89,7 +90,10 @@ RecordedSteps recorded(const Puzzle& p) {
 }  // namespace
 
 const ScorerInfo& scorer_info() {
-  static const ScorerInfo info{"zip", &kParams, kCosts, difficulty_of_any<from_json, difficulty>,
+  static const ScorerInfo info{"zip",
+                               &kParams,
+                               kCosts,
+                               difficulty_of_any<from_json, difficulty>,
                                grade_and_score_of_any<from_json, grade_and_score>,
                                record_of_any<from_json, recorded>};
   return info;

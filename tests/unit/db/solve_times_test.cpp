@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "db/ingest.hpp"
+#include "db/merge.hpp"
 #include "db/schema.hpp"
 #include "db/solve_times.hpp"
 #include "db/times_import.hpp"
@@ -166,6 +167,9 @@ TEST_CASE("times: every bad row is named by its line, and nothing is stored", "[
       {head + good + "1," + std::string(101, 'a') + ",83,,\n",
        "line 3: the player's name is longer than 100 characters"},
       {head + good + "1,caf\xe9,83,,\n", "line 3: not UTF-8 text"},
+      {head + good + "1,ann,86401,,\n", "line 3: seconds must be at most 86400 (a day)"},
+      {head + good + "1,=SUM(A1),83,,\n", "line 3: the player's name \"=SUM(A1)\" starts with ="},
+      {head + good + "1,@cmd,83,,\n", "line 3: the player's name \"@cmd\" starts with ="},
       {"puzzle,player\n1,ann\n", "line 1: no \"seconds\" column"},
       {"puzzle,player,seconds,hint\n1,ann,83,0\n", "line 1: unknown column \"hint\""},
       {"puzzle,player,seconds,seconds\n1,ann,83,84\n", "line 1: column \"seconds\" appears twice"},
@@ -287,4 +291,42 @@ TEST_CASE("times: a store at schema 6 is upgraded and takes times", "[db][times]
   CHECK(times[0].puzzle_id == 7);
   CHECK(times[0].game == "queens");
   CHECK(times[1].player == "bob");
+}
+
+TEST_CASE("times: merge copies the solve times of the puzzles it places, checked, once",
+          "[db][times][merge]") {
+  TimesStore from("times_merge_from");
+  const auto r = from.import(
+      "puzzle,player,seconds,date,hints\n1,ann,83,2026-01-01,0\n2,bob,61.5,,\n3,ann,45,,1\n");
+  REQUIRE(r.problems.empty());
+  // A row written past the import's checks (another program, a hand edit) is refused by name.
+  from.store.connection().exec(
+      "INSERT INTO solve_times (puzzle_id, player, seconds, source) VALUES (4, '=1+2', 50, 'x'), "
+      "(5, 'eve', 999999, 'x')");
+  TempDb to_file("times_merge_to");
+  db::Store to(to_file.path.string());
+  const auto s = db::merge_into(to, from.store, 0, "from");
+  CHECK(s.added == 5);
+  CHECK(s.times == 3);
+  REQUIRE(s.refused.size() == 2);
+  CHECK(s.refused[0].find("solve time of puzzle 4: the player's name \"=1+2\" starts with") == 0);
+  CHECK(s.refused[1].find("solve time of puzzle 5: seconds must be at most 86400") == 0);
+  auto st = to.connection().prepare(
+      "SELECT p.external_id, t.player, t.seconds, coalesce(t.solved_on, '-'), "
+      "coalesce(t.hints, -1) FROM solve_times t JOIN puzzles p ON p.id = t.puzzle_id ORDER BY "
+      "t.seconds");
+  std::string rows;
+  while (st.step())
+    rows += st.column_text(0) + " " + st.column_text(1) + " " + st.column_text(2) + " " +
+            st.column_text(3) + " " + st.column_text(4) + "\n";
+  const std::string want_ids[] = {from.text("SELECT external_id FROM puzzles WHERE id = 3"),
+                                  from.text("SELECT external_id FROM puzzles WHERE id = 2"),
+                                  from.text("SELECT external_id FROM puzzles WHERE id = 1")};
+  CHECK(rows == want_ids[0] + " ann 45.0 - 1\n" + want_ids[1] + " bob 61.5 - -1\n" + want_ids[2] +
+                    " ann 83.0 2026-01-01 0\n");
+  // Merged again: every time is there already, none is stored twice.
+  CHECK(db::merge_into(to, from.store, 0, "from").times == 0);
+  auto count = to.connection().prepare("SELECT count(*) FROM solve_times");
+  count.step();
+  CHECK(count.column_int(0) == 3);
 }
