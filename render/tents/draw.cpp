@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <functional>
 
-#include "render/draw.hpp"
+#include "render/tents/draw.hpp"
 
 namespace dg::render {
 
@@ -89,6 +89,10 @@ void draw_tents(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json&
 std::string tents_rule_note(const nlohmann::json& puzzle) {
   return puzzle.value("unique_matching", false) ? "each tent pairs with its tree in one way only"
                                                 : "";
+}
+
+Drawer tents_drawer() {
+  return {"tents", draw_tents, tents_rule_note};
 }
 
 }  // namespace dg::render

@@ -2,7 +2,7 @@
 // path through the cell centres, drawn under the numbers.
 #include <cmath>
 
-#include "render/draw.hpp"
+#include "render/zip/draw.hpp"
 
 namespace dg::render {
 
@@ -58,6 +58,10 @@ void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& s
     centred_text(cr, std::to_string(number), x, y, cell * (number >= 10 ? 0.28 : 0.34));
   }
   outer_border(cr, rows, cols, cell);
+}
+
+Drawer zip_drawer() {
+  return {"zip", draw_zip, nullptr};
 }
 
 }  // namespace dg::render

@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "render/draw.hpp"
+#include "render/tango/draw.hpp"
 #include "solver/tango/model.hpp"
 #include "solver/tango/variant.hpp"
 
@@ -155,6 +155,10 @@ void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json&
 std::string tango_rule_note(const nlohmann::json& puzzle) {
   auto p = tango::from_json(puzzle);
   return p ? tango::rule_summary(*p) : "";
+}
+
+Drawer tango_drawer() {
+  return {"tango", draw_tango, tango_rule_note};
 }
 
 }  // namespace dg::render

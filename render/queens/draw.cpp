@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/draw.hpp"
 #include "render/palette.hpp"
+#include "render/queens/draw.hpp"
 #include "solver/queens/model.hpp"
 
 namespace dg::render {
@@ -145,6 +145,10 @@ void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json
 std::string queens_rule_note(const nlohmann::json& puzzle) {
   auto p = queens::from_json(puzzle);
   return !p || queens::is_linkedin(*p) ? "" : queens::variant_summary(*p);
+}
+
+Drawer queens_drawer() {
+  return {"queens", draw_queens, queens_rule_note};
 }
 
 }  // namespace dg::render
