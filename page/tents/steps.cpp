@@ -5,7 +5,7 @@
 
 #include "grader/tents/grader.hpp"
 #include "page/fact_recorder.hpp"
-#include "page/graded_steps.hpp"
+#include "page/tents/steps.hpp"
 
 namespace dg::page {
 
@@ -33,6 +33,23 @@ GradedSteps tents_steps(const AnyPuzzle& puzzle) {
   out.grade = tents::grade_observed(*p, -1, &trace, &recorder);
   out.steps = steps_with_facts(trace, recorder.facts);
   return out;
+}
+
+namespace {
+
+// unique_matching changes which boards count as puzzles, not how one is played.
+constexpr std::string_view kKeys[] = {"game",  "rows",       "cols",
+                                      "trees", "row_counts", "col_counts",
+                                      "tents", "grass",      "unique_matching"};
+
+}  // namespace
+
+PageGame tents_page() {
+  return {.game = "tents",
+          .steps = tents_steps,
+          .keys = kKeys,
+          .script = "tents.js",
+          .help = "Tents: tap cycles empty, tent, grass; T sets a tent, G or X grass."};
 }
 
 }  // namespace dg::page

@@ -6,7 +6,7 @@
 
 #include "grader/zip/rules.hpp"
 #include "page/fact_recorder.hpp"
-#include "page/graded_steps.hpp"
+#include "page/zip/steps.hpp"
 
 namespace dg::page {
 
@@ -38,6 +38,20 @@ GradedSteps zip_steps(const AnyPuzzle& puzzle) {
   out.grade = zip::grade_observed(*p, -1, &trace, nullptr, nullptr, &recorder);
   out.steps = steps_with_facts(trace, recorder.facts);
   return out;
+}
+
+namespace {
+
+constexpr std::string_view kKeys[] = {"game", "rows", "cols", "waypoints", "walls"};
+
+}  // namespace
+
+PageGame zip_page() {
+  return {.game = "zip",
+          .steps = zip_steps,
+          .keys = kKeys,
+          .script = "zip.js",
+          .help = "Zip: drag the path from 1, drag back to undo; arrows draw."};
 }
 
 }  // namespace dg::page

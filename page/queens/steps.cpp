@@ -11,7 +11,7 @@
 #include "grader/queens/family_rules.hpp"
 #include "grader/queens/rules.hpp"
 #include "page/fact_recorder.hpp"
-#include "page/graded_steps.hpp"
+#include "page/queens/steps.hpp"
 
 namespace dg::page {
 
@@ -71,6 +71,27 @@ GradedSteps queens_steps(const AnyPuzzle& puzzle) {
     out.steps = steps_with_facts(trace, recorder.facts);
   }
   return out;
+}
+
+namespace {
+
+// Queens: the family's keys and the general system's attack patterns, pieces, no lines and extra
+// units (counts may be ranges); "maximize" and "weights" are not a puzzle (the grader refuses).
+constexpr std::string_view kKeys[] = {"game",          "size",   "rows",       "cols",
+                                      "regions",       "stars",  "row_counts", "col_counts",
+                                      "region_counts", "givens", "diagonals",  "torus",
+                                      "attack",        "pieces", "lines",      "units"};
+
+}  // namespace
+
+PageGame queens_page() {
+  return {.game = "queens",
+          .steps = queens_steps,
+          .keys = kKeys,
+          .script = "queens.js",
+          .help =
+              "Queens (and Star Battle, torus, holes): tap cycles empty, &#x2715;, queen (star); "
+              "drag marks &#x2715;; grey stars are given; X sets &#x2715;, Q or S a queen (star)."};
 }
 
 }  // namespace dg::page

@@ -4,7 +4,7 @@
 
 #include "grader/tango/rules.hpp"
 #include "page/fact_recorder.hpp"
-#include "page/graded_steps.hpp"
+#include "page/tango/steps.hpp"
 
 namespace dg::page {
 
@@ -36,6 +36,21 @@ GradedSteps tango_steps(const AnyPuzzle& puzzle) {
   out.grade = tango::grade_observed(*p, -1, &trace, &recorder);
   out.steps = steps_with_facts(trace, recorder.facts);
   return out;
+}
+
+namespace {
+
+constexpr std::string_view kKeys[] = {"game",  "size",     "rows",         "cols",     "cells",
+                                      "equal", "opposite", "unique_lines", "row_ones", "col_ones"};
+
+}  // namespace
+
+PageGame tango_page() {
+  return {.game = "tango",
+          .steps = tango_steps,
+          .keys = kKeys,
+          .script = "tango.js",
+          .help = "Tango: tap cycles empty, sun, moon; S sets a sun, M a moon."};
 }
 
 }  // namespace dg::page
