@@ -11,9 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "solver/tango/model.hpp"
 #include "vision/cells.hpp"
+#include "vision/colour.hpp"
 #include "vision/line_counts.hpp"
-#include "vision/readers.hpp"
+#include "vision/tango/read.hpp"
 
 namespace dg::vision {
 
@@ -226,6 +228,83 @@ Expected<nlohmann::json> read_tango(const Image& img, const Grid& g) {
     out["col_ones"] = (*counts)->cols;
   }
   return out;
+}
+
+namespace {
+
+// The thinnest Tango board read: locate_grid finds no grid thinner than 3 cells.
+constexpr int kMinTangoSide = 3;
+
+// What a rendered board does not show, so a reading cannot recover it.
+constexpr VariantLimit kUnseen[] = {
+    {"tango", "unique-lines", "a picture does not show the no-equal-lines rule"},
+    {"tango", "torus", "a picture does not show that the edges wrap around"},
+    {"tango", "diagonals", "a picture does not show the diagonal rule"},
+    {"tango", "regions", "the reader does not read Tango region borders or their counts"},
+    {"tango", "long-signs",
+     "the reader reads signs between neighbours only (a long sign's line is "
+     "not read)"},
+};
+
+// A given's grey differs from an empty cell's white by at least this L* (LinkedIn: ~6; ours: 11).
+constexpr float kGivenGrey = 3;
+// Tango: the pieces on white cells were placed; only those on a grey cell are givens.
+Expected<nlohmann::json> tango_givens(const Image& img, const Grid& g, nlohmann::json puzzle) {
+  const int n = g.rows(), w = g.cols();
+  auto& cells = puzzle["cells"];
+  std::vector<float> fill(static_cast<std::size_t>(n * w));
+  std::vector<float> empty;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < w; ++c) {
+      const float l = median_lab(img, cell_box(img, g, r, c, 0.08)).l;
+      fill[static_cast<std::size_t>(r * w + c)] = l;
+      if (cells[static_cast<std::size_t>(r)].get<std::string>()[static_cast<std::size_t>(c)] == '.')
+        empty.push_back(l);
+    }
+  // An empty cell's fill; on a fully solved board, the fill most cells share (placed pieces
+  // outnumber givens).
+  std::vector<float> ref = empty.empty() ? fill : empty;
+  std::nth_element(ref.begin(), ref.begin() + static_cast<std::ptrdiff_t>(ref.size() / 2),
+                   ref.end());
+  const float white = ref[ref.size() / 2];
+  int pieces = 0, givens = 0;
+  for (int r = 0; r < n; ++r) {
+    std::string row = cells[static_cast<std::size_t>(r)];
+    for (int c = 0; c < w; ++c) {
+      if (row[static_cast<std::size_t>(c)] == '.') continue;
+      ++pieces;
+      if (std::abs(fill[static_cast<std::size_t>(r * w + c)] - white) >= kGivenGrey)
+        ++givens;
+      else
+        row[static_cast<std::size_t>(c)] = '.';
+    }
+    cells[static_cast<std::size_t>(r)] = row;
+  }
+  if (pieces > 0 && givens == 0)
+    return make_error(
+        "tango: no piece lies on a grey (given) cell, so givens cannot be told from placed "
+        "pieces");
+  return puzzle;
+}
+
+}  // namespace
+
+Reader tango_reader() {
+  return {.game = "tango",
+          .read = read_tango,
+          // Any rows x cols of 3..14 (rectangles and odd sides; 1- and 2-line boards are refused,
+          // as the line search needs 3 cells a side), squared where the picture says a line was
+          // missed.
+          .sides = {kMinTangoSide, tango::kMaxSize, false, false, true},
+          // No claim: a board no other reader claims is read as Tango (white or light grey
+          // cells, pieces that do not fill the cell's middle).
+          .claims = nullptr,
+          // Pieces mark colour ridges and steps in every cell: the board is searched for with
+          // them erased, and the pieces read from the picture itself.
+          .scan = SolvedScan::erased_grid,
+          .strip = tango_givens,
+          .unseen = kUnseen,
+          .overlay = draw_tango_overlay};
 }
 
 }  // namespace dg::vision

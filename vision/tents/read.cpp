@@ -17,7 +17,7 @@
 #include "solver/tents/model.hpp"
 #include "vision/cells.hpp"
 #include "vision/line_counts.hpp"
-#include "vision/readers.hpp"
+#include "vision/tents/read.hpp"
 
 namespace dg::vision {
 
@@ -164,6 +164,31 @@ Expected<nlohmann::json> read_tents(const Image& img, const Grid& lattice) {
   if (!tents.empty()) out["tents"] = std::move(tents);
   if (!grass.empty()) out["grass"] = std::move(grass);
   return out;
+}
+
+namespace {
+
+// Tents: a placed tent or grass mark is drawn as a given one (no game in print or on screen
+// tells them apart), so every mark is taken as placed and the puzzle is its trees and counts.
+Expected<nlohmann::json> tents_unmarked(const Image&, const Grid&, nlohmann::json puzzle) {
+  puzzle.erase("tents");
+  puzzle.erase("grass");
+  return puzzle;
+}
+
+}  // namespace
+
+Reader tents_reader() {
+  return {.game = "tents",
+          .read = read_tents,
+          .sides = {tents::kMinSize, tents::kMaxSize, false, false},
+          .refine = tents_lattice,
+          // Tents' trees are green crowns.
+          .claims = [](const CellCensus&, const Image& img,
+                       const Grid& g) { return tree_cells(img, g) >= 1; },
+          .scan = SolvedScan::plain,
+          .strip = tents_unmarked,
+          .overlay = draw_tents_overlay};
 }
 
 }  // namespace dg::vision

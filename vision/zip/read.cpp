@@ -9,10 +9,11 @@
 #include <optional>
 #include <string>
 
+#include "solver/zip/model.hpp"
 #include "vision/assignment.hpp"
 #include "vision/cells.hpp"
 #include "vision/digits.hpp"
-#include "vision/readers.hpp"
+#include "vision/zip/read.hpp"
 
 namespace dg::vision {
 
@@ -221,6 +222,20 @@ Expected<nlohmann::json> read_zip(const Image& img, const Grid& g) {
                         {"cols", cols},
                         {"waypoints", std::move(waypoints)},
                         {"walls", std::move(walls)}};
+}
+
+Reader zip_reader() {
+  return {.game = "zip",
+          .read = read_zip,
+          .sides = {zip::kMinSide, zip::kMaxSide, false, false},
+          // Zip's numbers are black discs.
+          .claims = [](const CellCensus& c, const Image&, const Grid&) { return c.discs >= 2; },
+          // A path is a broad band of colour through the cell centres, under the discs and over
+          // the thin lines: the discs and walls are read from the picture with it erased (a path
+          // crossing an edge is not a wall).
+          .scan = SolvedScan::erased,
+          .strip = as_read,
+          .overlay = draw_zip_overlay};
 }
 
 }  // namespace dg::vision

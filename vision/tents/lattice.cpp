@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "vision/colour.hpp"
-#include "vision/readers.hpp"
+#include "vision/tents/read.hpp"
 
 namespace dg::vision {
 

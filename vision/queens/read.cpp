@@ -8,8 +8,9 @@
 #include <numeric>
 #include <optional>
 
+#include "solver/queens/model.hpp"
 #include "vision/cells.hpp"
-#include "vision/readers.hpp"
+#include "vision/queens/read.hpp"
 
 namespace dg::vision {
 
@@ -184,6 +185,56 @@ Expected<nlohmann::json> read_queens(const Image& img, const Grid& g) {
     regions.push_back(std::move(row));
   }
   return nlohmann::json{{"game", "queens"}, {"size", n}, {"regions", std::move(regions)}};
+}
+
+namespace {
+
+// What a rendered board does not show, so a reading cannot recover it.
+constexpr VariantLimit kUnseen[] = {
+    {"queens", "stars", "a picture does not show how many stars each unit takes"},
+    {"queens", "torus", "a picture does not show that the edges wrap around"},
+    {"queens", "diagonals", "a picture does not show the full-diagonal rule"},
+    {"queens", "noregions", "the reader reads Queens boards by their regions"},
+    {"queens", "counts", "the reader does not read per-unit counts"},
+    {"queens", "holes", "the reader has no notion of a hole: a gap in the board reads as cells"},
+    {"queens", "attack", "a picture does not show which cells a piece attacks"},
+    {"queens", "pieces", "the reader does not read piece letters"},
+    {"queens", "nolines", "a picture does not show that rows and columns are not counted"},
+    {"queens", "ranges", "a picture does not show count ranges"},
+    {"queens", "units", "a picture does not show extra units"},
+    {"queens", "maximize", "a picture does not show that the placement is to be maximised"},
+};
+
+// The reading as one line: its regions' letters row by row ("queens / aab / acc / ...").
+std::string describe_queens(const nlohmann::json& puzzle) {
+  if (!puzzle.contains("regions")) return puzzle.dump();
+  std::string out = "queens";
+  for (const auto& row : puzzle["regions"]) {
+    out += " / ";
+    for (const auto& v : row) {
+      const int id = v.get<int>();
+      out += static_cast<char>(id < 26 ? 'a' + id : 'A' + (id - 26) % 26);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Reader queens_reader() {
+  return {.game = "queens",
+          .read = read_queens,
+          .sides = {queens::kMinSize, queens::kMaxSize, false, true},
+          // LinkedIn fills every Queens cell with its region's colour.
+          .claims = [](const CellCensus& c, const Image&,
+                       const Grid&) { return 2 * c.coloured >= c.cells; },
+          // The regions are the colour, so nothing is erased; crowns and X marks sit in the
+          // middle of cells whose fill the reader takes from the corners anyway.
+          .scan = SolvedScan::colour,
+          .strip = as_read,
+          .unseen = kUnseen,
+          .describe = describe_queens,
+          .overlay = draw_queens_overlay};
 }
 
 }  // namespace dg::vision
