@@ -4,9 +4,9 @@
 // one (the message names params and seed), 2 on bad options.
 #include <stdexcept>
 
-#include "cli/command.hpp"
 #include "cli/generate_common.hpp"
 #include "cli/number_checks.hpp"
+#include "cli/zip/generate.hpp"
 #include "generator/common/batch_result.hpp"
 #include "generator/zip/generator.hpp"
 #include "generator/zip/json_entry.hpp"

@@ -2,7 +2,7 @@
 // generated in parallel, written as {"puzzles":[...]} or stored with --db. Same output for a seed
 // whatever --jobs is. Exit 0 when every puzzle was made, 1 when the generator gave up on one,
 // 2 on bad options.
-#include "cli/command.hpp"
+#include "cli/tents/generate.hpp"
 #include "cli/generate_common.hpp"
 #include "cli/number_checks.hpp"
 #include "generator/tents/generated_text.hpp"

@@ -7,9 +7,9 @@
 // 1 when the generator gives up (the message names params and seed).
 #include <stdexcept>
 
-#include "cli/command.hpp"
 #include "cli/generate_common.hpp"
 #include "cli/number_checks.hpp"
+#include "cli/queens/generate.hpp"
 #include "generator/queens/generated_text.hpp"
 #include "generator/queens/generator.hpp"
 #include "generator/queens/json_entry.hpp"

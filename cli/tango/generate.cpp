@@ -4,9 +4,9 @@
 // again). Exit 2 for bad options or an impossible (size, tier), 1 when the generator gives up.
 #include <stdexcept>
 
-#include "cli/command.hpp"
 #include "cli/generate_common.hpp"
 #include "cli/number_checks.hpp"
+#include "cli/tango/generate.hpp"
 #include "generator/tango/generated_text.hpp"
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
