@@ -34,11 +34,7 @@ void add_solve(CLI::App& app, Runner& run);
 void add_check(CLI::App& app, Runner& run);
 void add_grade(CLI::App& app, Runner& run);
 void add_generate(CLI::App& app, Runner& run);
-// Sub-subcommands of `generate`, one file per game (cli/commands/generate_<game>.cpp).
-void add_generate_queens(CLI::App& generate, Runner& run);
-void add_generate_tango(CLI::App& generate, Runner& run);
-void add_generate_zip(CLI::App& generate, Runner& run);
-void add_generate_tents(CLI::App& generate, Runner& run);
+// Its sub-subcommands, one per game, come from the table in cli/generate_games.hpp.
 void add_import(CLI::App& app, Runner& run);
 void add_stats(CLI::App& app, Runner& run);
 void add_export(CLI::App& app, Runner& run);

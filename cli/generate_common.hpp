@@ -1,6 +1,6 @@
 // What every `dailygrid generate <game>` sub-subcommand shares: the --count/--seed/--jobs/--out
 // options, the seed choice, progress on a terminal, and writing the puzzles. A game's file
-// (cli/commands/generate_<game>.cpp) adds its own options and calls the library's batch function.
+// (cli/<game>/generate.cpp) adds its own options and calls the library's batch function.
 #pragma once
 
 #include <cstdint>

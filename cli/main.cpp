@@ -6,10 +6,12 @@
 #include <stdexcept>
 
 #include "cli/command.hpp"
+#include "solver/common/game.hpp"
 
 int main(int argc, char** argv) {
   using namespace dg::cli;
-  CLI::App app{"dailygrid: generate, verify, grade and store daily Queens, Tango and Zip puzzles"};
+  CLI::App app{"dailygrid: generate, verify, grade and store daily " +
+               dg::all_titles_in_words("and") + " puzzles"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "dailygrid 0.1.0");
   Runner run;

@@ -325,62 +325,24 @@ std::string format_date(long days) {
 }
 
 Curve default_curve() {
-  // One entry per weekday and game, Monday .. Sunday. Tier names are the graders' (grader/<game>/),
-  // bands and scores are docs/difficulty.md's. Queens and Tango are fitted to LinkedIn's weekday
-  // medians of the score (docs/difficulty.md, "Weekday medians"): the board and tier put the
-  // generator near the day's score, the band (or a score range where the band alone would miss
-  // the median) pins it; tests/bench/results/2026-11-23-daily-weeks.md compares eight generated
-  // weeks with LinkedIn's. Zip has no dated archive: its week has the profile of 25 real LinkedIn
-  // Zips (tests/data/zip_linkedin/: basic and regions only, mostly 6x6, about half with walls,
-  // 4..12 numbers) and its bands follow the weekday groups (easy Mon-Tue, medium Wed-Thu, hard
-  // Fri, expert Sat-Sun) on the scale those boards set. Parity and contradiction Zips are beyond
-  // LinkedIn: a curve entry or `--tier` still asks for them. The weekend's "..8" keeps it below
-  // the hardest real board's score (7.94), where the generator's 7x7 and 8x8 would go beyond.
-  struct Entry {
-    const char* game;
-    int size;
-    const char* tier;
-    const char* options;  // the generator's other keys, as curve-file JSON
-  };
-  // Score ranges, not bands: since grader version 4 a band is a range of minutes shared by every
-  // game, far coarser than LinkedIn's week, so each day keeps the score range its weekday group
-  // had under version 3's per-game bands (easy Mon-Tue, medium Wed-Thu, hard Fri, expert Sat-Sun),
-  // intersected with its own range. The generated weeks are the same; docs/difficulty.md
-  // ("Minutes") says what each day comes to in minutes (about 0.5 on Monday, 1.5 on Sunday).
-  static constexpr Entry kWeek[7][3] = {
-      {{"queens", 7, "shapes", R"({"difficulty": "..9"})"},
-       {"tango", 6, "basic", R"({"difficulty": "..8.7"})"},
-       {"zip", 6, "basic", R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"}},
-      {{"queens", 8, "shapes", R"({"difficulty": "9.25..9.4132"})"},
-       {"tango", 6, "basic", R"({"difficulty": "8.75..9.0949"})"},
-       {"zip", 6, "regions",
-        R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"}},
-      {{"queens", 8, "shapes", R"({"difficulty": "9.4133..9.65"})"},
-       {"tango", 6, "basic", R"({"difficulty": "9.095..9.35"})"},
-       {"zip", 6, "regions",
-        R"({"difficulty": "6.8148..7.1275", "walls": "0..0", "numbers": "5..12"})"}},
-      {{"queens", 9, "shapes", R"({"difficulty": "9.7..9.9"})"},
-       // Tango's score jumps by givens (kappa * ln of the unknown cells): 11..14 givens put a
-       // signs puzzle near LinkedIn's Thursday.
-       {"tango", 6, "signs", R"({"difficulty": "11.3..11.8", "givens": "11..14"})"},
-       {"zip", 6, "basic",
-        R"({"difficulty": "6.8148..7.1275", "walls": "0..8", "numbers": "5..12"})"}},
-      {{"queens", 8, "pigeonhole", R"({"difficulty": "9.9469..10"})"},
-       {"tango", 6, "signs", R"({"difficulty": "12.025..12.15"})"},
-       {"zip", 6, "regions",
-        R"({"difficulty": "7.1276..7.2651", "walls": "0..0", "numbers": "5..12"})"}},
-      {{"queens", 9, "pigeonhole", R"({"difficulty": "10.15..10.35"})"},
-       {"tango", 6, "signs", R"({"difficulty": "12.65..12.9"})"},
-       {"zip", 7, "basic",
-        R"({"difficulty": "7.2652..8", "walls": "0..0", "numbers": "5..12"})"}},
-      {{"queens", 9, "pigeonhole", R"({"difficulty": "10.38..10.6"})"},
-       {"tango", 6, "near_complete", R"({"difficulty": "12.3947..12.9"})"},
-       {"zip", 8, "basic",
-        R"({"difficulty": "7.2652..8", "walls": "12..36", "numbers": "5..12"})"}}};
+  // One entry per weekday and game, Monday .. Sunday, from each game's generator entry
+  // (GeneratorEntry::default_week, generator/<game>/json_entry.cpp), in the generator table's
+  // order. Tier names are the graders' (grader/<game>/), score ranges docs/difficulty.md's: each
+  // game's week is fitted to LinkedIn's weekday medians of the score, or to the profile of real
+  // boards where there is no dated archive (each entry says which). Score ranges, not bands: since
+  // grader version 4 a band is a range of minutes shared by every game, far coarser than
+  // LinkedIn's week, so each day keeps the score range its weekday group had under version 3's
+  // per-game bands (easy Mon-Tue, medium Wed-Thu, hard Fri, expert Sat-Sun), intersected with its
+  // own range. docs/difficulty.md ("Minutes") says what each day comes to in minutes (about 0.5 on
+  // Monday, 1.5 on Sunday).
   Curve c;
   for (std::size_t d = 0; d < 7; ++d)
-    for (const Entry& e : kWeek[d])
-      c.by_weekday[d].push_back({e.game, e.size, e.size, e.tier, nlohmann::json::parse(e.options)});
+    for (const GeneratorEntry& g : all_generators()) {
+      if (g.default_week.size() != 7) continue;
+      const DailySlot& e = g.default_week[d];
+      c.by_weekday[d].push_back({std::string(g.game), e.size, e.size, std::string(e.tier),
+                                 nlohmann::json::parse(e.options)});
+    }
   return c;
 }
 

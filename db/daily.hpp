@@ -27,6 +27,7 @@
 #include <nlohmann/json.hpp>
 
 #include "db/store.hpp"
+#include "generator/common/generators.hpp"
 #include "solver/common/expected.hpp"
 
 namespace dg::db {
@@ -55,10 +56,9 @@ struct Curve {
 inline constexpr const char* kWeekdays[] = {"monday", "tuesday",  "wednesday", "thursday",
                                             "friday", "saturday", "sunday"};
 
-// The real weekly pattern: Monday easiest, weekend hardest; Queens 7x7 early in the week growing
-// to 9x9 at the weekend, Zip 6x6 growing to 8x8, Tango 6x6 throughout. Every entry asks for a
-// difficulty band (and a score range where needed) so that each weekday's median score is
-// LinkedIn's (docs/difficulty.md, "The default curve").
+// The real weekly pattern: Monday easiest, weekend hardest, each game's slots from its generator
+// entry (GeneratorEntry::default_week: board, tier and score range per weekday), so that each
+// weekday's median score is LinkedIn's (docs/difficulty.md, "The default curve").
 Curve default_curve();
 // Validates everything a slot will need when the curve is read: every weekday present and no
 // other key, known games, one entry per game per day, sizes, tiers and options the game's
@@ -74,7 +74,7 @@ int weekday_of(long days);
 
 // How a fill or re-roll picks puzzles.
 struct DailyOptions {
-  std::vector<std::string> games = {"queens", "tango", "zip"};
+  std::vector<std::string> games = default_daily_games();  // the default week's games
   // Imported sources allowed besides "generated" (see the publishing rules above).
   std::vector<std::string> sources;
   std::uint64_t seed = 0;

@@ -12,6 +12,7 @@
 // (0-based; a Zip edge names its cells in reading order).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -33,10 +34,26 @@ struct GradedSteps {
 // the puzzle (graders.hpp unsupported_reason is empty).
 using GradeStepsFn = GradedSteps (*)(const AnyPuzzle& puzzle);
 
-GradedSteps queens_steps(const AnyPuzzle& puzzle);
-GradedSteps tango_steps(const AnyPuzzle& puzzle);
-GradedSteps zip_steps(const AnyPuzzle& puzzle);
-GradedSteps tents_steps(const AnyPuzzle& puzzle);
+// One game on the page: each game builds its entry in page/<game>/steps.cpp, and the table
+// (page/page_games.cpp) lists them.
+struct PageGame {
+  std::string_view game;
+  GradeStepsFn steps;
+  // The keys of the puzzle JSON (docs/formats.md) the game's script reads; an empty list is not
+  // checked. A key the model learns later (a new variant) is then refused by name until the
+  // script plays it, instead of being silently ignored.
+  std::span<const std::string_view> keys;
+  // The game's script (page/<game>/<game>.js, embedded by page/CMakeLists.txt): it sets
+  // GAMES.<game> for app.js. Scripts go in table order between board.js and hints.js.
+  std::string_view script;
+  // How to play it, one sentence of HTML for the page's footer (taps, drags, its keys).
+  std::string_view help;
+  // The game's own stylesheet (page/<game>/<game>.css), after page.css; "" for none.
+  std::string_view style = {};
+};
+
+// Every game the page plays, in the game table's order.
+std::span<const PageGame> all_page_games();
 
 // The function of `game`, or nullptr for a game the page cannot give hints for.
 GradeStepsFn find_grade_steps(std::string_view game);

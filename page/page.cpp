@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "page/assets.hpp"
+#include "page/graded_steps.hpp"
 #include "page/puzzle_data.hpp"
 #include "solver/common/atomic_file.hpp"
 #include "solver/common/html_escape.hpp"
@@ -16,9 +17,37 @@ namespace dg::page {
 
 namespace {
 
-// The scripts in the order they are concatenated (later ones use earlier ones' globals).
-constexpr std::array<std::string_view, 7> kScripts = {"board.js", "queens.js", "tango.js", "zip.js",
-                                                      "tents.js", "hints.js",  "app.js"};
+// The scripts in the order they are concatenated (later ones use earlier ones' globals): the
+// board's drawing, each game's script in the page table's order (graded_steps.hpp PageGame), then
+// the hints and the app that uses them all.
+std::string scripts() {
+  std::string out;
+  const auto add = [&out](std::string_view name) {
+    out += asset(name);
+    out += "\n";
+  };
+  add("board.js");
+  for (const PageGame& g : all_page_games()) add(g.script);
+  add("hints.js");
+  add("app.js");
+  return out;
+}
+
+// page.css, then each game's own stylesheet, if it has one.
+std::string styles() {
+  std::string out(asset("page.css"));
+  for (const PageGame& g : all_page_games())
+    if (!g.style.empty()) out += "\n" + std::string(asset(g.style));
+  return out;
+}
+
+// How to play each game, one line each, for the footer.
+std::string help() {
+  std::string out;
+  for (const PageGame& g : all_page_games())
+    out += (out.empty() ? "" : "\n  ") + std::string(g.help);
+  return out;
+}
 
 // The data block is sealed: its JSON, each byte XORed with kSealKey (repeating), in base64. Not
 // secrecy (app.js unseals it with the same key), but no solution or step in view-source for a
@@ -131,14 +160,10 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
   }
   if (count == 0) return Error{"no puzzle to put on the page"};
 
-  std::string scripts;
-  for (std::string_view name : kScripts) {
-    scripts += asset(name);
-    scripts += "\n";
-  }
   return fill_template(asset("page.html"), {{"{{TITLE}}", html_escape(title)},
-                                            {"/*{{CSS}}*/", std::string(asset("page.css"))},
-                                            {"/*{{SCRIPTS}}*/", scripts},
+                                            {"/*{{CSS}}*/", styles()},
+                                            {"{{HELP}}", help()},
+                                            {"/*{{SCRIPTS}}*/", scripts()},
                                             {"{{DATA}}", sealed_json(data)}});
 }
 

@@ -1,4 +1,5 @@
-// Internal: the per-game drawing functions and the table that finds them. Each draws one board
+// Internal: the table of per-game drawing functions (render/<game>/draw.cpp) and the strokes they
+// share. Each draws one board
 // with its top-left corner at the current origin, `cell` units per cell, from the interchange
 // JSON (the stable public form, so drawing needs no solver internals). Drawers leave no open path
 // behind them: a path left open after text joins the next arc with a straight line (the faint
@@ -7,6 +8,7 @@
 
 #include <cairo.h>
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -19,21 +21,19 @@ namespace dg::render {
 using DrawFn = void (*)(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
                         double cell, const Options& options);
 
-void draw_queens(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
-                 double cell, const Options& options);
-void draw_tango(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
-                double cell, const Options& options);
-void draw_zip(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
-              double cell, const Options& options);
-void draw_tents(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json& solution,
-                double cell, const Options& options);
-std::string tents_rule_note(const nlohmann::json& puzzle);
+// One game's entry in the drawer table (render/drawers.cpp); each game builds its own in
+// render/<game>/draw.cpp.
+struct Drawer {
+  std::string_view game;
+  DrawFn draw;
+  // A puzzle's rules beyond its game's usual ones, for the line under its caption ("" for none):
+  // a variant drawn like the standard game must say so, or a reader solves the wrong puzzle.
+  // nullptr: the game has no variants that need one.
+  std::string (*note)(const nlohmann::json& puzzle) = nullptr;
+};
 
-// A puzzle's rules beyond its game's usual ones, for the line under its caption ("" for none):
-// a variant drawn like the standard game must say so, or a reader solves the wrong puzzle.
-std::string tango_rule_note(const nlohmann::json& puzzle);
-// How a Queens family board differs from LinkedIn's ("2 stars, torus"); empty for LinkedIn.
-std::string queens_rule_note(const nlohmann::json& puzzle);
+// Every game's entry, in the game table's order.
+std::span<const Drawer> all_drawers();
 
 // The drawer of `game`, or nullptr.
 DrawFn find_drawer(std::string_view game);

@@ -1,4 +1,4 @@
-// Strokes shared by the game drawers, and the drawer table.
+// Strokes shared by the game drawers, and the lookups over the drawer table (render/drawers.cpp).
 #include <cmath>
 #include <string>
 
@@ -11,18 +11,8 @@ namespace dg::render {
 
 namespace {
 
-struct Entry {
-  std::string_view game;
-  DrawFn draw;
-  std::string (*note)(const nlohmann::json& puzzle);  // nullptr: the game has no variants
-};
-constexpr Entry kDrawers[] = {{"queens", draw_queens, queens_rule_note},
-                              {"tango", draw_tango, tango_rule_note},
-                              {"zip", draw_zip, nullptr},
-                              {"tents", draw_tents, tents_rule_note}};
-
-const Entry* find(std::string_view game) {
-  for (const auto& e : kDrawers)
+const Drawer* find(std::string_view game) {
+  for (const auto& e : all_drawers())
     if (e.game == game) return &e;
   return nullptr;
 }
@@ -30,7 +20,7 @@ const Entry* find(std::string_view game) {
 }  // namespace
 
 DrawFn find_drawer(std::string_view game) {
-  const Entry* e = find(game);
+  const Drawer* e = find(game);
   return e ? e->draw : nullptr;
 }
 
@@ -39,7 +29,7 @@ bool can_render(std::string_view game) {
 }
 
 std::string rule_note(std::string_view game, const nlohmann::json& puzzle) {
-  const Entry* e = find(game);
+  const Drawer* e = find(game);
   return e && e->note ? e->note(puzzle) : std::string();
 }
 

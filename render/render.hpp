@@ -79,7 +79,7 @@ inline constexpr int kMaxPngSide = 32767;
 inline constexpr long long kMaxPngPixels = 1LL << 28;
 Expected<void> check_size(const Document& doc, Format format, const Options& options);
 
-// True when `game` has a drawer (the table in draw_common.cpp).
+// True when `game` has a drawer (the table in render/drawers.cpp).
 bool can_render(std::string_view game);
 
 // Draws `doc` in `format` to `out` (a binary stream: std::cout for `--out -`). Error when the

@@ -1,7 +1,8 @@
-// Telling the game from the cells. LinkedIn fills every Queens cell with its region's colour;
-// Tango and Zip cells are white or light grey, Zip's numbers are black discs, Tango's pieces are
-// small coloured icons that do not fill the cell's middle (sun and moon: warm and blue), Tents'
-// trees are green crowns (read_tents.cpp).
+// Telling the game from the cells: a census of the cells (filled with colour, holding a dark
+// disc), then each reader's claim in table order (Reader::claims: LinkedIn fills every Queens cell
+// with its region's colour, Zip's numbers are black discs, Tents' trees are green crowns), and the
+// reader without a claim (Tango: white or light grey cells, pieces that do not fill the middle)
+// when none claims the board.
 #include <cmath>
 
 #include "vision/cells.hpp"
@@ -41,10 +42,17 @@ std::string_view detect_game(const Image& img, const Grid& g) {
         }
       if (total > 0 && dark > total / 4) ++discs;
     }
-  if (2 * coloured >= cells) return "queens";
-  if (discs >= 2) return "zip";
-  if (tree_cells(img, g) >= 1) return "tents";
-  return "tango";
+  const CellCensus census{cells, coloured, discs};
+  std::string_view fallback;
+  for (const Reader& r : all_readers()) {
+    if (!r.read) continue;
+    if (!r.claims) {
+      fallback = r.game;
+      continue;
+    }
+    if (r.claims(census, img, g)) return r.game;
+  }
+  return fallback;
 }
 
 }  // namespace dg::vision

@@ -1,8 +1,8 @@
-// Internal: the counts beside a board (Tents' tents, Tango's suns per line: read_tents.cpp,
-// read_tango.cpp), as dark digits in a band: each row's right of its row's end, each column's
-// below its foot. The band is the first run of ink
-// going away from the board's edge (a caption further out is not part of it); a row's or
-// column's pieces of ink in the band are its digits, and no ink there is a hidden count.
+// Internal: the counts beside a board (Tents' tents, Tango's suns per line: vision/tents/read.cpp,
+// vision/tango/read.cpp), as dark digits in a band: each row's right of its row's end, each
+// column's below its foot. The band is the first run of ink going away from the board's edge (a
+// caption further out is not part of it); a row's or column's pieces of ink in the band are its
+// digits, and no ink there is a hidden count.
 #pragma once
 
 #include <optional>

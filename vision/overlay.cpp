@@ -7,91 +7,10 @@
 #include <cmath>
 #include <cstring>
 
+#include "vision/overlay_draw.hpp"
+#include "vision/readers.hpp"
+
 namespace dg::vision {
-
-namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-struct Centre {
-  double x, y;
-};
-
-Centre centre(const Grid& g, int r, int c) {
-  return {(g.xs[static_cast<std::size_t>(c)] + g.xs[static_cast<std::size_t>(c) + 1]) / 2,
-          (g.ys[static_cast<std::size_t>(r)] + g.ys[static_cast<std::size_t>(r) + 1]) / 2};
-}
-
-void disc(cairo_t* cr, Centre at, double radius) {
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, at.x, at.y, radius, 0, 2 * kPi);
-}
-
-void draw_queens(cairo_t* cr, const Grid& g, const nlohmann::json& solution) {
-  const double p = g.pitch();
-  for (std::size_t r = 0; r < solution.size(); ++r) {
-    const Centre at = centre(g, static_cast<int>(r), solution[r].get<int>());
-    disc(cr, at, 0.28 * p);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_fill(cr);
-    disc(cr, at, 0.22 * p);
-    cairo_set_source_rgb(cr, 0.05, 0.05, 0.05);
-    cairo_fill(cr);
-  }
-}
-
-void draw_tango(cairo_t* cr, const Grid& g, const nlohmann::json& puzzle,
-                const nlohmann::json& solution) {
-  const double p = g.pitch();
-  for (std::size_t r = 0; r < solution.size(); ++r) {
-    const std::string row = solution[r].get<std::string>();
-    const std::string given = puzzle["cells"][r].get<std::string>();
-    for (std::size_t c = 0; c < row.size(); ++c) {
-      if (given[c] != '.') continue;  // the screenshot already shows it
-      disc(cr, centre(g, static_cast<int>(r), static_cast<int>(c)), 0.22 * p);
-      if (row[c] == '1')
-        cairo_set_source_rgba(cr, 0.98, 0.62, 0.1, 0.85);
-      else
-        cairo_set_source_rgba(cr, 0.2, 0.4, 0.85, 0.85);
-      cairo_fill(cr);
-    }
-  }
-}
-
-void draw_zip(cairo_t* cr, const Grid& g, const nlohmann::json& solution) {
-  const double p = g.pitch();
-  for (std::size_t i = 0; i < solution.size(); ++i) {
-    const Centre at = centre(g, solution[i][0].get<int>(), solution[i][1].get<int>());
-    if (i == 0)
-      cairo_move_to(cr, at.x, at.y);
-    else
-      cairo_line_to(cr, at.x, at.y);
-  }
-  cairo_set_line_width(cr, 0.3 * p);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_source_rgba(cr, 0.95, 0.45, 0.1, 0.6);
-  cairo_stroke(cr);
-}
-
-// Tents: an orange triangle in each tent's cell the picture does not already show.
-void draw_tents(cairo_t* cr, const Grid& g, const nlohmann::json& puzzle,
-                const nlohmann::json& solution) {
-  const double p = g.pitch();
-  const nlohmann::json given = puzzle.value("tents", nlohmann::json::array());
-  for (const auto& cell : solution) {
-    if (std::find(given.begin(), given.end(), cell) != given.end()) continue;
-    const Centre at = centre(g, cell[0].get<int>(), cell[1].get<int>());
-    cairo_move_to(cr, at.x, at.y - 0.3 * p);
-    cairo_line_to(cr, at.x + 0.32 * p, at.y + 0.28 * p);
-    cairo_line_to(cr, at.x - 0.32 * p, at.y + 0.28 * p);
-    cairo_close_path(cr);
-  }
-  cairo_set_source_rgba(cr, 0.95, 0.45, 0.1, 0.85);
-  cairo_fill(cr);
-}
-
-}  // namespace
 
 namespace {
 
@@ -128,10 +47,8 @@ Expected<void> write_overlay(const Image& image, const Reading& reading,
   cairo_surface_t* s = surface_of(image);
   if (!s) return make_error("cannot allocate the overlay image");
   cairo_t* cr = cairo_create(s);
-  if (reading.game == "queens") draw_queens(cr, reading.grid, solution);
-  if (reading.game == "tango") draw_tango(cr, reading.grid, reading.puzzle, solution);
-  if (reading.game == "zip") draw_zip(cr, reading.grid, solution);
-  if (reading.game == "tents") draw_tents(cr, reading.grid, reading.puzzle, solution);
+  if (const Reader* r = find_reader(reading.game); r && r->overlay)
+    r->overlay(cr, reading.grid, reading.puzzle, solution);
   cairo_destroy(cr);
   return write_png(s, path);
 }

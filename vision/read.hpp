@@ -10,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -20,13 +21,19 @@
 namespace dg::vision {
 
 struct Reading {
-  std::string game;       // "queens", "tango", "zip" or "tents"
+  std::string game;       // a game of the reader table (vision/readers.cpp)
   nlohmann::json puzzle;  // interchange JSON of the givens (no id)
   Grid grid;              // where the board lies, in image pixels (for an overlay)
 };
 
-// The games read_board knows, in the order of dg::all_games().
+// Whether read_board knows `game`.
 bool can_read(std::string_view game);
+// The games read_board knows, in the order of dg::all_games().
+std::vector<std::string> readable_games();
+
+// What was read as one line, for a reading the game's parser refuses (its text form needs a
+// valid puzzle): the game's own description (Queens: its regions' letters), else the JSON.
+std::string describe_reading(const Reading& reading);
 
 // Why a picture of a `variant` board of `game` cannot be read back as that puzzle (a rule or
 // count the picture does not show), or "" when it can (solver/common/variant.hpp).

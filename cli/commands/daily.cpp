@@ -303,7 +303,7 @@ void add_daily(CLI::App& app, Runner& run) {
   static bool list = false, print_curve = false, no_probe = false;
   static render::Options draw;
   static int days = 7;
-  static std::vector<std::string> games = {"queens", "tango", "zip"};
+  static std::vector<std::string> games = default_daily_games();
   static std::vector<std::string> sources;
   static std::uint64_t seed = kDefaultSeed;
   static int jobs = 0;

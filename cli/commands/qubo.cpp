@@ -1,4 +1,5 @@
-// dailygrid qubo FILE: a Queens or Tango puzzle as a QUBO (docs/formats.md, "QUBO formats").
+// dailygrid qubo FILE: a puzzle of a game with a QUBO form (qubo/common/games.hpp) as a QUBO
+// (docs/formats.md, "QUBO formats").
 //   --format F --out F   writes the model (one puzzle per file); variables, couplers, offset on
 //   stderr
 //   --check              proves the model right: the solutions have energy 0, every single-bit flip
@@ -234,11 +235,19 @@ AnnealReport anneal_model(const PuzzleEntry& entry, const QuboGame& game, const 
   return report;
 }
 
+// The games with a QUBO form in prose: "Queens, Tango or Tents".
+std::string qubo_titles(std::string_view conjunction) {
+  std::vector<std::string_view> names;
+  for (const qubo::QuboGame& g : qubo::all_qubo_games())
+    if (g.encode) names.push_back(g.name);
+  return titles_in_words(names, conjunction);
+}
+
 }  // namespace
 
 void add_qubo(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand(
-      "qubo", "Write a Queens, Tango or Tents puzzle as a QUBO, check it, anneal it");
+      "qubo", "Write a " + qubo_titles("or") + " puzzle as a QUBO, check it, anneal it");
   static std::string file;
   static std::string format = "bqm-json";
   static std::string out = "-";
@@ -294,7 +303,7 @@ void add_qubo(CLI::App& app, Runner& run) {
         const auto* game = qubo::find_qubo_game(entry.puzzle->game());
         if (!game) {
           std::cerr << "dailygrid: " << entry.id << ": " << entry.puzzle->game()
-                    << " has no QUBO form (Queens, Tango and Tents only)\n";
+                    << " has no QUBO form (" << qubo_titles("and") << " only)\n";
           code = kUsage;
           continue;
         }

@@ -45,22 +45,6 @@ std::string one_line(const std::string& text) {
   return out;
 }
 
-// What was read, for a reading the game's parser refuses (its text form needs a valid puzzle).
-std::string describe(const vision::Reading& r) {
-  if (r.game == "queens" && r.puzzle.contains("regions")) {
-    std::string out = "queens";
-    for (const auto& row : r.puzzle["regions"]) {
-      out += " / ";
-      for (const auto& v : row) {
-        const int id = v.get<int>();
-        out += static_cast<char>(id < 26 ? 'a' + id : 'A' + (id - 26) % 26);
-      }
-    }
-    return out;
-  }
-  return r.puzzle.dump();
-}
-
 // "probably misread": what was read is no puzzle with one solution. Said as such, not as a verdict
 // on a puzzle (exit 3 would claim the screenshot's puzzle has no solution).
 int misread(const std::string& name, const std::string& what, const std::string& read_as) {
@@ -113,7 +97,7 @@ int read_one(const Input& in, const std::string& game, const std::string& overla
     return misread(
         in.name,
         "the " + reading->game + " board read is not a valid puzzle (" + puzzle.error() + ")",
-        describe(*reading));
+        vision::describe_reading(*reading));
   }
   const std::string board = reading->game + " " + std::to_string((*puzzle)->rows()) + "x" +
                             std::to_string((*puzzle)->cols());
@@ -177,7 +161,7 @@ void add_read(CLI::App& app, Runner& run) {
   static vision::ReadOptions options;
   cmd->add_option("IMAGE", images, "Screenshots to read (- for stdin)")->required();
   cmd->add_option("--game", game, "The game (default: detected)")
-      ->check(CLI::IsMember({"queens", "tango", "zip", "tents"}));
+      ->check(CLI::IsMember(vision::readable_games()));
   cmd->add_option("--overlay", overlay,
                   "Write the screenshot with the solution drawn on it to this PNG (one IMAGE); "
                   "when the read fails, the board taken is drawn instead");

@@ -51,6 +51,22 @@ nlohmann::ordered_json variants_json(const GameInfo& game) {
   return list;
 }
 
+// A game-level surface the game may lack for a reason: true when it has it, else the reason its
+// table entry gives, or false when no entry says why (the matrix test fails on false).
+nlohmann::ordered_json documented(bool has, const std::string& why) {
+  if (has) return true;
+  const bool undocumented = why.find("no entry saying why") != std::string::npos ||
+                            why.find("no reader entry") != std::string::npos;
+  return undocumented || why.empty() ? nlohmann::ordered_json(false) : nlohmann::ordered_json(why);
+}
+
+// The page's how-to-play line for the game ("" when the page has no entry for it).
+std::string page_help(std::string_view game) {
+  for (const page::PageGame& g : page::all_page_games())
+    if (g.game == game) return std::string(g.help);
+  return {};
+}
+
 std::string registries_json() {
   nlohmann::ordered_json out;
   out["games"] = nlohmann::ordered_json::array();
@@ -62,8 +78,11 @@ std::string registries_json() {
                      {"grade", find_grader(game.name) != nullptr},
                      {"render", render::can_render(game.name)},
                      {"page", page::find_grade_steps(game.name) != nullptr},
-                     {"qubo", qubo::find_qubo_game(game.name) != nullptr},
-                     {"read", vision::can_read(game.name)}};
+                     {"qubo", documented(qubo::find_qubo_game(game.name) != nullptr,
+                                         qubo::qubo_refusal(game.name, game.name))},
+                     {"read", documented(vision::can_read(game.name),
+                                         vision::unreadable_variant(game.name, game.name))},
+                     {"page_help", page_help(game.name)}};
     out["games"].push_back(g);
   }
   out["qubo_formats"] = nlohmann::ordered_json::array();

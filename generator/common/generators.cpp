@@ -1,10 +1,10 @@
-// The table of generators: the one place that lists them.
+// The table of generators: the one place that lists them (each entry is built in its game's
+// generator/<game>/json_entry.cpp).
 #include "generator/common/generators.hpp"
 
 #include <algorithm>
 
 #include "generator/queens/json_entry.hpp"
-#include "generator/tango/generator.hpp"
 #include "generator/tango/json_entry.hpp"
 #include "generator/tents/json_entry.hpp"
 #include "generator/zip/json_entry.hpp"
@@ -12,93 +12,21 @@
 
 namespace dg {
 
-namespace {
-
-// Each game's variants (solver/common/variant.hpp) with a request that makes a few puzzles of
-// exactly that variant within seconds on one core, or why the generator does not make it. Every
-// combination of stars (1..3), torus and holes the Queens generator accepts is listed
-// (generator/queens/family_generator.hpp kStarSizes).
-constexpr VariantExample kQueensVariants[] = {
-    {"linkedin", R"({"size": 7})", ""},
-    {"linkedin", R"({"size": 9})", ""},
-    {"stars2", R"({"size": 10, "stars": 2})", ""},
-    {"stars3", R"({"size": 14, "stars": 3})", ""},
-    {"torus", R"({"size": 8, "torus": true})", ""},
-    {"holes", R"({"size": 8, "holes": "3..6"})", ""},
-    {"torus+holes", R"({"size": 9, "torus": true, "holes": "4..8"})", ""},
-    {"stars2+torus", R"({"size": 10, "stars": 2, "torus": true})", ""},
-    {"stars2+holes", R"({"size": 10, "stars": 2, "holes": "2..6"})", ""},
-    {"stars2+torus+holes", R"({"size": 10, "stars": 2, "torus": true, "holes": "2..6"})", ""},
-    {"stars3+torus", R"({"size": 14, "stars": 3, "torus": true})", ""},
-    {"stars3+holes", R"({"size": 14, "stars": 3, "holes": "2..8"})", ""},
-    {"stars3+torus+holes", R"({"size": 14, "stars": 3, "torus": true, "holes": "2..8"})", ""},
-    {"givens", "", "import only: the generator places no given queens"},
-    // Full diagonals: the chess queen with one per row and column (general_generator.hpp).
-    {"diagonals", R"({"size": 8, "attack": "queen"})", ""},
-    {"noregions", "", "import only: the generator always draws regions"},
-    {"counts", "", "import only: the generator gives every unit the same star count"},
-    {"rect", "", "import only: the generator makes square boards"},
-    // The general system (issue 29): its chess-piece boards are generated as an experiment
-    // (general_generator.hpp); "nolines" never comes alone (a board without lines always has an
-    // attack or pieces), so it is listed with them.
-    {"attack", R"({"size": 7, "attack": "knight"})", ""},
-    {"torus+attack", R"({"size": 7, "attack": "knight", "torus": true})", ""},
-    {"pieces", R"({"size": 7, "pieces": "mixed"})", ""},
-    {"attack+nolines", R"({"size": 7, "attack": "queen", "no_lines": true})", ""},
-    {"pieces+nolines", R"({"size": 7, "pieces": "mixed", "no_lines": true})", ""},
-    {"ranges", "", "import only: the generator gives every unit an exact count"},
-    {"units", "", "import only: the generator draws no extra units"},
-    {"maximize", "",
-     "never unique: Max Chess Pieces asks for the optimum, which `solve` reports with the "
-     "number of optimal placements; it is not a puzzle to generate"},
-};
-
-constexpr VariantExample kTangoVariants[] = {
-    {"plain", R"({"size": 6})", ""},
-    {"unique-lines", R"({"size": 6, "unique_lines": true})", ""},
-    {"signs-only", "",
-     "never unique: without a given cell, swapping suns and moons keeps every sign, so it is a "
-     "second solution (the generator refuses --givens 0..0; import refuses such puzzles)"},
-    // The seed paper's options (solver/tango/model.hpp): counted exactly and exported as QUBOs;
-    // the boards people play (rectangles, odd sides, per-line counts) are graded and generated.
-    {"rect", R"({"rows": 6, "cols": 8})", ""},
-    {"odd", R"({"size": 7})", ""},
-    {"rect+odd", R"({"rows": 5, "cols": 7})", ""},
-    {"counts", R"({"size": 6, "counts": true})", ""},
-    {"rect+odd+counts", R"({"rows": 5, "cols": 6, "counts": true})", ""},
-    {"torus", "", "import only: counting and QUBO only, no grader rule sees wrapping runs"},
-    {"diagonals", "",
-     "import only: counting and QUBO only; with balanced lines a diagonal-free grid is all but "
-     "forced (4 to 10 grids per size), so there is no room for clues"},
-    {"regions", "", "import only: counting and QUBO only, no grader rule counts regions"},
-    {"long-signs", "", "import only: counting and QUBO only, no grader rule follows long signs"},
-};
-
-constexpr VariantExample kTentsVariants[] = {
-    {"plain", R"({"rows": 8, "cols": 8})", ""},
-};
-
-constexpr VariantExample kZipVariants[] = {
-    {"plain", R"({"rows": 6, "cols": 6})", ""},
-    {"walls", R"({"rows": 6, "cols": 6, "walls": "2..4"})", ""},
-    {"rect", R"({"rows": 5, "cols": 7})", ""},
-    {"walls+rect", R"({"rows": 5, "cols": 7, "walls": "1..3"})", ""},
-};
-
-}  // namespace
-
 std::span<const GeneratorEntry> all_generators() {
   static const GeneratorEntry generators[] = {
-      {"queens", queens::kGeneratorVersion, false, checked_by<queens::params_from_json>,
-       queens::fits_json, queens::generate_json, kQueensVariants},
-      {"tango", tango::kGeneratorVersion, false, checked_by<tango::params_from_json>,
-       tango::fits_json, tango::generate_json, kTangoVariants, true},
-      {"zip", zip::kGeneratorVersion, true, checked_by<zip::params_from_json>, zip::fits_json,
-       zip::generate_json, kZipVariants},
-      {"tents", tents::kGeneratorVersion, true, checked_by<tents::params_from_json>,
-       tents::fits_json, tents::generate_json, kTentsVariants},
+      queens::generator_entry(),
+      tango::generator_entry(),
+      zip::generator_entry(),
+      tents::generator_entry(),
   };
   return generators;
+}
+
+std::vector<std::string> default_daily_games() {
+  std::vector<std::string> out;
+  for (const GeneratorEntry& g : all_generators())
+    if (!g.default_week.empty()) out.emplace_back(g.game);
+  return out;
 }
 
 std::span<const VariantExample> variant_examples(std::string_view game) {

@@ -25,6 +25,16 @@ struct VariantExample {
   std::string_view why_not;  // why the generator does not make it ("" when it does)
 };
 
+// One weekday's slot of a game in the default daily week (db::default_curve): a square board,
+// a tier name of the game's grader, and the generator's other keys as curve-file JSON text.
+struct DailySlot {
+  int size;
+  std::string_view tier;
+  std::string_view options;
+};
+
+// A game's generator as the table holds it; each game builds its own in
+// generator/<game>/json_entry.cpp (generator_entry()).
 struct GeneratorEntry {
   std::string_view game;
   int version;
@@ -52,6 +62,9 @@ struct GeneratorEntry {
   // Square boards by "size" and other boards by "rows"/"cols" (Tango: a daily slot of a square
   // keeps its "size" params, a rectangle's slot gives both sides). Unused when `rectangular`.
   bool rect_by_rows_cols = false;
+  // The game's slots in the default daily week, Monday .. Sunday (7 entries), or empty when the
+  // default week leaves the game out (a curve file may still schedule it).
+  std::span<const DailySlot> default_week = {};
 };
 
 // A table entry's check from the game's params_from_json: the options read, or the error.
@@ -63,6 +76,9 @@ Expected<void> checked_by(const nlohmann::json& params) {
 }
 
 std::span<const GeneratorEntry> all_generators();
+// The games the default daily week schedules (those with a default_week), in table order: what
+// `daily` fills when no --games is given.
+std::vector<std::string> default_daily_games();
 // The variants of `game` its generator entry lists (empty for a game without a generator).
 std::span<const VariantExample> variant_examples(std::string_view game);
 // Why `variant` of `game` is not generated: the why_not of its entry, or of the first of its

@@ -85,4 +85,76 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
   return out;
 }
 
+namespace {
+
+// The variants (solver/common/variant.hpp) with a request that makes a few puzzles of exactly that
+// variant within seconds on one core, or why the generator does not make it. Every combination of
+// stars (1..3), torus and holes the generator accepts is listed (family_generator.hpp
+// kStarSizes).
+constexpr VariantExample kVariants[] = {
+    {"linkedin", R"({"size": 7})", ""},
+    {"linkedin", R"({"size": 9})", ""},
+    {"stars2", R"({"size": 10, "stars": 2})", ""},
+    {"stars3", R"({"size": 14, "stars": 3})", ""},
+    {"torus", R"({"size": 8, "torus": true})", ""},
+    {"holes", R"({"size": 8, "holes": "3..6"})", ""},
+    {"torus+holes", R"({"size": 9, "torus": true, "holes": "4..8"})", ""},
+    {"stars2+torus", R"({"size": 10, "stars": 2, "torus": true})", ""},
+    {"stars2+holes", R"({"size": 10, "stars": 2, "holes": "2..6"})", ""},
+    {"stars2+torus+holes", R"({"size": 10, "stars": 2, "torus": true, "holes": "2..6"})", ""},
+    {"stars3+torus", R"({"size": 14, "stars": 3, "torus": true})", ""},
+    {"stars3+holes", R"({"size": 14, "stars": 3, "holes": "2..8"})", ""},
+    {"stars3+torus+holes", R"({"size": 14, "stars": 3, "torus": true, "holes": "2..8"})", ""},
+    {"givens", "", "import only: the generator places no given queens"},
+    // Full diagonals: the chess queen with one per row and column (general_generator.hpp).
+    {"diagonals", R"({"size": 8, "attack": "queen"})", ""},
+    {"noregions", "", "import only: the generator always draws regions"},
+    {"counts", "", "import only: the generator gives every unit the same star count"},
+    {"rect", "", "import only: the generator makes square boards"},
+    // The general system (issue 29): its chess-piece boards are generated as an experiment
+    // (general_generator.hpp); "nolines" never comes alone (a board without lines always has an
+    // attack or pieces), so it is listed with them.
+    {"attack", R"({"size": 7, "attack": "knight"})", ""},
+    {"torus+attack", R"({"size": 7, "attack": "knight", "torus": true})", ""},
+    {"pieces", R"({"size": 7, "pieces": "mixed"})", ""},
+    {"attack+nolines", R"({"size": 7, "attack": "queen", "no_lines": true})", ""},
+    {"pieces+nolines", R"({"size": 7, "pieces": "mixed", "no_lines": true})", ""},
+    {"ranges", "", "import only: the generator gives every unit an exact count"},
+    {"units", "", "import only: the generator draws no extra units"},
+    {"maximize", "",
+     "never unique: Max Chess Pieces asks for the optimum, which `solve` reports with the "
+     "number of optimal placements; it is not a puzzle to generate"},
+};
+
+// The default daily week (db::default_curve), Monday .. Sunday: fitted to LinkedIn's weekday
+// medians of the score (docs/difficulty.md, "Weekday medians"): 7x7 early in the week growing to
+// 9x9 at the weekend; the board and tier put the generator near the day's score, the score range
+// pins it; tests/bench/results/2026-11-23-daily-weeks.md compares eight generated weeks with
+// LinkedIn's.
+constexpr DailySlot kDefaultWeek[] = {
+    {7, "shapes", R"({"difficulty": "..9"})"},
+    {8, "shapes", R"({"difficulty": "9.25..9.4132"})"},
+    {8, "shapes", R"({"difficulty": "9.4133..9.65"})"},
+    {9, "shapes", R"({"difficulty": "9.7..9.9"})"},
+    {8, "pigeonhole", R"({"difficulty": "9.9469..10"})"},
+    {9, "pigeonhole", R"({"difficulty": "10.15..10.35"})"},
+    {9, "pigeonhole", R"({"difficulty": "10.38..10.6"})"},
+};
+
+}  // namespace
+
+const GeneratorEntry& generator_entry() {
+  static const GeneratorEntry entry{
+      .game = "queens",
+      .version = kGeneratorVersion,
+      .rectangular = false,
+      .check = checked_by<params_from_json>,
+      .fits = fits_json,
+      .make = generate_json,
+      .variants = kVariants,
+      .default_week = kDefaultWeek,
+  };
+  return entry;
+}
+
 }  // namespace dg::queens

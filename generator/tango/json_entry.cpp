@@ -101,4 +101,60 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
   return out;
 }
 
+namespace {
+
+// The variants (solver/common/variant.hpp) with a request that makes a few puzzles of exactly that
+// variant within seconds on one core, or why the generator does not make it.
+constexpr VariantExample kVariants[] = {
+    {"plain", R"({"size": 6})", ""},
+    {"unique-lines", R"({"size": 6, "unique_lines": true})", ""},
+    {"signs-only", "",
+     "never unique: without a given cell, swapping suns and moons keeps every sign, so it is a "
+     "second solution (the generator refuses --givens 0..0; import refuses such puzzles)"},
+    // The seed paper's options (solver/tango/model.hpp): counted exactly and exported as QUBOs;
+    // the boards people play (rectangles, odd sides, per-line counts) are graded and generated.
+    {"rect", R"({"rows": 6, "cols": 8})", ""},
+    {"odd", R"({"size": 7})", ""},
+    {"rect+odd", R"({"rows": 5, "cols": 7})", ""},
+    {"counts", R"({"size": 6, "counts": true})", ""},
+    {"rect+odd+counts", R"({"rows": 5, "cols": 6, "counts": true})", ""},
+    {"torus", "", "import only: counting and QUBO only, no grader rule sees wrapping runs"},
+    {"diagonals", "",
+     "import only: counting and QUBO only; with balanced lines a diagonal-free grid is all but "
+     "forced (4 to 10 grids per size), so there is no room for clues"},
+    {"regions", "", "import only: counting and QUBO only, no grader rule counts regions"},
+    {"long-signs", "", "import only: counting and QUBO only, no grader rule follows long signs"},
+};
+
+// The default daily week (db::default_curve), Monday .. Sunday: 6x6 throughout, fitted to
+// LinkedIn's weekday medians of the score (docs/difficulty.md, "Weekday medians"). Tango's score
+// jumps by givens (kappa * ln of the unknown cells): 11..14 givens put a signs puzzle near
+// LinkedIn's Thursday.
+constexpr DailySlot kDefaultWeek[] = {
+    {6, "basic", R"({"difficulty": "..8.7"})"},
+    {6, "basic", R"({"difficulty": "8.75..9.0949"})"},
+    {6, "basic", R"({"difficulty": "9.095..9.35"})"},
+    {6, "signs", R"({"difficulty": "11.3..11.8", "givens": "11..14"})"},
+    {6, "signs", R"({"difficulty": "12.025..12.15"})"},
+    {6, "signs", R"({"difficulty": "12.65..12.9"})"},
+    {6, "near_complete", R"({"difficulty": "12.3947..12.9"})"},
+};
+
+}  // namespace
+
+const GeneratorEntry& generator_entry() {
+  static const GeneratorEntry entry{
+      .game = "tango",
+      .version = kGeneratorVersion,
+      .rectangular = false,
+      .check = checked_by<params_from_json>,
+      .fits = fits_json,
+      .make = generate_json,
+      .variants = kVariants,
+      .rect_by_rows_cols = true,
+      .default_week = kDefaultWeek,
+  };
+  return entry;
+}
+
 }  // namespace dg::tango

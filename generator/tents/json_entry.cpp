@@ -48,4 +48,27 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
   return out;
 }
 
+namespace {
+
+// The variants (solver/common/variant.hpp) with a request that makes a few puzzles of exactly that
+// variant within seconds on one core, or why the generator does not make it.
+constexpr VariantExample kVariants[] = {
+    {"plain", R"({"rows": 8, "cols": 8})", ""},
+};
+
+}  // namespace
+
+const GeneratorEntry& generator_entry() {
+  static const GeneratorEntry entry{
+      .game = "tents",
+      .version = kGeneratorVersion,
+      .rectangular = true,
+      .check = checked_by<params_from_json>,
+      .fits = fits_json,
+      .make = generate_json,
+      .variants = kVariants,
+  };
+  return entry;
+}
+
 }  // namespace dg::tents

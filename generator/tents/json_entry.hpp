@@ -20,4 +20,7 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
                                                     std::uint64_t seed, std::size_t count,
                                                     int jobs);
 
+// The game's entry in the table of generators (generator/common/generators.cpp).
+const GeneratorEntry& generator_entry();
+
 }  // namespace dg::tents

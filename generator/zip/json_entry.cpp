@@ -76,4 +76,48 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
   return out;
 }
 
+namespace {
+
+// The variants (solver/common/variant.hpp) with a request that makes a few puzzles of exactly that
+// variant within seconds on one core, or why the generator does not make it.
+constexpr VariantExample kVariants[] = {
+    {"plain", R"({"rows": 6, "cols": 6})", ""},
+    {"walls", R"({"rows": 6, "cols": 6, "walls": "2..4"})", ""},
+    {"rect", R"({"rows": 5, "cols": 7})", ""},
+    {"walls+rect", R"({"rows": 5, "cols": 7, "walls": "1..3"})", ""},
+};
+
+// The default daily week (db::default_curve), Monday .. Sunday. Zip has no dated archive: its week
+// has the profile of 25 real LinkedIn Zips (tests/data/zip_linkedin/: basic and regions only,
+// mostly 6x6, about half with walls, 4..12 numbers), 6x6 growing to 8x8, and its score ranges
+// follow the weekday groups (easy Mon-Tue, medium Wed-Thu, hard Fri, expert Sat-Sun) on the scale
+// those boards set. Parity and contradiction Zips are beyond LinkedIn: a curve entry or `--tier`
+// still asks for them. The weekend's "..8" keeps it below the hardest real board's score (7.94),
+// where the generator's 7x7 and 8x8 would go beyond.
+constexpr DailySlot kDefaultWeek[] = {
+    {6, "basic", R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"},
+    {6, "regions", R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"},
+    {6, "regions", R"({"difficulty": "6.8148..7.1275", "walls": "0..0", "numbers": "5..12"})"},
+    {6, "basic", R"({"difficulty": "6.8148..7.1275", "walls": "0..8", "numbers": "5..12"})"},
+    {6, "regions", R"({"difficulty": "7.1276..7.2651", "walls": "0..0", "numbers": "5..12"})"},
+    {7, "basic", R"({"difficulty": "7.2652..8", "walls": "0..0", "numbers": "5..12"})"},
+    {8, "basic", R"({"difficulty": "7.2652..8", "walls": "12..36", "numbers": "5..12"})"},
+};
+
+}  // namespace
+
+const GeneratorEntry& generator_entry() {
+  static const GeneratorEntry entry{
+      .game = "zip",
+      .version = kGeneratorVersion,
+      .rectangular = true,
+      .check = checked_by<params_from_json>,
+      .fits = fits_json,
+      .make = generate_json,
+      .variants = kVariants,
+      .default_week = kDefaultWeek,
+  };
+  return entry;
+}
+
 }  // namespace dg::zip

@@ -1,7 +1,9 @@
-// The games that have a QUBO form, one table entry each, so the command and the tests loop over
-// entries instead of switching on names. Zip is absent: its single-path rule is not quadratic.
+// The games and their QUBO forms, one table entry each, so the command and the tests loop over
+// entries instead of switching on names. A game without a form (Zip: its single path is not a
+// quadratic constraint) has an entry that says why (QuboGame::no_form).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,6 +12,7 @@
 
 #include "qubo/common/encoding.hpp"
 #include "solver/common/expected.hpp"
+#include "solver/common/variant.hpp"
 
 namespace dg::qubo {
 
@@ -29,13 +32,39 @@ struct QuboGame {
   // and tents); nullptr: the one state_of(grid_of(solution)).
   Expected<std::vector<State>> (*states_of)(const Encoding& e, const nlohmann::json& puzzle,
                                             const nlohmann::json& solution) = nullptr;
+  // Variants whose rules are not quadratic constraints, each with why (solver/common/variant.hpp).
+  std::span<const VariantLimit> not_quadratic = {};
+  // For a game without a QUBO form: why it has none ("its rules are not quadratic constraints").
+  // Such an entry has no functions; it documents the refusal (qubo_refusal).
+  std::string_view no_form = {};
 };
 
-// The entry for `game`, or nullptr when the game has no QUBO form.
+// Every game's entry, in the game table's order (qubo/common/games.cpp): a QUBO form, or why the
+// game has none (no_form); each game builds its entry in qubo/<game>/game.cpp.
+std::span<const QuboGame> all_qubo_games();
+
+// The entry for `game` with a QUBO form, or nullptr when the game has none.
 const QuboGame* find_qubo_game(std::string_view game);
 
 // Why puzzles of `variant` have no QUBO form here (the game has none, or a rule of the variant is
 // not quadratic), or "" when they have one (solver/common/variant.hpp).
 std::string qubo_refusal(std::string_view game, std::string_view variant);
+
+// Helpers for the games' entries.
+// The index of (r, c) in an Encoding's row-major board.
+inline std::size_t cell_at(const Encoding& e, int r, int c) {
+  return static_cast<std::size_t>(r * e.cols + c);
+}
+
+// options.refuse's answer for the size `measured` gives, or ok when there is no refuse or it
+// accepts.
+template <class Measure>
+Expected<void> admitted(const EncodeOptions& options, Measure measured) {
+  if (!options.refuse) return {};
+  const Expected<ModelSize> size = measured();
+  if (!size) return Error{size.error()};
+  if (auto why = options.refuse(*size); !why.empty()) return Error{std::move(why)};
+  return {};
+}
 
 }  // namespace dg::qubo

@@ -10,6 +10,8 @@
 // A game with variants adds static std::string variant(const Puzzle&), variant_label(
 // std::string_view) and variant_series(std::string_view) (solver/common/variant.hpp); one without
 // them has the single variant "plain", labelled and numbered as the game.
+// Optional too: static constexpr std::string_view kTitle (how prose names the game; default
+// kName) and kImpliedBy (GameInfo::implied_by; default none).
 #pragma once
 
 #include <memory>
@@ -143,6 +145,18 @@ const GameInfo& make_game_info() {
         else
           return std::string(Traits::kName);
       },
+      [] {
+        if constexpr (requires { Traits::kTitle; })
+          return std::string_view(Traits::kTitle);
+        else
+          return std::string_view(Traits::kName);
+      }(),
+      [] {
+        if constexpr (requires { Traits::kImpliedBy; })
+          return std::string_view(Traits::kImpliedBy);
+        else
+          return std::string_view();
+      }(),
   };
   return info;
 }

@@ -1,6 +1,7 @@
 // Splitting puzzle files into entries (see document.hpp).
 #include "solver/common/document.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -32,6 +33,26 @@ std::string json_message(const std::exception& e) {
   return m;
 }
 
+// "queens, tango, zip, tents": every game of the table, for messages.
+std::string names_of_games() {
+  std::string out;
+  for (const GameInfo& g : all_games()) out += (out.empty() ? "" : ", ") + std::string(g.name);
+  return out;
+}
+
+// " or an SGT game ID": each kind of other programs' IDs a FILE may hold, once each.
+std::string foreign_ids_in_words() {
+  std::vector<std::string_view> seen;
+  std::string out;
+  for (const ForeignId& f : all_foreign_ids()) {
+    if (f.described.empty() || std::find(seen.begin(), seen.end(), f.described) != seen.end())
+      continue;
+    seen.push_back(f.described);
+    out += " or " + std::string(f.described);
+  }
+  return out;
+}
+
 // The puzzle's "game", else the enclosing document's, else the one its keys imply: archives of
 // one game often leave the key out.
 std::string game_of(const nlohmann::json& puzzle, const std::string& inherited_game) {
@@ -40,10 +61,7 @@ std::string game_of(const nlohmann::json& puzzle, const std::string& inherited_g
     return g.is_string() ? g.get<std::string>() : g.dump();
   }
   if (!inherited_game.empty()) return inherited_game;
-  if (puzzle.contains("regions")) return "queens";
-  if (puzzle.contains("cells")) return "tango";
-  if (puzzle.contains("waypoints")) return "zip";
-  if (puzzle.contains("trees")) return "tents";
+  if (const GameInfo* g = game_implied_by(puzzle)) return std::string(g->name);
   return {};
 }
 
@@ -163,12 +181,10 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
     }
     if (!open_block) {
       if (t.empty()) continue;
-      return make_error(
-          "line " + std::to_string(line_no) +
-          ": expected JSON or a text header naming the game (queens, tango, zip, tents) "
-          "or an SGT game ID, "
-          "got \"" +
-          printable(t.substr(0, 40)) + "\"");
+      return make_error("line " + std::to_string(line_no) +
+                        ": expected JSON or a text header naming the game (" + names_of_games() +
+                        ")" + foreign_ids_in_words() + ", got \"" + printable(t.substr(0, 40)) +
+                        "\"");
     }
     blocks.back().second += line + "\n";
   }

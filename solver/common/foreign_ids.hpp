@@ -20,6 +20,8 @@ struct ForeignId {
   Expected<PuzzlePtr> (*read)(std::string_view line);
   // The ID of a puzzle of `game`; an error when the format cannot say everything the puzzle does.
   Expected<std::string> (*write)(const AnyPuzzle& puzzle);
+  // How an error message names such a line ("an SGT game ID"); entries of one program share it.
+  std::string_view described = {};
 };
 
 std::span<const ForeignId> all_foreign_ids();

@@ -1,6 +1,7 @@
-// The game-independent face of a puzzle. Each game (dg::queens, dg::tango, dg::zip) has its own
+// The game-independent face of a puzzle. Each game (dg::queens, dg::tango, ...) has its own
 // concrete model and free functions; it plugs into commands and tests through one GameInfo entry
-// and an AnyPuzzle adapter, so adding a game means adding an entry, not editing the others.
+// and an AnyPuzzle adapter, so adding a game means adding an entry, not editing the others
+// (docs/adding_a_game.md lists every table a game registers in).
 #pragma once
 
 #include <memory>
@@ -76,11 +77,25 @@ struct GameInfo {
   // The publication series a variant's daily puzzles are numbered in: the game's name for its
   // main series ("queens", "tango", "zip"), "game:variant" for one of its own ("queens:stars2").
   std::string (*variant_series)(std::string_view variant);
+  // How prose names the game ("Queens", "Tents"): help texts and messages that list games.
+  std::string_view title;
+  // A key only this game's interchange JSON has ("regions" for Queens): a puzzle object without
+  // "game" (archives of one game often leave it out) is taken for the first game, in table
+  // order, whose key it holds. Empty: such objects are never taken for this game.
+  std::string_view implied_by;
 };
 
-// Every game, in a fixed order (queens, tango, zip).
+// Every game, in a fixed order (solver/common/registry.cpp).
 std::span<const GameInfo> all_games();
 // The game called `name`, or nullptr.
 const GameInfo* find_game(std::string_view name);
+// The game a puzzle object without "game" is taken for (GameInfo::implied_by), or nullptr.
+const GameInfo* game_implied_by(const nlohmann::json& puzzle);
+
+// The titles of the named games in prose: "Queens", "Queens or Tango", "Queens, Tango and Tents"
+// (`conjunction` "and" or "or"); a name not in the table is written as it is.
+std::string titles_in_words(std::span<const std::string_view> names, std::string_view conjunction);
+// The titles of every game in the table, the same way.
+std::string all_titles_in_words(std::string_view conjunction);
 
 }  // namespace dg

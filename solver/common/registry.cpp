@@ -23,4 +23,26 @@ const GameInfo* find_game(std::string_view name) {
   return nullptr;
 }
 
+const GameInfo* game_implied_by(const nlohmann::json& puzzle) {
+  for (const GameInfo& g : all_games())
+    if (!g.implied_by.empty() && puzzle.contains(g.implied_by)) return &g;
+  return nullptr;
+}
+
+std::string titles_in_words(std::span<const std::string_view> names, std::string_view conjunction) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const GameInfo* g = find_game(names[i]);
+    if (i > 0) out += i + 1 == names.size() ? " " + std::string(conjunction) + " " : ", ";
+    out += g ? g->title : names[i];
+  }
+  return out;
+}
+
+std::string all_titles_in_words(std::string_view conjunction) {
+  std::vector<std::string_view> names;
+  for (const GameInfo& g : all_games()) names.push_back(g.name);
+  return titles_in_words(names, conjunction);
+}
+
 }  // namespace dg

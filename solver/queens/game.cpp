@@ -14,6 +14,8 @@ namespace {
 struct Traits {
   using Puzzle = queens::Puzzle;
   static constexpr std::string_view kName = "queens";
+  static constexpr std::string_view kTitle = "Queens";
+  static constexpr std::string_view kImpliedBy = "regions";  // documents without "game"
   static int rows(const Puzzle& p) { return p.n; }
   static int cols(const Puzzle& p) { return p.cols; }
   static nlohmann::json solution_json(const Puzzle& p, const Solution& s) {

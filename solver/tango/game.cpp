@@ -14,6 +14,8 @@ namespace {
 struct Traits {
   using Puzzle = tango::Puzzle;
   static constexpr std::string_view kName = "tango";
+  static constexpr std::string_view kTitle = "Tango";
+  static constexpr std::string_view kImpliedBy = "cells";  // documents without "game"
   static int rows(const Puzzle& p) { return p.n; }
   static int cols(const Puzzle& p) { return p.width(); }
   static nlohmann::json solution_json(const Solution& s) { return solution_to_json(s); }

@@ -14,6 +14,8 @@ namespace {
 struct Traits {
   using Puzzle = tents::Puzzle;
   static constexpr std::string_view kName = "tents";
+  static constexpr std::string_view kTitle = "Tents";
+  static constexpr std::string_view kImpliedBy = "trees";  // documents without "game"
   static int rows(const Puzzle& p) { return p.rows; }
   static int cols(const Puzzle& p) { return p.cols; }
   static nlohmann::json solution_json(const Solution& s) { return solution_to_json(s); }
@@ -41,6 +43,7 @@ const ForeignId& sgt_id_info() {
         if (!p) return Error{p.error()};
         return to_sgt(*p);
       },
+      "an SGT game ID",
   };
   return info;
 }

@@ -14,6 +14,8 @@ namespace {
 struct Traits {
   using Puzzle = zip::Puzzle;
   static constexpr std::string_view kName = "zip";
+  static constexpr std::string_view kTitle = "Zip";
+  static constexpr std::string_view kImpliedBy = "waypoints";  // documents without "game"
   static int rows(const Puzzle& p) { return p.rows; }
   static int cols(const Puzzle& p) { return p.cols; }
   static nlohmann::json solution_json(const Solution& s) { return solution_to_json(s); }

@@ -15,7 +15,10 @@ step (never a bare reveal, never a "wrong mark" on a correct position).
 
 A surface the registry says does not take a variant must refuse it with a clear message naming
 it (exit 2), never produce a wrong answer. A game or variant the test has no player or entry for
-fails the test, so a new game or variant must be added to the tables (and to PLAYERS below).
+fails the test, so a new game or variant must be added to the tables (docs/adding_a_game.md) and
+to the page players (tests/browser/page_driver.py GAME_DRIVERS); so does a game whose registry
+entry lacks a surface (generate, grade, render, page, a how-to-play line) or lacks both a QUBO
+form and a read-back reader and the reason it has none.
 
 usage: matrix_test.py DAILYGRID OUT_DIR [I/N]
 
@@ -318,6 +321,16 @@ def main():
         check(len(game.get("variants", [])) > 0, f"{gname}: the registry lists no variant")
         check(gname in page_driver.GAME_DRIVERS, f"{gname}: no page player for it "
               "(tests/browser/page_driver.py GAME_DRIVERS)")
+        # Every surface has the game's entry (docs/adding_a_game.md): generate, grade, render and
+        # page always; qubo and read may instead give the reason the game has none.
+        surfaces = game.get("surfaces", {})
+        for surface in ("generate", "grade", "render", "page"):
+            check(surfaces.get(surface) is True, f"{gname}: no {surface} entry in its table")
+        for surface in ("qubo", "read"):
+            said = surfaces.get(surface)
+            check(said is True or (isinstance(said, str) and said != ""),
+                  f"{gname}: no {surface} entry in its table, and none saying why not")
+        check(bool(surfaces.get("page_help")), f"{gname}: the page has no how-to-play line")
         for variant in game["variants"]:
             if variant.get("generate") is None:
                 check(bool(variant.get("why_not")), f"{gname} {variant['name']}: not generated, "

@@ -1,0 +1,14 @@
+// Internal: Tango on the page: each step's facts (graded_steps.hpp), and the game's entry in
+// the page's table (page/page_games.cpp).
+#pragma once
+
+#include "page/graded_steps.hpp"
+
+namespace dg::page {
+
+GradedSteps tango_steps(const AnyPuzzle& puzzle);
+
+// The game's entry: its steps, the puzzle keys its script reads, the script and the help line.
+PageGame tango_page();
+
+}  // namespace dg::page

@@ -1,0 +1,10 @@
+// Queens' entry in the QUBO game table (qubo/common/games.cpp).
+#pragma once
+
+#include "qubo/common/games.hpp"
+
+namespace dg::qubo::queens {
+
+QuboGame qubo_game();
+
+}  // namespace dg::qubo::queens

@@ -1,0 +1,10 @@
+// Tents' entry in the QUBO game table (qubo/common/games.cpp).
+#pragma once
+
+#include "qubo/common/games.hpp"
+
+namespace dg::qubo::tents {
+
+QuboGame qubo_game();
+
+}  // namespace dg::qubo::tents
