@@ -7,12 +7,15 @@
 // takes a scan (Pelanek's "cost of finding a step falls with how many there are").
 // Units are open cells, so the size term kappa ln(U_0) says a 9x9 with 55 open cells takes longer
 // than a Mini Sudoku with 24.
-// No Sudoku solve times were used (none at hand, and none to be sought for tuning: issue 38). The
-// provisional calibration anchor for grader/common/calibration.cpp (minutes = exp(a + b score) /
-// 60) puts a random 6x6 hidden-single board (score about 3.3, tests/bench/bench_sudoku.cpp) at 40
-// s, a LinkedIn Mini Sudoku Monday, and a 9x9 hidden-single board (about 4.4) at 3 minutes, a
-// newspaper easy: b = ln(180 / 40) / (4.4 - 3.3) = 1.367, a = ln(40) - 3.3 b = -0.823. Then a
-// 9x9 needing a supposition (about 6.0) reads 15 minutes.
+// No Sudoku solve times were used (none at hand, and none to be sought for tuning: issue 38).
+// Provisional calibration anchor for grader/common/calibration.cpp (minutes = exp(a + b score) /
+// 60), from the scores of 300 seeded 9x9 boards made by removal (tests/bench/bench_sudoku.cpp,
+// 2026-12-02-vm-sudoku.md): a 9x9 needing only hidden singles (median score 4.9) at 3 minutes, a
+// newspaper easy, and one needing a supposition (median 9.5) at 25 minutes:
+//   b = ln(1500 / 180) / (9.5 - 4.9) = 0.461,  a = ln(180) - 4.9 b = 2.934.
+// Then a 6x6 of hidden singles (3.2) reads 82 s and a 9x9 needing locked candidates (6.9) 7.5
+// minutes. The shared minute bands (0.75 / 1.25 / 2.5) were set on LinkedIn-sized boards: every
+// 9x9 lands in expert, so the lead may want Sudoku's 9x9 in a scale of its own.
 #include "grader/sudoku/difficulty.hpp"
 
 #include <array>
@@ -43,10 +46,13 @@ constexpr std::array<RuleCost, kRuleCount> kCosts = {{
 
 // Technique levels at tier boundaries (log2 of the max costs): plain = singles (-4.3, -3.3),
 // clever = locked candidates and naked subsets (0, 1), subtle = hidden subsets, fish and wings
-// (1.8, 2.6, 3.4), deep = a supposition (4.6). Band limits provisional (the calibration's minute
-// bands replace them once Sudoku has an entry there).
+// (1.8, 2.6, 3.4), deep = a supposition (4.6). Band limits provisional, on the measured scores
+// (the calibration's minute bands replace them once Sudoku has an entry there): easy = a 6x6 of
+// singles (3.0-3.8), medium = a 9x9 of singles (4.5-5.8), hard = a 9x9 of locked candidates or
+// subsets and a 6x6 needing more (5.4-8.45), expert = mostly a 9x9 of fish, wings or a
+// supposition (8.4-10.1).
 constexpr DifficultyParams kParams{
-    0.5,     5.0, 1.0, {4.0, 5.0, 6.0}, {-1.0, 1.8, 4.2}, std::numeric_limits<double>::infinity(),
+    0.5,     5.0, 1.0, {4.0, 6.0, 8.5}, {-1.0, 1.8, 4.2}, std::numeric_limits<double>::infinity(),
     "sudoku"};
 
 int open_cells(const Grid& g) {

@@ -13,8 +13,9 @@
 namespace dg::sudoku {
 
 // "sudoku:RxC:" then the lexicographically least row-major string of the board's orbit, digits
-// relabelled in order of first appearance and '.' for an empty cell (least). About 2 ms for a
-// 9x9 and 30 ms for a 12x12 (tests/bench/bench_sudoku.cpp).
+// relabelled in order of first appearance and '.' for an empty cell (least). Median 1.4 ms
+// (p99 5.6 ms) on 9x9 boards by removal, 24 us on 6x6 (tests/bench/bench_sudoku.cpp); a 12x12
+// tries 31,104 column orders and was not measured.
 std::string canonical_key(const Puzzle& p);
 
 }  // namespace dg::sudoku
