@@ -49,7 +49,7 @@ TEST_CASE("sudoku counters agree on seeded random boards", "[sudoku][counter]") 
       }
     }
   }
-  INFO("0: " << seen[0] << ", 1: " << seen[1] << ", 2+: " << seen[2] << "; 4x4 " << by_size[4]
+  WARN("0: " << seen[0] << ", 1: " << seen[1] << ", 2+: " << seen[2] << "; 4x4 " << by_size[4]
              << ", 6x6 " << by_size[6] << ", 9x9 " << by_size[9] << "; brute " << brute_compared);
   CHECK(seen[0] > 500);
   CHECK(seen[1] > 500);
