@@ -1,7 +1,7 @@
 // Removing givens from a full grid (STYLE.md 5): the givens go in a shuffled order, a group at a
 // time (one cell, or a cell and its half-turn image for symmetric givens), and a removal is kept
-// only while the judge still accepts the puzzle: solved by the grader within the target tier, or,
-// for tier "any" and "search", unique by the bitset counter.
+// only while the judge still accepts the puzzle: unique by the bitset counter and, for a grader
+// tier, solved by the grader within it (tier "any" and "search": unique is enough).
 #pragma once
 
 #include <vector>
