@@ -44,7 +44,7 @@ Try try_once(const Params& p, Rng& rng) {
   rng.shuffle(order);
   Puzzle puzzle{p.box_rows, p.box_cols, p.n(), full};
   if (!dig(puzzle, full, order, p.givens.min, Judge(p.tier))) return t;
-  // Cheapest refusals first: a count, then one grade, then two exact counts, then one per given.
+  // Cheapest refusals first: the givens tally, one grade, two exact counts, then one per given.
   if (givens_of(puzzle) > p.givens.max) return t;
   if (!exact_tier(puzzle, p.tier)) return t;
   if (!unique_by_both(puzzle)) return t;

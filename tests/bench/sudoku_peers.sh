@@ -4,8 +4,10 @@
 #      (taskset -c CORE) and timed in CPU seconds (user + system, /usr/bin/time), so the ratio
 #      means "per core" on a busy machine too. Ours is bench_sudoku_generate --print (one process
 #      per row, like the peers). Pairings follow the grading in (b): the tier our grader gives
-#      most of each peer level's puzzles; Solo's default symmetry is a half turn, qqwing's none,
-#      and ours is set to match.
+#      most of each peer level's puzzles (tests/bench/results/2026-12-02-sudoku-peers.md), except
+#      9x9 Solo basic, paired with naked_single, the tier beyond trivial's its puzzles use (its
+#      majority, hidden_single, is trivial's pairing). Solo's default symmetry is a half turn,
+#      qqwing's none, and ours is set to match.
 #  (b) grades: GRADE puzzles per peer level (qqwing simple, easy, intermediate, expert; Solo's
 #      trivial .. unreasonable at 3x3, and trivial .. intermediate at 2x3, Mini Sudoku's board)
 #      read, checked for one solution and graded by bench_sudoku_peers: our tier distribution per
@@ -78,8 +80,8 @@ while IFS='|' read -r name peer ours; do
   os=$(measure "$GEN" --print --count "$COUNT" $ours) || continue
   on=$(lines)
   awk -v n="$name" -v os="$os" -v ps="$ps" -v on="$on" -v pn="$pn" 'BEGIN {
-    o = os > 0 ? on / os : 0; p = ps > 0 ? pn / ps : 0
-    printf "| %s | %.2f | %.2f | %.1f | %.1f | %.2f |\n", n, os, ps, o, p, p > 0 ? o / p : 0 }'
+    o = (os > 0) ? on / os : 0; p = (ps > 0) ? pn / ps : 0; x = (p > 0) ? o / p : 0
+    printf "| %s | %.2f | %.2f | %.1f | %.1f | %.2f |\n", n, os, ps, o, p, x }'
 done <<'EOF2'
 9x9 qqwing simple / hidden_single|qqwing --generate COUNT --one-line --difficulty simple|--box 3x3 --tier hidden_single
 9x9 qqwing easy / hidden_single|qqwing --generate COUNT --one-line --difficulty easy|--box 3x3 --tier hidden_single
@@ -93,7 +95,8 @@ done <<'EOF2'
 9x9 Solo extreme / contradiction, r2|/usr/games/sgt-solo --generate COUNT 3x3de|--box 3x3 --tier contradiction --symmetry rotate180
 9x9 Solo unreasonable / contradiction, r2|/usr/games/sgt-solo --generate COUNT 3x3du|--box 3x3 --tier contradiction --symmetry rotate180
 6x6 Solo trivial / hidden_single, r2|/usr/games/sgt-solo --generate COUNT 2x3dt|--box 2x3 --tier hidden_single --symmetry rotate180
-6x6 Solo basic / naked_single, r2|/usr/games/sgt-solo --generate COUNT 2x3db|--box 2x3 --tier naked_single --symmetry rotate180
+6x6 Solo basic / hidden_single, r2|/usr/games/sgt-solo --generate COUNT 2x3db|--box 2x3 --tier hidden_single --symmetry rotate180
+6x6 Solo intermediate / locked_candidates, r2|/usr/games/sgt-solo --generate COUNT 2x3di|--box 2x3 --tier locked_candidates --symmetry rotate180
 4x4 Solo trivial / hidden_single, r2|/usr/games/sgt-solo --generate COUNT 2x2dt|--box 2x2 --tier hidden_single --symmetry rotate180
 EOF2
 
