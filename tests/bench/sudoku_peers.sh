@@ -65,39 +65,42 @@ echo "# sudoku_peers.sh $(date -u +%Y-%m-%dT%H:%MZ), git $(git rev-parse --short
   "$(qqwing --version 2>&1 | head -n 1), sgt-puzzles $(dpkg-query -W -f '${Version}' sgt-puzzles 2>/dev/null)," \
   "core $CORE, $(nproc) cores, load $(cut -d ' ' -f 1-3 /proc/loadavg)"
 echo
-echo "## (a) speed, $COUNT puzzles each, CPU seconds on one core"
+echo "## (a) speed, $COUNT puzzles each (10 x on the fast rows), CPU seconds on one core"
 echo
-echo "| pairing | ours s | peer s | ours/s | peer/s | x peer |"
-echo "|---|---|---|---|---|---|"
-# pairing | peer command (COUNT substituted) | our bench_sudoku_generate arguments
-while IFS='|' read -r name peer ours; do
+echo "| pairing | puzzles | ours s | peer s | ours/s | peer/s | x peer |"
+echo "|---|---|---|---|---|---|---|"
+# pairing | times COUNT | peer command (COUNT substituted) | our bench_sudoku_generate arguments
+# (rows where both sides make hundreds a second take 10 x COUNT, so the CPU time is well above
+# /usr/bin/time's 10 ms resolution)
+while IFS='|' read -r name times peer ours; do
   [ -z "$name" ] && continue
-  peer=$(echo "$peer" | sed "s/COUNT/$COUNT/")
+  n=$((COUNT * times))
+  peer=$(echo "$peer" | sed "s/COUNT/$n/")
   # shellcheck disable=SC2086  # the argument lists are meant to split
   ps=$(measure $peer) || continue
   pn=$(lines)
   # shellcheck disable=SC2086
-  os=$(measure "$GEN" --print --count "$COUNT" $ours) || continue
+  os=$(measure "$GEN" --print --count "$n" $ours) || continue
   on=$(lines)
-  awk -v n="$name" -v os="$os" -v ps="$ps" -v on="$on" -v pn="$pn" 'BEGIN {
+  awk -v n="$name" -v c="$n" -v os="$os" -v ps="$ps" -v on="$on" -v pn="$pn" 'BEGIN {
     o = (os > 0) ? on / os : 0; p = (ps > 0) ? pn / ps : 0; x = (p > 0) ? o / p : 0
-    printf "| %s | %.2f | %.2f | %.1f | %.1f | %.2f |\n", n, os, ps, o, p, x }'
+    printf "| %s | %d | %.2f | %.2f | %.1f | %.1f | %.2f |\n", n, c, os, ps, o, p, x }'
 done <<'EOF2'
-9x9 qqwing simple / hidden_single|qqwing --generate COUNT --one-line --difficulty simple|--box 3x3 --tier hidden_single
-9x9 qqwing easy / hidden_single|qqwing --generate COUNT --one-line --difficulty easy|--box 3x3 --tier hidden_single
-9x9 qqwing intermediate / locked_candidates|qqwing --generate COUNT --one-line --difficulty intermediate|--box 3x3 --tier locked_candidates
-9x9 qqwing expert / contradiction|qqwing --generate COUNT --one-line --difficulty expert|--box 3x3 --tier contradiction
-9x9 qqwing any / any|qqwing --generate COUNT --one-line --difficulty any|--box 3x3 --tier any
-9x9 Solo trivial / hidden_single, r2|/usr/games/sgt-solo --generate COUNT 3x3dt|--box 3x3 --tier hidden_single --symmetry rotate180
-9x9 Solo basic / naked_single, r2|/usr/games/sgt-solo --generate COUNT 3x3db|--box 3x3 --tier naked_single --symmetry rotate180
-9x9 Solo intermediate / locked_candidates, r2|/usr/games/sgt-solo --generate COUNT 3x3di|--box 3x3 --tier locked_candidates --symmetry rotate180
-9x9 Solo advanced / naked_subset, r2|/usr/games/sgt-solo --generate COUNT 3x3da|--box 3x3 --tier naked_subset --symmetry rotate180
-9x9 Solo extreme / contradiction, r2|/usr/games/sgt-solo --generate COUNT 3x3de|--box 3x3 --tier contradiction --symmetry rotate180
-9x9 Solo unreasonable / contradiction, r2|/usr/games/sgt-solo --generate COUNT 3x3du|--box 3x3 --tier contradiction --symmetry rotate180
-6x6 Solo trivial / hidden_single, r2|/usr/games/sgt-solo --generate COUNT 2x3dt|--box 2x3 --tier hidden_single --symmetry rotate180
-6x6 Solo basic / hidden_single, r2|/usr/games/sgt-solo --generate COUNT 2x3db|--box 2x3 --tier hidden_single --symmetry rotate180
-6x6 Solo intermediate / locked_candidates, r2|/usr/games/sgt-solo --generate COUNT 2x3di|--box 2x3 --tier locked_candidates --symmetry rotate180
-4x4 Solo trivial / hidden_single, r2|/usr/games/sgt-solo --generate COUNT 2x2dt|--box 2x2 --tier hidden_single --symmetry rotate180
+9x9 qqwing simple / hidden_single|1|qqwing --generate COUNT --one-line --difficulty simple|--box 3x3 --tier hidden_single
+9x9 qqwing easy / hidden_single|10|qqwing --generate COUNT --one-line --difficulty easy|--box 3x3 --tier hidden_single
+9x9 qqwing intermediate / locked_candidates|1|qqwing --generate COUNT --one-line --difficulty intermediate|--box 3x3 --tier locked_candidates
+9x9 qqwing expert / contradiction|1|qqwing --generate COUNT --one-line --difficulty expert|--box 3x3 --tier contradiction
+9x9 qqwing any / any|10|qqwing --generate COUNT --one-line --difficulty any|--box 3x3 --tier any
+9x9 Solo trivial / hidden_single, r2|10|/usr/games/sgt-solo --generate COUNT 3x3dt|--box 3x3 --tier hidden_single --symmetry rotate180
+9x9 Solo basic / naked_single, r2|10|/usr/games/sgt-solo --generate COUNT 3x3db|--box 3x3 --tier naked_single --symmetry rotate180
+9x9 Solo intermediate / locked_candidates, r2|1|/usr/games/sgt-solo --generate COUNT 3x3di|--box 3x3 --tier locked_candidates --symmetry rotate180
+9x9 Solo advanced / naked_subset, r2|1|/usr/games/sgt-solo --generate COUNT 3x3da|--box 3x3 --tier naked_subset --symmetry rotate180
+9x9 Solo extreme / contradiction, r2|1|/usr/games/sgt-solo --generate COUNT 3x3de|--box 3x3 --tier contradiction --symmetry rotate180
+9x9 Solo unreasonable / contradiction, r2|1|/usr/games/sgt-solo --generate COUNT 3x3du|--box 3x3 --tier contradiction --symmetry rotate180
+6x6 Solo trivial / hidden_single, r2|10|/usr/games/sgt-solo --generate COUNT 2x3dt|--box 2x3 --tier hidden_single --symmetry rotate180
+6x6 Solo basic / hidden_single, r2|10|/usr/games/sgt-solo --generate COUNT 2x3db|--box 2x3 --tier hidden_single --symmetry rotate180
+6x6 Solo intermediate / locked_candidates, r2|1|/usr/games/sgt-solo --generate COUNT 2x3di|--box 2x3 --tier locked_candidates --symmetry rotate180
+4x4 Solo trivial / hidden_single, r2|10|/usr/games/sgt-solo --generate COUNT 2x2dt|--box 2x2 --tier hidden_single --symmetry rotate180
 EOF2
 
 # Puzzles of each level, "RANK LEVEL PUZZLE" per line, graded together per peer.
