@@ -32,7 +32,18 @@ bool symmetric(const Puzzle& p) {
   return true;
 }
 
+constexpr VariantExample kVariants[] = {
+    {"plain", R"({"size": 9})", ""}, {"mini", R"({"size": 6})", ""},
+    {"2x2", R"({"size": 4})", ""},   {"3x2", R"({"box": "3x2"})", ""},
+    {"2x4", R"({"size": 8})", ""},   {"2x5", R"({"size": 10})", ""},
+    {"3x4", R"({"size": 12})", ""},
+};
+
 }  // namespace
+
+std::span<const VariantExample> generator_variants() {
+  return kVariants;
+}
 
 Expected<Params> params_from_json(const nlohmann::json& j) {
   if (auto keys = only_known_keys(j, {"size", "box", "tier", "symmetry", "minimal", "givens",

@@ -16,6 +16,7 @@
 #include "grader/sudoku/grader.hpp"
 #include "solver/sudoku/canonical.hpp"
 #include "solver/sudoku/counter.hpp"
+#include "solver/sudoku/variant.hpp"
 
 namespace sudoku = dg::sudoku;
 
@@ -250,5 +251,19 @@ TEST_CASE("sudoku generator's JSON entry", "[sudoku][generator]") {
     CHECK_FALSE(sudoku::fits_json(nlohmann::json::parse(R"({"size": 9})"), j, request));
     CHECK_FALSE(
         sudoku::fits_json(nlohmann::json::parse(R"({"size": 6, "minimal": true})"), j, request));
+  }
+}
+
+TEST_CASE("sudoku generator's variant examples make their variants", "[sudoku][generator]") {
+  for (const dg::VariantExample& e : sudoku::generator_variants()) {
+    INFO(e.variant);
+    auto made = sudoku::generate_json(nlohmann::json::parse(e.params), 1, 2, 1);
+    REQUIRE(made.ok());
+    REQUIRE(made->size() == 2);
+    for (const auto& j : *made) {
+      auto p = sudoku::from_json(j);
+      REQUIRE(p.ok());
+      CHECK(sudoku::variant(*p) == e.variant);
+    }
   }
 }
