@@ -1,11 +1,12 @@
-// Sudoku generator speed, one core: puzzles per second, mean and p95 ms per puzzle and attempts
-// per accepted puzzle, for one request or a table of box shapes x tiers. Each puzzle is
-// generate(params, derive_seed(seed, i)) on this thread; the first `warm` puzzles are checked
-// (both counters unique, tier as asked) and not timed.
+// Sudoku generator speed, one core: puzzles per second, mean and p95 ms per puzzle, attempts per
+// accepted puzzle, and the bitset counter's uniqueness check on the accepted puzzles (median us,
+// mean nodes and guesses, timed apart), for one request or a table of box shapes x tiers. Each
+// puzzle is generate(params, derive_seed(seed, i)) on this thread; the first `warm` puzzles are
+// checked (both counters unique, tier as asked) and not timed.
 //   bench_sudoku_generate [--box 3x3] [--tier any] [--count 100] [--seed S] [--attempts N]
 //                         [--symmetry none|rotate180] [--minimal] [--givens MIN..MAX]
 //                         [--print]   one-line puzzles on stdout instead of figures
-//                         [--table]   every tier of 2x2, 2x3, 3x3 (and 2x4, 3x4) boxes
+//                         [--table]   every tier of 2x2, 2x3 and 3x3 boxes
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -15,6 +16,7 @@
 #include "generator/sudoku/checks.hpp"
 #include "generator/sudoku/generator.hpp"
 #include "solver/common/rng.hpp"
+#include "solver/sudoku/counter.hpp"
 #include "solver/sudoku/line.hpp"
 #include "solver/sudoku/sgt.hpp"
 
@@ -95,7 +97,8 @@ void run(const sudoku::Params& p, int count, std::uint64_t seed) {
   }
   std::vector<double> ms;
   long attempts = 0;
-  double givens = 0;
+  double givens = 0, nodes = 0, guesses = 0;
+  std::vector<double> count_us;
   std::map<std::string, int> tiers;
   for (int i = 0; i < count; ++i) {
     dg::Expected<sudoku::GeneratedPuzzle> g = dg::Error{""};
@@ -110,6 +113,11 @@ void run(const sudoku::Params& p, int count, std::uint64_t seed) {
     attempts += g->attempts;
     for (const auto d : g->puzzle.givens) givens += d != 0;
     ++tiers[g->grade.tier];
+    // The accepted puzzle's uniqueness count (limit 2), timed apart from the generation.
+    sudoku::Count c;
+    count_us.push_back(dg::bench::time_us([&] { c = sudoku::count_solutions(g->puzzle, 2); }));
+    nodes += static_cast<double>(c.nodes);
+    guesses += static_cast<double>(c.guesses);
   }
   const int made = count - failed;
   double total = 0;
@@ -119,6 +127,9 @@ void run(const sudoku::Params& p, int count, std::uint64_t seed) {
   std::printf("%-52s %8.1f puzzles/s  mean %8.2f ms  p95 %8.2f ms  attempts %6.1f  givens %5.1f",
               sudoku::describe(p).c_str(), made > 0 ? made / (total / 1000) : 0.0, total / count,
               p95, made ? static_cast<double>(attempts) / made : 0.0, made ? givens / made : 0.0);
+  if (made)
+    std::printf("  count %.1f us median, %.1f nodes, %.1f guesses",
+                dg::bench::summarize(count_us).median, nodes / made, guesses / made);
   if (failed) std::printf("  FAILED %d", failed);
   if (p.tier == sudoku::kAnyTier)
     for (const auto& [tier, n] : tiers) std::printf("  %s %d", tier.c_str(), n);
