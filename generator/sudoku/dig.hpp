@@ -38,8 +38,8 @@ class Judge {
 // while at least `min_givens` givens stay and the judge accepts. The first step finds the
 // shortest prefix of `order` the judge accepts by bisection (a sound grader and a counter only
 // ever accept more as givens are added, so this skips the long run of removals that all succeed);
-// the walk back from there is plain removal. False when the generation deadline passed or the
-// judge refuses even the full grid (never, for a valid grid); `p` then holds no useful puzzle.
+// the walk back from there is plain removal. False when the run's generation deadline passed
+// (`p` then holds no useful puzzle). Pre: `p` has `full`'s box shape (its givens are overwritten).
 bool dig(Puzzle& p, const Solution& full, const std::vector<ClueGroup>& order, int min_givens,
          const Judge& judge);
 
