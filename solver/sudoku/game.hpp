@@ -1,0 +1,16 @@
+// Sudoku's entry for the table of games, and its one-line forms' entries for the table of other
+// programs' IDs (solver/common/foreign_ids.hpp): Simon Tatham's Solo game IDs ("sgt") and the
+// 81-character line ("line"). Not yet listed in those tables (solver/common/registry.cpp,
+// foreign_ids.cpp): that is one line each once the registries take new games.
+#pragma once
+
+#include "solver/common/foreign_ids.hpp"
+#include "solver/common/game.hpp"
+
+namespace dg::sudoku {
+
+const GameInfo& game_info();
+const ForeignId& sgt_id_info();
+const ForeignId& line_id_info();
+
+}  // namespace dg::sudoku
