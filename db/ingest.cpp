@@ -69,10 +69,11 @@ std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohma
     out.micros = grade["micros"].get<std::int64_t>();
     if (out.status == status_name(Status::solved) && find_scorer(p.game())) {
       // A solved puzzle of a scored game is stored with its score; without one, grade again.
-      if (!grade.contains("technique_level")) return std::nullopt;
+      if (!grade.contains("technique_level") || !grade.contains("minutes")) return std::nullopt;
       Difficulty d;
       d.score = grade.at("difficulty").get<double>();
       d.band = grade.at("band").get<std::string>();
+      d.minutes = grade.at("minutes").get<double>();
       d.technique = grade.at("technique").get<double>();
       d.technique_level = grade.at("technique_level").get<std::string>();
       d.bottleneck_steps = grade.at("bottleneck_steps").get<int>();

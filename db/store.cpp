@@ -109,8 +109,20 @@ void check_readable(Connection& db, const std::string& path) {
 
 // Refuses a store whose schema is not what dailygrid made (schema_difference): its objects run
 // whenever it is read, so a view planted in place of a table never runs.
+// The version and the objects are read in one read transaction: another process migrating the
+// same store (two writers starting on a new file) commits one version at a time, and a check that
+// read the version before such a commit and the objects after it would refuse a good store.
 void check_schema(Connection& db, SchemaStrictness strictness) {
-  if (std::string why = schema_difference(db, strictness); !why.empty())
+  db.exec("BEGIN");
+  std::string why;
+  try {
+    why = schema_difference(db, strictness);
+    db.exec("COMMIT");
+  } catch (...) {
+    db.exec("ROLLBACK");
+    throw;
+  }
+  if (!why.empty())
     throw DbError("not a store as dailygrid makes them: " + why +
                   " (a store is read only through dailygrid's own schema)");
 }

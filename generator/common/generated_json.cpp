@@ -38,11 +38,13 @@ nlohmann::json generated_grade_json(const Grade& grade, const StoreGrade& store)
   if (store.micros < 0 && store.difficulty) {  // for the output: what with_score would add
     g["difficulty"] = store.difficulty->score;
     g["band"] = store.difficulty->band;
+    g["minutes"] = store.difficulty->minutes;
   } else if (store.micros >= 0) {
     g["micros"] = store.micros;
     if (const auto& d = store.difficulty) {
       g["difficulty"] = d->score;
       g["band"] = d->band;
+      g["minutes"] = d->minutes;
       g["technique"] = d->technique;
       g["technique_level"] = d->technique_level;
       g["bottleneck_steps"] = d->bottleneck_steps;
@@ -80,6 +82,7 @@ nlohmann::json with_score(nlohmann::json generated) {
   if (scored.difficulty) {
     generated["grade"]["difficulty"] = scored.difficulty->score;
     generated["grade"]["band"] = scored.difficulty->band;
+    generated["grade"]["minutes"] = scored.difficulty->minutes;
   }
   return generated;
 }

@@ -37,9 +37,9 @@ nlohmann::json with_generated_fields(nlohmann::json puzzle, std::string_view gam
                                      int cols, nlohmann::json solution, const Grade& grade,
                                      std::uint64_t seed, const StoreGrade& store = {});
 
-// `generated` with its score in its "grade" ("difficulty" and "band", as `export` writes them),
-// when it has a grade without one and the rules solve it: the generators grade but score only
-// when asked to (--difficulty, --band). Returns the JSON unchanged otherwise.
+// `generated` with its score in its "grade" ("difficulty", "band" and "minutes", as `export`
+// writes them), when it has a grade without one and the rules solve it: the generators grade but
+// score only when asked to (--difficulty, --band). Returns the JSON unchanged otherwise.
 nlohmann::json with_score(nlohmann::json generated);
 // Whether with_score would return `generated` unchanged because its grade is missing or already
 // scored: a writer can then use it as it is, without the copy (generate's output loop).

@@ -53,6 +53,8 @@ void put_output_grade(std::string& out, const Grade& g, const Difficulty& d) {
   }
   out += "},\"max_tier\":";
   put_string(out, g.tier);
+  out += ",\"minutes\":";
+  put_double(out, d.minutes);
   out += ",\"status\":";
   put_string(out, status_name(g.status));
   out += ",\"steps\":";

@@ -92,16 +92,16 @@ constexpr VariantExample kVariants[] = {
 // mostly 6x6, about half with walls, 4..12 numbers), 6x6 growing to 8x8, and its score ranges
 // follow the weekday groups (easy Mon-Tue, medium Wed-Thu, hard Fri, expert Sat-Sun) on the scale
 // those boards set. Parity and contradiction Zips are beyond LinkedIn: a curve entry or `--tier`
-// still asks for them. The weekend's "..8" keeps it below the hardest real board's score (7.94),
+// still asks for them. The weekend's "..7.7" keeps it near the hardest real board's score (7.64),
 // where the generator's 7x7 and 8x8 would go beyond.
 constexpr DailySlot kDefaultWeek[] = {
-    {6, "basic", R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"},
-    {6, "regions", R"({"difficulty": "..6.8147", "walls": "4..24", "numbers": "5..12"})"},
-    {6, "regions", R"({"difficulty": "6.8148..7.1275", "walls": "0..0", "numbers": "5..12"})"},
-    {6, "basic", R"({"difficulty": "6.8148..7.1275", "walls": "0..8", "numbers": "5..12"})"},
-    {6, "regions", R"({"difficulty": "7.1276..7.2651", "walls": "0..0", "numbers": "5..12"})"},
-    {7, "basic", R"({"difficulty": "7.2652..8", "walls": "0..0", "numbers": "5..12"})"},
-    {8, "basic", R"({"difficulty": "7.2652..8", "walls": "12..36", "numbers": "5..12"})"},
+    {6, "basic", R"({"difficulty": "..6.3603", "walls": "4..24", "numbers": "5..12"})"},
+    {6, "regions", R"({"difficulty": "..6.3603", "walls": "4..24", "numbers": "5..12"})"},
+    {6, "regions", R"({"difficulty": "6.3604..6.8129", "walls": "0..0", "numbers": "5..12"})"},
+    {6, "basic", R"({"difficulty": "6.3604..6.8129", "walls": "0..8", "numbers": "5..12"})"},
+    {6, "regions", R"({"difficulty": "6.8130..6.8860", "walls": "0..0", "numbers": "5..12"})"},
+    {7, "basic", R"({"difficulty": "6.8861..7.7", "walls": "0..0", "numbers": "5..12"})"},
+    {8, "basic", R"({"difficulty": "6.8861..7.7", "walls": "12..36", "numbers": "5..12"})"},
 };
 
 }  // namespace

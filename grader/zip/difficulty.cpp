@@ -37,7 +37,7 @@ constexpr std::array<RuleCost, 12> kCosts = {{
 // LinkedIn (1 of the 25 boards needs one parity step; the generator's parity boards score above
 // every LinkedIn board).
 constexpr DifficultyParams kParams{
-    0.5, 5.0,   1.0, {6.81471588700143, 7.12750092647752, 7.265145738235454}, {0.0, 2.0, 4.0},
+    0.5, 5.0,   1.0, {6.36034727090593, 6.8129756839992694, 6.886014426212095}, {0.0, 2.0, 4.0},
     1.0, "zip", true};
 
 // Zip's contradiction and trial rules are costly to re-apply, and the score only needs to tell one

@@ -22,7 +22,9 @@ std::vector<std::string> stored_rows(db::Store& store) {
       "SELECT p.canonical_key || ' ' || g.grader_version || ' ' || g.status || ' ' || g.max_tier "
       "|| ' ' || g.steps || ' ' || quote(g.difficulty) || ' ' || quote(g.band) || ' ' || "
       "quote(g.bottleneck_steps) || ' ' || quote(g.mean_available) || ' ' || quote(g.technique) "
-      "|| ' ' || quote(g.technique_level) FROM grades g JOIN puzzles p ON p.id = g.puzzle_id "
+      "|| ' ' || quote(g.technique_level) || ' ' || quote(g.minutes) || ' ' || "
+      "quote(g.calibration) "
+      "FROM grades g JOIN puzzles p ON p.id = g.puzzle_id "
       "ORDER BY 1");
   while (grades.step()) out.push_back(grades.column_text(0));
   auto usage = store.connection().prepare(
@@ -62,8 +64,8 @@ TEST_CASE("generated puzzles stored with the generator's grade match the store's
       REQUIRE(j.at("grade").contains("micros"));
       if (j["grade"].contains("technique_level")) ++scored;
       nlohmann::json plain = j;
-      for (const char* key : {"micros", "difficulty", "band", "technique", "technique_level",
-                              "bottleneck_steps", "mean_available"})
+      for (const char* key : {"micros", "difficulty", "band", "minutes", "technique",
+                              "technique_level", "bottleneck_steps", "mean_available"})
         plain["grade"].erase(key);
       bare.push_back(std::move(plain));
     }
