@@ -35,21 +35,21 @@ std::optional<std::uint64_t> seed_from_json(const nlohmann::json& seed) {
 
 nlohmann::json generated_grade_json(const Grade& grade, const StoreGrade& store) {
   nlohmann::json g = grade_to_json(grade);
-  if (store.micros < 0 && store.difficulty) {  // for the output: what with_score would add
-    g["difficulty"] = store.difficulty->score;
-    g["band"] = store.difficulty->band;
-    g["minutes"] = store.difficulty->minutes;
-  } else if (store.micros >= 0) {
-    g["micros"] = store.micros;
-    if (const auto& d = store.difficulty) {
-      g["difficulty"] = d->score;
-      g["band"] = d->band;
-      g["minutes"] = d->minutes;
-      g["technique"] = d->technique;
-      g["technique_level"] = d->technique_level;
-      g["bottleneck_steps"] = d->bottleneck_steps;
-      g["mean_available"] = d->mean_available;
-    }
+  const auto& d = store.difficulty;
+  // The output's score is what with_score would add; the store's adds the time and the rest of
+  // the grade's row.
+  if (d) {
+    g["difficulty"] = d->score;
+    g["band"] = d->band;
+    g["minutes"] = d->minutes;
+  }
+  if (store.micros < 0) return g;
+  g["micros"] = store.micros;
+  if (d) {
+    g["technique"] = d->technique;
+    g["technique_level"] = d->technique_level;
+    g["bottleneck_steps"] = d->bottleneck_steps;
+    g["mean_available"] = d->mean_available;
   }
   return g;
 }

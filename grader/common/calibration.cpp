@@ -14,6 +14,11 @@ namespace dg {
 
 namespace {
 
+// How fast a practised player's time grows with the score's work: the least-squares slope of the
+// real LinkedIn Queens times, the only exponent measured on people. A game without times takes it
+// and anchors only its level (docs/difficulty.md, "One exponent where a game has no times").
+constexpr double kPeopleExponent = 0.6979608323592115;
+
 Calibration make_shipped() {
   Calibration c;
   c.name = "shipped-2026-12-02";
@@ -23,7 +28,7 @@ Calibration make_shipped() {
   c.games = {
       {"queens",
        -2.7372226424087964,
-       0.6979608323592115,
+       kPeopleExponent,
        {},
        {},
        {},
@@ -38,7 +43,7 @@ Calibration make_shipped() {
        "Sunday medians (no Tango solve times at hand)"},
       {"zip",
        -0.5894890223457256,
-       0.6979608323592115,
+       kPeopleExponent,
        {},
        {},
        {},
@@ -47,7 +52,7 @@ Calibration make_shipped() {
        "percentile scores put at the middle of LinkedIn Queens' predicted ones (0.95 min)"},
       {"tents",
        -0.3811025043849492,
-       0.6979608323592115,
+       kPeopleExponent,
        {},
        {},
        {},
