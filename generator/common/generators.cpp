@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "generator/queens/json_entry.hpp"
+#include "generator/sudoku/json_entry.hpp"
 #include "generator/tango/json_entry.hpp"
 #include "generator/tents/json_entry.hpp"
 #include "generator/zip/json_entry.hpp"
@@ -18,6 +19,7 @@ std::span<const GeneratorEntry> all_generators() {
       tango::generator_entry(),
       zip::generator_entry(),
       tents::generator_entry(),
+      sudoku::generator_entry(),
   };
   return generators;
 }

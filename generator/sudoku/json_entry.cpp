@@ -115,4 +115,17 @@ Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params
   return out;
 }
 
+const GeneratorEntry& generator_entry() {
+  static const GeneratorEntry entry{
+      .game = "sudoku",
+      .version = kGeneratorVersion,
+      .rectangular = false,
+      .check = checked_by<params_from_json>,
+      .fits = fits_json,
+      .make = generate_json,
+      .variants = kVariants,
+  };
+  return entry;
+}
+
 }  // namespace dg::sudoku

@@ -1,7 +1,4 @@
-// Sudoku's generator behind the game-independent table (generator/common/generators.hpp); not yet
-// listed there. Once the registries take new games, the entry is
-//   {"sudoku", sudoku::kGeneratorVersion, false, checked_by<sudoku::params_from_json>,
-//    sudoku::fits_json, sudoku::generate_json, sudoku::generator_variants()},
+// Sudoku's generator behind the game-independent table (generator/common/generators.hpp).
 #pragma once
 
 #include <span>
@@ -29,5 +26,8 @@ std::span<const VariantExample> generator_variants();
 Expected<std::vector<nlohmann::json>> generate_json(const nlohmann::json& params,
                                                     std::uint64_t seed, std::size_t count,
                                                     int jobs);
+
+// Sudoku's entry in the table of generators, with Mini Sudoku's default daily week.
+const GeneratorEntry& generator_entry();
 
 }  // namespace dg::sudoku

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "grader/queens/grader.hpp"
+#include "grader/sudoku/grader.hpp"
 #include "grader/tango/grader.hpp"
 #include "grader/tents/grader.hpp"
 #include "grader/zip/grader.hpp"
@@ -17,6 +18,7 @@ std::span<const GraderInfo> all_graders() {
       tango::grader_info(),
       zip::grader_info(),
       tents::grader_info(),
+      sudoku::grader_info(),
   };
   return graders;
 }

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "grader/queens/difficulty.hpp"
+#include "grader/sudoku/difficulty.hpp"
 #include "grader/tango/difficulty.hpp"
 #include "grader/tents/difficulty.hpp"
 #include "grader/zip/difficulty.hpp"
@@ -11,11 +12,12 @@
 namespace dg {
 
 std::span<const ScorerInfo> all_scorers() {
-  static const std::array<ScorerInfo, 4> scorers = {
+  static const std::array<ScorerInfo, 5> scorers = {
       queens::scorer_info(),
       tango::scorer_info(),
       zip::scorer_info(),
       tents::scorer_info(),
+      sudoku::scorer_info(),
   };
   return scorers;
 }

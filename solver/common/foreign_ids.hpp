@@ -25,7 +25,7 @@ struct ForeignId {
 };
 
 std::span<const ForeignId> all_foreign_ids();
-// The format whose shape `line` has, or nullptr.
+// The format that reads `line`, else the first whose shape it has, else nullptr.
 const ForeignId* foreign_id_of_line(std::string_view line);
 // The entry of `format` for `game`, or nullptr.
 const ForeignId* find_foreign_id(std::string_view format, std::string_view game);

@@ -1,6 +1,7 @@
 // The table of games: the one place that lists them.
 #include "solver/common/game.hpp"
 #include "solver/queens/game.hpp"
+#include "solver/sudoku/game.hpp"
 #include "solver/tango/game.hpp"
 #include "solver/tents/game.hpp"
 #include "solver/zip/game.hpp"
@@ -13,6 +14,7 @@ std::span<const GameInfo> all_games() {
       tango::game_info(),
       zip::game_info(),
       tents::game_info(),
+      sudoku::game_info(),
   };
   return games;
 }

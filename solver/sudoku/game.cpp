@@ -51,6 +51,7 @@ const ForeignId& sgt_id_info() {
         if (!p) return Error{p.error()};
         return to_sgt(*p);
       },
+      "an SGT game ID",
   };
   return info;
 }
@@ -66,6 +67,7 @@ const ForeignId& line_id_info() {
         if (!p) return Error{p.error()};
         return to_line(*p);
       },
+      "a line of digits and dots (qqwing's form)",
   };
   return info;
 }

@@ -1,7 +1,6 @@
 // Sudoku's entry for the table of games, and its one-line forms' entries for the table of other
 // programs' IDs (solver/common/foreign_ids.hpp): Simon Tatham's Solo game IDs ("sgt") and the
-// 81-character line ("line"). Not yet listed in those tables (solver/common/registry.cpp,
-// foreign_ids.cpp): that is one line each once the registries take new games.
+// 81-character line ("line"), listed in solver/common/registry.cpp and foreign_ids.cpp.
 #pragma once
 
 #include "solver/common/foreign_ids.hpp"
