@@ -2,6 +2,7 @@
 #include "cli/generate_games.hpp"
 
 #include "cli/queens/generate.hpp"
+#include "cli/sudoku/generate.hpp"
 #include "cli/tango/generate.hpp"
 #include "cli/tents/generate.hpp"
 #include "cli/zip/generate.hpp"
@@ -14,6 +15,7 @@ std::span<const GenerateCommand> generate_commands() {
       {"tango", add_generate_tango},
       {"zip", add_generate_zip},
       {"tents", add_generate_tents},
+      {"sudoku", add_generate_sudoku},
   };
   return commands;
 }

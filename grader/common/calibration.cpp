@@ -58,6 +58,15 @@ Calibration make_shipped() {
        {},
        "provisional, no Tents solve times at hand: Queens' exponent b; the level keeps the former "
        "easy limit (score 6.0, read off SGT's Easy level) at 0.75 min"},
+      {"sudoku",
+       1.3697437337372964,
+       kPeopleExponent,
+       {},
+       {},
+       {},
+       "no Sudoku solve times at hand: Queens' exponent b; the level puts the median score of "
+       "Simon Tatham's Solo 2x3 Trivial boards (a tuning half of 250) at LinkedIn Queens' "
+       "predicted Monday median, 0.53 min (LinkedIn runs Mini Sudoku on the same week)"},
   };
   return c;
 }
