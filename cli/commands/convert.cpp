@@ -1,6 +1,8 @@
-// dailygrid convert FILE --to json|text|sgt: between the interchange JSON, the text form and other
-// programs' one-line IDs (solver/common/foreign_ids.hpp: "sgt" for Tents). JSON output keeps each
-// record's extra keys (id, solution, ...) and normalises the puzzle keys.
+// dailygrid convert FILE --to json|text|<format>: between the interchange JSON, the text form and
+// other programs' one-line IDs (solver/common/foreign_ids.hpp: "sgt" for Tents and Sudoku, "line"
+// for Sudoku). JSON output keeps each record's extra keys (id, solution, ...) and normalises the
+// puzzle keys.
+#include <algorithm>
 #include <iostream>
 
 #include "cli/command.hpp"
@@ -9,6 +11,18 @@
 
 namespace dg::cli {
 
+namespace {
+
+// json, text and every other program's format the table of foreign IDs knows, once each.
+std::vector<std::string> output_formats() {
+  std::vector<std::string> out{"json", "text"};
+  for (const ForeignId& f : all_foreign_ids())
+    if (std::find(out.begin(), out.end(), f.format) == out.end()) out.emplace_back(f.format);
+  return out;
+}
+
+}  // namespace
+
 void add_convert(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("convert", "Convert puzzles between JSON and text");
   static std::string file;
@@ -16,7 +30,7 @@ void add_convert(CLI::App& app, Runner& run) {
   cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
   cmd->add_option("--to", to, "Output format")
       ->required()
-      ->check(CLI::IsMember({"json", "text", "sgt"}));
+      ->check(CLI::IsMember(output_formats()));
   cmd->callback([&run] {
     run = [] {
       auto entries = read_entries(file);

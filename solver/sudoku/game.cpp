@@ -16,6 +16,7 @@ namespace {
 struct Traits {
   using Puzzle = sudoku::Puzzle;
   static constexpr std::string_view kName = "sudoku";
+  static constexpr std::string_view kTitle = "Sudoku";
   static int rows(const Puzzle& p) { return p.n; }
   static int cols(const Puzzle& p) { return p.n; }
   static nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
