@@ -174,8 +174,8 @@ Expected<std::vector<PuzzleEntry>> read_text(std::string_view text) {
       open_block = true;
       continue;
     }
-    if (const ForeignId* f = foreign_id_of_line(t)) {
-      blocks.push_back({f->read, t});
+    if (foreign_id_of_line(t)) {
+      blocks.push_back({read_foreign_id, t});
       open_block = false;
       continue;
     }

@@ -27,6 +27,17 @@ const ForeignId* foreign_id_of_line(std::string_view line) {
   return first;
 }
 
+Expected<PuzzlePtr> read_foreign_id(std::string_view line) {
+  std::string why;
+  for (const ForeignId& f : all_foreign_ids()) {
+    if (!f.looks_like(line)) continue;
+    auto read = f.read(line);
+    if (read) return read;
+    why += (why.empty() ? "" : "; ") + read.error();
+  }
+  return make_error(why.empty() ? std::string("not another program's puzzle ID") : why);
+}
+
 const ForeignId* find_foreign_id(std::string_view format, std::string_view game) {
   for (const ForeignId& f : all_foreign_ids())
     if (f.format == format && f.game == game) return &f;

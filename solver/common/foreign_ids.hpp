@@ -27,6 +27,10 @@ struct ForeignId {
 std::span<const ForeignId> all_foreign_ids();
 // The format that reads `line`, else the first whose shape it has, else nullptr.
 const ForeignId* foreign_id_of_line(std::string_view line);
+// The puzzle of a line some format has the shape of (pre: foreign_id_of_line(line)). When no
+// format reads it, the error gives each candidate's reason ("tents: ...; sudoku: ..."), so a
+// mistyped Solo ID is not reported as a Tents one alone.
+Expected<PuzzlePtr> read_foreign_id(std::string_view line);
 // The entry of `format` for `game`, or nullptr.
 const ForeignId* find_foreign_id(std::string_view format, std::string_view game);
 
