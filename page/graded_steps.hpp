@@ -9,6 +9,7 @@
 //   Tango  ["v", r, c, 1] a sun on (r, c)     ["v", r, c, 0] a moon
 //   Zip    ["on", r1, c1, r2, c2] the path steps between the two cells; ["off", ...] it does not
 //   Tents  ["t", r, c] a tent on (r, c)      ["g", r, c] grass (no tent)
+//   Sudoku ["v", r, c, d] digit d in (r, c)  ["x", r, c, d] d removed from (r, c)'s candidates
 // (0-based; a Zip edge names its cells in reading order).
 #pragma once
 
@@ -26,7 +27,8 @@ namespace dg::page {
 struct GradedSteps {
   Grade grade;
   // [{"rule", "cells": [[r, c], ...], "text", "facts": [fact, ...]}, ...]: trace_to_json's steps
-  // (the words of `grade --explain`) with each step's facts added.
+  // (the words of `grade --explain`) with each step's facts added; a game may add "name", the
+  // step's technique in players' words, which the page shows instead of the rule id.
   nlohmann::json steps = nlohmann::json::array();
 };
 

@@ -1,6 +1,7 @@
 // The table of games the page plays: the one place that lists them.
 #include "page/graded_steps.hpp"
 #include "page/queens/steps.hpp"
+#include "page/sudoku/steps.hpp"
 #include "page/tango/steps.hpp"
 #include "page/tents/steps.hpp"
 #include "page/zip/steps.hpp"
@@ -13,6 +14,7 @@ std::span<const PageGame> all_page_games() {
       tango_page(),
       zip_page(),
       tents_page(),
+      sudoku_page(),
   };
   return games;
 }

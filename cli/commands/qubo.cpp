@@ -328,9 +328,10 @@ void add_qubo(CLI::App& app, Runner& run) {
         std::cerr << entry.id << " " << game->name << ": " << m.variables() << " variables, "
                   << m.couplers() << " couplers, offset " << qubo::number_text(m.offset) << "\n";
         if (write_model) {
+          // The board's size, not the encoding's (a Sudoku's is n x n*n: a cell's n digits).
           const qubo::Header header{std::string(game->name) + " " + render::caption_name(entry.id) +
-                                        " · " + std::to_string(encoding->rows) + "x" +
-                                        std::to_string(encoding->cols),
+                                        " · " + std::to_string(entry.puzzle->rows()) + "x" +
+                                        std::to_string(entry.puzzle->cols()),
                                     std::string(game->one_means)};
           write_output(out, qubo::find_format(format)->write(m, header));
         }

@@ -224,7 +224,8 @@ class Play {
     this.panel.dataset.hints = String(this.hints);
     this.message.className = "message " + (h.kind === "wrong" ? "wrong" : "hint");
     this.message.textContent = "";
-    if (h.kind === "step") htmlEl("span", { class: "rule" }, this.message, `Step ${h.step} \u00b7 ${h.rule}: `);
+    // The technique in players' words where the game's steps name it (a rule id otherwise).
+    if (h.kind === "step") htmlEl("span", { class: "rule" }, this.message, `Step ${h.step} \u00b7 ${h.name || h.rule}: `);
     this.message.appendChild(document.createTextNode(h.text));
     this.draw();
   }
@@ -367,8 +368,10 @@ const plays = [];
         "data-solved": "false", "data-hints": "0" }, panels);
       const play = new Play(data, panel);
       const name = data.game[0].toUpperCase() + data.game.slice(1);
-      // "#12" from the caption; a long puzzle id stays in the caption only.
-      let number = (data.caption.split(" \u00b7 ")[0].split(" ")[1] || "");
+      // "#12" from the caption (after a label of one word or more: "mini sudoku #12"), else its
+      // id, the head's last word; a long puzzle id stays in the caption only.
+      const head = data.caption.split(" \u00b7 ")[0].split(" ");
+      let number = head.find(w => w.startsWith("#")) || (head.length > 1 ? head[head.length - 1] : "");
       if (number.length > 8) number = String(k + 1);
       play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false" }, tabs, `${name} ${number}`);
       play.tab.addEventListener("click", () => {  // the board takes the keys at once

@@ -5,8 +5,8 @@
 //  1. a mark the solution contradicts is named first (the first in reading order, or the path's
 //     first wrong step);
 //  2. otherwise "known" is what the marks imply, plus, for facts a player cannot mark (Zip's
-//     edges away from the drawn path), the facts of hints already shown; the hint is the first
-//     step with a fact not known.
+//     edges away from the drawn path) or need not (Sudoku's removed candidates), the facts of
+//     hints already shown; the hint is the first step with a fact not known.
 // Why 2 is right from every position reachable by correct moves: every fact known is true (no
 // mark is wrong, and steps are sound), and every step before the hint's has all its facts known.
 // That step's premises are the givens plus earlier steps' facts, so they all hold in the
@@ -24,7 +24,7 @@ function factKey(fact) {
 }
 
 // {kind: "wrong" | "step" | "reveal" | "none", cells: [[r, c], ...], text, step (1-based, for
-// "step"), rule}
+// "step"), rule, name (the technique in players' words, when the game's steps give one)}
 function nextHint(play) {
   const game = play.game;
   const wrong = game.firstWrong(play);
@@ -35,8 +35,12 @@ function nextHint(play) {
   for (let i = 0; i < steps.length; i++) {
     const keys = steps[i].facts.map(factKey);
     if (keys.every(k => known.has(k))) continue;
-    if (game.keepsShownFacts) for (const k of keys) play.shownFacts.add(k);
-    return { kind: "step", step: i + 1, rule: steps[i].rule, cells: steps[i].cells, text: steps[i].text };
+    // keepsShownFacts: true keeps every fact of a hint shown as known, a function those it
+    // accepts (Sudoku: the removals, which a player need not pencil in).
+    const keep = game.keepsShownFacts;
+    if (keep) steps[i].facts.forEach((f, j) => { if (keep === true || keep(f)) play.shownFacts.add(keys[j]); });
+    return { kind: "step", step: i + 1, rule: steps[i].rule, name: steps[i].name, cells: steps[i].cells,
+      text: steps[i].text };
   }
   const next = game.reveal(play);
   if (next) return { kind: "reveal", cells: [next.cell], text: next.text };

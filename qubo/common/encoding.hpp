@@ -1,5 +1,6 @@
 // A puzzle encoded as a QUBO: the model plus the map between its variables and the board's cells.
-// Cells are (row, col), 0-based. A cell's value is 1 for a queen (Queens) or a sun (Tango).
+// Cells are (row, col), 0-based. A cell's value is 1 for a queen (Queens) or a sun (Tango); a
+// Sudoku's board has a 0/1 cell per (cell, digit) instead (qubo/sudoku/encode.hpp).
 // Each variable is labelled "x_R_C" after one cell it stands for (variable_cells), whose value it
 // is; other cells are constants (givens and what they force) or equal/opposite to a variable.
 #pragma once

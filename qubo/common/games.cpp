@@ -3,6 +3,7 @@
 #include "qubo/common/games.hpp"
 
 #include "qubo/queens/game.hpp"
+#include "qubo/sudoku/game.hpp"
 #include "qubo/tango/game.hpp"
 #include "qubo/tents/game.hpp"
 #include "qubo/zip/game.hpp"
@@ -15,6 +16,7 @@ std::span<const QuboGame> all_qubo_games() {
       tango::qubo_game(),
       zip::qubo_game(),
       tents::qubo_game(),
+      sudoku::qubo_game(),
   };
   return games;
 }

@@ -17,7 +17,8 @@ well), so a caller decides how to report them.
   Page.click_cell(k, r, c)                       one tap on a cell
   Page.button(k, cls)                            press a panel button: "hint", "undo", "reset"
   Page.hint(k) -> dict                           press Hint: {kind: "step"|"wrong"|"reveal"|
-                                                 "none", step, rule, text (the message shown),
+                                                 "none", step, rule, name (the technique's words,
+                                                 Sudoku), text (the message shown),
                                                  cells (highlighted), wrong (cells drawn wrong),
                                                  facts (the step's, for kind "step")}
   Page.state(k) -> dict                          the play's state (Queens: {"marks": [...]})
@@ -47,8 +48,14 @@ well), so a caller decides how to report them.
   Tango (taps cycle empty, sun, moon) and Zip (the path dragged; each hint shown stays known, so
   following hints shows every step in turn, then draws the solution's path).
 
-  By game (GAME_DRIVERS: Queens (the whole family), Tango, Zip, Tents; NotImplementedError for a game
-  without an entry), for a test that plays every puzzle of a page (tests/matrix/):
+  sudoku_place_solution, sudoku_follow_hints, sudoku_wrong_digit: Sudoku by taps on a cell and on
+  the digit pad under the board; a hint's placements are tapped in, its removals pencilled out
+  (Pencil on, the cell's open candidates pencilled in first when it has no marks), and past the
+  rules of a "search" board its reveals are placed; a wrong digit typed on the keyboard must be
+  named by Check and Hint, and pencil marks that leave out the cell's digit by Hint.
+
+  By game (GAME_DRIVERS: Queens (the whole family), Tango, Zip, Tents, Sudoku; NotImplementedError
+  for a game without an entry), for a test that plays every puzzle of a page (tests/matrix/):
   place_solution(page, k) -> problems
   follow_hints(page, k, shot=None, limit=None) -> (hints taken, problems)
   wrong_mark(page, k) -> problems
@@ -115,7 +122,7 @@ class Page:
     def hint(self, k):
         self.button(k, "hint")
         return self.play(k, """(() => { const h = play.lastHint || {};
-          return { kind: h.kind, step: h.step || null, rule: h.rule || null,
+          return { kind: h.kind, step: h.step || null, rule: h.rule || null, name: h.name || null,
             text: play.message.textContent,
             cells: [...play.board.top.querySelectorAll("rect.hl")].map(e => [+e.dataset.r, +e.dataset.c]),
             wrong: [...play.board.top.querySelectorAll("rect.wrongmark")].map(e => [+e.dataset.r, +e.dataset.c]),
@@ -362,6 +369,181 @@ def tents_follow_hints(page, k, shot=None, limit=None):
                               lambda f: (f[1], f[2], TENT if f[0] == "t" else GRASS), shot, limit)
 
 
+# --- Sudoku ---------------------------------------------------------------------------------
+SU_DIGITS = "123456789ABC"
+
+
+def _press(page, x, y):
+    page.b.mouse("mousePressed", x, y, 1)
+    page.b.mouse("mouseReleased", x, y, 0)
+
+
+def sudoku_pad(page, k, cls):
+    """One tap on the pad's button `cls` ("digit-5", "pencil", "erase")."""
+    x, y = page.play(k, f"""(() => {{ const b = play.panel.querySelector("button.{cls}")
+      .getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; }})()""")
+    _press(page, x, y)
+
+
+def _su(page, k):
+    return page.play(k, """({ n: play.info.n, vals: play.state.vals, notes: play.state.notes,
+      pencil: play.info.pencil, sol: play.info.sol, given: play.info.given })""")
+
+
+def sudoku_set_pencil(page, k, on):
+    if _su(page, k)["pencil"] != on:
+        sudoku_pad(page, k, "pencil")
+
+
+def sudoku_place(page, k, r, c, d):
+    """Tap the cell, then digit d on the pad (pencil mode off)."""
+    page.click_cell(k, r, c)
+    sudoku_pad(page, k, f"digit-{d}")
+
+
+def sudoku_place_solution(page, k):
+    su = _su(page, k)
+    n = su["n"]
+    sudoku_set_pencil(page, k, False)
+    for i, d in enumerate(su["sol"]):
+        if su["vals"][i] != d:
+            sudoku_place(page, k, i // n, i % n, d)
+    problems = []
+    done = page.finished(k)
+    if not done["solved"]:
+        problems.append(f"sudoku #{k}: the solution placed by taps is not solved: {done['text']!r}")
+    if _su(page, k)["vals"] != su["sol"]:
+        problems.append(f"sudoku #{k}: the digits on the solved board are not the solution's")
+    bad = page.play(k, "play.board.base.querySelectorAll('rect.badcell').length")
+    if bad:
+        problems.append(f"sudoku #{k}: {bad} cells drawn as conflicts on the solution")
+    return problems
+
+
+def _sudoku_open_digits(page, k, r, c):
+    """The digits the page still counts open in (r, c): not ruled out by the position or a hint."""
+    return page.play(k, f"""(() => {{ const known = play.game.knownFacts(play);
+      for (const f of play.shownFacts) known.add(f);
+      const out = []; for (let d = 1; d <= play.info.n; d++)
+        if (!known.has(`x,{r},{c},${{d}}`)) out.push(d);
+      return out; }})()""")
+
+
+def sudoku_apply_facts(page, k, facts):
+    """A step's removals pencilled out, then its placements tapped in (the last may finish the
+    board, which then takes no taps); -> problems."""
+    problems = []
+    removed = {}
+    for f in facts:
+        if f[0] == "x":
+            removed.setdefault((f[1], f[2]), set()).add(f[3])
+    if removed:
+        sudoku_set_pencil(page, k, True)
+        for (r, c), gone in sorted(removed.items()):
+            su = _su(page, k)
+            i = r * su["n"] + c
+            if su["vals"][i]:
+                continue  # a digit there shows every removal already
+            mask = su["notes"][i]
+            if mask:
+                taps = [d for d in sorted(gone) if mask & (1 << (d - 1))]
+            else:  # no marks yet: the open candidates but the removed ones
+                taps = [d for d in _sudoku_open_digits(page, k, r, c) if d not in gone]
+            page.click_cell(k, r, c)
+            for d in taps:
+                sudoku_pad(page, k, f"digit-{d}")
+            su = _su(page, k)
+            if any(su["notes"][i] & (1 << (d - 1)) for d in gone) or not su["notes"][i]:
+                problems.append(f"sudoku #{k}: pencil marks of {cell_name(r, c)} are "
+                                f"{su['notes'][i]:b} after removing {sorted(gone)}")
+        sudoku_set_pencil(page, k, False)
+    for f in facts:
+        n = _su(page, k)["n"]
+        if f[0] == "v" and not page.finished(k)["solved"] and _su(page, k)["vals"][f[1] * n + f[2]] != f[3]:
+            sudoku_place(page, k, f[1], f[2], f[3])  # (the same digit again would clear it)
+            su = _su(page, k)
+            if su["vals"][f[1] * su["n"] + f[2]] != f[3] and not page.finished(k)["solved"]:
+                problems.append(f"sudoku #{k}: {cell_name(f[1], f[2])} is not {f[3]} after a tap")
+    return problems
+
+
+def sudoku_follow_hints(page, k, shot=None, limit=None):
+    """Hint after hint until solved, each applied by taps. Every hint is a grader step, later than
+    the last, in players' words (the technique's name, never the rule id), concluding something
+    not shown; a reveal only once the rules are done on a board they cannot finish ("search")."""
+    steps = page.play(k, "play.data.steps.length")
+    search = page.play(k, "play.data.tier") == "search"
+    cells = page.play(k, "play.info.n * play.info.n")
+    limit = limit or steps + 5 + (cells if search else 0)
+    problems, taken, last = [], 0, 0
+    while not page.finished(k)["solved"]:
+        if taken >= limit:
+            problems.append(f"sudoku #{k}: not solved after {taken} hints")
+            break
+        h = page.hint(k)
+        taken += 1
+        if h["kind"] == "reveal" and search:
+            (r, c), = h["cells"]
+            su = _su(page, k)
+            sudoku_place(page, k, r, c, su["sol"][r * su["n"] + c])
+            continue
+        if h["kind"] != "step":
+            problems.append(f"sudoku #{k}: hint {taken} is a {h['kind']}, not a rule's step: {h['text']!r}")
+            break
+        if h["step"] <= last:
+            problems.append(f"sudoku #{k}: hint {taken} is step {h['step']}, after step {last}")
+        last = h["step"]
+        if not h["name"] or not h["text"].startswith(f"Step {h['step']} \u00b7 {h['name']}: ") or \
+                h["rule"] in h["text"]:
+            problems.append(f"sudoku #{k}: hint {taken} reads {h['text']!r} (rule {h['rule']})")
+        if shot and taken == max(1, steps // 2):
+            page.screenshot(shot)
+        problems += sudoku_apply_facts(page, k, h["facts"])
+    return taken, problems
+
+
+def sudoku_wrong_digit(page, k):
+    """A wrong digit typed on the keyboard: Check and Hint name it; Erase clears it; then pencil
+    marks without the cell's digit: Hint names them; then Reset."""
+    su = _su(page, k)
+    n = su["n"]
+    i = next(j for j in range(n * n) if not su["given"][j] and not su["vals"][j])
+    r, c = divmod(i, n)
+    wrong = su["sol"][i] % n + 1
+    problems = []
+    page.click_cell(k, r, c)
+    ch = SU_DIGITS[wrong - 1]
+    page.b.key(ch, code=("Digit" + ch) if ch.isdigit() else "Key" + ch, keycode=ord(ch), text=ch)
+    if _su(page, k)["vals"][i] != wrong:
+        problems.append(f"sudoku #{k}: typing {ch} on {cell_name(r, c)} did not place it")
+    want = f"The {ch} in {cell_name(r, c)} is wrong"
+    page.button(k, "check")
+    said = page.play(k, "[play.lastCheck, play.message.textContent]")
+    if said[0] != "wrong" or not said[1].startswith(want):
+        problems.append(f"sudoku #{k}: Check with a wrong {ch} on {cell_name(r, c)} said {said}")
+    h = page.hint(k)
+    if h["kind"] != "wrong" or h["wrong"] != [[r, c]] or not h["text"].startswith(want):
+        problems.append(f"sudoku #{k}: a wrong {ch} on {cell_name(r, c)} gave {h['text']!r} "
+                        f"(kind {h['kind']}, drawn wrong {h['wrong']})")
+    page.click_cell(k, r, c)
+    sudoku_pad(page, k, "erase")
+    sudoku_set_pencil(page, k, True)
+    sudoku_pad(page, k, f"digit-{wrong}")  # marks with only a wrong digit
+    sudoku_set_pencil(page, k, False)
+    su = _su(page, k)
+    if su["vals"][i] or su["notes"][i] != 1 << (wrong - 1):
+        problems.append(f"sudoku #{k}: erase then a pencil {ch} left {su['vals'][i]} / {su['notes'][i]:b}")
+    h = page.hint(k)
+    if h["kind"] != "wrong" or h["wrong"] != [[r, c]] or "pencil marks" not in h["text"]:
+        problems.append(f"sudoku #{k}: pencil marks without the digit on {cell_name(r, c)} gave "
+                        f"{h['text']!r}")
+    page.button(k, "reset")
+    su = _su(page, k)
+    if su["vals"] != su["given"] or any(su["notes"]):
+        problems.append(f"sudoku #{k}: Reset did not clear the board")
+    return problems
+
+
 # --- by game ---------------------------------------------------------------------------------
 # The players of each game, registered by its name (a new game adds its own entry).
 GAME_DRIVERS = {
@@ -370,6 +552,8 @@ GAME_DRIVERS = {
     "tango": {"place_solution": tango_place_solution, "follow_hints": tango_follow_hints},
     "zip": {"place_solution": zip_place_solution, "follow_hints": zip_follow_hints},
     "tents": {"place_solution": tents_place_solution, "follow_hints": tents_follow_hints},
+    "sudoku": {"place_solution": sudoku_place_solution, "follow_hints": sudoku_follow_hints,
+               "wrong_mark": sudoku_wrong_digit},
 }
 
 
