@@ -40,8 +40,9 @@ std::string_view detect_game(const Image& img, const Grid& g) {
           dark += lightness(px[0], px[1], px[2]) < 35 ? 1 : 0;
           ++total;
         }
-      // Mostly dark: a Zip disc covers 60-90 % of the cell's middle half, a Sudoku digit drawn
-      // as big as apps draw them (bold, 0.4 of the cell high) up to 37 %.
+      // Mostly dark: a Zip disc (0.6 of the cell across) covers nearly all of the cell's middle
+      // half but its digit; a Sudoku digit drawn as big as apps draw them (bold, 0.4 of the
+      // cell high) covered up to 37 % of it in dg::render's 9x9 boards.
       if (total > 0 && dark > total / 2) ++discs;
     }
   const CellCensus census{cells, coloured, discs};

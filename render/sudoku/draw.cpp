@@ -1,10 +1,12 @@
 // Sudoku: a white board, thin grey lines between cells and thick dark lines around every box (so
 // the box shape, 2x3 or 3x2, is on the picture and no rule note is needed), givens centred in
-// black bold. A drawn solution fills the empty cells in mid grey, regular weight: a reader (and
-// vision/sudoku/read.cpp) tells the givens from the solved digits by their darkness, so a
-// solution drawing still reads back as its puzzle. Grey rather than a colour: JPEG stores colour
-// in blocks of 16 pixels, and on a board full of coloured digits the colour field check of the
-// line search (vision/lattice.hpp) took those blocks for lines (a 9x9 board read as 27x27).
+// black bold. A drawn solution fills the empty cells in mid grey (the thin lines' grey), regular
+// weight: a reader (and vision/sudoku/read.cpp) tells the givens from the solved digits by their
+// darkness, so a solution drawing still reads back as its puzzle. Grey rather than a colour: JPEG
+// stores colour in blocks of 16 pixels, and on a board full of coloured digits the colour field
+// check of the line search (vision/lattice.hpp) took those blocks for lines (a 9x9 board read as
+// 27x27). No darker: at 40 px a cell, columns of L* 48 digits outweighed the lines in the line
+// search (vision/locate_grid.cpp) on a 6x6, which was then taken for a comb of 3x3.
 // Digits 10..12 are 'A'..'C', as in the text forms. No pencil marks.
 #include <string>
 
@@ -72,7 +74,7 @@ void draw_sudoku(cairo_t* cr, const nlohmann::json& puzzle, const nlohmann::json
         cairo_set_source_rgb(cr, 0.05, 0.05, 0.05);
         centred_text(cr, std::string(1, sudoku::digit_char(given)), x, y, cell * kDigitSize);
       } else if (!solved.empty()) {
-        cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);  // L* 48
+        cairo_set_source_rgb(cr, 0.55, 0.55, 0.55);  // L* 58
         regular_text(
             cr, std::string(1, sudoku::digit_char(solved[static_cast<std::size_t>(r * p.n + c)])),
             x, y, cell * kDigitSize);

@@ -14,8 +14,8 @@ namespace dg::vision {
 
 namespace {
 
-// Box lines are at least this many times as heavy as cell lines: dg::render's are about 6 times,
-// LinkedIn's Mini Sudoku's about twice; a board of even lines varies by 10-20 %.
+// Box lines are at least this many times as heavy as cell lines: dg::render's measure 6.1 to 6.6
+// times (PNG and JPEG); lines drawn alike differ far less.
 constexpr double kHeavier = 1.5;
 
 double median_of(std::vector<double> v) {

@@ -17,8 +17,8 @@ namespace dg::vision {
 
 namespace {
 
-// Ink differs from the fill by this much L*: a given digit (L* 5 on 100) or a blue solved one
-// (L* 40) clears it by far, JPEG ringing around the lines (a few L*) does not.
+// Ink differs from the fill by this much L*: a given digit (L* 5 on 100) clears it by far, a grey
+// solved one (L* 58) in its middle, JPEG ringing around the lines (a few L*) does not.
 constexpr float kInkContrast = 30;
 // Margin of the box looked at, as a share of the pitch: clear of the thick box lines (6 % of a
 // cell, centred on the line) on a lattice within a tenth of a cell of the board's.
@@ -27,7 +27,7 @@ constexpr double kMargin = 0.08;
 constexpr double kMinInk = 0.01;
 // A placed or solved digit, not a given: ink this colourful (median chroma), or differing from
 // the fill by less than this share of the board's strongest mark (median L* difference):
-// dg::render's givens are black on white (95), its solved digits mid grey (52, a share of 0.55).
+// dg::render's givens are black on white (95), its solved digits mid grey (42, a share of 0.45).
 constexpr float kColoured = 20;
 constexpr float kGivenShare = 0.75f;
 

@@ -13,8 +13,8 @@ namespace dg::vision {
 
 namespace {
 
-// A mark farther than this from every digit of the board is no digit: our own renders come
-// within 0.1, a JPEG at quality 40 within 0.3; a cursor or an icon is well over 1.
+// A mark farther than this from every digit of the board is no digit (digits.hpp: about 1 is an
+// unrelated shape); the tests' renders, JPEGs and rescaled pictures all read within it.
 constexpr double kNoDigit = 0.9;
 // A digit's box is at most this share of the pitch wide and tall: dg::render's widest, "A", is
 // 0.4 wide, every digit 0.4 tall; a Zip disc is 0.6 both ways.

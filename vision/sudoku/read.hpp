@@ -47,7 +47,8 @@ struct BoxShape {
 BoxShape sudoku_boxes(const Image& img, const Grid& g);
 
 // The board's cell lattice (vision/sudoku/lattice.cpp): the outline of `g` split evenly into the
-// finest Sudoku side (4..12) whose every line is on the picture, else `g` as it is.
+// finest Sudoku side (4..12) whose every line is on the picture; else the largest such board
+// whose outline is a square of heavy lines near `g`; else `g` as it is.
 Grid sudoku_lattice(const Image& img, const Grid& g);
 
 // Whether a board whose game is not given is a Sudoku: no colour, givens in some cells, thick

@@ -43,7 +43,7 @@ inline std::pair<sudoku::Puzzle, sudoku::Solution> sparse_board(Rng& rng, int bo
 }
 
 // The bytes of `puzzle` drawn alone in `format` (with `solution` filled in unless null), the
-// PNG `png_width` pixels wide.
+// PNG `png_width` pixels wide (0: a pixel a point, as `dailygrid render` draws without --width).
 inline std::string sudoku_bytes(const sudoku::Puzzle& puzzle, const nlohmann::json& solution,
                                 render::Format format, int png_width = 500) {
   auto parsed = find_game("sudoku")->from_json(sudoku::to_json(puzzle));

@@ -17,15 +17,15 @@ bool starts_with(const std::string& bytes, const std::string& magic) {
   return bytes.compare(0, magic.size(), magic) == 0;
 }
 
-// Shares of the picture's pixels that are near black (givens, thick lines) and a grey as dark as
-// the solved digits' (the thin lines are lighter).
+// Shares of the picture's pixels that are near black (givens, thick lines) and mid grey (the
+// solved digits, and the thin lines).
 std::pair<double, double> black_and_grey(const vision::Image& img) {
   double black = 0, grey = 0;
   for (int y = 0; y < img.height; ++y)
     for (int x = 0; x < img.width; ++x) {
       const int g = img.at(x, y)[1];
       black += g < 60 ? 1 : 0;
-      grey += g >= 100 && g <= 125 ? 1 : 0;
+      grey += g >= 125 && g <= 155 ? 1 : 0;
     }
   const double all = static_cast<double>(img.width) * img.height;
   return {black / all, grey / all};
