@@ -1,6 +1,7 @@
 // The table of game drawers: the one place that lists them.
 #include "render/draw.hpp"
 #include "render/queens/draw.hpp"
+#include "render/sudoku/draw.hpp"
 #include "render/tango/draw.hpp"
 #include "render/tents/draw.hpp"
 #include "render/zip/draw.hpp"
@@ -13,6 +14,7 @@ std::span<const Drawer> all_drawers() {
       tango_drawer(),
       zip_drawer(),
       tents_drawer(),
+      sudoku_drawer(),
   };
   return drawers;
 }

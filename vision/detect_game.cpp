@@ -1,8 +1,8 @@
 // Telling the game from the cells: a census of the cells (filled with colour, holding a dark
 // disc), then each reader's claim in table order (Reader::claims: LinkedIn fills every Queens cell
-// with its region's colour, Zip's numbers are black discs, Tents' trees are green crowns), and the
-// reader without a claim (Tango: white or light grey cells, pieces that do not fill the middle)
-// when none claims the board.
+// with its region's colour, Zip's numbers are black discs, Tents' trees are green crowns, Sudoku
+// has digits in its cells and thick box lines), and the reader without a claim (Tango: white or
+// light grey cells, pieces that do not fill the middle) when none claims the board.
 #include <cmath>
 
 #include "vision/cells.hpp"
@@ -40,7 +40,10 @@ std::string_view detect_game(const Image& img, const Grid& g) {
           dark += lightness(px[0], px[1], px[2]) < 35 ? 1 : 0;
           ++total;
         }
-      if (total > 0 && dark > total / 4) ++discs;
+      // Mostly dark: a Zip disc (0.6 of the cell across) covers nearly all of the cell's middle
+      // half but its digit; a Sudoku digit drawn as big as apps draw them (bold, 0.4 of the
+      // cell high) covered up to 37 % of it in dg::render's 9x9 boards.
+      if (total > 0 && dark > total / 2) ++discs;
     }
   const CellCensus census{cells, coloured, discs};
   std::string_view fallback;

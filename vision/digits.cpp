@@ -1,5 +1,5 @@
-// Digit templates drawn with cairo at 120 px and reduced to glyphs exactly as the screenshots'
-// glyphs are.
+// Digit (and letter) templates drawn with cairo at 120 px and reduced to glyphs exactly as the
+// screenshots' glyphs are.
 #include "vision/digits.hpp"
 
 #include <cairo.h>
@@ -7,20 +7,23 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <string_view>
 
 namespace dg::vision {
 
 namespace {
 
-std::array<Glyph, 10> draw_templates() {
-  std::array<Glyph, 10> out;
+constexpr std::size_t kSymbolCount = sizeof kSymbols - 1;
+
+std::array<Glyph, kSymbolCount> draw_templates() {
+  std::array<Glyph, kSymbolCount> out;
   constexpr int kSide = 160;
-  for (int d = 0; d < 10; ++d) {
+  for (std::size_t d = 0; d < kSymbolCount; ++d) {
     cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_A8, kSide, kSide);
     cairo_t* cr = cairo_create(s);
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
     cairo_set_font_size(cr, 120);
-    const std::string text(1, static_cast<char>('0' + d));
+    const std::string text(1, kSymbols[d]);
     cairo_move_to(cr, 20, 135);
     cairo_show_text(cr, text.c_str());
     cairo_destroy(cr);
@@ -32,13 +35,13 @@ std::array<Glyph, 10> draw_templates() {
       for (int x = 0; x < kSide; ++x)
         mask[static_cast<std::size_t>(y * kSide + x)] = data[y * stride + x] >= 128 ? 1 : 0;
     cairo_surface_destroy(s);
-    out[static_cast<std::size_t>(d)] = glyph_from_mask(mask, kSide, kSide);
+    out[d] = glyph_from_mask(mask, kSide, kSide);
   }
   return out;
 }
 
-const std::array<Glyph, 10>& templates() {
-  static const std::array<Glyph, 10> t = draw_templates();
+const std::array<Glyph, kSymbolCount>& templates() {
+  static const std::array<Glyph, kSymbolCount> t = draw_templates();
   return t;
 }
 
@@ -74,7 +77,14 @@ Glyph glyph_from_mask(const std::vector<std::uint8_t>& mask, int w, int h) {
 }
 
 double digit_distance(const Glyph& g, int d) {
-  const Glyph& t = templates()[static_cast<std::size_t>(d)];
+  return symbol_distance(g, static_cast<char>('0' + d));
+}
+
+double symbol_distance(const Glyph& g, char symbol) {
+  const std::string_view symbols(kSymbols);
+  const auto at = symbols.find(symbol);
+  if (at == std::string_view::npos) return 1e9;
+  const Glyph& t = templates()[at];
   double sum = 0;
   for (std::size_t i = 0; i < g.ink.size(); ++i)
     sum += (g.ink[i] - t.ink[i]) * (g.ink[i] - t.ink[i]);

@@ -1,6 +1,7 @@
-// Internal: telling the digits 0-9 apart by comparing a glyph's ink, scaled to a small fixed
-// grid, with templates drawn once with cairo's sans-serif bold (the font the boards use is a
-// similar grotesque; Zip's reader then assigns whole numbers, which absorbs a close call).
+// Internal: telling the digits 0-9 (and Sudoku's 'A'-'C' for 10-12) apart by comparing a glyph's
+// ink, scaled to a small fixed grid, with templates drawn once with cairo's sans-serif bold (the
+// font the boards use is a similar grotesque; Zip's reader then assigns whole numbers, which
+// absorbs a close call).
 #pragma once
 
 #include <array>
@@ -23,5 +24,9 @@ Glyph glyph_from_mask(const std::vector<std::uint8_t>& mask, int w, int h);
 
 // How unlike digit `d` the glyph is: 0 for identical, about 1 for unrelated shapes.
 double digit_distance(const Glyph& g, int d);
+// The same for a symbol of kSymbols: '0'..'9', or 'A'..'C' (Sudoku's 10..12); any other
+// character is unlike every glyph (returns a large distance).
+inline constexpr char kSymbols[] = "0123456789ABC";
+double symbol_distance(const Glyph& g, char symbol);
 
 }  // namespace dg::vision

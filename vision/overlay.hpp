@@ -1,7 +1,7 @@
 // Drawing a solution onto a copy of the screenshot it was read from, aligned to the grid found
 // there: Queens queens as black discs ringed in white, Tango's missing suns and moons as orange
 // and blue discs, Zip's path as a thick translucent line through the cell centres, Tents' tents
-// not given as orange triangles.
+// not given as orange triangles, Sudoku's missing digits in orange.
 #pragma once
 
 #include <string>

@@ -44,15 +44,17 @@ struct ReadOptions {
   // The board shows pieces a player placed (solved or half solved): read only the puzzle,
   // telling givens from placed pieces where the picture shows it (Tango: a given lies on a grey
   // cell; a Zip path is ignored; Queens' crowns and X marks never count; every Tents tent and
-  // grass mark is taken as placed), or fail saying why.
+  // grass mark is taken as placed; a Sudoku digit in colour or grey is placed), or fail saying
+  // why.
   bool solved = false;
 };
 
 // Reads the board in `image`. `game` empty: told from the cells (Queens: most cells filled with
-// colour; Zip: black number discs; Tents: green tree crowns; otherwise Tango). Error (one line)
-// when no grid is found, the game is unknown, or the board's shape does not suit the game (a
-// Queens board that is not square, a Zip board without two numbers, a Tents board without a
-// tree or whose counts the image's edge cuts off).
+// colour; Zip: black number discs; Tents: green tree crowns; Sudoku: digits and thick box lines;
+// otherwise Tango). Error (one line) when no grid is found, the game is unknown, or the board's
+// shape does not suit the game (a Queens board that is not square, a Zip board without two
+// numbers, a Tents board without a tree or whose counts the image's edge cuts off, a Sudoku
+// board of no Sudoku size or with a mark that is no digit).
 // `seen`, when given, receives the lattice taken as the board whenever a grid was found, also
 // when the read then fails (for an overlay that shows what was taken; empty otherwise).
 Expected<Reading> read_board(const Image& image, std::string_view game, Grid* seen = nullptr,

@@ -3,6 +3,7 @@
 #include "vision/readers.hpp"
 
 #include "vision/queens/read.hpp"
+#include "vision/sudoku/read.hpp"
 #include "vision/tango/read.hpp"
 #include "vision/tents/read.hpp"
 #include "vision/zip/read.hpp"
@@ -15,6 +16,7 @@ std::span<const Reader> all_readers() {
       tango_reader(),
       zip_reader(),
       tents_reader(),
+      sudoku_reader(),
   };
   return readers;
 }
