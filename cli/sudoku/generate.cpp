@@ -36,8 +36,7 @@ void add_generate_sudoku(CLI::App& generate, Runner& run) {
       cmd->add_option("--size", size, "Board size with its usual boxes: 4, 6, 8, 9, 10 or 12")
           ->capture_default_str()
           ->check(whole_number(4, 12));
-  cmd->add_option("--box", box, "Box shape RxC (rows x columns of a box, e.g. 3x2)")
-      ->excludes(size_opt);
+  cmd->add_option("--box", box, "Box shape RxC (rows x columns of a box, e.g. 3x2)");
   cmd->add_option("--tier", tier, tier_list())->capture_default_str();
   cmd->add_option("--symmetry", symmetry, "Givens' symmetry: none|rotate180")
       ->capture_default_str();
@@ -46,13 +45,13 @@ void add_generate_sudoku(CLI::App& generate, Runner& run) {
   cmd->add_option("--attempts", attempts, "Full grids tried per puzzle before giving up")
       ->capture_default_str()
       ->check(whole_number(1, kMaxAttempts));
-  cmd->callback([&run] {
-    run = [] {
+  cmd->callback([&run, size_opt] {
+    // --box alone sets the size; with both, params_from_json checks that they agree.
+    const bool size_given = size_opt->count() > 0;
+    run = [size_given] {
       nlohmann::json params{{"tier", tier}, {"symmetry", symmetry}, {"attempts", attempts}};
-      if (box.empty())
-        params["size"] = size;
-      else
-        params["box"] = box;
+      if (box.empty() || size_given) params["size"] = size;
+      if (!box.empty()) params["box"] = box;
       if (minimal) params["minimal"] = true;
       if (!givens.empty()) params["givens"] = givens;
       score_filter_of(score);

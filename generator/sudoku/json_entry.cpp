@@ -34,7 +34,7 @@ bool symmetric(const Puzzle& p) {
 
 constexpr VariantExample kVariants[] = {
     {"plain", R"({"size": 9})", ""}, {"mini", R"({"size": 6})", ""},
-    {"2x2", R"({"size": 4})", ""},   {"3x2", R"({"box": "3x2"})", ""},
+    {"2x2", R"({"size": 4})", ""},   {"3x2", R"({"size": 6, "box": "3x2"})", ""},
     {"2x4", R"({"size": 8})", ""},   {"2x5", R"({"size": 10})", ""},
     {"3x4", R"({"size": 12})", ""},
 };

@@ -58,7 +58,7 @@ complete_words() {
 [ "$(complete_words dailygrid imp)" = import ] || bad "completion of 'dailygrid imp': $(complete_words dailygrid imp)"
 [ "$(complete_words dailygrid generate tango --uniq)" = --unique-lines ] ||
   bad "completion of 'generate tango --uniq': $(complete_words dailygrid generate tango --uniq)"
-[ "$(complete_words dailygrid convert --to "")" = "json text sgt" ] ||
+[ "$(complete_words dailygrid convert --to "")" = "json text sgt line" ] ||
   bad "completion of 'convert --to': $(complete_words dailygrid convert --to "")"
 [ "$(complete_words dailygrid generate queens --tier pi)" = pigeonhole ] ||
   bad "completion of 'generate queens --tier pi': $(complete_words dailygrid generate queens --tier pi)"
