@@ -167,7 +167,8 @@ void add_read(CLI::App& app, Runner& run) {
                   "when the read fails, the board taken is drawn instead");
   cmd->add_flag("--solved", options.solved,
                 "The board shows pieces a player placed: read only the puzzle (Tango: givens are "
-                "the pieces on grey cells; a Zip path and Queens crowns or X marks are ignored), "
+                "the pieces on grey cells; Sudoku: givens are the bold black digits; a Zip path and "
+                "Queens crowns or X marks are ignored), "
                 "or say why it cannot");
   cmd->callback([&run] {
     run = [] {

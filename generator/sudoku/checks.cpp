@@ -21,6 +21,11 @@ bool counted_unique(const Puzzle& p) {
   return c.complete && c.count == 1;
 }
 
+bool unique_after_removal(const Puzzle& p, int cell, int digit) {
+  const Count c = count_solutions_avoiding(p, cell, digit, 1, budget());
+  return c.complete && c.count == 0;
+}
+
 bool unique_by_both(const Puzzle& p) {
   if (!counted_unique(p)) return false;
   const Count c = count_solutions_dlx(p, 2, budget());
@@ -33,9 +38,10 @@ bool is_minimal(const Puzzle& p) {
     const std::uint8_t d = trial.givens[k];
     if (d == 0) continue;
     trial.givens[k] = 0;
-    // complete && count >= 2 proves the given needed; anything else may not be.
-    const Count c = count_solutions(trial, 2, budget());
-    if (!c.complete || c.count < 2) return false;
+    // p's one solution holds d at k, so another solution without it there proves the given
+    // needed (complete and found); anything else may not be.
+    const Count c = count_solutions_avoiding(trial, static_cast<int>(k), d, 1, budget());
+    if (!c.complete || c.count < 1) return false;
     trial.givens[k] = d;
   }
   return true;

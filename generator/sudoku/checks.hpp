@@ -15,6 +15,9 @@ inline constexpr std::uint64_t kCountNodes = 200000;
 
 // The bitset counter finds exactly one solution, within kCountNodes nodes.
 bool counted_unique(const Puzzle& p);
+// The same answer as counted_unique(p) for a `p` whose solution `full` holds `digit` at the open
+// cell `cell` (the cell just emptied), by seeking only a solution without it there.
+bool unique_after_removal(const Puzzle& p, int cell, int digit);
 // Bitset and exact cover counters both find exactly one solution within kCountNodes nodes.
 bool unique_by_both(const Puzzle& p);
 // No given can be removed with the count staying 1 (bitset counter; a count cut short counts as

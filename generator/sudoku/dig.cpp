@@ -20,6 +20,35 @@ void set_prefix(Puzzle& p, const Solution& full, const std::vector<ClueGroup>& o
   for (std::size_t i = 0; i < order.size(); ++i) set_group(p, full, order[i], i < count);
 }
 
+// Whether the givens of `p` alone put `digit` in the open cell `cell` by a single: a hidden single
+// (every other cell of one of its units is given or sees a given `digit`) or, when `naked`, a naked
+// single (its peers' givens hold every other digit).
+bool forced_by_single(const Puzzle& p, int cell, int digit, bool naked) {
+  const Geometry& g = p.geo();
+  auto given = [&p](int k) { return static_cast<int>(p.givens[static_cast<std::size_t>(k)]); };
+  if (naked) {
+    Digits seen = 0;
+    const std::uint8_t* peers = g.peers_of(cell);
+    for (int i = 0; i < g.peer_count; ++i)
+      if (given(peers[i])) seen |= static_cast<Digits>(1u << (given(peers[i]) - 1));
+    if (seen == static_cast<Digits>(g.all & ~(1u << (digit - 1)))) return true;
+  }
+  auto sees_digit = [&](int k) {
+    const std::uint8_t* peers = g.peers_of(k);
+    for (int i = 0; i < g.peer_count; ++i)
+      if (given(peers[i]) == digit) return true;
+    return false;
+  };
+  for (const std::uint8_t u : g.unit_of[static_cast<std::size_t>(cell)]) {
+    const std::uint8_t* cells = g.unit_cells(u);
+    bool only = true;
+    for (int i = 0; i < g.n && only; ++i)
+      only = cells[i] == cell || given(cells[i]) != 0 || sees_digit(cells[i]);
+    if (only) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<ClueGroup> clue_groups(const Geometry& g, Symmetry symmetry) {
@@ -44,6 +73,21 @@ bool Judge::operator()(const Puzzle& p) const {
   // 1064 at hidden_single, 170 to 300 at locked_candidates, 22 to 55 at wing and 9 to 394 at
   // contradiction. (A count cut short by kCountNodes refuses too: never seen below 12x12.)
   if (!counted_unique(p)) return false;
+  return solved_within_tier(p);
+}
+
+bool Judge::after_removal(const Puzzle& p, int cell, int digit) const {
+  // The givens force the digit back by a single that the tier holds (hidden singles are in every
+  // tier): then p is one step from the puzzle just accepted, so unique and solved within the tier
+  // as that one was (the rules only ever solve more as givens are added, as the bisection in dig()
+  // assumes), with no count or grade.
+  const bool naked = tier_ == kAnyTier || tier_ >= kNakedSingle;
+  if (forced_by_single(p, cell, digit, naked)) return true;
+  if (!unique_after_removal(p, cell, digit)) return false;
+  return solved_within_tier(p);
+}
+
+bool Judge::solved_within_tier(const Puzzle& p) const {
   if (tier_ == kAnyTier || tier_ == kSearchTierIndex) return true;
   return grade_core(p, tier_).status == Status::solved;
 }
@@ -77,7 +121,11 @@ bool dig(Puzzle& p, const Solution& full, const std::vector<ClueGroup>& order, i
     if (givens - g.size() < min_givens) continue;
     if (generation_deadline_passed()) return false;
     set_group(p, full, g, false);
-    if (judge(p))
+    // A lone cell: the one solution is `full`, so only one without its digit need be sought.
+    const bool kept = g.second < 0
+                          ? judge.after_removal(p, g.first, full[static_cast<std::size_t>(g.first)])
+                          : judge(p);
+    if (kept)
       givens -= g.size();
     else
       set_group(p, full, g, true);

@@ -29,8 +29,13 @@ class Judge {
  public:
   explicit Judge(int tier) : tier_(tier) {}
   bool operator()(const Puzzle& p) const;
+  // The same, for `p` just emptied at `cell`, which held `digit`, when `p` with that given was
+  // accepted: a digit its givens force back by a single is accepted at once, else the uniqueness
+  // check seeks only a solution without that digit there.
+  bool after_removal(const Puzzle& p, int cell, int digit) const;
 
  private:
+  bool solved_within_tier(const Puzzle& p) const;
   int tier_;
 };
 

@@ -23,7 +23,8 @@ class Search {
   Search(const Geometry& g, int limit, const Budget& budget)
       : g_(g), limit_(limit < 1 ? 1 : limit), budget_(budget) {}
 
-  Count run(const Puzzle& p) {
+  // avoid_cell >= 0: that open cell may not take `avoid_digit`.
+  Count run(const Puzzle& p, int avoid_cell = -1, int avoid_digit = 0) {
     State s;
     s.cand.fill(g_.all);
     s.fixed.fill(0);
@@ -38,12 +39,27 @@ class Search {
       else
         ok = (s.cand[static_cast<std::size_t>(k)] & bit) && assign(s, k, bit);
     }
+    if (ok && avoid_cell >= 0) ok = forbid(s, avoid_cell, avoid_digit);
     out_.nodes = 1;
     if (ok) search(s);
     return std::move(out_);
   }
 
  private:
+  // Removes digit d from cell k's candidates (a no-op when k is fixed to another digit). False
+  // when k is left with none or was fixed to d.
+  bool forbid(State& s, int k, int d) {
+    const std::size_t i = static_cast<std::size_t>(k);
+    const Digits bit = static_cast<Digits>(1u << (d - 1));
+    if (!(s.cand[i] & bit)) return true;
+    if (s.fixed[i]) return false;
+    const Digits m = static_cast<Digits>(s.cand[i] & ~bit);
+    if (m == 0) return false;
+    if ((m & (m - 1)) == 0) return assign(s, k, m);
+    s.cand[i] = m;
+    return true;
+  }
+
   // Fixes cell k to the digit `bit` and removes it from every peer, fixing in turn each peer
   // left with one candidate. False on a contradiction (a cell without candidates, or two peers
   // fixed to one digit). Pre: k is open and `bit` one of its candidates.
@@ -153,6 +169,10 @@ class Search {
 };
 
 }  // namespace
+
+Count count_solutions_avoiding(const Puzzle& p, int cell, int digit, int limit, Budget budget) {
+  return Search(p.geo(), limit, budget).run(p, cell, digit);
+}
 
 Count count_solutions(const Puzzle& p, int limit, Budget budget) {
   return Search(p.geo(), limit, budget).run(p);

@@ -22,6 +22,11 @@ using Count = CountResult<Solution>;
 
 Count count_solutions(const Puzzle& p, int limit = 2, Budget budget = {});
 Count count_solutions_dlx(const Puzzle& p, int limit = 2, Budget budget = {});
+// The solutions of `p` whose cell `cell` (open in `p`) does not hold `digit`, by the bitset
+// counter. With a known solution S holding `digit` there, p has S alone exactly when this finds
+// none: the generator's removal check, which need not walk back to S (generator/sudoku/dig.cpp).
+Count count_solutions_avoiding(const Puzzle& p, int cell, int digit, int limit = 1,
+                               Budget budget = {});
 // n > 6: complete == false without searching.
 Count count_solutions_brute(const Puzzle& p, int limit = 2, Budget budget = {});
 

@@ -111,3 +111,36 @@ TEST_CASE("sudoku counters on clashing givens and on 8x8 and 12x12", "[sudoku][c
     CHECK(sudoku::check_solution(p, bits.solutions.front()).ok());
   }
 }
+
+TEST_CASE("sudoku counting while avoiding a digit matches the exact cover count's solutions",
+          "[sudoku][counter]") {
+  // count_solutions_avoiding(p, cell, d) must be the number of p's solutions without d at cell:
+  // the DLX counter lists every solution of boards with at most 30, and the tally is taken there.
+  int compared = 0, nonzero = 0;
+  for (std::uint64_t i = 0; i < 3000; ++i) {
+    dg::Rng rng(dg::derive_seed(484848, i));
+    const sudoku::Puzzle p = dg::test::random_sparse_board(rng);
+    const auto all = sudoku::count_solutions_dlx(p, 31);
+    if (!all.complete || all.count > 30) continue;
+    const int cells = p.n * p.n;
+    int cell = static_cast<int>(rng.below(static_cast<std::uint64_t>(cells)));
+    while (p.givens[static_cast<std::size_t>(cell)] != 0) cell = (cell + 1) % cells;
+    const int digit = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(p.n)));
+    int expected = 0;
+    for (const auto& s : all.solutions) expected += s[static_cast<std::size_t>(cell)] != digit;
+    const auto avoiding = sudoku::count_solutions_avoiding(p, cell, digit, 31);
+    REQUIRE(avoiding.complete);
+    if (avoiding.count != expected)
+      FAIL("case " << i << ": " << sudoku::to_json(p).dump() << " cell " << cell << " digit "
+                   << digit << ": " << avoiding.count << " vs " << expected);
+    for (const auto& s : avoiding.solutions) {
+      CHECK(sudoku::check_solution(p, s).ok());
+      CHECK(s[static_cast<std::size_t>(cell)] != digit);
+    }
+    ++compared;
+    nonzero += expected > 0;
+  }
+  CHECK(compared > 500);
+  CHECK(nonzero > 100);
+  CHECK(compared - nonzero > 50);
+}
