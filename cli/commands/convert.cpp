@@ -28,9 +28,7 @@ void add_convert(CLI::App& app, Runner& run) {
   static std::string file;
   static std::string to;
   cmd->add_option("FILE", file, "Puzzle file (- for stdin)")->required();
-  cmd->add_option("--to", to, "Output format")
-      ->required()
-      ->check(CLI::IsMember(output_formats()));
+  cmd->add_option("--to", to, "Output format")->required()->check(CLI::IsMember(output_formats()));
   cmd->callback([&run] {
     run = [] {
       auto entries = read_entries(file);

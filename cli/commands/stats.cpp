@@ -45,7 +45,8 @@ void add_stats(CLI::App& app, Runner& run) {
   static std::string db_path = db::kDefaultPath;
   static db::StatsFilter base;
   static std::vector<std::string> compare;
-  static bool json = false, csv = false;
+  static bool json = false;
+  static std::string csv;  // empty: no CSV; "-": stdout; else the file
   static std::string html;
   static AmbiguousDates ambiguous;
   static std::string difficulty;
@@ -78,10 +79,14 @@ void add_stats(CLI::App& app, Runner& run) {
          "a bare `variant` compares every variant stored")
       ->transform(utf8_name());
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
-  auto* c = cmd->add_flag("--csv", csv, "CSV on stdout");
+  // --csv alone writes stdout (as before); --csv FILE writes the file, as --html FILE does.
+  auto* c = cmd->add_option("--csv", csv, "CSV to this file, or on stdout with no FILE or -")
+                ->expected(0, 1);
   cmd->add_option("--html", html, "Write a self-contained HTML report to this file (- for stdout)");
   j->excludes(c);
-  cmd->callback([&run] {
+  cmd->callback([&run, c] {
+    // --csv with no FILE: stdout.
+    if (c->count() > 0 && csv.empty()) csv = "-";
     run = [] {
       reject_ambiguous_dates(ambiguous);
       for (const std::string& term : where)
@@ -110,7 +115,7 @@ void add_stats(CLI::App& app, Runner& run) {
       for (const auto& f : filters)
         if (auto ok = db::validate(f); !ok)
           throw UsageError((compare.empty() ? "--" : "--compare: ") + ok.error());
-      if (html == "-" && (json || csv))
+      if (html == "-" && (json || csv == "-"))
         throw UsageError("--html - and --json/--csv both want stdout");
       db::Store store(db_path, db::Store::Open::read_only);
       std::vector<db::Stats> sets;
@@ -119,11 +124,15 @@ void add_stats(CLI::App& app, Runner& run) {
         write_output(html, db::stats_html(sets));
         if (html != "-") std::cerr << "dailygrid: wrote " << html << "\n";
       }
+      if (!csv.empty() && csv != "-") {
+        write_output(csv, db::stats_csv(sets));
+        std::cerr << "dailygrid: wrote " << csv << "\n";
+      }
       if (json)
         std::cout << db::stats_json(sets).dump(2) << "\n";
-      else if (csv)
+      else if (csv == "-")
         std::cout << db::stats_csv(sets);
-      else if (html.empty())
+      else if (html.empty() && csv.empty())
         std::cout << db::stats_table(sets);
       return kOk;
     };

@@ -65,8 +65,8 @@ void add_generate_sudoku(CLI::App& generate, Runner& run) {
                                   const std::function<void(std::size_t)>& progress) {
         return items_of(sudoku::generate_each(p, chunk_seed, count, jobs, progress), jobs,
                         [](const sudoku::GeneratedPuzzle& g) {
-                          return GeneratedItem{sudoku::generated_to_json(g),
-                                               sudoku::canonical_key(g.puzzle), {}};
+                          return GeneratedItem{
+                              sudoku::generated_to_json(g), sudoku::canonical_key(g.puzzle), {}};
                         });
       };
       return run_generation(opts, "sudoku", params, sudoku::kGeneratorVersion, batch);

@@ -19,19 +19,24 @@ namespace dg::cli {
 void add_generate_zip(CLI::App& generate, Runner& run) {
   auto* cmd = generate.add_subcommand("zip", "Generate Zip puzzles");
   static GenerateOptions opts;
-  static int rows = 7, cols = 7;
+  static int rows = 7, cols = 7, size = 0;
   static std::string tier = "any", walls = "0..0", numbers;  // numbers: empty = board default
   static int attempts = zip::Params{}.max_attempts;
   static ScoreOptions score;
   add_generate_options(cmd, opts);
   add_score_options(cmd, score);
   // 2..16 each, at most 256 cells in all (the library checks the product).
+  // --size as Queens, Tango and a Zip curve entry's "size" take it: a square board.
+  auto* size_opt = cmd->add_option("--size", size, "Rows and columns of a square board")
+                       ->check(whole_number(2, zip::kMaxSide));
   cmd->add_option("--rows", rows, "Rows")
       ->capture_default_str()
-      ->check(whole_number(2, zip::kMaxSide));
+      ->check(whole_number(2, zip::kMaxSide))
+      ->excludes(size_opt);
   cmd->add_option("--cols", cols, "Columns")
       ->capture_default_str()
-      ->check(whole_number(2, zip::kMaxSide));
+      ->check(whole_number(2, zip::kMaxSide))
+      ->excludes(size_opt);
   cmd->add_option("--tier", tier, "basic|regions|parity|contradiction|search|any")
       ->capture_default_str();
   cmd->add_option("--walls", walls, "Wall count range MIN..MAX")->capture_default_str();
@@ -42,8 +47,11 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       ->check(whole_number(1, kMaxAttempts));
   cmd->callback([&run] {
     run = [] {
-      nlohmann::json params{
-          {"rows", rows}, {"cols", cols}, {"tier", tier}, {"walls", walls}, {"attempts", attempts}};
+      nlohmann::json params{{"rows", size ? size : rows},
+                            {"cols", size ? size : cols},
+                            {"tier", tier},
+                            {"walls", walls},
+                            {"attempts", attempts}};
       if (!numbers.empty()) params["numbers"] = numbers;
       score_filter_of(score);  // option-named errors before the library's key-named ones
       add_score_params(score, params);
