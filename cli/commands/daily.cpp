@@ -414,14 +414,20 @@ void add_daily(CLI::App& app, Runner& run) {
                          : !replace.empty() ? date_option("replace", replace)
                                             : date_option("unschedule", unschedule);
       const db::Curve curve = read_curve(curve_file);
+      const std::string mode = !from.empty() ? "fill" : !replace.empty() ? "replace" : "unschedule";
       db::DailyOptions o;
       o.games = games;
+      // A fill makes the default week's games; re-rolling or clearing a day without --games
+      // touches every game scheduled on it (a Tents slot too), as --show and --list show them.
+      if (mode != "fill" && !games_given) {
+        o.games.clear();
+        for (const GameInfo& g : all_games()) o.games.emplace_back(g.name);
+      }
       o.sources = sources;
       o.seed = seed;
       o.jobs = jobs;
       o.today = today.empty() ? local_today() : date_option("today", today);
       o.force_reason = force;
-      const std::string mode = !from.empty() ? "fill" : !replace.empty() ? "replace" : "unschedule";
       // The slots this fill meets, checked before the store is opened for writing: a refused
       // curve generates, stores and logs nothing. A slot the store already covers (its open days
       // have fitting puzzles stored) is left to the fill.
@@ -442,7 +448,7 @@ void add_daily(CLI::App& app, Runner& run) {
         throw UsageError("--sources: no stored puzzle came from \"" + unknown.front() + "\"");
       nlohmann::json params{{"mode", mode},
                             {"date", db::format_date(start)},
-                            {"games", games},
+                            {"games", o.games},
                             {"sources", sources},
                             {"seed", seed_to_json(seed)}};
       if (mode != "replace") params["days"] = days;
@@ -474,14 +480,14 @@ void add_daily(CLI::App& app, Runner& run) {
                            (days == 1 ? "on " + db::format_date(start)
                                       : "from " + db::format_date(start) + " to " +
                                             db::format_date(start + days - 1)) +
-                           " for the games given");
+                           (games_given ? " for the games given" : ""));
         for (const auto& c : s.cleared) std::cerr << "dailygrid: unscheduled " << c << "\n";
         std::cerr << "dailygrid: " << s.removed << " unscheduled\n";
         return kOk;
       }
       if (mode == "replace" && s.scheduled == 0 && s.missing.empty())
         throw UsageError("--replace: nothing scheduled on " + db::format_date(start) +
-                         " for the games given");
+                         (games_given ? " for the games given" : ""));
       std::cerr << "dailygrid: " << s.scheduled
                 << (mode == "replace" ? " re-rolled, " : " scheduled, ") << s.kept
                 << " already scheduled, " << s.generated << " generated, " << s.missing.size()
