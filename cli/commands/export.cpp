@@ -38,9 +38,9 @@ void add_export(CLI::App& app, Runner& run) {
   add_ambiguous_dates(cmd, ambiguous);
   cmd->add_option("--difficulty", difficulty,
                   "Difficulty score in MIN..MAX (inclusive, either end optional)");
-  cmd->add_option("--band", filter.score.band, "Only this band (easy, medium, hard, expert)");
+  cmd->add_option("--band", filter.score.band, "Only this band: easy|medium|hard|expert");
   cmd->add_option("--technique", filter.score.technique,
-                  "Only this technique level (plain, clever, subtle, deep)");
+                  "Only this technique level: plain|clever|subtle|deep");
   cmd->add_option("--limit", filter.limit, "At most this many puzzles")
       ->check(whole_number(0, INT64_MAX));
   cmd->add_option("--out", out_path, "Output file (- for stdout)")->capture_default_str();

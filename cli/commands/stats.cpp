@@ -69,9 +69,9 @@ void add_stats(CLI::App& app, Runner& run) {
   add_ambiguous_dates(cmd, ambiguous);
   cmd->add_option("--difficulty", difficulty,
                   "Difficulty score in MIN..MAX (inclusive, either end optional)");
-  cmd->add_option("--band", base.score.band, "Only this band (easy, medium, hard, expert)");
+  cmd->add_option("--band", base.score.band, "Only this band: easy|medium|hard|expert");
   cmd->add_option("--technique", base.score.technique,
-                  "Only this technique level (plain, clever, subtle, deep)");
+                  "Only this technique level: plain|clever|subtle|deep");
   cmd->add_option(
          "--compare", compare,
          "Sets to compare, each key=value[,key=value] (keys: game variant source where tier size "

@@ -60,6 +60,8 @@ complete_words() {
   bad "completion of 'generate tango --uniq': $(complete_words dailygrid generate tango --uniq)"
 [ "$(complete_words dailygrid convert --to "")" = "json text sgt line" ] ||
   bad "completion of 'convert --to': $(complete_words dailygrid convert --to "")"
+[ "$(complete_words dailygrid stats --band "")" = "easy medium hard expert" ] ||
+  bad "completion of 'stats --band': $(complete_words dailygrid stats --band "")"
 [ "$(complete_words dailygrid generate queens --tier pi)" = pigeonhole ] ||
   bad "completion of 'generate queens --tier pi': $(complete_words dailygrid generate queens --tier pi)"
 
