@@ -8,6 +8,7 @@
 
 #include "solver/sudoku/model.hpp"
 #include "vision/cells.hpp"
+#include "vision/median.hpp"
 #include "vision/sudoku/read.hpp"
 
 namespace dg::vision {
@@ -17,12 +18,6 @@ namespace {
 // Box lines are at least this many times as heavy as cell lines: dg::render's measure 6.1 to 6.6
 // times (PNG and JPEG); lines drawn alike differ far less.
 constexpr double kHeavier = 1.5;
-
-double median_of(std::vector<double> v) {
-  auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-  std::nth_element(v.begin(), mid, v.end());
-  return *mid;
-}
 
 // The weight of each inner line of the board (index i: between rows, or columns, i - 1 and i;
 // index 0 unused), across rows (`rows`: horizontal lines) or columns.

@@ -11,6 +11,7 @@
 
 #include "vision/cells.hpp"
 #include "vision/colour.hpp"
+#include "vision/median.hpp"
 #include "vision/sudoku/read.hpp"
 
 namespace dg::vision {
@@ -69,12 +70,6 @@ std::vector<Piece> pieces(const std::vector<std::uint8_t>& mask, int w, int h) {
   return out;
 }
 
-float median(std::vector<float>& v) {
-  auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-  std::nth_element(v.begin(), mid, v.end());
-  return *mid;
-}
-
 }  // namespace
 
 float fill_lightness(const Image& img, const Box& b) {
@@ -86,7 +81,7 @@ float fill_lightness(const Image& img, const Box& b) {
       const auto* px = img.at(x, y);
       ls.push_back(lightness(px[0], px[1], px[2]));
     }
-  return median(ls);
+  return median_of(ls);
 }
 
 std::optional<CellMark> cell_mark(const Image& img, const Grid& g, int r, int c) {
@@ -124,8 +119,8 @@ std::optional<CellMark> cell_mark(const Image& img, const Grid& g, int r, int c)
       contrasts.push_back(std::abs(px.l - fill));
     }
   const double pitch = g.pitch();
-  return CellMark{glyph_from_mask(glyph, gw, gh), median(chromas) > kColoured, median(contrasts),
-                  gw / pitch, gh / pitch};
+  return CellMark{glyph_from_mask(glyph, gw, gh), median_of(chromas) > kColoured,
+                  median_of(contrasts), gw / pitch, gh / pitch};
 }
 
 std::vector<std::optional<CellMark>> board_givens(const Image& img, const Grid& g) {

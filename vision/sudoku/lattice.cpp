@@ -18,6 +18,7 @@
 #include "solver/sudoku/model.hpp"
 #include "vision/cells.hpp"
 #include "vision/colour.hpp"
+#include "vision/median.hpp"
 #include "vision/sudoku/read.hpp"
 
 namespace dg::vision {
@@ -34,13 +35,6 @@ constexpr double kThinLine = 0.2;
 constexpr float kHeavyDark = 45;
 constexpr double kHeavyShare = 0.4;
 constexpr double kReach = 0.3;
-
-double median_of(std::vector<double> v) {
-  if (v.empty()) return 0;
-  auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-  std::nth_element(v.begin(), mid, v.end());
-  return *mid;
-}
 
 std::vector<double> even(double from, double to, int n) {
   std::vector<double> out;

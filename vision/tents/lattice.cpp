@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "vision/colour.hpp"
+#include "vision/median.hpp"
 #include "vision/tents/read.hpp"
 
 namespace dg::vision {
@@ -21,12 +22,6 @@ namespace {
 // A line's dip below the profile's background, in L*: dg::render's faintest lines (cells of 13
 // px) dip by about 8.
 constexpr float kDip = 4;
-
-float median_of(std::vector<float>& v) {
-  auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-  std::nth_element(v.begin(), mid, v.end());
-  return *mid;
-}
 
 // The median L* of each pixel column (`columns`) or row of the image, across the lattice.
 std::vector<float> profile(const Image& img, const Grid& g, bool columns) {
@@ -52,8 +47,7 @@ std::vector<float> profile(const Image& img, const Grid& g, bool columns) {
 // The dips of a profile (from pixel `lo`): pixels darker than the background by kDip and no
 // lighter than their neighbours, one per run.
 std::vector<double> dips(const std::vector<float>& prof, int lo) {
-  std::vector<float> sorted = prof;
-  const float background = median_of(sorted);
+  const float background = median_of(prof);
   std::vector<double> out;
   for (std::size_t i = 0; i < prof.size();) {
     if (prof[i] >= background - kDip) {
@@ -75,8 +69,7 @@ std::vector<double> dips(const std::vector<float>& prof, int lo) {
 // whose middles between lines are clear: the board's lines.
 std::vector<double> even_run(const std::vector<double>& at, const std::vector<float>& prof,
                              int lo) {
-  std::vector<float> sorted = prof;
-  const float background = median_of(sorted);
+  const float background = median_of(prof);
   const auto clear = [&](double x) {
     const auto i = static_cast<long>(std::lround(x)) - lo;
     return i < 0 || i >= static_cast<long>(prof.size()) ||
