@@ -4,6 +4,8 @@
 #include <array>
 #include <bit>
 
+#include "solver/common/popcount_clones.hpp"
+
 namespace dg::sudoku {
 
 namespace {
@@ -31,7 +33,7 @@ class Filler {
     grid_[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(d);
   }
 
-  bool fill() {
+  DG_POPCOUNT_CLONES bool fill() {
     if (++nodes_ > kFillNodes) return false;
     int best = -1, best_count = g_.n + 1;
     Digits best_options = 0;

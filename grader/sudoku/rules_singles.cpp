@@ -27,9 +27,23 @@ Step apply_hidden_single(Grid& g, int units, Trace* trace) {
   const int first = units == 0 ? 2 * geo.n : 0, last = units == 0 ? 3 * geo.n : 2 * geo.n;
   const char* id = units == 0 ? "hidden_single_box" : "hidden_single_line";
   for (int u = first; u < last; ++u) {
-    const Digits placed = g.placed_in(u);
-    for (int d = 1; d <= geo.n; ++d) {
-      if (placed & digit_bit(d)) continue;
+    // One pass over the unit's cells finds every digit with no place or one place, instead of a
+    // pass per digit (the rule runs at every step of every grade).
+    Digits placed = 0, once = 0, twice = 0;
+    const std::uint8_t* in = geo.unit_cells(u);
+    for (int i = 0; i < geo.n; ++i) {
+      const Digits c = g.cand[in[i]];
+      if (g.value[in[i]] != 0) {
+        placed = static_cast<Digits>(placed | c);
+        continue;
+      }
+      twice = static_cast<Digits>(twice | (once & c));
+      once = static_cast<Digits>(once | c);
+    }
+    const Digits telling = static_cast<Digits>(geo.all & ~placed & ~twice);  // none or one place
+    if (!telling) continue;
+    for (int d = bit_digit(static_cast<Digits>(telling & -telling)); d <= geo.n; ++d) {
+      if (!(telling & digit_bit(d))) continue;
       const unsigned where = g.places(u, d);
       if (where == 0) {
         g.broken = true;

@@ -3,6 +3,8 @@
 //  - count_solutions: the production counter, candidates as bitsets with naked and hidden
 //    singles propagated to a fixed point, then a branch on the cell with the fewest candidates
 //    (MRV). 9x9 uniqueness checks take tens of microseconds (tests/bench/bench_sudoku.cpp).
+//    Boards of at most 64 cells (4x4, 6x6, 8x8) run the same search on one cell mask per digit
+//    (count_masks.cpp): the same nodes and solutions, in about half the time.
 //  - count_solutions_dlx: exact cover (Knuth's dancing links) over the 4 n^2 constraints (a
 //    digit in each cell; each digit once in each row, column and box), branching on the
 //    constraint with the fewest options.
