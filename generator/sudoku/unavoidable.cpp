@@ -30,39 +30,38 @@ UnavoidableSets::UnavoidableSets(const Geometry& g, const Solution& full) {
       row_of[d][static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(g.row(k));
       if (u < n) cell_of[d][static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(k);
     }
-  // Union-find over the 2n cells of digits a and b: a's in row r is r, b's is n + r.
-  std::array<std::uint8_t, 2 * kMaxSize> parent;
+  // Each row holds one a and one b, which must swap together, so a component is a set of rows:
+  // union-find over the rows, joined where a column or a box holds a in one and b in another.
+  std::array<std::uint8_t, kMaxSize> parent;
   auto find = [&parent](int x) {
     while (parent[static_cast<std::size_t>(x)] != x)
       x = parent[static_cast<std::size_t>(x)] = parent[parent[static_cast<std::size_t>(x)]];
     return x;
   };
-  std::array<int, 2 * kMaxSize> slot;  // a component's root -> its set
+  std::array<int, kMaxSize> slot;  // a component's root row -> its set
   sets_.reserve(static_cast<std::size_t>(n * (n - 1)));
   for (int a = 0; a < n; ++a)
     for (int b = a + 1; b < n; ++b) {
       const auto& ra = row_of[static_cast<std::size_t>(a)];
       const auto& rb = row_of[static_cast<std::size_t>(b)];
-      for (int x = 0; x < 2 * n; ++x) {
-        parent[static_cast<std::size_t>(x)] = static_cast<std::uint8_t>(x);
-        slot[static_cast<std::size_t>(x)] = -1;
+      for (int r = 0; r < n; ++r) {
+        parent[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(r);
+        slot[static_cast<std::size_t>(r)] = -1;
       }
-      // Each unit holds one a and one b: the two must swap together. (Rows join r and n + r;
-      // then the columns and boxes.)
-      for (int u = 0; u < g.units(); ++u) {
+      for (int u = n; u < g.units(); ++u) {
         const int x = find(ra[static_cast<std::size_t>(u)]);
-        const int y = find(n + rb[static_cast<std::size_t>(u)]);
+        const int y = find(rb[static_cast<std::size_t>(u)]);
         if (x != y) parent[static_cast<std::size_t>(x)] = static_cast<std::uint8_t>(y);
       }
-      for (int x = 0; x < 2 * n; ++x) {
-        const int k =
-            cell_of[static_cast<std::size_t>(x < n ? a : b)][static_cast<std::size_t>(x % n)];
-        int& s = slot[static_cast<std::size_t>(find(x))];
+      for (int r = 0; r < n; ++r) {
+        int& s = slot[static_cast<std::size_t>(find(r))];
         if (s < 0) {
           s = static_cast<int>(sets_.size());
           sets_.emplace_back();
         }
-        sets_[static_cast<std::size_t>(s)].add(k);
+        CellSet& set = sets_[static_cast<std::size_t>(s)];
+        set.add(cell_of[static_cast<std::size_t>(a)][static_cast<std::size_t>(r)]);
+        set.add(cell_of[static_cast<std::size_t>(b)][static_cast<std::size_t>(r)]);
       }
     }
 }
