@@ -1,6 +1,7 @@
 // Queens' entry in the QUBO game table (qubo/common/games.hpp): parsing, encoding and the board
 // <-> solution JSON maps.
 #include "qubo/queens/game.hpp"
+#include "solver/common/cell_name.hpp"
 
 #include "qubo/queens/description.hpp"
 #include "solver/queens/model.hpp"
@@ -46,11 +47,11 @@ Expected<Grid> queens_grid(const Encoding& e, const nlohmann::json& s) {
     const auto& v = s[i];
     if (cells) {
       if (!v.is_array() || v.size() != 2 || !in_range(v[0], e.rows) || !in_range(v[1], e.cols))
-        return Error{"solution item " + std::to_string(i) + ": expected [row, col] on the board"};
+        return Error{"solution[" + std::to_string(i) + "]: expected [row, col] on the board"};
       g[cell_at(e, v[0].get<int>(), v[1].get<int>())] = 1;
     } else {
       if (!in_range(v, e.cols))
-        return Error{"solution row " + std::to_string(i) + ": expected a column 0.." +
+        return Error{"solution row " + row_name(static_cast<int>(i)) + ": expected a column 0.." +
                      std::to_string(e.cols - 1)};
       g[cell_at(e, static_cast<int>(i), v.get<int>())] = 1;
     }

@@ -1,6 +1,7 @@
 // Tango' entry in the QUBO game table (qubo/common/games.hpp): parsing, encoding and the board
 // <-> solution JSON maps.
 #include "qubo/tango/game.hpp"
+#include "solver/common/cell_name.hpp"
 
 #include "qubo/tango/encode.hpp"
 #include "solver/tango/model.hpp"
@@ -31,13 +32,12 @@ Expected<Grid> tango_grid(const Encoding& e, const nlohmann::json& s) {
   for (int r = 0; r < e.rows; ++r) {
     const auto& row = s[static_cast<std::size_t>(r)];
     if (!row.is_string() || static_cast<int>(row.get<std::string>().size()) != e.cols)
-      return Error{"solution row " + std::to_string(r) + ": expected " + std::to_string(e.cols) +
+      return Error{"solution row " + row_name(r) + ": expected " + std::to_string(e.cols) +
                    " digits"};
     const auto text = row.get<std::string>();
     for (int c = 0; c < e.cols; ++c) {
       const char ch = text[static_cast<std::size_t>(c)];
-      if (ch != '0' && ch != '1')
-        return Error{"solution row " + std::to_string(r) + ": expected 0 or 1"};
+      if (ch != '0' && ch != '1') return Error{"solution row " + row_name(r) + ": expected 0 or 1"};
       g[cell_at(e, r, c)] = ch == '1';
     }
   }

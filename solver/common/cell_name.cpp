@@ -21,6 +21,12 @@ std::string cell_name(Cell c) {
   return column_name(c.col) + row_name(c.row);
 }
 
+std::string cell_label(Cell c) {
+  if (c.row < 0 || c.col < 0)
+    return "[" + std::to_string(c.row) + ", " + std::to_string(c.col) + "]";
+  return cell_name(c);
+}
+
 Expected<int> read_small_number(std::string_view text, const std::string& where) {
   if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != text.npos)
     return make_error(where + ": expected a number, got \"" + printable(text) + "\"");

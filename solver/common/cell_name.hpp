@@ -17,6 +17,9 @@ std::string column_name(int col);
 std::string row_name(int row);
 // Column letters then row number: {2, 1} -> "B3".
 std::string cell_name(Cell c);
+// cell_name, or for a cell with a negative coordinate (read from a file, off every board) the pair
+// as JSON writes it: {-1, 2} -> "[-1, 2]". For messages about cells a file names.
+std::string cell_label(Cell c);
 
 // A number of 1 to 4 digits in a text form; the error names `where` and quotes the text.
 Expected<int> read_small_number(std::string_view text, const std::string& where);

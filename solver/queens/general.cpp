@@ -25,10 +25,6 @@ const AttackStep kDiagonal[] = {{1, 1, 0}, {1, -1, 0}, {-1, 1, 0}, {-1, -1, 0}};
 const AttackStep kKnight[] = {{1, 2, 1},  {2, 1, 1},  {-1, 2, 1},  {-2, 1, 1},
                               {1, -2, 1}, {2, -1, 1}, {-1, -2, 1}, {-2, -1, 1}};
 
-std::string at_text(Cell c) {
-  return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")";
-}
-
 // The steps of `from` with reach `reach`.
 void add_steps(std::vector<AttackStep>& out, std::span<const AttackStep> from, int reach) {
   for (AttackStep s : from) out.push_back({s.dr, s.dc, reach});
@@ -228,8 +224,8 @@ Expected<void> normalise_general(Puzzle& p) {
         continue;
       }
       if (piece_steps(ch).empty())
-        return make_error("queens: \"pieces\" has '" + std::string(1, ch) + "' at " + at_text(c) +
-                          ", expected one of K N B R Q L");
+        return make_error("queens: \"pieces\" has '" + std::string(1, ch) + "' at " +
+                          cell_label(c) + ", expected one of K N B R Q L");
       same = same && (only == 0 || only == ch);
       only = ch;
     }
@@ -272,10 +268,11 @@ Expected<void> check_general(const Puzzle& p) {
     for (std::size_t i = 0; i < u.cells.size(); ++i) {
       const Cell c = u.cells[i];
       if (c.row < 0 || c.row >= p.n || c.col < 0 || c.col >= p.cols)
-        return make_error(name + " cell " + at_text(c) + " is off the board");
-      if (!p.on_board(c.row, c.col)) return make_error(name + " cell " + at_text(c) + " is a hole");
+        return make_error(name + " cell " + cell_label(c) + " is off the board");
+      if (!p.on_board(c.row, c.col))
+        return make_error(name + " cell " + cell_label(c) + " is a hole");
       if (i > 0 && u.cells[i - 1] == c)
-        return make_error(name + " lists cell " + at_text(c) + " twice");
+        return make_error(name + " lists cell " + cell_label(c) + " twice");
     }
     if (u.count.lo < 0 || u.count.hi < u.count.lo)
       return make_error(name + " count is [" + std::to_string(u.count.lo) + ", " +
@@ -291,7 +288,7 @@ Expected<void> check_general(const Puzzle& p) {
     for (std::size_t i = 0; i < g.weights.size(); ++i)
       if (g.weights[i] < 0 || g.weights[i] > kMaxWeight)
         return make_error("queens: weight at " +
-                          at_text({static_cast<int>(i) / p.cols, static_cast<int>(i) % p.cols}) +
+                          cell_label({static_cast<int>(i) / p.cols, static_cast<int>(i) % p.cols}) +
                           " is " + std::to_string(g.weights[i]) + ", expected 0.." +
                           std::to_string(kMaxWeight));
   }
@@ -303,15 +300,15 @@ Expected<void> check_placement(const Puzzle& p, const std::vector<Cell>& cells) 
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const Cell c = cells[i];
     if (c.row < 0 || c.row >= p.n || c.col < 0 || c.col >= p.cols)
-      return make_error("queens: piece " + at_text(c) + " is off the grid");
+      return make_error("queens: piece " + cell_label(c) + " is off the grid");
     if (!p.on_board(c.row, c.col))
-      return make_error("queens: piece " + at_text(c) + " is on a hole");
+      return make_error("queens: piece " + cell_label(c) + " is on a hole");
     auto& h = held[static_cast<std::size_t>(c.row * p.cols + c.col)];
-    if (h) return make_error("queens: piece " + at_text(c) + " is listed twice");
+    if (h) return make_error("queens: piece " + cell_label(c) + " is listed twice");
     h = 1;
     for (std::size_t j = 0; j < i; ++j)
       if (attacks(p, cells[j], c))
-        return make_error("queens: pieces at " + at_text(cells[j]) + " and " + at_text(c) +
+        return make_error("queens: pieces at " + cell_label(cells[j]) + " and " + cell_label(c) +
                           " attack each other");
   }
   for (const GeneralUnit& u : general_units(p)) {
@@ -325,7 +322,7 @@ Expected<void> check_placement(const Puzzle& p, const std::vector<Cell>& cells) 
   }
   for (Cell g : p.givens)
     if (!held[static_cast<std::size_t>(g.row * p.cols + g.col)])
-      return make_error("queens: the given piece at " + at_text(g) + " is missing");
+      return make_error("queens: the given piece at " + cell_label(g) + " is missing");
   return {};
 }
 

@@ -1,6 +1,7 @@
 // JSON keys of the general system (docs/formats.md, "Queens: the general system"): "attack",
 // "pieces", "lines", "units", "maximize", "weights", and counts written as [lo, hi].
 #include "solver/queens/general_json.hpp"
+#include "solver/common/cell_name.hpp"
 
 #include <algorithm>
 
@@ -177,9 +178,8 @@ Expected<void> read_general(const nlohmann::json& object, Puzzle& p) {
         object.at("pieces"), "pieces", p.n, p.cols, letters,
         [](const nlohmann::json& row, int r, int cols, std::vector<char>& out) -> Expected<void> {
           if (!row.is_string() || static_cast<int>(row.get<std::string>().size()) != cols)
-            return make_error("queens: \"pieces\" row " + std::to_string(r) +
-                              " must be a string of " + std::to_string(cols) +
-                              " letters (K N B R Q L, '.' on holes)");
+            return make_error("queens: \"pieces\" row " + row_name(r) + " must be a string of " +
+                              std::to_string(cols) + " letters (K N B R Q L, '.' on holes)");
           for (char ch : row.get<std::string>()) out.push_back(ch);
           return {};
         });
@@ -191,11 +191,11 @@ Expected<void> read_general(const nlohmann::json& object, Puzzle& p) {
         object.at("weights"), "weights", p.n, p.cols, g.weights,
         [](const nlohmann::json& row, int r, int cols, std::vector<int>& out) -> Expected<void> {
           if (!row.is_array() || static_cast<int>(row.size()) != cols)
-            return make_error("queens: \"weights\" row " + std::to_string(r) + " must have " +
+            return make_error("queens: \"weights\" row " + row_name(r) + " must have " +
                               std::to_string(cols) + " integers");
           for (std::size_t c = 0; c < row.size(); ++c) {
             auto w = small_int(row[c], 0, kMaxWeight,
-                               "weight at (" + std::to_string(r) + ", " + std::to_string(c) + ")");
+                               "weight at " + cell_name({r, static_cast<int>(c)}));
             if (!w) return Error{w.error()};
             out.push_back(*w);
           }

@@ -2,6 +2,7 @@
 // family's optional keys, each written only when it differs from LinkedIn's default.
 #include <limits>
 
+#include "solver/common/cell_name.hpp"
 #include "solver/common/json_read.hpp"
 #include "solver/queens/general_json.hpp"
 #include "solver/queens/model.hpp"
@@ -113,19 +114,19 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
     const auto& row = grid[static_cast<std::size_t>(r)];
     if (!row.is_array() || static_cast<int>(row.size()) != width)
       return make_error(std::string("queens: ") + (square ? "grid is not square: " : "") +
-                        "regions row " + std::to_string(r) + " has " +
+                        "regions row " + row_name(r) + " has " +
                         (row.is_array() ? std::to_string(row.size()) : std::string("no")) +
                         " entries, expected " + std::to_string(width) +
-                        (inferred && r > 0 ? " (as row 0)" : ""));
+                        (inferred && r > 0 ? " (as row 1)" : ""));
     for (int c = 0; c < width; ++c) {
       const auto& v = row[static_cast<std::size_t>(c)];
       if (!v.is_number_integer())
-        return make_error("queens: region id at (" + std::to_string(r) + ", " + std::to_string(c) +
-                          ") must be an integer, got " + v.dump());
+        return make_error("queens: region id at " + cell_name({r, c}) +
+                          " must be an integer, got " + v.dump());
       const long long id = v.get<long long>();
       if (id < kHole || id > std::numeric_limits<int>::max())
-        return make_error("queens: cell (" + std::to_string(r) + ", " + std::to_string(c) +
-                          ") has region id " + v.dump() + ", expected -1 (a hole) or a region id");
+        return make_error("queens: cell " + cell_name({r, c}) + " has region id " + v.dump() +
+                          ", expected -1 (a hole) or a region id");
       region.push_back(static_cast<int>(id));
     }
   }
@@ -223,7 +224,7 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
   for (const Cell& c : *cells) ++per_row[static_cast<std::size_t>(c.row)];
   for (int r = 0; r < p.n; ++r)
     if (per_row[static_cast<std::size_t>(r)] != row_need(p, r))
-      return make_error("queens: row " + std::to_string(r) + " holds " +
+      return make_error("queens: row " + row_name(r) + " holds " +
                         std::to_string(per_row[static_cast<std::size_t>(r)]) +
                         " queens, expected " + std::to_string(row_need(p, r)));
   return solution_of_cells(p, std::move(*cells));

@@ -91,9 +91,8 @@ Expected<void> check_region_ids(const Puzzle& p, int expected) {
     int id = p.region[static_cast<std::size_t>(i)];
     if (id == kHole) continue;
     if (id < 0 || id >= expected)
-      return make_error("queens: cell (" + std::to_string(i / p.cols) + ", " +
-                        std::to_string(i % p.cols) + ") has region id " + std::to_string(id) +
-                        ", expected 0.." + std::to_string(expected - 1));
+      return make_error("queens: cell " + cell_name({i / p.cols, i % p.cols}) + " has region id " +
+                        std::to_string(id) + ", expected 0.." + std::to_string(expected - 1));
     ++cells_of[static_cast<std::size_t>(id)];
   }
   int used = 0;
@@ -106,8 +105,9 @@ Expected<void> check_region_ids(const Puzzle& p, int expected) {
   }
   if (used != expected)
     return make_error("queens: region count is " + std::to_string(used) + ", expected " +
-                      std::to_string(expected) + " (region " + std::to_string(first_missing) +
-                      " is missing)");
+                      std::to_string(expected) + " (region " +
+                      std::string(1, region_letter(first_missing)) + ", id " +
+                      std::to_string(first_missing) + ", is missing)");
   return {};
 }
 
@@ -167,7 +167,7 @@ Expected<void> check_givens(Puzzle& p) {
   std::sort(p.givens.begin(), p.givens.end());
   for (std::size_t i = 0; i < p.givens.size(); ++i) {
     const Cell g = p.givens[i];
-    const std::string at = "(" + std::to_string(g.row) + ", " + std::to_string(g.col) + ")";
+    const std::string at = cell_label(g);
     if (g.row < 0 || g.row >= p.n || g.col < 0 || g.col >= p.cols)
       return make_error("queens: given queen " + at + " is off the board");
     if (!p.on_board(g.row, g.col)) return make_error("queens: given queen " + at + " is on a hole");
@@ -365,43 +365,37 @@ Expected<void> check_rules(const Puzzle& p, const Solution& s) {
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const auto [r, c] = cells[i];
     if (c < 0 || c >= p.cols)
-      return make_error("queens: row " + std::to_string(r) + " has its queen off the grid");
+      return make_error("queens: row " + row_name(r) + " has its queen off the grid");
     if (i > 0 && cells[i - 1].row == r && cells[i - 1].col >= c)
-      return make_error("queens: row " + std::to_string(r) +
+      return make_error("queens: row " + row_name(r) +
                         "'s queen columns are not distinct and increasing");
     if (!p.on_board(r, c))
-      return make_error("queens: queen at (" + std::to_string(r) + ", " + std::to_string(c) +
-                        ") is on a hole");
+      return make_error("queens: queen at " + cell_name({r, c}) + " is on a hole");
     auto& cr = col_row[static_cast<std::size_t>(c)];
     if (++in_col[static_cast<std::size_t>(c)] > col_need(p, c))
-      return make_error("queens: column " + std::to_string(c) + " has " +
+      return make_error("queens: column " + column_name(c) + " has " +
                         (col_need(p, c) == 1
-                             ? std::string("two queens (rows ") + std::to_string(cr) + " and " +
-                                   std::to_string(r) + ")"
+                             ? "two queens (rows " + row_name(cr) + " and " + row_name(r) + ")"
                              : "more than " + plural(col_need(p, c), "queen")));
     cr = r;
     const int g = p.region_at(r, c);
     auto& gr = region_row[static_cast<std::size_t>(g)];
     if (p.has_regions && ++in_region[static_cast<std::size_t>(g)] > region_need(p, g))
-      return make_error(
-          "queens: region " + std::string(1, region_letter(g)) + " has " +
-          (region_need(p, g) == 1
-               ? "two queens (rows " + std::to_string(gr) + " and " + std::to_string(r) + ")"
-               : "more than " + plural(region_need(p, g), "queen")));
+      return make_error("queens: region " + std::string(1, region_letter(g)) + " has " +
+                        (region_need(p, g) == 1
+                             ? "two queens (rows " + row_name(gr) + " and " + row_name(r) + ")"
+                             : "more than " + plural(region_need(p, g), "queen")));
     gr = r;
     for (std::size_t j = 0; j < i; ++j)
       if (attacks(p, cells[j], cells[i]))
-        return make_error("queens: queens at (" + std::to_string(cells[j].row) + ", " +
-                          std::to_string(cells[j].col) + ") and (" + std::to_string(r) + ", " +
-                          std::to_string(c) + ") " +
-                          (touch(p, cells[j], cells[i]) ? "touch" : "share a diagonal"));
+        return make_error("queens: queens at " + cell_name(cells[j]) + " and " + cell_name({r, c}) +
+                          " " + (touch(p, cells[j], cells[i]) ? "touch" : "share a diagonal"));
   }
   // Every row holds its count by construction and no unit is overfull, and the totals agree, so
   // a column or region short of its count is impossible here; only the givens are left.
   for (Cell g : p.givens)
     if (!std::binary_search(cells.begin(), cells.end(), g))
-      return make_error("queens: the given queen at (" + std::to_string(g.row) + ", " +
-                        std::to_string(g.col) + ") is missing");
+      return make_error("queens: the given queen at " + cell_name(g) + " is missing");
   return {};
 }
 

@@ -1,5 +1,6 @@
 // Tango model: validation, JSON and text formats, solution checking.
 #include "solver/tango/model.hpp"
+#include "solver/common/cell_name.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -11,10 +12,6 @@
 namespace dg::tango {
 
 namespace {
-
-std::string cell_name(Cell c) {
-  return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")";
-}
 
 // The size checks shared by every entry point, so every format words them the same way. Odd
 // lengths and rectangles are the paper's generalisation 3.3.1 (near balance); a square board
@@ -42,15 +39,15 @@ Expected<void> normalise_signs(int rows, int cols, bool long_signs, std::vector<
   for (CellPair& pr : pairs) {
     for (Cell c : {pr.a, pr.b})
       if (!on_grid(c, rows, cols))
-        return make_error("tango: '" + std::string(1, sign) + "' sign between " + cell_name(pr.a) +
-                          " and " + cell_name(pr.b) + ": cell " + cell_name(c) + " is off the " +
+        return make_error("tango: '" + std::string(1, sign) + "' sign between " + cell_label(pr.a) +
+                          " and " + cell_label(pr.b) + ": cell " + cell_label(c) + " is off the " +
                           std::to_string(rows) + "x" + std::to_string(cols) + " grid");
     if (pr.a == pr.b)
-      return make_error("tango: '" + std::string(1, sign) + "' sign joins cell " + cell_name(pr.a) +
-                        " to itself");
+      return make_error("tango: '" + std::string(1, sign) + "' sign joins cell " +
+                        cell_label(pr.a) + " to itself");
     if (!long_signs && !orthogonal_neighbours(pr.a, pr.b))
-      return make_error("tango: '" + std::string(1, sign) + "' sign between " + cell_name(pr.a) +
-                        " and " + cell_name(pr.b) +
+      return make_error("tango: '" + std::string(1, sign) + "' sign between " + cell_label(pr.a) +
+                        " and " + cell_label(pr.b) +
                         ": the cells are not orthogonal neighbours (signs between any two cells "
                         "need \"long_signs\": true)");
     pr = ordered_pair(pr.a, pr.b);
@@ -87,14 +84,13 @@ std::string quoted(char ch) {
 
 // Lines 0..n-1 are rows, n..n+cols-1 columns, as in check_solution and warnings().
 std::string line_name(int n, int l) {
-  return l < n ? "row " + std::to_string(l) : "column " + std::to_string(l - n);
+  return l < n ? "row " + row_name(l) : "column " + column_name(l - n);
 }
 
-// "rows 1 and 4" / "columns 0 and 2": the pair of equal lines a unique-lines message names.
+// "rows 2 and 5" / "columns A and C": the pair of equal lines a unique-lines message names.
 std::string line_pair_name(int n, int a, int b) {
-  const int base = a < n ? 0 : n;
-  return (a < n ? "rows " : "columns ") + std::to_string(a - base) + " and " +
-         std::to_string(b - base);
+  if (a < n) return "rows " + row_name(a) + " and " + row_name(b);
+  return "columns " + column_name(a - n) + " and " + column_name(b - n);
 }
 
 // With unique_lines, the first pair (a, b), a < b, of equal lines of the same kind, every cell of
@@ -136,7 +132,7 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
   for (int i = 0; i < n * cols; ++i) {
     const int v = p.cells[static_cast<std::size_t>(i)];
     if (v < -1 || v > 1)
-      return make_error("tango: cell " + cell_name({i / cols, i % cols}) + " has value " +
+      return make_error("tango: cell " + cell_label({i / cols, i % cols}) + " has value " +
                         std::to_string(v) + ", expected -1 (empty), 0 or 1");
   }
   auto& equal = p.equal;
@@ -147,7 +143,7 @@ Expected<Puzzle> make_puzzle(Puzzle p) {
   // Both lists are sorted, so a merge walk finds a pair that carries both signs.
   for (auto e = equal.begin(), o = opposite.begin(); e != equal.end() && o != opposite.end();) {
     if (*e == *o)
-      return make_error("tango: cells " + cell_name(e->a) + " and " + cell_name(e->b) +
+      return make_error("tango: cells " + cell_label(e->a) + " and " + cell_label(e->b) +
                         " have contradicting signs, both '=' and 'x'");
     if (*e < *o)
       ++e;
@@ -170,7 +166,7 @@ Expected<std::pair<int, int>> board_shape(const nlohmann::json& object) {
       return make_error("tango: \"cells\" must be a non-empty array of row strings");
     rows = static_cast<int>(std::min<std::size_t>(grid.size(), 1000));
     if (!grid[0].is_string())
-      return make_error("tango: cells row 0 must be a string, got " + printable(grid[0].dump()));
+      return make_error("tango: cells row 1 must be a string, got " + printable(grid[0].dump()));
     cols =
         static_cast<int>(std::min<std::size_t>(grid[0].get_ref<const std::string&>().size(), 1000));
   }
@@ -185,7 +181,7 @@ Expected<std::pair<int, int>> board_shape(const nlohmann::json& object) {
       return make_error("tango: \"" + k + "\" is " + std::to_string(*v) + " but \"cells\" has " +
                         std::to_string(rows) + " rows");
     if (has_cells && k == "cols" && cols > 0 && *v != cols)
-      return make_error("tango: \"cols\" is " + std::to_string(*v) + " but cells row 0 has " +
+      return make_error("tango: \"cols\" is " + std::to_string(*v) + " but cells row 1 has " +
                         std::to_string(cols) + " characters");
     const int side = static_cast<int>(std::clamp<long long>(*v, -1, 1000));
     if (k != "cols") rows = side;
@@ -212,17 +208,15 @@ Expected<Puzzle> from_json(const nlohmann::json& object) {
   for (int r = 0; r < n && has_cells; ++r) {
     const auto& row = object.at("cells")[static_cast<std::size_t>(r)];
     if (!row.is_string())
-      return make_error("tango: cells row " + std::to_string(r) + " must be a string, got " +
-                        row.dump());
+      return make_error("tango: cells row " + row_name(r) + " must be a string, got " + row.dump());
     const std::string& s = row.get_ref<const std::string&>();
     if (static_cast<int>(s.size()) != width)
-      return make_error("tango: cells row " + std::to_string(r) + " has " +
-                        std::to_string(s.size()) + " characters, expected " +
-                        std::to_string(width) + " (as row 0)");
+      return make_error("tango: cells row " + row_name(r) + " has " + std::to_string(s.size()) +
+                        " characters, expected " + std::to_string(width) + " (as row 1)");
     for (int c = 0; c < width; ++c) {
       const char ch = s[static_cast<std::size_t>(c)];
       if (ch != '.' && ch != '0' && ch != '1')
-        return make_error("tango: cell " + cell_name({r, c}) + " is " + quoted(ch) +
+        return make_error("tango: cell " + cell_label({r, c}) + " is " + quoted(ch) +
                           ", expected '.', '0' or '1'");
       cells.push_back(static_cast<std::int8_t>(ch == '.' ? -1 : ch - '0'));
     }
@@ -350,12 +344,12 @@ Expected<Puzzle> from_text(std::string_view text) {
         if (i % 2 == 0) {
           if (ch != '.' && ch != '0' && ch != '1')
             return make_error(where(no, i) + "expected '.', '0' or '1' for cell " +
-                              cell_name({r, c}) + ", got " + quoted(ch));
+                              cell_label({r, c}) + ", got " + quoted(ch));
           cells.push_back(static_cast<std::int8_t>(ch == '.' ? -1 : ch - '0'));
         } else {
           if (ch != ' ' && ch != '=' && ch != 'x')
             return make_error(where(no, i) + "expected a sign ' ', '=' or 'x' between " +
-                              cell_name({r, c}) + " and " + cell_name({r, c + 1}) + ", got " +
+                              cell_label({r, c}) + " and " + cell_label({r, c + 1}) + ", got " +
                               quoted(ch));
           add_sign(ch, {r, c}, {r, c + 1});
         }
@@ -371,7 +365,7 @@ Expected<Puzzle> from_text(std::string_view text) {
         } else {
           if (ch != ' ' && ch != '=' && ch != 'x')
             return make_error(where(no, i) + "expected a sign ' ', '=' or 'x' between " +
-                              cell_name({r, c}) + " and " + cell_name({r + 1, c}) + ", got " +
+                              cell_label({r, c}) + " and " + cell_label({r + 1, c}) + ", got " +
                               quoted(ch));
           add_sign(ch, {r, c}, {r + 1, c});
         }
@@ -418,11 +412,13 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
   if (!value.is_array() || static_cast<int>(value.size()) != p.n) return make_error(shape);
   Solution s;
   for (std::size_t r = 0; r < value.size(); ++r) {
-    if (!value[r].is_string()) return make_error(shape + "; row " + std::to_string(r) + " is not");
+    if (!value[r].is_string())
+      return make_error(shape + "; row " + row_name(static_cast<int>(r)) + " is not");
     const std::string& row = value[r].get_ref<const std::string&>();
     if (static_cast<int>(row.size()) != p.width() ||
         row.find_first_not_of("01") != std::string::npos)
-      return make_error(shape + "; row " + std::to_string(r) + " is \"" + printable(row) + "\"");
+      return make_error(shape + "; row " + row_name(static_cast<int>(r)) + " is \"" +
+                        printable(row) + "\"");
     s.push_back(row);
   }
   return s;
@@ -440,7 +436,7 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
   for (int r = 0; r < n; ++r) {
     const auto& row = s[static_cast<std::size_t>(r)];
     if (static_cast<int>(row.size()) != cols || row.find_first_not_of("01") != std::string::npos)
-      return make_error("tango: solution row " + std::to_string(r) + " is \"" + printable(row) +
+      return make_error("tango: solution row " + row_name(r) + " is \"" + printable(row) +
                         "\", expected " + std::to_string(cols) + " '0'/'1' characters");
   }
   auto v = [&](int r, int c) {
@@ -450,7 +446,7 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < cols; ++c)
       if (p.at(r, c) >= 0 && p.at(r, c) != v(r, c))
-        return make_error("tango: cell " + cell_name({r, c}) + " is " + std::to_string(v(r, c)) +
+        return make_error("tango: cell " + cell_label({r, c}) + " is " + std::to_string(v(r, c)) +
                           " but the puzzle gives " + std::to_string(p.at(r, c)));
   // Lines 0..n-1 are rows, n..n+cols-1 columns; cell k of line l.
   auto line_cell = [&](int l, int k) { return l < n ? Cell{l, k} : Cell{k, l - n}; };
@@ -461,7 +457,7 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
       const int x = at(a);
       if (x == at(b) && x == at(c))
         return make_error("tango: " + line_name(n, l) + " has three " + std::to_string(x) +
-                          "s in a row at " + cell_name(a) + ".." + cell_name(c));
+                          "s in a row at " + cell_label(a) + ".." + cell_label(c));
     }
   // The runs the options add (wrapping, diagonal); the plain ones above passed already.
   if (p.torus || p.diagonals)
@@ -469,8 +465,8 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
       const int x = at(run[0]);
       if (x == at(run[1]) && x == at(run[2]))
         return make_error("tango: three " + std::to_string(x) + "s in a row at " +
-                          cell_name(run[0]) + ", " + cell_name(run[1]) + ", " + cell_name(run[2]) +
-                          (p.torus ? " (the board wraps around)" : ""));
+                          cell_label(run[0]) + ", " + cell_label(run[1]) + ", " +
+                          cell_label(run[2]) + (p.torus ? " (the board wraps around)" : ""));
     }
   for (const Unit& u : units(p)) {
     int ones = 0;
@@ -488,11 +484,11 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
   }
   for (const CellPair& pr : p.equal)
     if (at(pr.a) != at(pr.b))
-      return make_error("tango: cells " + cell_name(pr.a) + " and " + cell_name(pr.b) +
+      return make_error("tango: cells " + cell_label(pr.a) + " and " + cell_label(pr.b) +
                         " are joined by '=' but differ");
   for (const CellPair& pr : p.opposite)
     if (at(pr.a) == at(pr.b))
-      return make_error("tango: cells " + cell_name(pr.a) + " and " + cell_name(pr.b) +
+      return make_error("tango: cells " + cell_label(pr.a) + " and " + cell_label(pr.b) +
                         " are joined by 'x' but are equal");
   if (p.unique_lines) {
     const auto [a, b] = equal_lines(n, cols, [&](int l, int k) { return at(line_cell(l, k)); });
@@ -506,13 +502,13 @@ std::vector<std::string> warnings(const Puzzle& p) {
   for (const CellPair& pr : p.equal) {
     const int x = p.at(pr.a.row, pr.a.col), y = p.at(pr.b.row, pr.b.col);
     if (x >= 0 && y >= 0 && x != y)
-      out.push_back("tango: givens " + cell_name(pr.a) + " and " + cell_name(pr.b) +
+      out.push_back("tango: givens " + cell_label(pr.a) + " and " + cell_label(pr.b) +
                     " differ across an '=' sign (no solution)");
   }
   for (const CellPair& pr : p.opposite) {
     const int x = p.at(pr.a.row, pr.a.col), y = p.at(pr.b.row, pr.b.col);
     if (x >= 0 && x == y)
-      out.push_back("tango: givens " + cell_name(pr.a) + " and " + cell_name(pr.b) +
+      out.push_back("tango: givens " + cell_label(pr.a) + " and " + cell_label(pr.b) +
                     " are equal across an 'x' sign (no solution)");
   }
   for (const Unit& u : units(p)) {

@@ -11,10 +11,6 @@ namespace dg::tango::options {
 
 namespace {
 
-std::string cell_text(Cell c) {
-  return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")";
-}
-
 Expected<bool> read_flag(const nlohmann::json& object, const char* key) {
   if (!json_read::has(object, key)) return false;
   const auto& flag = object.at(key);
@@ -129,6 +125,11 @@ Expected<void> read_pairs_text(std::string_view text, std::vector<CellPair>& out
   return {};
 }
 
+// How people name line i: "row 1", "column A".
+std::string line_label(std::string_view item, int i) {
+  return item == "column" ? column_name(i) : row_name(i);
+}
+
 Expected<void> check_ranges(const std::vector<OnesRange>& list, std::size_t count, int length,
                             const char* key, const char* item) {
   if (list.empty()) return {};
@@ -137,8 +138,9 @@ Expected<void> check_ranges(const std::vector<OnesRange>& list, std::size_t coun
                       " values, expected " + std::to_string(count));
   for (std::size_t i = 0; i < list.size(); ++i)
     if (list[i].lo < 0 || list[i].lo > list[i].hi || list[i].hi > length)
-      return make_error(std::string("tango: \"") + key + "\" for " + item + " " +
-                        std::to_string(i) + " is " + range_text(list[i]) +
+      return make_error(std::string("tango: \"") + key + "\"[" + std::to_string(i) + "] (" + item +
+                        " " + line_label(item, static_cast<int>(i)) + ") is " +
+                        range_text(list[i]) +
                         ", expected 0 <= lo <= hi <= " + std::to_string(length));
   return {};
 }
@@ -332,7 +334,7 @@ Expected<void> check(Puzzle& p) {
     if (id < 0 || id >= static_cast<int>(p.region.size()))
       return make_error(
           "tango: region id " + std::to_string(id) + " at " +
-          cell_text({static_cast<int>(i) / p.width(), static_cast<int>(i) % p.width()}) +
+          cell_label({static_cast<int>(i) / p.width(), static_cast<int>(i) % p.width()}) +
           " is out of range 0.." + std::to_string(p.region.size() - 1));
     if (id >= static_cast<int>(size.size())) size.resize(static_cast<std::size_t>(id) + 1, 0);
     ++size[static_cast<std::size_t>(id)];
@@ -340,7 +342,7 @@ Expected<void> check(Puzzle& p) {
   for (std::size_t k = 0; k < size.size(); ++k)
     if (size[k] == 0)
       return make_error("tango: region ids must be 0.." + std::to_string(size.size() - 1) +
-                        " with none missing, but region " + std::to_string(k) + " has no cell");
+                        " with none missing, but region id " + std::to_string(k) + " has no cell");
   if (p.region_ones.empty())
     for (int s : size) p.region_ones.push_back({s / 2, (s + 1) / 2});
   if (p.region_ones.size() != size.size())
@@ -349,8 +351,9 @@ Expected<void> check(Puzzle& p) {
   for (std::size_t k = 0; k < size.size(); ++k) {
     const OnesRange r = p.region_ones[k];
     if (r.lo < 0 || r.lo > r.hi || r.hi > size[k])
-      return make_error("tango: \"region_ones\" for region " + std::to_string(k) + " is " +
-                        range_text(r) + ", expected 0 <= lo <= hi <= " + std::to_string(size[k]) +
+      return make_error("tango: \"region_ones\"[" + std::to_string(k) + "] (region id " +
+                        std::to_string(k) + ") is " + range_text(r) +
+                        ", expected 0 <= lo <= hi <= " + std::to_string(size[k]) +
                         " (its cell count)");
   }
   return {};

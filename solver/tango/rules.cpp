@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <set>
 
+#include "solver/common/cell_name.hpp"
 #include "solver/tango/model.hpp"
 
 namespace dg::tango {
@@ -31,17 +32,17 @@ OnesRange col_range(const Puzzle& p, int c) {
 std::vector<Unit> units(const Puzzle& p) {
   std::vector<Unit> out;
   for (int r = 0; r < p.n; ++r) {
-    Unit u{{}, row_range(p, r), "row " + std::to_string(r)};
+    Unit u{{}, row_range(p, r), "row " + row_name(r)};
     for (int c = 0; c < p.width(); ++c) u.cells.push_back({r, c});
     out.push_back(std::move(u));
   }
   for (int c = 0; c < p.width(); ++c) {
-    Unit u{{}, col_range(p, c), "column " + std::to_string(c)};
+    Unit u{{}, col_range(p, c), "column " + column_name(c)};
     for (int r = 0; r < p.n; ++r) u.cells.push_back({r, c});
     out.push_back(std::move(u));
   }
   for (int k = 0; k < p.region_count(); ++k) {
-    Unit u{{}, p.region_ones[static_cast<std::size_t>(k)], "region " + std::to_string(k)};
+    Unit u{{}, p.region_ones[static_cast<std::size_t>(k)], "region id " + std::to_string(k)};
     for (int r = 0; r < p.n; ++r)
       for (int c = 0; c < p.width(); ++c)
         if (p.region[static_cast<std::size_t>(r * p.width() + c)] == k) u.cells.push_back({r, c});

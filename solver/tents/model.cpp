@@ -28,9 +28,8 @@ int line_capacity(int n) {
 Expected<void> check_cells(const Puzzle& p, std::vector<Cell>& cells, const char* what) {
   for (Cell c : cells)
     if (!p.on_board(c))
-      return make_error("tents: " + std::string(what) + " at (" + std::to_string(c.row) + ", " +
-                        std::to_string(c.col) + ") is off the " + std::to_string(p.rows) + "x" +
-                        std::to_string(p.cols) + " board");
+      return make_error("tents: " + std::string(what) + " at " + cell_label(c) + " is off the " +
+                        std::to_string(p.rows) + "x" + std::to_string(p.cols) + " board");
   std::sort(cells.begin(), cells.end());
   if (auto d = std::adjacent_find(cells.begin(), cells.end()); d != cells.end())
     return make_error("tents: " + std::string(what) + " at " + cell_name(*d) + " is listed twice");

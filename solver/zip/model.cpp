@@ -1,5 +1,6 @@
 // Zip model: validation, JSON and text formats, solution checking.
 #include "solver/zip/model.hpp"
+#include "solver/common/cell_name.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -10,10 +11,6 @@
 namespace dg::zip {
 
 namespace {
-
-std::string cell_str(Cell c) {
-  return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")";
-}
 
 std::string size_rule() {
   return "rows and cols must be " + std::to_string(kMinSide) + ".." + std::to_string(kMaxSide) +
@@ -114,13 +111,13 @@ Expected<Puzzle> make_puzzle(int rows, int cols, std::vector<Cell> waypoints,
   Puzzle p{rows, cols, {}, {}};
   for (std::size_t i = 0; i < waypoints.size(); ++i) {
     if (!p.on_grid(waypoints[i]))
-      return make_error("zip: number " + std::to_string(i + 1) + " at " + cell_str(waypoints[i]) +
+      return make_error("zip: number " + std::to_string(i + 1) + " at " + cell_label(waypoints[i]) +
                         " is off the " + std::to_string(rows) + "x" + std::to_string(cols) +
                         " grid");
     for (std::size_t j = 0; j < i; ++j)
       if (waypoints[j] == waypoints[i])
         return make_error("zip: numbers " + std::to_string(j + 1) + " and " +
-                          std::to_string(i + 1) + " are both at " + cell_str(waypoints[i]) +
+                          std::to_string(i + 1) + " are both at " + cell_label(waypoints[i]) +
                           " (repeated waypoint)");
   }
   if (waypoints.size() < 2)
@@ -128,10 +125,10 @@ Expected<Puzzle> make_puzzle(int rows, int cols, std::vector<Cell> waypoints,
                       " waypoint(s), need at least 2 (the path's start 1 and end K)");
   for (const CellPair& w : walls) {
     if (!p.on_grid(w.a) || !p.on_grid(w.b))
-      return make_error("zip: wall between " + cell_str(w.a) + " and " + cell_str(w.b) +
+      return make_error("zip: wall between " + cell_label(w.a) + " and " + cell_label(w.b) +
                         " is off the grid");
     if (!orthogonal_neighbours(w.a, w.b))
-      return make_error("zip: wall between " + cell_str(w.a) + " and " + cell_str(w.b) +
+      return make_error("zip: wall between " + cell_label(w.a) + " and " + cell_label(w.b) +
                         ": the cells are not orthogonal neighbours");
     p.walls.push_back(ordered_pair(w.a, w.b));
   }
@@ -270,7 +267,7 @@ Expected<Puzzle> from_text(std::string_view text) {
       if (slot.row >= 0)
         return make_error(line_error(row_line[static_cast<std::size_t>(r)],
                                      "number " + std::to_string(v) + " appears twice (at " +
-                                         cell_str(slot) + " and " + cell_str(Cell{r, c}) +
+                                         cell_label(slot) + " and " + cell_label(Cell{r, c}) +
                                          ", repeated waypoint)"));
       slot = Cell{r, c};
     }
@@ -358,7 +355,7 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
     auto c = json_read::to_cell(value[i], "zip: solution[" + std::to_string(i) + "]");
     if (!c) return Error{c.error()};
     if (!p.on_grid(*c))
-      return make_error("zip: solution[" + std::to_string(i) + "] = " + cell_str(*c) +
+      return make_error("zip: solution[" + std::to_string(i) + "] = " + cell_label(*c) +
                         " is off the grid");
     s.push_back(*c);
   }
@@ -376,47 +373,47 @@ Expected<void> check_solution(const Puzzle& p, const Solution& s) {
   std::vector<int> step_of(n, -1);
   for (std::size_t k = 0; k < s.size(); ++k) {
     if (!p.on_grid(s[k]))
-      return make_error("zip: step " + std::to_string(k) + " at " + cell_str(s[k]) +
+      return make_error("zip: step " + std::to_string(k + 1) + " at " + cell_label(s[k]) +
                         " is off the grid");
     int& seen = step_of[static_cast<std::size_t>(p.index(s[k]))];
     if (seen >= 0)
-      return make_error("zip: repeated cell " + cell_str(s[k]) + " (steps " + std::to_string(seen) +
-                        " and " + std::to_string(k) + ")");
+      return make_error("zip: repeated cell " + cell_label(s[k]) + " (steps " +
+                        std::to_string(seen + 1) + " and " + std::to_string(k + 1) + ")");
     seen = static_cast<int>(k);
   }
   for (std::size_t i = 0; i < n; ++i)
     if (step_of[i] < 0)
-      return make_error("zip: not every cell is visited: " + cell_str(p.cell(static_cast<int>(i))) +
-                        " is missing");
+      return make_error("zip: not every cell is visited: " +
+                        cell_label(p.cell(static_cast<int>(i))) + " is missing");
   const auto blocked = blocked_masks(p);
   for (std::size_t k = 1; k < s.size(); ++k) {
     const Cell a = s[k - 1], b = s[k];
     if (!orthogonal_neighbours(a, b))
-      return make_error("zip: step " + std::to_string(k) + " from " + cell_str(a) + " to " +
-                        cell_str(b) + " is not between neighbours");
+      return make_error("zip: steps " + std::to_string(k) + " and " + std::to_string(k + 1) +
+                        " (" + cell_label(a) + " and " + cell_label(b) + ") are not neighbours");
     const std::uint8_t dir = b.row < a.row   ? kUp
                              : b.row > a.row ? kDown
                              : b.col < a.col ? kLeft
                                              : kRight;
     if (blocked[static_cast<std::size_t>(p.index(a))] & dir)
-      return make_error("zip: step " + std::to_string(k) + " from " + cell_str(a) + " to " +
-                        cell_str(b) + " crosses a wall");
+      return make_error("zip: steps " + std::to_string(k) + " and " + std::to_string(k + 1) +
+                        " (" + cell_label(a) + " to " + cell_label(b) + ") cross a wall");
   }
   if (s.front() != p.waypoints.front())
-    return make_error("zip: wrong start: the path starts at " + cell_str(s.front()) +
-                      ", number 1 is at " + cell_str(p.waypoints.front()));
+    return make_error("zip: wrong start: the path starts at " + cell_label(s.front()) +
+                      ", number 1 is at " + cell_label(p.waypoints.front()));
   if (s.back() != p.waypoints.back())
-    return make_error("zip: wrong end: the path ends at " + cell_str(s.back()) + ", number " +
+    return make_error("zip: wrong end: the path ends at " + cell_label(s.back()) + ", number " +
                       std::to_string(p.waypoints.size()) + " is at " +
-                      cell_str(p.waypoints.back()));
+                      cell_label(p.waypoints.back()));
   for (std::size_t i = 1; i < p.waypoints.size(); ++i) {
     const int before = step_of[static_cast<std::size_t>(p.index(p.waypoints[i - 1]))];
     const int here = step_of[static_cast<std::size_t>(p.index(p.waypoints[i]))];
     if (here < before)
       return make_error("zip: waypoint out of order: number " + std::to_string(i + 1) + " at " +
-                        cell_str(p.waypoints[i]) + " (step " + std::to_string(here) +
+                        cell_label(p.waypoints[i]) + " (step " + std::to_string(here + 1) +
                         ") comes before number " + std::to_string(i) + " (step " +
-                        std::to_string(before) + ")");
+                        std::to_string(before + 1) + ")");
   }
   return {};
 }

@@ -370,7 +370,7 @@ TEST_CASE("general: every invalid combination is one line", "[queens][general][f
   CHECK_THAT(error_of(with("maximize", "yes")), Catch::Contains("\"maximize\" must be true"));
   json max = max_board(3, "king");
   max["weights"] = {{1, 1, 1}, {1, -1, 1}, {1, 1, 1}};
-  CHECK_THAT(error_of(max), Catch::Contains("weight at (1, 1)"));
+  CHECK_THAT(error_of(max), Catch::Contains("weight at B2"));
   // A region that cannot hold its pieces.
   json cramped = {{"game", "queens"},    {"rows", 1},      {"cols", 2},
                   {"regions", {{0, 0}}}, {"lines", false}, {"attack", "king"},

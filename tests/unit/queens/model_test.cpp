@@ -53,15 +53,15 @@ TEST_CASE("queens malformed input is rejected with a clear message", "[queens][e
   CHECK_THAT(error_of(R"({"game":"queens","size":3,"regions":[[0,1,2],[0,1,2]]})"),
              Catch::Contains("\"size\" is 3 but \"regions\" has 2 rows"));
   CHECK_THAT(error_of(R"({"game":"queens","size":3,"regions":[[0,1,2],[0,1],[0,1,2]]})"),
-             Catch::Contains("not square") && Catch::Contains("row 1 has 2 entries"));
+             Catch::Contains("not square") && Catch::Contains("row 2 has 2 entries"));
   // Without "size" the grid gives the shape: ragged rows are refused, not called "not square".
   CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,1,2],[0,1],[0,1,2]]})"),
-             Catch::Contains("regions row 1 has 2 entries, expected 3 (as row 0)") &&
+             Catch::Contains("regions row 2 has 2 entries, expected 3 (as row 1)") &&
                  !Catch::Contains("square"));
   CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,1,2],[0,1,3],[0,1,2]]})"),
-             Catch::Contains("cell (1, 2) has region id 3, expected 0..2"));
+             Catch::Contains("cell C2 has region id 3, expected 0..2"));
   CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,1,1],[0,1,1],[0,1,1]]})"),
-             Catch::Contains("region count is 2, expected 3") && Catch::Contains("region 2 is missing"));
+             Catch::Contains("region count is 2, expected 3") && Catch::Contains("region c, id 2, is missing"));
   CHECK_THAT(error_of(R"({"game":"queens","regions":[[0,"a"],[1,1]]})"),
              Catch::Contains("must be an integer"));
   CHECK_THAT(error_of(R"({"game":"queens","size":4})"), Catch::Contains("missing key \"regions\""));
@@ -103,7 +103,7 @@ TEST_CASE("queens check_solution names the broken rule", "[queens][check]") {
   CHECK_THAT(touch.error(), Catch::Contains("touch"));
   auto column = check_solution(*p, {3, 5, 1, 7, 0, 2, 6, 3});
   REQUIRE_FALSE(column.ok());
-  CHECK_THAT(column.error(), Catch::Contains("column 3 has two queens"));
+  CHECK_THAT(column.error(), Catch::Contains("column D has two queens"));
   auto region = check_solution(*p, {0, 2, 4, 6, 1, 3, 5, 7});
   REQUIRE_FALSE(region.ok());
   CHECK_THAT(region.error(), Catch::Contains("region"));

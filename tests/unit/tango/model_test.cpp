@@ -152,12 +152,12 @@ TEST_CASE("tango rejects malformed JSON puzzles with clear errors", "[tango][mod
   }
   SECTION("rows of different lengths") {
     CHECK_THAT(error_of(with("cells", {"......", "......", "..00..", "......", ".1..0.", "..11."})),
-               Catch::Contains("cells row 5 has 5 characters, expected 6"));
+               Catch::Contains("cells row 6 has 5 characters, expected 6"));
   }
   SECTION("bad cell character") {
     CHECK_THAT(
         error_of(with("cells", {"......", "......", "..0a..", "......", ".1..0.", "..11.."})),
-        Catch::Contains("cell (2, 3)") && Catch::Contains("'a'"));
+        Catch::Contains("cell D3") && Catch::Contains("'a'"));
   }
   SECTION("cells missing or not strings") {
     json j = base;
@@ -166,20 +166,20 @@ TEST_CASE("tango rejects malformed JSON puzzles with clear errors", "[tango][mod
     CHECK_THAT(error_of(j), Catch::Contains("missing key \"cells\""));
     json k = with("cells", {1, 2, 3, 4});
     k.erase("size");
-    CHECK_THAT(error_of(k), Catch::Contains("cells row 0 must be a string"));
+    CHECK_THAT(error_of(k), Catch::Contains("cells row 1 must be a string"));
   }
   SECTION("sign between non-neighbours") {
     CHECK_THAT(
         error_of(with("equal", json::parse("[[[0,0],[1,1]]]"))),
-        Catch::Contains("(0, 0) and (1, 1)") && Catch::Contains("not orthogonal neighbours"));
+        Catch::Contains("A1 and B2") && Catch::Contains("not orthogonal neighbours"));
     CHECK_THAT(error_of(with("opposite", json::parse("[[[0,0],[0,2]]]"))),
                Catch::Contains("not orthogonal neighbours"));
     CHECK_THAT(error_of(with("opposite", json::parse("[[[2,2],[2,2]]]"))),
-               Catch::Contains("joins cell (2, 2) to itself"));
+               Catch::Contains("joins cell C3 to itself"));
   }
   SECTION("sign off the grid") {
     CHECK_THAT(error_of(with("equal", json::parse("[[[5,5],[5,6]]]"))),
-               Catch::Contains("(5, 6) is off the 6x6 grid"));
+               Catch::Contains("G6 is off the 6x6 grid"));
     CHECK_THAT(error_of(with("opposite", json::parse("[[[-1,0],[0,0]]]"))),
                Catch::Contains("off the 6x6 grid"));
   }
@@ -189,7 +189,7 @@ TEST_CASE("tango rejects malformed JSON puzzles with clear errors", "[tango][mod
   }
   SECTION("contradicting signs on one pair") {
     CHECK_THAT(error_of(with("opposite", json::parse("[[[0,2],[0,1]]]"))),
-               Catch::Contains("(0, 1) and (0, 2)") && Catch::Contains("contradicting signs"));
+               Catch::Contains("B1 and C1") && Catch::Contains("contradicting signs"));
   }
   SECTION("givens against a sign parse, with a warning") {
     auto p = tango::from_json(with("equal", json::parse("[[[2,2],[1,2]],[[4,1],[4,2]]]")));
@@ -200,7 +200,7 @@ TEST_CASE("tango rejects malformed JSON puzzles with clear errors", "[tango][mod
     REQUIRE(q.ok());
     auto wq = tango::warnings(*q);
     REQUIRE(wq.size() == 1);
-    CHECK_THAT(wq[0], Catch::Contains("(2, 2) and (2, 3)"));
+    CHECK_THAT(wq[0], Catch::Contains("C3 and D3"));
   }
 }
 
@@ -242,7 +242,7 @@ TEST_CASE("tango check_solution accepts the solution and names broken rules", "[
   SECTION("given changed") {
     auto s = kExampleSolution;
     s[2][2] = '1';
-    CHECK_THAT(broken(s), Catch::Contains("cell (2, 2)") && Catch::Contains("gives 0"));
+    CHECK_THAT(broken(s), Catch::Contains("cell C3") && Catch::Contains("gives 0"));
   }
   SECTION("three in a row") {
     auto empty =
@@ -250,10 +250,10 @@ TEST_CASE("tango check_solution accepts the solution and names broken rules", "[
     REQUIRE(empty.ok());
     auto r = tango::check_solution(*empty, {"1110", "0001", "1100", "0011"});
     REQUIRE_FALSE(r.ok());
-    CHECK_THAT(r.error(), Catch::Contains("row 0 has three 1s in a row"));
+    CHECK_THAT(r.error(), Catch::Contains("row 1 has three 1s in a row"));
     auto c = tango::check_solution(*empty, {"1010", "1001", "1010", "0101"});
     REQUIRE_FALSE(c.ok());
-    CHECK_THAT(c.error(), Catch::Contains("column 0 has three 1s"));
+    CHECK_THAT(c.error(), Catch::Contains("column A has three 1s"));
   }
   SECTION("unbalanced") {
     auto empty =
@@ -261,10 +261,10 @@ TEST_CASE("tango check_solution accepts the solution and names broken rules", "[
     REQUIRE(empty.ok());
     auto r = tango::check_solution(*empty, {"1101", "0110", "1001", "0110"});
     REQUIRE_FALSE(r.ok());
-    CHECK_THAT(r.error(), Catch::Contains("row 0 has 3 ones"));
+    CHECK_THAT(r.error(), Catch::Contains("row 1 has 3 ones"));
     auto c = tango::check_solution(*empty, {"1010", "0101", "1010", "1001"});
     REQUIRE_FALSE(c.ok());
-    CHECK_THAT(c.error(), Catch::Contains("column 0 has 3 ones"));
+    CHECK_THAT(c.error(), Catch::Contains("column A has 3 ones"));
   }
   SECTION("sign violated") {
     // The solution has (0,0)=1, (0,1)=0, (0,2)=0: add signs it breaks.
@@ -272,17 +272,17 @@ TEST_CASE("tango check_solution accepts the solution and names broken rules", "[
     eq.equal.push_back({{0, 0}, {0, 1}});
     auto r = tango::check_solution(eq, kExampleSolution);
     REQUIRE_FALSE(r.ok());
-    CHECK_THAT(r.error(), Catch::Contains("(0, 0) and (0, 1) are joined by '=' but differ"));
+    CHECK_THAT(r.error(), Catch::Contains("A1 and B1 are joined by '=' but differ"));
     auto opp = *p;
     opp.opposite.push_back({{0, 1}, {0, 2}});
     auto o = tango::check_solution(opp, kExampleSolution);
     REQUIRE_FALSE(o.ok());
-    CHECK_THAT(o.error(), Catch::Contains("(0, 1) and (0, 2) are joined by 'x' but are equal"));
+    CHECK_THAT(o.error(), Catch::Contains("B1 and C1 are joined by 'x' but are equal"));
   }
   SECTION("wrong shape") {
     CHECK_THAT(broken({"100110"}), Catch::Contains("1 rows, expected 6"));
     auto s = kExampleSolution;
     s[3] = "10011";
-    CHECK_THAT(broken(s), Catch::Contains("solution row 3"));
+    CHECK_THAT(broken(s), Catch::Contains("solution row 4"));
   }
 }

@@ -92,22 +92,22 @@ TEST_CASE("tango options: check_solution applies each rule", "[tango][options][m
   const Puzzle odd = parse({{"size", 3}});
   CHECK(check_solution(odd, {"110", "011", "101"}));
   CHECK_THAT(check_solution(odd, {"111", "000", "101"}).error(),
-             Catch::Contains("row 0 has three 1s in a row"));
+             Catch::Contains("row 1 has three 1s in a row"));
   // 4x4 torus: "1101" wraps to 1, 1, 1 at columns D, A, B.
   const Puzzle torus = parse({{"size", 4}, {"torus", true}});
   CHECK_THAT(check_solution(torus, {"1101", "0010", "1001", "0110"}).error(),
              Catch::Contains("three 1s in a row") && Catch::Contains("wraps around"));
   const Puzzle diag = parse({{"size", 4}, {"diagonals", true}});
   CHECK_THAT(check_solution(diag, {"1100", "0110", "0011", "1001"}).error(),
-             Catch::Contains("three 1s in a row at (0, 0), (1, 1), (2, 2)"));
+             Catch::Contains("three 1s in a row at A1, B2, C3"));
   const Puzzle counts = parse({{"size", 4}, {"row_ones", {1, 2, 2, 3}}});
   CHECK_THAT(check_solution(counts, {"0110", "1001", "0110", "1001"}).error(),
-             Catch::Contains("row 0 has 2 ones, expected 1"));
+             Catch::Contains("row 1 has 2 ones, expected 1"));
   const Puzzle regions =
       parse({{"size", 4}, {"regions", {{0, 0, 1, 1}, {0, 0, 1, 1}, {2, 2, 3, 3}, {2, 2, 3, 3}}}});
   CHECK(check_solution(regions, {"1100", "0011", "1010", "0101"}));
   CHECK_THAT(check_solution(regions, {"1010", "1100", "0101", "0011"}).error(),
-             Catch::Contains("region 0 has 3 ones"));
+             Catch::Contains("region id 0 has 3 ones"));
   const Puzzle long_signs =
       parse({{"size", 4}, {"long_signs", true}, {"equal", {{{0, 0}, {3, 2}}}}});
   CHECK_THAT(check_solution(long_signs, {"1010", "0101", "1010", "0101"}).error(),
@@ -127,7 +127,7 @@ TEST_CASE("tango options: every bad combination is one line naming the problem",
   CHECK_THAT(error_of({{"size", 4}, {"row_ones", {1, 2, 3}}}),
              Catch::Contains("\"row_ones\" has 3 items"));
   CHECK_THAT(error_of({{"size", 4}, {"col_ones", 5}}),
-             Catch::Contains("\"col_ones\" for column 0 is 5, expected 0 <= lo <= hi <= 4"));
+             Catch::Contains("\"col_ones\"[0] (column A) is 5, expected 0 <= lo <= hi <= 4"));
   CHECK_THAT(error_of({{"size", 4}, {"col_ones", {3, 1}}}), Catch::Contains("lo <= hi"));
   CHECK_THAT(error_of({{"size", 4}, {"row_ones", "two"}}),
              Catch::Contains("must be an integer or [lo, hi]"));
@@ -139,17 +139,17 @@ TEST_CASE("tango options: every bad combination is one line naming the problem",
              Catch::Contains("\"region_ones\" needs \"regions\""));
   CHECK_THAT(error_of({{"size", 4},
                        {"regions", {{0, 0, 2, 2}, {0, 0, 2, 2}, {0, 0, 2, 2}, {0, 0, 2, 2}}}}),
-             Catch::Contains("region 1 has no cell"));
+             Catch::Contains("region id 1 has no cell"));
   CHECK_THAT(error_of({{"size", 4}, {"regions", {{0, 0}, {0, 0}}}}),
              Catch::Contains("\"regions\" must be 4 rows of 4 region ids"));
   CHECK_THAT(error_of({{"size", 4},
                        {"regions", {{0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 1, 1}, {0, 0, 1, 1}}},
                        {"region_ones", {2, 9}}}),
-             Catch::Contains("\"region_ones\" for region 1 is 9, expected 0 <= lo <= hi <= 8"));
+             Catch::Contains("\"region_ones\"[1] (region id 1) is 9, expected 0 <= lo <= hi <= 8"));
   CHECK_THAT(error_of({{"size", 4}, {"equal", {{{0, 0}, {2, 2}}}}}),
              Catch::Contains("not orthogonal neighbours") && Catch::Contains("long_signs"));
   CHECK_THAT(error_of({{"size", 4}, {"long_signs", true}, {"equal", {{{1, 1}, {1, 1}}}}}),
-             Catch::Contains("joins cell (1, 1) to itself"));
+             Catch::Contains("joins cell B2 to itself"));
   auto text = from_text("tango spiral\n. .\n");
   REQUIRE_FALSE(text);
   CHECK_THAT(text.error(), Catch::Contains("unknown header option \"spiral\""));

@@ -177,10 +177,10 @@ TEST_CASE("tango check_solution names equal rows or columns only with unique_lin
   CHECK(tango::check_solution(off, kEqualColumns).ok());
   auto rows = tango::check_solution(on, kEqualRows);
   REQUIRE_FALSE(rows.ok());
-  CHECK(rows.error() == "tango: rows 3 and 5 are equal");
+  CHECK(rows.error() == "tango: rows 4 and 6 are equal");
   auto cols = tango::check_solution(on, kEqualColumns);
   REQUIRE_FALSE(cols.ok());
-  CHECK(cols.error() == "tango: columns 3 and 5 are equal");
+  CHECK(cols.error() == "tango: columns D and F are equal");
   CHECK(tango::check_solution(on, kHandmadeSolution).ok());
   // The classic rules are still reported first.
   auto three =
@@ -205,13 +205,13 @@ TEST_CASE("tango warnings flag fully given equal lines only with unique_lines",
   const auto w = tango::warnings(*on);
   REQUIRE(w.size() == 1);
   CHECK(w[0] ==
-        "tango: rows 3 and 5 are fully given and equal, but lines must be unique (no solution)");
+        "tango: rows 4 and 6 are fully given and equal, but lines must be unique (no solution)");
   CHECK(tango::count_solutions(*on, 2).count == 0);
   // Columns: the same givens transposed.
   auto on_t = turn(*on, 6, false);
   const auto wt = tango::warnings(on_t);
   REQUIRE(wt.size() == 1);
-  CHECK_THAT(wt[0], Catch::StartsWith("tango: columns 3 and 5 are fully given and equal"));
+  CHECK_THAT(wt[0], Catch::StartsWith("tango: columns D and F are fully given and equal"));
   // A line with a gap is not complete, so nothing is said.
   cells[3 * 6] = -1;
   CHECK(tango::warnings(*tango::make_puzzle(6, cells, {}, {}, true)).empty());
