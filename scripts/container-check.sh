@@ -130,7 +130,8 @@ EOF
 fi
 for tag in 12 12-slim; do
   "${pm[@]}" image rm -f "docker.io/library/debian:$tag" >/dev/null 2>&1 || true
-  "${pm[@]}" import --change 'CMD ["bash"]' "$work/debian-$tag.tar" "docker.io/library/debian:$tag" >/dev/null
+  "${pm[@]}" import --change 'CMD ["bash"]' "$work/debian-$tag.tar" "docker.io/library/debian:$tag" \
+    >"$work/import.log" 2>&1 || { cat "$work/import.log" >&2; die "podman import of debian:$tag failed"; }
 done
 mb() { awk -v b="$1" 'BEGIN { printf "%.0f MB", b / 1e6 }'; }
 size_of() { "${pm[@]}" image inspect --format '{{.Size}}' "$1"; }
@@ -238,14 +239,14 @@ job = next(d for d in yaml.safe_load_all(open(sys.argv[1])) if d and d.get("kind
 c = job["spec"]["template"]["spec"]["containers"][0]
 print(job["spec"]["completions"], shlex.join(c["command"] + c.get("args", [])))
 EOF
-  )
+  ) || die "cannot read deploy/kubernetes/generate-job.yaml (python3 with python3-yaml)"
   merge_cmd=$(python3 - "$k8s/merge-job.yaml" <<'EOF'
 import sys, yaml, shlex
 job = next(d for d in yaml.safe_load_all(open(sys.argv[1])) if d and d.get("kind") == "Job")
 c = job["spec"]["template"]["spec"]["containers"][0]
 print(shlex.join(c["command"] + c.get("args", [])))
 EOF
-  )
+  ) || die "cannot read deploy/kubernetes/merge-job.yaml"
   count=$((shards * 256))
   small=$(sed -E "s/--count [0-9]+/--count $count/" <<<"$gen_cmd")
   [ "$small" != "$gen_cmd" ] || die "the Kubernetes generate command has no --count: $gen_cmd"
@@ -257,8 +258,12 @@ EOF
   note "ran: the Kubernetes generate Job's command for its $shards indexes, --count $count ($((SECONDS - t0)) s)"
   k8s_merge() { eval "podman_run -v '$scratch/k8s:/out' '$image' $merge_cmd"; }
   timed "the Kubernetes merge Job's command: $merge_cmd" k8s_merge
-  merged=$(podman_run -v "$scratch/k8s:/out" "$image" dailygrid stats --db /out/dailygrid.db 2>&1 | head -3 | tr '\n' ' ')
-  note "merged store: $merged"
+  merged=$(podman_run -v "$scratch/k8s:/out" "$image" dailygrid stats --db /out/dailygrid.db 2>&1) ||
+    die "stats of the merged store failed: $merged"
+  merged=${merged%%$'\n'*}
+  grep -q "all: $count graded puzzles" <<<"$merged" ||
+    die "the merged store is not the run's $count puzzles: $merged"
+  note "merged store: the run's $count puzzles ($merged)"
 fi
 
 # The main job: scripts/run.sh itself, with the image's dailygrid where it expects the build and a
@@ -274,7 +279,7 @@ tomorrow=$(podman_run "$image" date -d tomorrow +%F)
 for f in dailygrid.db "dailygrid-$tomorrow.pdf" "dailygrid-$tomorrow.html"; do
   [ -s "$scratch/main/data/$f" ] || die "the main job left no $f"
 done
-note "main job: $(grep -c . <<<"$(grep -E '^(Tomorrow|The same set)' "$work/runs.log")") result lines; dailygrid.db, dailygrid-$tomorrow.pdf and .html written"
+note "main job: dailygrid.db, dailygrid-$tomorrow.pdf (tomorrow's set) and dailygrid-$tomorrow.html written in /data"
 
 rm -rf "$scratch"
 echo
