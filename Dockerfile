@@ -1,5 +1,6 @@
 # dailygrid image: `docker build -t dailygrid:latest .`, then `docker run --rm dailygrid:latest
-# dailygrid --help`. The Kubernetes and Slurm recipes in the README run this image.
+# dailygrid --help`. The Kubernetes recipe (deploy/kubernetes, README "Generating at scale") runs
+# this image, pushed to a registry under a tag per build.
 #
 # Two stages: the first builds the program with the project's own `scripts/setup.sh --program`
 # (the program's packages and its one target, as scripts/run.sh does: no Catch2, Chromium, Slurm,
