@@ -15,8 +15,9 @@
 #      the merge Job's own command) and the main job (scripts/run.sh itself, with the image's
 #      dailygrid in place of the build and setup.sh; stores, PDF and page in the scratch folder).
 # Not in ctest (a first run compiles the program from nothing: an hour or more on one core); run
-# it whenever the Dockerfile or scripts/setup.sh changes. Podman runs on private storage in the work folder (vfs driver, no
-# system podman state is used or changed) and every container is removed when it ends.
+# it whenever the Dockerfile or scripts/setup.sh changes. Podman runs on private storage in the
+# work folder (vfs driver; no system podman state is used or changed) and every container is
+# removed when it ends.
 #   scripts/container-check.sh [--cpus LIST] [--no-cache] [--fresh-base] [--clean]
 #     --cpus LIST    build on these CPUs only (taskset list, e.g. 0): setup.sh builds with as many
 #                    jobs as it sees CPUs
