@@ -28,10 +28,11 @@ packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev libcli11-de
 # The tests add: Catch2 v2, the sqlite3 shell (the robustness test runs PRAGMA integrity_check
 # with it), chromium + python3 (the browser test plays the HTML page in headless Chromium over
 # its DevTools pipe; chromium only recommends a font, and installs skip those: the font above),
+# python3-yaml (workflows.kubernetes reads the Kubernetes recipe's YAML),
 # slurm-wlm + munge (workflows.slurm runs the README's Slurm array recipe on a private Slurm;
 # installing them starts no service: the test starts its own daemons and stops them).
 if [ "$mode" = all ]; then
-  packages+=(catch2 sqlite3 chromium python3 slurm-wlm munge)
+  packages+=(catch2 sqlite3 chromium python3 python3-yaml slurm-wlm munge)
 fi
 
 # DG_SETUP_DRY_RUN=1 prints the packages it needs and the build commands instead of running them

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's Slurm recipe ("Generating at scale") on a real Slurm: a private munged, slurmctld
 # and slurmd on localhost (own config, key, ports, sockets and state in a temp dir), then the
-# README's own `sbatch --array ... --wait --wrap 'dailygrid generate ... --shard ...'` line, scaled
-# down, and `dailygrid merge shard-*.db`; the merged store must hold exactly the canonical keys of
+# README's own `sbatch --array ... --cpus-per-task ... --chdir ... --wait --wrap 'dailygrid generate
+# ... --shard ...'` line, scaled down (one CPU a task, the temp dir as the shared folder), and
+# the README's `dailygrid merge shard-{0..15}.db` line (4 shards); the merged store must hold exactly the canonical keys of
 # the same run made unsharded. Then `daily` fills a week from the merged store without generating
 # (daily itself is not sharded: README). Every daemon it started is stopped on any exit, and the
 # temp dir is removed; system services (a munged that apt started, say) are never used or touched.
@@ -50,8 +51,10 @@ fi
 
 # --- 2. The README's recipe, scaled down -------------------------------------------------------
 # The line is taken from the README, so the test proves what a user copies: 4 shards instead of
-# 16, 2000 puzzles (8 chunks of 256, two per shard) instead of a million. Each substitution must
-# apply, or the README's line changed shape and this test must be updated with it.
+# 16, 2000 puzzles (8 chunks of 256, two per shard) instead of a million, one CPU a task instead
+# of 4 (the private node may have only 2), and the temp dir's work folder as the shared --chdir
+# (below). Each substitution must apply, or the README's line changed shape and this test must be
+# updated with it.
 recipe=$(grep -o "sbatch --array=[^\`]*" "$readme" | head -1)
 [ -n "$recipe" ] || fail "no \`sbatch --array=...\` line in $readme"
 scaled=$recipe
@@ -64,14 +67,23 @@ substitute() { # PATTERN REPLACEMENT WHAT
 substitute "--array=0-[0-9]+ " "--array=0-3 " "0-based --array range"
 substitute "--shard \\\$SLURM_ARRAY_TASK_ID/[0-9]+ " "--shard \$SLURM_ARRAY_TASK_ID/4 " "--shard \$SLURM_ARRAY_TASK_ID/N"
 substitute "--count [0-9]+ " "--count 2000 " "--count"
+substitute "--cpus-per-task=[0-9]+ " "--cpus-per-task=1 " "--cpus-per-task=N"
+grep -q -- "--jobs \\\$SLURM_CPUS_PER_TASK " <<<"$scaled" ||
+  fail "the README's Slurm line does not run --jobs \$SLURM_CPUS_PER_TASK: $recipe"
+grep -Eq -- "--chdir=/[^ ]+ " <<<"$scaled" || fail "the README's Slurm line has no --chdir=/shared/folder: $recipe"
 grep -q -- " --wait " <<<"$scaled" || fail "the README's Slurm line lacks --wait (merge needs the shards done): $recipe"
 grep -q -- "--db shard-\\\$SLURM_ARRAY_TASK_ID.db'" <<<"$scaled" ||
   fail "the README's Slurm line does not end in --db shard-\$SLURM_ARRAY_TASK_ID.db': $recipe"
 generate=${scaled#*--wrap \'}
 generate=${generate%\'}
+# The README's merge, after the line: every shard by name, into merged.db here.
+merge=$(grep -oE "dailygrid merge shard-\{0\.\.[0-9]+\}\.db --into [^ ]+" "$readme" | head -1)
+[ -n "$merge" ] || fail "no \`dailygrid merge shard-{0..N}.db --into ...\` line in $readme"
+merge=$(sed -E 's#\{0\.\.[0-9]+\}#{0..3}#; s#--into [^ ]+#--into merged.db#' <<<"$merge")
 # The same run unsharded, into one store.
 whole=$(sed -E 's#--shard [^ ]+ --db [^ ]+$#--db whole.db#' <<<"$generate")
 [ "$whole" != "$generate" ] || fail "cannot make the unsharded run of: $generate"
+whole=${whole//\$SLURM_CPUS_PER_TASK/1} # outside Slurm: one thread (output does not depend on it)
 
 # --- 3. A private Slurm ------------------------------------------------------------------------
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/dg-slurm.XXXXXX")
@@ -213,14 +225,16 @@ echo "slurm up: slurmctld :$ctld_port, slurmd :$slurmd_port, node localhost ($hw
 cd "$tmp/work" || fail "no work dir"
 PATH="$(dirname "$bin"):$PATH" # `dailygrid` in the job's environment (sbatch exports it)
 export PATH
+# The README's shared folder is this test's work folder.
+scaled=$(sed -E "s#--chdir=/[^ ]+ #--chdir=$tmp/work #" <<<"$scaled")
 submit=${scaled/#sbatch /sbatch --output=$tmp/work/job-%a.out }
 echo "run: $submit"
 t0=$SECONDS
 bounded bash -c "$submit" || fail "sbatch --wait failed (exit $?)"
 echo "array done in $((SECONDS - t0)) s"
 for i in 0 1 2 3; do [ -f "shard-$i.db" ] || fail "array task $i left no shard-$i.db"; done
-echo "run: dailygrid merge shard-*.db --into merged.db"
-bounded dailygrid merge shard-*.db --into merged.db || fail "merge failed"
+echo "run: $merge"
+bounded bash -c "$merge" || fail "merge failed"
 echo "run: $whole"
 bounded bash -c "$whole" 2>/dev/null || fail "the unsharded run failed"
 
