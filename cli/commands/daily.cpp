@@ -344,7 +344,7 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* show_opt =
       cmd->add_option("--show", show, "Print the set scheduled on this date (--days N: N days)");
   auto* replace_opt =
-      cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each game's slot");
+      cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each slot");
   auto* unschedule_opt =
       cmd->add_option("--unschedule", unschedule, "Clear this date (--days N: N days from it)");
   cmd->add_flag("--keep-puzzles", keep_puzzles,
