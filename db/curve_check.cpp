@@ -133,7 +133,7 @@ std::vector<CurveSlotCheck> uncovered(Store& store, const Curve& curve,
       if (!wanted(options.games, slot.spec.game)) continue;
       for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
         if (spec.game == slot.spec.game && spec.to_json().dump() == asked &&
-            !is_scheduled(store, format_date(day), spec.game))
+            !entry_scheduled(store, curve, day, spec))
           ++open;
     }
     if (open > count_fitting(store, slot.spec, options, open)) out.push_back(slot);

@@ -5,8 +5,10 @@
 #include <chrono>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <set>
 
+#include "db/day_slots.hpp"
 #include "db/export.hpp"
 #include "db/generated.hpp"
 #include "db/series.hpp"
@@ -83,20 +85,28 @@ std::optional<double> stored_minutes(const std::string& game, const std::string&
 // grader refuses it (stored ungraded on purpose: a Star Battle slot while the grader grades
 // LinkedIn boards only); once the grader grades the variant, its puzzles are graded and matched
 // like any other.
+//
+// `held`: series the day already holds in another slot of the game (a day holds one slot per
+// series, day_slots.hpp); a puzzle of one of them does not fit. A puzzle counts as scheduled
+// before when schedule_log has a row of it after its last "released" row (an unscheduling with
+// --keep-puzzles gives its puzzle back).
 std::vector<std::int64_t> fitting(Store& store, const DaySpec& spec, const DailyOptions& o,
-                                  std::size_t limit) {
+                                  std::size_t limit, const std::set<std::string>& held = {}) {
   std::vector<std::int64_t> out;
   if (limit == 0) return out;
   const GeneratorEntry* gen = find_generator(spec.game);
   const auto score = score_filter_param(spec.options);  // checked when the curve was read
   const bool by_score = score && score->active();
   auto st = store.connection().prepare(
-      "SELECT p.id, p.puzzle, p.params, g.difficulty, coalesce(g.band, ''), g.status IS NULL "
+      "SELECT p.id, p.puzzle, p.params, g.difficulty, coalesce(g.band, ''), g.status IS NULL, "
+      "coalesce(p.variant, '') "
       "FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
       "WHERE p.game = ?2 AND p.rows = ?3 AND p.cols = ?4 "
       "AND ((?5 = 'any' AND (g.status = 'solved' OR (?7 AND g.status IS NULL))) "
       "     OR (?5 <> 'any' AND g.max_tier = ?5)) "
-      "AND NOT EXISTS (SELECT 1 FROM schedule_log l WHERE l.puzzle_id = p.id) "
+      "AND NOT EXISTS (SELECT 1 FROM schedule_log l WHERE l.puzzle_id = p.id AND l.id > "
+      "  coalesce((SELECT max(r.id) FROM schedule_log r WHERE r.puzzle_id = p.id "
+      "            AND r.action = 'released'), 0)) "
       "AND NOT EXISTS (SELECT 1 FROM daily d WHERE d.puzzle_id = p.id) "
       "AND NOT EXISTS (SELECT 1 FROM puzzle_sources s WHERE s.puzzle_id = p.id "
       "                AND s.source NOT IN (SELECT value FROM json_each(?6))) "
@@ -116,6 +126,7 @@ std::vector<std::int64_t> fitting(Store& store, const DaySpec& spec, const Daily
         (st.column_is_null(3) || !stored_part.accepts(st.column_double(3), st.column_text(4), 0.0)))
       continue;
     if (st.column_int(5) != 0 && !grader_refuses(spec.game, st.column_text(1))) continue;
+    if (!held.empty() && held.count(series_of_variant(spec.game, st.column_text(6)))) continue;
     if (gen) {
       const auto puzzle = nlohmann::json::parse(st.column_text(1), nullptr, false);
       const auto made_with = st.column_is_null(2)
@@ -134,18 +145,10 @@ std::vector<std::int64_t> fitting(Store& store, const DaySpec& spec, const Daily
 }
 
 // The first of them, or 0 when there is none.
-std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions& o) {
-  const auto ids = fitting(store, spec, o, 1);
+std::int64_t find_fitting(Store& store, const DaySpec& spec, const DailyOptions& o,
+                          const std::set<std::string>& held) {
+  const auto ids = fitting(store, spec, o, 1, held);
   return ids.empty() ? 0 : ids.front();
-}
-
-std::optional<std::int64_t> scheduled_puzzle(Store& store, const std::string& date,
-                                             const std::string& game) {
-  auto st = store.connection().prepare(
-      "SELECT puzzle_id FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
-  st.bind(1, date).bind(2, game);
-  if (!st.step()) return std::nullopt;
-  return st.column_int(0);
 }
 
 // `reason`: why a published day was changed anyway (--force), "" (stored as NULL) otherwise.
@@ -192,17 +195,22 @@ bool wanted(const DailyOptions& o, const std::string& game) {
 }
 
 // A puzzle for `spec` on `day`: a stored one, or one generated now (up to kGenerateRounds
-// batches, round r seeded from `round_base + r`). 0 and a reason in `why` when none fits.
-std::int64_t obtain(Store& store, const DaySpec& spec, long day, int round_base,
-                    const DailyOptions& o, DailySummary& s, std::string& why) {
-  if (std::int64_t id = find_fitting(store, spec, o)) return id;
+// batches, round r seeded from `round_base + r`). `entry`: the spec's place among its game's
+// entries that day (0 for the first: the seed earlier versions used); `held`: the series the day
+// holds in the game's other slots. 0 and a reason in `why` when none fits.
+std::int64_t obtain(Store& store, const DaySpec& spec, long day, int entry, int round_base,
+                    const std::set<std::string>& held, const DailyOptions& o, DailySummary& s,
+                    std::string& why) {
+  if (std::int64_t id = find_fitting(store, spec, o, held)) return id;
   const GeneratorEntry* gen = find_generator(spec.game);
   if (!gen) {
     why = "none stored and no generator for " + spec.game;
     return 0;
   }
-  const auto slot_seed =
-      derive_seed(o.seed, static_cast<std::uint64_t>(day) * 8 + game_index(spec.game));
+  auto slot_seed = derive_seed(o.seed, static_cast<std::uint64_t>(day) * 8 + game_index(spec.game));
+  if (entry > 0)  // apart from the generation rounds' seeds (1, 2, ...)
+    slot_seed =
+        derive_seed(slot_seed, (std::uint64_t{1} << 32) + static_cast<std::uint64_t>(entry));
   for (int round = round_base; round < round_base + kGenerateRounds; ++round) {
     // Round 0 keeps the seed earlier versions used, so existing schedules regenerate the same.
     const auto seed =
@@ -216,9 +224,11 @@ std::int64_t obtain(Store& store, const DaySpec& spec, long day, int round_base,
         store, *made, {spec.game, std::to_string(gen->version), spec.generator_params().dump()},
         o.run);
     s.generated += stored.added;
-    if (std::int64_t id = find_fitting(store, spec, o)) return id;
+    if (std::int64_t id = find_fitting(store, spec, o, held)) return id;
   }
-  why = "generated puzzles were all scheduled before or did not fit";
+  why = held.empty() ? "generated puzzles were all scheduled before or did not fit"
+                     : "generated puzzles were all scheduled before, did not fit, or are of a "
+                       "series the day holds already (a day holds one slot per series)";
   return 0;
 }
 
@@ -360,13 +370,17 @@ Expected<Curve> parse_curve(const nlohmann::json& j) {
     if (!j.contains(day)) return make_error("curve: missing \"" + day + "\"");
     const auto& list = j[day];
     if (!list.is_array()) return make_error("curve: " + day + " must be an array of entries");
-    std::set<std::string> games;
+    auto& entries = c.by_weekday[static_cast<std::size_t>(d)];
     for (const auto& e : list) {
       auto spec = spec_from_entry(e, "curve: " + day);
       if (!spec) return Error{spec.error()};
-      if (!games.insert(spec->game).second)
-        return make_error("curve: " + day + ": two entries for " + spec->game);
-      c.by_weekday[static_cast<std::size_t>(d)].push_back(std::move(spec).value());
+      // A day holds one slot per series (day_slots.hpp): a game's second entry asks another one.
+      for (const DaySpec& other : entries)
+        if (other.game == spec->game)
+          if (auto ok = may_share_day(other, *spec); !ok)
+            return make_error("curve: " + day + ": two entries for " + spec->game + " " +
+                              ok.error());
+      entries.push_back(std::move(spec).value());
     }
   }
   return c;
@@ -402,99 +416,125 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
       total += wanted(o, spec.game) ? 1 : 0;
   for (long day = from; day < from + days; ++day) {
     const std::string date = format_date(day);
-    for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))]) {
-      if (!wanted(o, spec.game)) continue;
-      if (o.progress) o.progress(done++, total);
-      if (scheduled_puzzle(store, date, spec.game)) {
-        ++s.kept;
-        continue;
+    std::set<std::string> games_done;
+    for (const DaySpec& first : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))]) {
+      if (!wanted(o, first.game) || !games_done.insert(first.game).second) continue;
+      // The game's entries that day, each with a slot of its own (day_slots.hpp).
+      const std::vector<const DaySpec*> entries = entries_of(curve, day, first.game);
+      for (std::size_t e = 0; e < entries.size(); ++e) {
+        const DaySpec& spec = *entries[e];
+        if (o.progress) o.progress(done++, total);
+        auto rows = slots_on(store, date, spec.game);
+        if (claim_slots(store, entries, rows)[e] >= 0) {
+          ++s.kept;
+          continue;
+        }
+        std::string why;
+        std::int64_t id =
+            obtain(store, spec, day, static_cast<int>(e), 0, held_series(rows), o, s, why);
+        // Re-check inside the write transaction: another process may have filled the slot or
+        // taken the puzzle meanwhile.
+        Store::Transaction tx(store);
+        rows = slots_on(store, date, spec.game);
+        if (id && claim_slots(store, entries, rows)[e] >= 0) {
+          ++s.kept;
+          continue;
+        }
+        if (id) id = find_fitting(store, spec, o, held_series(rows));
+        if (!id) {
+          s.missing.push_back(describe(date, spec) + ": " +
+                              (why.empty() ? "taken meanwhile" : why));
+          continue;
+        }
+        const std::string series = series_of_puzzle(store.connection(), id);
+        auto st = store.connection().prepare(
+            "INSERT INTO daily (date, game, slot, puzzle_id, spec, series) "
+            "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+        st.bind(1, date).bind(2, spec.game).bind(3, free_slot(rows)).bind(4, id);
+        st.bind(5, spec.to_json().dump()).bind(6, series);
+        st.step();
+        log_action(store, date, spec.game, id, "scheduled");
+        renumber_series(store.connection(), series, o.today);
+        tx.commit();
+        ++s.scheduled;
       }
-      std::string why;
-      std::int64_t id = obtain(store, spec, day, 0, o, s, why);
-      // Re-check inside the write transaction: another process may have filled the slot or
-      // taken the puzzle meanwhile.
-      Store::Transaction tx(store);
-      if (id && scheduled_puzzle(store, date, spec.game)) {
-        ++s.kept;
-        continue;
-      }
-      if (id) id = find_fitting(store, spec, o);
-      if (!id) {
-        s.missing.push_back(describe(date, spec) + ": " + (why.empty() ? "taken meanwhile" : why));
-        continue;
-      }
-      const std::string series = series_of_puzzle(store.connection(), id);
-      auto st = store.connection().prepare(
-          "INSERT INTO daily (date, game, slot, puzzle_id, spec, series) "
-          "VALUES (?1, ?2, 0, ?3, ?4, ?5)");
-      st.bind(1, date).bind(2, spec.game).bind(3, id).bind(4, spec.to_json().dump());
-      st.bind(5, series);
-      st.step();
-      log_action(store, date, spec.game, id, "scheduled");
-      renumber_series(store.connection(), series, o.today);
-      tx.commit();
-      ++s.scheduled;
     }
   }
   if (o.progress) o.progress(done, total);
   return s;
 }
 
+namespace {
+
+// The curve entry `rows[index]` was filled for (daily.spec), or the entry of `curve` it stands
+// for (slots filled before specs were kept); nullopt when there is none.
+std::optional<DaySpec> spec_of_slot(Store& store, const Curve& curve, long day,
+                                    const std::string& game, const std::vector<SlotRow>& rows,
+                                    std::size_t index) {
+  if (!rows[index].spec.empty()) {
+    auto parsed = spec_from_entry(nlohmann::json::parse(rows[index].spec, nullptr, false),
+                                  "slot " + format_date(day));
+    if (parsed) return std::move(parsed).value();
+  }
+  const auto entries = entries_of(curve, day, game);
+  const auto claimed = claim_slots(store, entries, rows);
+  for (std::size_t e = 0; e < entries.size(); ++e)
+    if (claimed[e] == static_cast<int>(index)) return *entries[e];
+  return std::nullopt;
+}
+
+}  // namespace
+
 DailySummary replace_daily(Store& store, const Curve& curve, long day, const DailyOptions& o) {
   DailySummary s;
   const std::string date = format_date(day);
   if (locked(day, o))
     for (const auto& game : o.games)
-      if (scheduled_puzzle(store, date, game)) {
+      if (!slots_on(store, date, game).empty()) {
         s.locked.push_back(date);
         return s;
       }
   for (const auto& game : o.games) {
-    const auto current = scheduled_puzzle(store, date, game);
-    if (!current) continue;
-    // The spec the slot was filled for, or today's curve for slots filled before specs were kept.
-    std::optional<DaySpec> spec;
-    {
-      auto st = store.connection().prepare(
-          "SELECT spec FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0 AND spec IS NOT NULL");
-      st.bind(1, date).bind(2, game);
-      if (st.step()) {
-        auto parsed = spec_from_entry(nlohmann::json::parse(st.column_text(0)), "slot " + date);
-        if (parsed) spec = std::move(parsed).value();
+    // Every slot of the game that day (a Queens and a Star Battle), each from its own entry.
+    const std::vector<SlotRow> before = slots_on(store, date, game);
+    for (std::size_t i = 0; i < before.size(); ++i) {
+      const SlotRow& current = before[i];
+      const std::optional<DaySpec> spec = spec_of_slot(store, curve, day, game, before, i);
+      if (!spec) {
+        s.missing.push_back(date + " " + game + ": no curve entry to re-roll from");
+        continue;
       }
+      // The series the game's other slots hold that day stay theirs.
+      std::set<std::string> held;
+      for (const SlotRow& other : slots_on(store, date, game))
+        if (other.slot != current.slot) held.insert(other.series);
+      std::string why;
+      // Each re-roll of a slot draws new seeds: its history length moves the generation rounds on.
+      std::int64_t id = obtain(store, *spec, day, current.slot,
+                               log_count(store, date, game) * kGenerateRounds, held, o, s, why);
+      Store::Transaction tx(store);
+      if (id) id = find_fitting(store, *spec, o, held);
+      if (!id) {
+        s.missing.push_back(describe(date, *spec) + ": " + (why.empty() ? "taken meanwhile" : why));
+        continue;
+      }
+      // The number stays, unless the new puzzle is of another series (a holes range that takes
+      // 0 holes too): it is then numbered in its own series, after that series' published days.
+      const std::string series = series_of_puzzle(store.connection(), id);
+      auto st = store.connection().prepare(
+          "UPDATE daily SET puzzle_id = ?3, spec = ?4, "
+          "number = CASE WHEN series IS ?5 THEN number END, series = ?5 "
+          "WHERE date = ?1 AND game = ?2 AND slot = ?6");
+      st.bind(1, date).bind(2, game).bind(3, id).bind(4, spec->to_json().dump()).bind(5, series);
+      st.bind(6, current.slot);
+      st.step();
+      renumber(store, game, o.today);
+      const std::string reason = day <= o.today ? o.force_reason : "";
+      log_action(store, date, game, current.puzzle, "replaced", reason);
+      log_action(store, date, game, id, "scheduled", reason);
+      tx.commit();
+      ++s.scheduled;
     }
-    if (!spec)
-      for (const DaySpec& c : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
-        if (c.game == game) spec = c;
-    if (!spec) {
-      s.missing.push_back(date + " " + game + ": no curve entry to re-roll from");
-      continue;
-    }
-    std::string why;
-    // Each re-roll of a slot draws new seeds: its history length moves the generation rounds on.
-    std::int64_t id =
-        obtain(store, *spec, day, log_count(store, date, game) * kGenerateRounds, o, s, why);
-    Store::Transaction tx(store);
-    if (id) id = find_fitting(store, *spec, o);
-    if (!id) {
-      s.missing.push_back(describe(date, *spec) + ": " + (why.empty() ? "taken meanwhile" : why));
-      continue;
-    }
-    // The number stays, unless the new puzzle is of another series (a holes range that takes
-    // 0 holes too): it is then numbered in its own series, after that series' published days.
-    const std::string series = series_of_puzzle(store.connection(), id);
-    auto st = store.connection().prepare(
-        "UPDATE daily SET puzzle_id = ?3, spec = ?4, "
-        "number = CASE WHEN series IS ?5 THEN number END, series = ?5 "
-        "WHERE date = ?1 AND game = ?2 AND slot = 0");
-    st.bind(1, date).bind(2, game).bind(3, id).bind(4, spec->to_json().dump()).bind(5, series);
-    st.step();
-    renumber(store, game, o.today);
-    const std::string reason = day <= o.today ? o.force_reason : "";
-    log_action(store, date, game, *current, "replaced", reason);
-    log_action(store, date, game, id, "scheduled", reason);
-    tx.commit();
-    ++s.scheduled;
   }
   return s;
 }
@@ -503,31 +543,31 @@ DailySummary unschedule_daily(Store& store, long from, int days, const DailyOpti
   DailySummary s;
   Store::Transaction tx(store);
   // Published dates are checked first, so a refused range changes nothing at all.
-  for (long day = from; day < from + days && locked(day, o); ++day)
+  for (long day = from; day < from + days && day <= o.today; ++day)
     for (const auto& game : o.games)
-      if (scheduled_puzzle(store, format_date(day), game)) {
-        s.locked.push_back(format_date(day));
+      if (!slots_on(store, format_date(day), game).empty()) {
+        // Locked unless forced; and a published day's puzzles were played, so they are never
+        // given back (--keep-puzzles), forced or not.
+        if (locked(day, o)) s.locked.push_back(format_date(day));
+        if (o.keep_puzzles) s.published_kept.push_back(format_date(day));
         break;
       }
-  if (!s.locked.empty()) return s;
+  if (!s.locked.empty() || !s.published_kept.empty()) return s;
   for (long day = from; day < from + days; ++day) {
     const std::string date = format_date(day);
     for (const auto& game : o.games) {
-      auto st = store.connection().prepare(
-          "SELECT d.puzzle_id, d.number, coalesce(p.variant, '') FROM daily d "
-          "JOIN puzzles p ON p.id = d.puzzle_id WHERE d.date = ?1 AND d.game = ?2 AND d.slot = 0");
-      st.bind(1, date).bind(2, game);
-      if (!st.step()) continue;
-      const std::int64_t current = st.column_int(0);
       const GameInfo* info = find_game(game);  // the series' name: "star battle 2★ #3"
-      s.cleared.push_back(date + " " + (info ? info->variant_label(st.column_text(2)) : game) +
-                          " #" + std::to_string(st.column_int(1)));
-      auto del = store.connection().prepare(
-          "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = 0");
-      del.bind(1, date).bind(2, game);
-      del.step();
-      log_action(store, date, game, current, "unscheduled", day <= o.today ? o.force_reason : "");
-      ++s.removed;
+      for (const SlotRow& row : slots_on(store, date, game)) {
+        s.cleared.push_back(date + " " + (info ? info->variant_label(row.variant) : game) + " #" +
+                            std::to_string(row.number));
+        auto del = store.connection().prepare(
+            "DELETE FROM daily WHERE date = ?1 AND game = ?2 AND slot = ?3");
+        del.bind(1, date).bind(2, game).bind(3, row.slot);
+        del.step();
+        log_action(store, date, game, row.puzzle, o.keep_puzzles ? "released" : "unscheduled",
+                   day <= o.today ? o.force_reason : "");
+        ++s.removed;
+      }
     }
   }
   for (const auto& game : o.games) renumber(store, game, o.today);
@@ -539,7 +579,7 @@ std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to) {
   auto st = store.connection().prepare(
       "SELECT date, weekday, game, number, puzzle_id, rows, cols, coalesce(tier, ''), "
       "coalesce(band, ''), coalesce(variant, ''), coalesce(series, game) FROM schedule "
-      "WHERE date >= ?1 AND date <= ?2 ORDER BY date, game");
+      "WHERE date >= ?1 AND date <= ?2 ORDER BY date, game, series");
   st.bind(1, format_date(from)).bind(2, format_date(to));
   std::vector<ScheduledSlot> out;
   while (st.step()) {
@@ -560,7 +600,15 @@ std::size_t count_fitting(Store& store, const DaySpec& spec, const DailyOptions&
 }
 
 bool is_scheduled(Store& store, const std::string& date, const std::string& game) {
-  return scheduled_puzzle(store, date, game).has_value();
+  return !slots_on(store, date, game).empty();
+}
+
+bool entry_scheduled(Store& store, const Curve& curve, long day, const DaySpec& spec) {
+  const auto entries = entries_of(curve, day, spec.game);
+  const auto claimed = claim_slots(store, entries, slots_on(store, format_date(day), spec.game));
+  for (std::size_t e = 0; e < entries.size(); ++e)
+    if (entries[e] == &spec) return claimed[e] >= 0;
+  return false;
 }
 
 nlohmann::json daily_puzzles(Store& store, long from, long to) {
@@ -576,10 +624,12 @@ namespace dg::db {
 
 namespace {
 
-// The games each fill run (runs.params of `daily --from`) wanted on each day from `from` to `to`:
-// its --games that its curve (the default one when it named none) schedules on that weekday.
-std::vector<std::set<std::string>> games_filled(Store& store, long from, long to) {
-  std::vector<std::set<std::string>> wanted_on(static_cast<std::size_t>(to - from + 1));
+// The games each fill run (runs.params of `daily --from`) wanted on each day from `from` to `to`,
+// with the slots each wanted (its curve's entries of the game that weekday): its --games that its
+// curve (the default one when it named none) schedules on that weekday.
+std::vector<std::map<std::string, std::size_t>> games_filled(Store& store, long from, long to) {
+  std::vector<std::map<std::string, std::size_t>> wanted_on(
+      static_cast<std::size_t>(to - from + 1));
   auto st = store.connection().prepare(
       "SELECT params FROM runs WHERE command = 'daily' AND json_valid(params) "
       "AND json_extract(params, '$.mode') = 'fill'");
@@ -595,10 +645,12 @@ std::vector<std::set<std::string>> games_filled(Store& store, long from, long to
       if (auto parsed = parse_curve(p["curve"])) curve = std::move(parsed).value();
     const long end = *start + p["days"].get<long>() - 1;
     for (long day = std::max(from, *start); day <= std::min(to, end); ++day)
-      for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
-        for (const auto& g : p["games"])
-          if (g.is_string() && g.get<std::string>() == spec.game)
-            wanted_on[static_cast<std::size_t>(day - from)].insert(spec.game);
+      for (const auto& g : p["games"]) {
+        if (!g.is_string()) continue;
+        const std::size_t slots = entries_of(curve, day, g.get<std::string>()).size();
+        std::size_t& want = wanted_on[static_cast<std::size_t>(day - from)][g.get<std::string>()];
+        if (slots > 0) want = std::max(want, slots);
+      }
   }
   return wanted_on;
 }
@@ -607,22 +659,28 @@ std::vector<std::set<std::string>> games_filled(Store& store, long from, long to
 
 std::vector<std::string> empty_slots(Store& store, long from, long to,
                                      const std::vector<std::string>& games) {
-  std::vector<std::set<std::string>> expected =
-      games.empty() ? games_filled(store, from, to)
-                    : std::vector<std::set<std::string>>(static_cast<std::size_t>(to - from + 1),
-                                                         {games.begin(), games.end()});
+  std::vector<std::map<std::string, std::size_t>> expected;
+  if (games.empty()) {
+    expected = games_filled(store, from, to);
+  } else {
+    std::map<std::string, std::size_t> each;
+    for (const auto& g : games) each[g] = 1;
+    expected.assign(static_cast<std::size_t>(to - from + 1), each);
+  }
   if (games.empty()) {
     auto logged = store.connection().prepare(
         "SELECT DISTINCT date, game FROM schedule_log WHERE date >= ?1 AND date <= ?2");
     logged.bind(1, format_date(from)).bind(2, format_date(to));
     while (logged.step())
-      if (auto day = parse_date(logged.column_text(0)))
-        expected[static_cast<std::size_t>(*day - from)].insert(logged.column_text(1));
+      if (auto day = parse_date(logged.column_text(0))) {
+        std::size_t& want = expected[static_cast<std::size_t>(*day - from)][logged.column_text(1)];
+        want = std::max<std::size_t>(want, 1);
+      }
   }
   std::vector<std::string> out;
   for (long day = from; day <= to; ++day)
-    for (const auto& game : expected[static_cast<std::size_t>(day - from)])
-      if (!scheduled_puzzle(store, format_date(day), game))
+    for (const auto& [game, want] : expected[static_cast<std::size_t>(day - from)])
+      if (want > 0 && slots_on(store, format_date(day), game).size() < want)
         out.push_back(format_date(day) + " " + game);
   return out;
 }

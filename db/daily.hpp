@@ -1,12 +1,15 @@
 // Daily puzzle sets: a schedule (date, game, slot) -> puzzle filled from the store along a
-// difficulty curve, generating what the store lacks.
+// difficulty curve, generating what the store lacks. A day holds one slot per publication series:
+// a game may have several slots on one day (LinkedIn Queens and a Star Battle 2★ side by side),
+// one per curve entry of the game that weekday (db/day_slots.hpp).
 //
 // Publishing rules an editor relies on:
 // - Only puzzles this tool generated are scheduled, unless other sources are opted in: a board
 //   counts as generated only when every source it came from is allowed, so a generated board that
 //   is also in an imported archive stays someone else's.
 // - A puzzle that was ever scheduled (schedule_log) is never scheduled again, not after a re-roll
-//   and not after its day was unscheduled.
+//   and not after its day was unscheduled; unless the unscheduling gave it back (--keep-puzzles,
+//   logged "released"), which only an unpublished day's puzzles can be.
 // - Each series' slots carry a publication number, #1, #2, ... in date order (a series is a game's
 //   variants that read as one game: LinkedIn Queens, Star Battle 2★, ...; db/series.hpp, so a
 //   Star Battle never takes a Queens number). A number is stable
@@ -61,8 +64,9 @@ inline constexpr const char* kWeekdays[] = {"monday", "tuesday",  "wednesday", "
 // weekday's median score is LinkedIn's (docs/difficulty.md, "The default curve").
 Curve default_curve();
 // Validates everything a slot will need when the curve is read: every weekday present and no
-// other key, known games, one entry per game per day, sizes, tiers and options the game's
-// generator accepts (checked by the generator itself). The error names the weekday and the key.
+// other key, known games, a game's entries on one day of different variants (one slot per series:
+// may_share_day, day_slots.hpp), sizes, tiers and options the game's generator accepts (checked
+// by the generator itself). The error names the weekday and the key.
 Expected<Curve> parse_curve(const nlohmann::json& j);
 nlohmann::ordered_json curve_to_json(const Curve& c);
 
@@ -84,6 +88,9 @@ struct DailyOptions {
   std::function<void(int, int)> progress;  // (slots done, slots in all), when given
   // Non-empty: re-roll or clear published days too; schedule_log keeps this reason beside each.
   std::string force_reason;
+  // Unscheduling: the cleared puzzles stay available to be scheduled again (logged "released"
+  // rather than "unscheduled"), so a wrong clear can be filled again with the same puzzles.
+  bool keep_puzzles = false;
 };
 
 struct DailySummary {
@@ -95,6 +102,9 @@ struct DailySummary {
   // Published dates (on or before today) that a re-roll or clearing would change without a
   // force_reason: when any, nothing was changed.
   std::vector<std::string> locked;
+  // Published dates an unscheduling with keep_puzzles would clear (their puzzles were played and
+  // are never given back): when any, nothing was changed.
+  std::vector<std::string> published_kept;
   std::vector<std::string> missing;  // "2026-12-01 zip 6x6 basic: ..." for slots left empty
 };
 
@@ -107,24 +117,28 @@ std::vector<std::string> unknown_sources(Store& store, const std::vector<std::st
 DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
                         const DailyOptions& options);
 
-// Re-rolls `date` for each of options.games that is scheduled: a different puzzle for the same
-// slot (the spec it was filled for; `curve` for slots filled before specs were kept), never one
-// scheduled before. The publication number stays. A published date is refused (summary.locked)
+// Re-rolls `date` for each slot of options.games (every slot of a game that day): a different
+// puzzle for the same slot (the spec it was filled for; `curve` for slots filled before specs
+// were kept), never one scheduled before, nor one of a series another slot of the game holds that
+// day. The publication number stays. A published date is refused (summary.locked)
 // unless options.force_reason is given.
 DailySummary replace_daily(Store& store, const Curve& curve, long date,
                            const DailyOptions& options);
 
-// Clears `days` days from `from` for options.games; the puzzles stay retired (never scheduled
-// again) and later unpublished days are renumbered. Nothing is cleared when a published date in
-// the range has a slot to clear (summary.locked) unless options.force_reason is given.
+// Clears every slot of options.games on `days` days from `from`; the puzzles stay retired (never
+// scheduled again) unless options.keep_puzzles, and later unpublished days are renumbered.
+// Nothing is cleared when a published date in the range has a slot to clear (summary.locked)
+// unless options.force_reason is given, nor, with keep_puzzles, at all (summary.published_kept).
 DailySummary unschedule_daily(Store& store, long from, int days, const DailyOptions& options);
 
 // How many stored puzzles (up to `limit`) a fill could take for `spec` without generating: they
 // fit it and were never scheduled, as a fill finds them. For the curve check (curve_check.hpp).
 std::size_t count_fitting(Store& store, const DaySpec& spec, const DailyOptions& options,
                           std::size_t limit);
-// Whether `game`'s slot on `date` (YYYY-MM-DD) holds a puzzle.
+// Whether `game` has a slot on `date` (YYYY-MM-DD) that holds a puzzle.
 bool is_scheduled(Store& store, const std::string& date, const std::string& game);
+// Whether the entry `spec` (an element of `curve`'s weekday of `day`) has its slot on `day`.
+bool entry_scheduled(Store& store, const Curve& curve, long day, const DaySpec& spec);
 
 // One scheduled slot, as the week's table and captions show it.
 struct ScheduledSlot {
@@ -144,10 +158,11 @@ std::vector<ScheduledSlot> schedule_between(Store& store, long from, long to);
 nlohmann::json daily_puzzles(Store& store, long from, long to);
 
 // The slots from `from` to `to` that hold nothing, as "2026-12-01 zip", in date and game order.
-// A date's slots are `games` when given; otherwise the ones the schedule asked for: each game
-// ever scheduled on that date, and each game a fill covering it wanted (its --games, on its
-// curve's weekday), so a slot a fill left empty or that was cleared counts, and a game the
-// schedule never had that day does not.
+// A date's slots are `games` when given (one each); otherwise the ones the schedule asked for:
+// each game ever scheduled on that date, and each game a fill covering it wanted (its --games, on
+// its curve's weekday, as many slots as the curve has entries of it), so a slot a fill left empty
+// or that was cleared counts, and a game the schedule never had that day does not. A game short of
+// slots is named once.
 std::vector<std::string> empty_slots(Store& store, long from, long to,
                                      const std::vector<std::string>& games);
 

@@ -141,8 +141,10 @@ std::vector<Incoming> read_daily(Connection& src, const IdMap& placed, long toda
   return out;
 }
 
-// The source's daily entries into the target's schedule: a slot the target holds and a puzzle it
-// has scheduled on another day are skipped and said why; every series that gains days is then
+// The source's daily entries into the target's schedule: a slot of a series the target holds
+// that day (a day holds one slot per series: day_slots.hpp) and a puzzle it has scheduled on
+// another day are skipped and said why; an entry whose slot number the target gives another
+// series that day takes the game's next free one; every series that gains days is then
 // numbered so that numbers stay unique and in date order. Days up to `today` are published: a
 // source's published day keeps its number, and when that number, or its order, clashes with the
 // target's published ones the merge is refused naming the days (published numbers never change).
@@ -151,8 +153,12 @@ void merge_daily(Store& target, const std::vector<Incoming>& incoming,
                  const std::string& source_name, long today, MergeSummary& s) {
   auto& db = target.connection();
   const std::string published = format_date(today);
-  auto slot_holder =
-      db.prepare("SELECT puzzle_id FROM daily WHERE date = ?1 AND game = ?2 AND slot = ?3");
+  auto slot_holder = db.prepare("SELECT puzzle_id FROM daily WHERE date = ?1 AND series = ?2");
+  auto free_slot = db.prepare(
+      "SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM daily WHERE date = ?1 AND game = ?2 AND "
+      "slot = ?3) THEN ?3 ELSE (SELECT min(d.slot + 1) FROM daily d WHERE d.date = ?1 AND "
+      "d.game = ?2 AND NOT EXISTS (SELECT 1 FROM daily e WHERE e.date = ?1 AND e.game = ?2 AND "
+      "e.slot = d.slot + 1)) END");
   auto scheduled_on = db.prepare("SELECT date FROM daily WHERE puzzle_id = ?1");
   auto insert = db.prepare(
       "INSERT INTO daily (date, game, slot, puzzle_id, number, spec, series) "
@@ -162,8 +168,9 @@ void merge_daily(Store& target, const std::vector<Incoming>& incoming,
   std::vector<std::string> touched, clashes;
   for (const Incoming& d : incoming) {
     const std::string where = d.date + " " + d.game;
+    const std::string series = series_of_puzzle(db, d.puzzle);
     slot_holder.reset();
-    slot_holder.bind(1, d.date).bind(2, d.game).bind(3, d.slot);
+    slot_holder.bind(1, d.date).bind(2, series);
     if (slot_holder.step()) {
       if (slot_holder.column_int(0) == d.puzzle) {
         ++s.already_scheduled;
@@ -180,15 +187,18 @@ void merge_daily(Store& target, const std::vector<Incoming>& incoming,
                                 scheduled_on.column_text(0));
       continue;
     }
-    const std::string series = series_of_puzzle(db, d.puzzle);
     if (std::find(touched.begin(), touched.end(), series) == touched.end()) {
       touched.push_back(series);
       // The target's unpublished days give their numbers up (renumbered below), so only
       // published numbers can clash.
       clear_unpublished_numbers(db, series, published);
     }
+    free_slot.reset();
+    free_slot.bind(1, d.date).bind(2, d.game).bind(3, d.slot);
+    free_slot.step();
     insert.reset();
-    insert.bind(1, d.date).bind(2, d.game).bind(3, d.slot).bind(4, d.puzzle).bind(5, d.spec);
+    insert.bind(1, d.date).bind(2, d.game).bind(3, free_slot.column_int(0)).bind(4, d.puzzle);
+    insert.bind(5, d.spec);
     insert.bind(6, series);
     insert.step();
     ++s.scheduled;
@@ -275,8 +285,9 @@ void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary
       why = "its date is not a calendar date";
     else if (!find_game(st.column_text(1)))
       why = "its game is not a game";
-    else if (action != "scheduled" && action != "replaced" && action != "unscheduled")
-      why = "its action is not scheduled, replaced or unscheduled";
+    else if (action != "scheduled" && action != "replaced" && action != "unscheduled" &&
+             action != "released")
+      why = "its action is not scheduled, replaced, unscheduled or released";
     else if (!is_iso_timestamp(at))
       why = "its time is not YYYY-MM-DDTHH:MM:SSZ";
     if (why) {

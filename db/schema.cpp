@@ -335,6 +335,15 @@ ALTER TABLE grades ADD COLUMN minutes REAL;
 ALTER TABLE grades ADD COLUMN calibration TEXT;  -- the calibration's name, e.g. shipped-2026-12
 )sql";
 
+// Version 9: one slot per series and day (issue 39, E5). A day may hold several slots of one game
+// (daily.slot 0, 1, ...: LinkedIn Queens and a Star Battle 2★ side by side), each numbered in its
+// own series; this index makes the store refuse a second slot of one series on one day, as
+// daily_series_number refuses a second #3. Every store dailygrid made holds one slot per game and
+// day (slot 0), so no row is in its way.
+constexpr const char* kV9 = R"sql(
+CREATE UNIQUE INDEX daily_date_series ON daily(date, series);
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
@@ -347,7 +356,8 @@ constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
                                                                 {kV5, nullptr},
                                                                 {kV6, nullptr},
                                                                 {kV7, nullptr},
-                                                                {kV8, nullptr}}};
+                                                                {kV8, nullptr},
+                                                                {kV9, nullptr}}};
 
 }  // namespace
 

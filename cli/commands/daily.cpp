@@ -1,5 +1,6 @@
 // dailygrid daily: the published schedule. Fill it along a difficulty curve (--from/--days),
-// re-roll a day (--replace DATE), clear a day (--unschedule DATE [--days N]), list it (--list), or
+// re-roll a day (--replace DATE), clear a day (--unschedule DATE [--days N], --keep-puzzles to
+// give its puzzles back for scheduling again), list it (--list), or
 // show a day's set (--show DATE [--days N]: text boards, or drawn with --render FILE and
 // --solutions separate, after or none; or a playable page, --html FILE). Published days (on or
 // before --today) are re-rolled or cleared only with --force REASON. A fill and --print-curve
@@ -250,7 +251,8 @@ std::string padded(const std::string& text, std::size_t width) {
 }
 
 // The week's table: one row per date, one column per game ("#12 7x7 basic, easy"); a slot of a
-// variant with its own series names it ("star battle 2★ #3 10x10 ungraded").
+// variant with its own series names it ("star battle 2★ #3 10x10 ungraded"), and a game's two
+// slots on one day share its cell ("#12 9x9 any, hard + star battle 2★ #3 10x10 any, expert").
 // Without --games, the columns are the default games and any other game scheduled in the range
 // (in the game table's order), so a Tents slot in a curve shows up in the list.
 int list_days(db::Store& store, long from, int days, std::vector<std::string> games,
@@ -271,11 +273,12 @@ int list_days(db::Store& store, long from, int days, std::vector<std::string> ga
     const std::string date = db::format_date(day);
     for (std::size_t g = 0; g < games.size(); ++g) {
       std::string& cell = cells[static_cast<std::size_t>(day - from)][g];
-      for (const auto& s : slots)
+      for (const auto& s : slots)  // a game's slots that day, side by side (one per series)
         if (s.date == date && s.game == games[g])
-          cell = (s.label == s.game ? "" : s.label + " ") + "#" + std::to_string(s.number) + " " +
-                 std::to_string(s.rows) + "x" + std::to_string(s.cols) + " " +
-                 (s.tier.empty() ? "ungraded" : s.tier) + (s.band.empty() ? "" : ", " + s.band);
+          cell = (cell == "-" ? "" : cell + " + ") + (s.label == s.game ? "" : s.label + " ") +
+                 "#" + std::to_string(s.number) + " " + std::to_string(s.rows) + "x" +
+                 std::to_string(s.cols) + " " + (s.tier.empty() ? "ungraded" : s.tier) +
+                 (s.band.empty() ? "" : ", " + s.band);
       width[g] = std::max(width[g], chars(cell));
     }
   }
@@ -300,7 +303,7 @@ void add_daily(CLI::App& app, Runner& run) {
   static std::string from, show, replace, unschedule, curve_file, render_path, html_path, today;
   static std::string force;
   static std::string solutions = "separate";
-  static bool list = false, print_curve = false, no_probe = false;
+  static bool list = false, print_curve = false, no_probe = false, keep_puzzles = false;
   static render::Options draw;
   static int days = 7;
   static std::vector<std::string> games = default_daily_games();
@@ -341,9 +344,13 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* show_opt =
       cmd->add_option("--show", show, "Print the set scheduled on this date (--days N: N days)");
   auto* replace_opt =
-      cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each game's slot");
+      cmd->add_option("--replace", replace, "Re-roll this date: a new puzzle for each slot");
   auto* unschedule_opt =
       cmd->add_option("--unschedule", unschedule, "Clear this date (--days N: N days from it)");
+  cmd->add_flag("--keep-puzzles", keep_puzzles,
+                "With --unschedule: the cleared puzzles stay available to be scheduled again "
+                "(unpublished days only), so a fill puts them back")
+      ->needs(unschedule_opt);
   auto* list_opt = cmd->add_flag("--list", list, "Print the schedule as a table (--from, --days)");
   auto* render_opt =
       cmd->add_option("--render", render_path, "With --show: draw the set (.pdf, .svg or .png)")
@@ -428,6 +435,7 @@ void add_daily(CLI::App& app, Runner& run) {
       o.jobs = jobs;
       o.today = today.empty() ? local_today() : date_option("today", today);
       o.force_reason = force;
+      o.keep_puzzles = keep_puzzles;
       // The slots this fill meets, checked before the store is opened for writing: a refused
       // curve generates, stores and logs nothing. A slot the store already covers (its open days
       // have fitting puzzles stored) is left to the fill.
@@ -453,6 +461,7 @@ void add_daily(CLI::App& app, Runner& run) {
                             {"seed", seed_to_json(seed)}};
       if (mode != "replace") params["days"] = days;
       if (!force.empty()) params["force"] = force;
+      if (keep_puzzles) params["keep_puzzles"] = true;
       if (!curve_file.empty()) params["curve"] = db::curve_to_json(curve);
       o.run = store.start_run("daily", params.dump());
       std::unique_ptr<Progress> progress;
@@ -473,6 +482,11 @@ void add_daily(CLI::App& app, Runner& run) {
                          " published (on or before --today " + db::format_date(o.today) +
                          "); nothing changed (--force REASON to change published days)");
       }
+      if (!s.published_kept.empty())
+        throw UsageError("--keep-puzzles: " + s.published_kept.front() +
+                         " is published (on or before --today " + db::format_date(o.today) +
+                         "): its puzzles were played and are never scheduled again; nothing "
+                         "changed (clear published days without --keep-puzzles)");
       for (const auto& m : s.missing) std::cerr << "dailygrid: empty slot " << m << "\n";
       if (mode == "unschedule") {
         if (s.removed == 0)
@@ -482,7 +496,8 @@ void add_daily(CLI::App& app, Runner& run) {
                                             db::format_date(start + days - 1)) +
                            (games_given ? " for the games given" : ""));
         for (const auto& c : s.cleared) std::cerr << "dailygrid: unscheduled " << c << "\n";
-        std::cerr << "dailygrid: " << s.removed << " unscheduled\n";
+        std::cerr << "dailygrid: " << s.removed << " unscheduled"
+                  << (keep_puzzles ? ", their puzzles kept for scheduling again" : "") << "\n";
         return kOk;
       }
       if (mode == "replace" && s.scheduled == 0 && s.missing.empty())
