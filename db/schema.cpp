@@ -344,6 +344,56 @@ constexpr const char* kV9 = R"sql(
 CREATE UNIQUE INDEX daily_date_series ON daily(date, series);
 )sql";
 
+// Version 10 (issue 39, A2/A3): the views carry what the grades gained since schema 5 and 8, and a
+// view of each puzzle's rule usage answers "which rules make Friday hard" in one query.
+// - puzzle_grades and schedule: technique, technique_level, minutes and calibration.
+// - puzzle_rule_usage: one row per graded puzzle and rule that made progress (current grader
+//   version): the puzzle's game, variant, size, grade, score, band, technique level and minutes,
+//   the rule, its tier and hits, and the slot's date, weekday, series and number when the puzzle
+//   is scheduled (NULL when not: a puzzle is scheduled at most once).
+// tier_mix and rule_usage_by_tier name the columns they read, so they stay as they are.
+constexpr const char* kV10 = R"sql(
+DROP VIEW schedule;
+DROP VIEW puzzle_grades;
+
+CREATE VIEW puzzle_grades AS
+  SELECT p.id AS puzzle_id, p.game, p.variant, p.rows, p.cols, p.source, p.external_id,
+         p.generator, g.status, g.max_tier AS tier, t.rank AS tier_rank, g.steps, g.micros,
+         g.grader_version, g.difficulty, g.band, g.bottleneck_steps, g.mean_available,
+         g.technique, g.technique_level, g.minutes, g.calibration
+  FROM puzzles p
+  JOIN grades g ON g.puzzle_id = p.id
+               AND g.grader_version = (SELECT value FROM meta WHERE key = 'grader_version')
+  LEFT JOIN tier_ranks t ON t.game = p.game AND t.tier = g.max_tier;
+
+CREATE VIEW schedule AS
+  SELECT d.date,
+         CASE CAST(strftime('%w', d.date) AS INTEGER)
+           WHEN 0 THEN 'sunday' WHEN 1 THEN 'monday' WHEN 2 THEN 'tuesday'
+           WHEN 3 THEN 'wednesday' WHEN 4 THEN 'thursday' WHEN 5 THEN 'friday'
+           ELSE 'saturday' END AS weekday,
+         d.game, d.number, d.puzzle_id, p.rows, p.cols, pg.tier, pg.tier_rank, p.source,
+         pg.difficulty, pg.band, p.variant, d.series, pg.technique, pg.technique_level,
+         pg.minutes
+  FROM daily d
+  JOIN puzzles p ON p.id = d.puzzle_id
+  LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
+
+CREATE VIEW puzzle_rule_usage AS
+  SELECT pg.puzzle_id, pg.game, pg.variant, pg.rows, pg.cols, pg.tier, pg.tier_rank,
+         pg.difficulty, pg.band, pg.technique_level, pg.minutes,
+         u.rule, u.tier AS rule_tier, u.hits,
+         d.date,
+         CASE CAST(strftime('%w', d.date) AS INTEGER)
+           WHEN 0 THEN 'sunday' WHEN 1 THEN 'monday' WHEN 2 THEN 'tuesday'
+           WHEN 3 THEN 'wednesday' WHEN 4 THEN 'thursday' WHEN 5 THEN 'friday'
+           WHEN 6 THEN 'saturday' END AS weekday,
+         d.series, d.number
+  FROM puzzle_grades pg
+  JOIN rule_usage u ON u.puzzle_id = pg.puzzle_id AND u.grader_version = pg.grader_version
+  LEFT JOIN daily d ON d.puzzle_id = pg.puzzle_id;
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
@@ -357,7 +407,8 @@ constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
                                                                 {kV6, nullptr},
                                                                 {kV7, nullptr},
                                                                 {kV8, nullptr},
-                                                                {kV9, nullptr}}};
+                                                                {kV9, nullptr},
+                                                                {kV10, nullptr}}};
 
 }  // namespace
 

@@ -48,15 +48,18 @@ void bind_source(Statement& st, int source_param, int where_param, const std::st
   st.bind(where_param, nlohmann::json(where).dump());  // "{}" for no terms
 }
 
-std::string weekday_date_expression(int source_param) {
+std::string scheduled_date_expression() {
+  return "(SELECT min(d.date) FROM daily d WHERE d.puzzle_id = p.id)";
+}
+
+std::string source_date_expression(int source_param) {
   const std::string s = "?" + std::to_string(source_param);
-  return "coalesce((SELECT min(d.date) FROM daily d WHERE d.puzzle_id = p.id),"
-         " (SELECT substr(json_extract(ps.metadata, '$.date'), 1, 10) FROM puzzle_sources ps"
+  return "(SELECT substr(json_extract(ps.metadata, '$.date'), 1, 10) FROM puzzle_sources ps"
          " WHERE ps.puzzle_id = p.id AND (" +
          s + " = '' OR ps.source = " + s +
          ")"
          " AND json_valid(ps.metadata) AND json_type(ps.metadata, '$.date') = 'text'"
-         " ORDER BY ps.added, ps.rowid LIMIT 1))";
+         " ORDER BY ps.added, ps.rowid LIMIT 1)";
 }
 
 }  // namespace dg::db

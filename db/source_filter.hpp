@@ -31,10 +31,11 @@ std::string source_condition(int source_param, int where_param);
 void bind_source(Statement& st, int source_param, int where_param, const std::string& source,
                  const WhereTerms& where);
 
-// An SQL expression over puzzles `p` (sharing ?source_param) for the date whose weekday a puzzle
-// is counted under in `stats`: its daily set's date when it is scheduled, otherwise the "date"
-// key of its first source row (from --source's file when one is given) that has one; NULL when
-// neither exists.
-std::string weekday_date_expression(int source_param);
+// SQL expressions over puzzles `p` for the dates whose weekdays a puzzle is counted under in
+// `stats`: its daily set's date when it is scheduled (NULL when not), and the "date" key of its
+// first source row (from --source's file when one is given, sharing ?source_param) that has one
+// (NULL when none has). A scheduled puzzle counts under its day only.
+std::string scheduled_date_expression();
+std::string source_date_expression(int source_param);
 
 }  // namespace dg::db

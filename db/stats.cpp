@@ -13,6 +13,7 @@
 #include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
 #include "solver/common/printable.hpp"
+#include "solver/common/variant.hpp"
 
 namespace dg::db {
 
@@ -41,16 +42,24 @@ void bind_filter(Statement& st, const StatsFilter& f) {
   st.bind(20, f.variant);
 }
 
-// The score groups of one game: the whole game, each size, each source, each weekday
-// (ScoreSpread's order). Kind 0 all, 1 a size, 2 a source, 3 a weekday (its index in cols).
-using GroupKey =
-    std::tuple<std::string, int, int, int, std::string>;  // game, kind, rows, cols, source
+// The score groups of one stats group (game and variant): the whole group, each size, each
+// source, each weekday of scheduled days, each weekday of archive dates (ScoreSpread's order).
+struct GroupKey {
+  std::string game;
+  bool other_variant = false;  // the plain variant sorts first
+  std::string variant;
+  int kind = 0;  // 0 all, 1 a size, 2 a source, 3 a scheduled weekday, 4 an archive weekday
+  int rows = 0, cols = 0;  // a weekday's index (Monday 0) in cols
+  std::string source;
+  auto operator<=>(const GroupKey&) const = default;
+};
 
 struct GroupScores {
-  std::vector<double> scores;
+  std::vector<double> scores, techniques_values, minutes;
   std::array<int, kBandNames.size()> bands{};
   std::array<int, kTechniqueNames.size()> techniques{};
   int unscored = 0;
+  std::string first_date, last_date;
 };
 
 std::size_t band_index(const std::string& band) {
@@ -65,20 +74,34 @@ std::size_t technique_index(const std::string& level) {
   return kTechniqueNames.size();
 }
 
+double median_of(std::vector<double>& values) {
+  std::sort(values.begin(), values.end());
+  return values.empty() ? 0 : quantile(values, 0.5);
+}
+
 Stats::ScoreSpread spread_of(const GroupKey& key, GroupScores& g) {
   Stats::ScoreSpread s;
-  s.game = std::get<0>(key);
-  if (std::get<1>(key) == 3) {  // a weekday, Monday first: its index sorts in cols
-    s.weekday = kWeekdays[std::get<3>(key)];
+  s.game = key.game;
+  s.variant = key.variant;
+  if (key.kind >= 3) {  // a weekday, Monday first: its index sorts in cols
+    s.weekday = kWeekdays[static_cast<std::size_t>(key.cols)];
+    s.dates = key.kind == 3 ? "scheduled" : "archive";
+    s.first_date = g.first_date;
+    s.last_date = g.last_date;
   } else {
-    s.rows = std::get<2>(key);
-    s.cols = std::get<3>(key);
+    s.rows = key.rows;
+    s.cols = key.cols;
   }
-  s.source = std::get<4>(key);
+  s.source = key.source;
   s.scored = static_cast<int>(g.scores.size());
   s.unscored = g.unscored;
   s.bands = g.bands;
   s.techniques = g.techniques;
+  s.techniqued = static_cast<int>(g.techniques_values.size());
+  s.technique_median = median_of(g.techniques_values);
+  s.timed = static_cast<int>(g.minutes.size());
+  s.minutes_median = median_of(g.minutes);
+  s.minutes_p90 = g.minutes.empty() ? 0 : quantile(g.minutes, 0.9);
   if (g.scores.empty()) return s;
   std::sort(g.scores.begin(), g.scores.end());
   s.min = g.scores.front();
@@ -88,7 +111,25 @@ Stats::ScoreSpread spread_of(const GroupKey& key, GroupScores& g) {
   s.p75 = quantile(g.scores, 0.75);
   s.p90 = quantile(g.scores, 0.90);
   s.max = g.scores.back();
+  s.values = std::move(g.scores);
   return s;
+}
+
+// The variant a row of `game` is grouped under: "" when grouped by game alone, else its variant,
+// with a row of no variant (one the game could not read) under the plain one.
+std::string group_variant(StatsGrouping grouping, const std::string& game,
+                          const std::string& variant) {
+  if (grouping == StatsGrouping::game) return "";
+  return variant.empty() ? std::string(plain_variant(game)) : variant;
+}
+
+// Group order: by game, then the plain variant, then the others by name.
+bool group_less(const std::string& game_a, const std::string& variant_a, const std::string& game_b,
+                const std::string& variant_b) {
+  if (game_a != game_b) return game_a < game_b;
+  const bool other_a = !is_plain_variant(variant_a), other_b = !is_plain_variant(variant_b);
+  if (other_a != other_b) return other_b;
+  return variant_a < variant_b;
 }
 
 // The filter keys, as options (--key) and compare terms (key=value), with their fields.
@@ -103,10 +144,20 @@ constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
 
 }  // namespace
 
+std::string group_name(const std::string& game, const std::string& variant) {
+  return variant.empty() || is_plain_variant(variant) ? game : game + ":" + variant;
+}
+
 std::string Stats::ScoreSpread::group() const {
   if (rows > 0) return std::to_string(rows) + "x" + std::to_string(cols);
   if (!weekday.empty()) return weekday;
   return source.empty() ? "all" : "source=" + source;
+}
+
+std::string Stats::ScoreSpread::dates_note() const {
+  if (weekday.empty()) return "";
+  return (dates == "scheduled" ? "scheduled days " : "archive dates ") + first_date + ".." +
+         last_date;
 }
 
 double quantile(const std::vector<double>& sorted, double p) {
@@ -214,11 +265,16 @@ std::vector<std::string> stored_variants(Store& store, const std::string& game) 
   return out;
 }
 
-Stats compute_stats(Store& store, const StatsFilter& f) {
+Stats compute_stats(Store& store, const StatsFilter& f, StatsGrouping grouping) {
   Connection& db = store.connection();
   Stats s;
   s.label = f.label();
   const std::string from = " FROM puzzles p JOIN grades g ON g.puzzle_id = p.id";
+  // Column 1 of every grouped query: the variant, or '' when grouped by game alone.
+  const std::string variant = grouping == StatsGrouping::variant ? "coalesce(p.variant, '')" : "''";
+  const auto variant_at = [&](Statement& st, int column) {
+    return group_variant(grouping, st.column_text(0), st.column_text(column));
+  };
   {
     auto st = db.prepare("SELECT count(*), coalesce(avg(g.micros), 0), coalesce(max(g.micros), 0)" +
                          from + kWhere);
@@ -228,59 +284,87 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
     s.mean_micros = st.column_double(1);
     s.max_micros = st.column_double(2);
   }
-  std::map<std::string, int> per_game;
+  // The graded puzzles of each group (game, variant): the rule shares' denominators.
+  std::map<std::pair<std::string, std::string>, int> per_group;
   {
-    auto st = db.prepare("SELECT p.game, g.max_tier, count(*), avg(g.micros), max(g.micros)" +
-                         from + kWhere + " GROUP BY p.game, g.max_tier");
+    auto st = db.prepare("SELECT p.game, " + variant +
+                         ", g.max_tier, count(*), sum(g.micros), max(g.micros)" + from + kWhere +
+                         " GROUP BY 1, 2, 3");
     bind_filter(st, f);
+    // Two stored variants may make one group (no variant and the plain one): merged here.
+    std::map<std::tuple<std::string, std::string, std::string>, Stats::TierCount> tiers;
     while (st.step()) {
-      Stats::TierCount t{st.column_text(0), st.column_text(1), static_cast<int>(st.column_int(2)),
-                         st.column_double(3), st.column_double(4)};
-      per_game[t.game] += t.count;
-      s.tiers.push_back(std::move(t));
+      const std::string game = st.column_text(0), v = variant_at(st, 1), tier = st.column_text(2);
+      Stats::TierCount& t = tiers[{game, v, tier}];
+      t.game = game;
+      t.variant = v;
+      t.tier = tier;
+      const int n = static_cast<int>(st.column_int(3));
+      t.mean_micros = (t.mean_micros * t.count + st.column_double(4)) / (t.count + n);
+      t.count += n;
+      t.max_micros = std::max(t.max_micros, st.column_double(5));
+      per_group[{game, v}] += n;
     }
+    for (auto& [key, t] : tiers) s.tiers.push_back(std::move(t));
     std::sort(s.tiers.begin(), s.tiers.end(), [](const auto& a, const auto& b) {
-      if (a.game != b.game) return a.game < b.game;
+      if (a.game != b.game || a.variant != b.variant)
+        return group_less(a.game, a.variant, b.game, b.variant);
       const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
       return ra != rb ? ra < rb : a.tier < b.tier;
     });
   }
   {
     auto st = db.prepare(
-        "SELECT p.game, u.rule, u.tier, count(*), sum(u.hits)" + from +
+        "SELECT p.game, " + variant + ", u.rule, u.tier, count(*), sum(u.hits)" + from +
         " JOIN rule_usage u ON u.puzzle_id = p.id AND u.grader_version = g.grader_version" +
-        kWhere + " GROUP BY p.game, u.rule, u.tier");
+        kWhere + " GROUP BY 1, 2, 3, 4");
     bind_filter(st, f);
+    std::map<std::tuple<std::string, std::string, std::string, std::string>, Stats::RuleUse> rules;
     while (st.step()) {
-      Stats::RuleUse r{st.column_text(0),
-                       st.column_text(1),
-                       st.column_text(2),
-                       static_cast<int>(st.column_int(3)),
-                       st.column_int(4),
-                       0,
-                       0};
-      const int n = per_game[r.game];
+      const std::string game = st.column_text(0), v = variant_at(st, 1);
+      Stats::RuleUse& r = rules[{game, v, st.column_text(2), st.column_text(3)}];
+      r.game = game;
+      r.variant = v;
+      r.rule = st.column_text(2);
+      r.tier = st.column_text(3);
+      r.puzzles += static_cast<int>(st.column_int(4));
+      r.hits += st.column_int(5);
+    }
+    for (auto& [key, r] : rules) {
+      const int n = per_group[{r.game, r.variant}];
       r.share = n ? static_cast<double>(r.puzzles) / n : 0;
       r.mean_hits = n ? static_cast<double>(r.hits) / n : 0;
       s.rules.push_back(std::move(r));
     }
     std::sort(s.rules.begin(), s.rules.end(), [](const auto& a, const auto& b) {
-      if (a.game != b.game) return a.game < b.game;
+      if (a.game != b.game || a.variant != b.variant)
+        return group_less(a.game, a.variant, b.game, b.variant);
       const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
       if (ra != rb) return ra < rb;
       return a.puzzles != b.puzzles ? a.puzzles > b.puzzles : a.rule < b.rule;
     });
   }
   {
-    auto st = db.prepare("SELECT p.game, p.rows, p.cols, g.max_tier, count(*)" + from + kWhere +
-                         " GROUP BY p.game, p.rows, p.cols, g.max_tier");
+    auto st = db.prepare("SELECT p.game, " + variant + ", p.rows, p.cols, g.max_tier, count(*)" +
+                         from + kWhere + " GROUP BY 1, 2, 3, 4, 5");
     bind_filter(st, f);
-    while (st.step())
-      s.by_size.push_back({st.column_text(0), static_cast<int>(st.column_int(1)),
-                           static_cast<int>(st.column_int(2)), st.column_text(3),
-                           static_cast<int>(st.column_int(4))});
+    std::map<std::tuple<std::string, std::string, int, int, std::string>, Stats::SizeTier> sizes;
+    while (st.step()) {
+      const std::string game = st.column_text(0), v = variant_at(st, 1);
+      const int rows = static_cast<int>(st.column_int(2)),
+                cols = static_cast<int>(st.column_int(3));
+      Stats::SizeTier& b = sizes[{game, v, rows, cols, st.column_text(4)}];
+      b.game = game;
+      b.variant = v;
+      b.rows = rows;
+      b.cols = cols;
+      b.tier = st.column_text(4);
+      b.count += static_cast<int>(st.column_int(5));
+    }
+    for (auto& [key, b] : sizes) s.by_size.push_back(std::move(b));
     std::sort(s.by_size.begin(), s.by_size.end(), [](const auto& a, const auto& b) {
-      if (a.game != b.game) return a.game < b.game;
+      if (a.game != b.game || a.variant != b.variant)
+        return group_less(a.game, a.variant, b.game, b.variant);
       if (a.rows != b.rows) return a.rows < b.rows;
       if (a.cols != b.cols) return a.cols < b.cols;
       const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
@@ -290,32 +374,55 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
   {
     // Scores come back one per puzzle and the quantiles are computed here: SQLite has no
     // percentile function, and one pass over a REAL column is cheap next to the GROUP BYs above.
-    // A board counts under each source that supplied it, and under the weekday of its date
-    // (weekday_date_expression: the schedule's date, else its source's "date" key).
-    auto st = db.prepare(
-        "SELECT p.game, p.rows, p.cols, (SELECT json_group_array(DISTINCT ps.source) FROM "
-        "puzzle_sources ps WHERE ps.puzzle_id = p.id), g.difficulty, g.band, " +
-        weekday_date_expression(3) + ", g.technique_level" + from + kWhere);
+    // A board counts under each source that supplied it, and under the weekday of its scheduled
+    // day, or, never scheduled, of its source's "date" key (db/source_filter.hpp).
+    auto st = db.prepare("SELECT p.game, " + variant +
+                         ", p.rows, p.cols, (SELECT json_group_array(DISTINCT ps.source) FROM "
+                         "puzzle_sources ps WHERE ps.puzzle_id = p.id), g.difficulty, g.band, " +
+                         scheduled_date_expression() + ", " + source_date_expression(3) +
+                         ", g.technique_level, g.technique, g.minutes" + from + kWhere);
     bind_filter(st, f);
     std::map<GroupKey, GroupScores> groups;
     while (st.step()) {
-      const std::string game = st.column_text(0);
-      const int rows = static_cast<int>(st.column_int(1)),
-                cols = static_cast<int>(st.column_int(2));
-      const bool scored = !st.column_is_null(4);
-      const double score = scored ? st.column_double(4) : 0;
-      const std::size_t band = scored ? band_index(st.column_text(5)) : kBandNames.size();
-      // Grades stored before the technique level have none (NULL) until `regrade`.
+      const std::string game = st.column_text(0), v = variant_at(st, 1);
+      const int rows = static_cast<int>(st.column_int(2)),
+                cols = static_cast<int>(st.column_int(3));
+      const bool scored = !st.column_is_null(5);
+      const double score = scored ? st.column_double(5) : 0;
+      const std::size_t band = scored ? band_index(st.column_text(6)) : kBandNames.size();
+      // Grades stored before the technique level (or the minutes) have none (NULL) until
+      // `regrade`.
       const std::size_t technique =
-          st.column_is_null(7) ? kTechniqueNames.size() : technique_index(st.column_text(7));
-      std::vector<GroupKey> keys{GroupKey{game, 0, 0, 0, ""}, GroupKey{game, 1, rows, cols, ""}};
-      for (const auto& source : nlohmann::json::parse(st.column_text(3)))
-        keys.push_back(GroupKey{game, 2, 0, 0, source.get<std::string>()});
-      if (!st.column_is_null(6))
-        if (const auto day = parse_date(st.column_text(6)); day)
-          keys.push_back(GroupKey{game, 3, 0, weekday_of(*day), ""});
+          st.column_is_null(9) ? kTechniqueNames.size() : technique_index(st.column_text(9));
+      const GroupKey group{game, !is_plain_variant(v) && !v.empty(), v, 0, 0, 0, ""};
+      std::vector<GroupKey> keys{group};
+      keys.push_back(group);
+      keys.back().kind = 1;
+      keys.back().rows = rows;
+      keys.back().cols = cols;
+      for (const auto& source : nlohmann::json::parse(st.column_text(4))) {
+        keys.push_back(group);
+        keys.back().kind = 2;
+        keys.back().source = source.get<std::string>();
+      }
+      // The scheduled day, else the archive date: a weekday row counts one kind of date.
+      std::string date;
+      for (const int column : {7, 8}) {
+        if (st.column_is_null(column)) continue;
+        if (const auto day = parse_date(st.column_text(column)); day) {
+          date = st.column_text(column);
+          keys.push_back(group);
+          keys.back().kind = column == 7 ? 3 : 4;
+          keys.back().cols = weekday_of(*day);
+        }
+        break;
+      }
       for (const GroupKey& key : keys) {
         GroupScores& g = groups[key];
+        if (key.kind >= 3) {
+          if (g.first_date.empty() || date < g.first_date) g.first_date = date;
+          if (date > g.last_date) g.last_date = date;
+        }
         if (!scored) {
           ++g.unscored;
           continue;
@@ -323,6 +430,8 @@ Stats compute_stats(Store& store, const StatsFilter& f) {
         g.scores.push_back(score);
         if (band < kBandNames.size()) ++g.bands[band];
         if (technique < kTechniqueNames.size()) ++g.techniques[technique];
+        if (!st.column_is_null(10)) g.techniques_values.push_back(st.column_double(10));
+        if (!st.column_is_null(11)) g.minutes.push_back(st.column_double(11));
       }
     }
     for (auto& [key, g] : groups) s.scores.push_back(spread_of(key, g));

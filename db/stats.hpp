@@ -42,25 +42,36 @@ std::vector<std::string> stored_variants(Store& store, const std::string& game);
 // dates of the form YYYY-MM-DD. The error names the option's key.
 Expected<void> validate(const StatsFilter& filter);
 
+// How stats groups the puzzles of a set: by game and variant (the default: a Star Battle apart from
+// LinkedIn Queens, a Tango with unique lines apart from plain Tango), or by game alone.
+enum class StatsGrouping { variant, game };
+
+// The name a group of the statistics goes by: the game's for its plain variant ("queens" for
+// "linkedin") and when grouped by game alone (`variant` empty), else "game:variant"
+// ("queens:stars2").
+std::string group_name(const std::string& game, const std::string& variant);
+
 struct Stats {
   std::string label;
   int puzzles = 0;  // graded puzzles matching the filter
+  // Every row below is of one group: its game and, grouped by variant, the variant ("" when grouped
+  // by game alone).
   struct TierCount {
-    std::string game, tier;
+    std::string game, variant, tier;
     int count = 0;
     double mean_micros = 0, max_micros = 0;  // grading time of these puzzles
   };
   std::vector<TierCount> tiers;
   struct RuleUse {
-    std::string game, rule, tier;
+    std::string game, variant, rule, tier;
     int puzzles = 0;       // puzzles in which the rule fired
     long long hits = 0;    // total hits
-    double share = 0;      // puzzles / graded puzzles of that game
-    double mean_hits = 0;  // hits per puzzle of that game
+    double share = 0;      // puzzles / graded puzzles of that group
+    double mean_hits = 0;  // hits per puzzle of that group
   };
   std::vector<RuleUse> rules;
   struct SizeTier {
-    std::string game;
+    std::string game, variant;
     int rows = 0, cols = 0;
     std::string tier;
     int count = 0;
@@ -70,12 +81,13 @@ struct Stats {
   // board size, or one source. Quantiles interpolate linearly between the sorted scores (so the
   // median of 1, 2, 3, 4 is 2.5) and are meaningful only when scored > 0.
   struct ScoreSpread {
-    std::string game;
+    std::string game, variant;
     int rows = 0, cols = 0;  // set: the group is this board size
     std::string source;      // set: the group is this source
-    // set: the group is this weekday ("monday"): of the daily set's date for a scheduled
-    // puzzle, else of its source's "date" key (db/source_filter.hpp, weekday_date_expression)
-    std::string weekday;
+    // set: the group is this weekday ("monday") of the dates named by `dates`: "scheduled" (the
+    // daily set's date of a scheduled puzzle) or "archive" (its source's "date" key, for a puzzle
+    // never scheduled; db/source_filter.hpp), from first_date to last_date (YYYY-MM-DD)
+    std::string weekday, dates, first_date, last_date;
     int scored = 0;
     int unscored = 0;  // graded but without a score: the rules do not solve them
     double min = 0, p10 = 0, p25 = 0, median = 0, p75 = 0, p90 = 0, max = 0;
@@ -83,18 +95,30 @@ struct Stats {
     // scored puzzles per technique level, in kTechniqueNames order (grades stored before the
     // level existed count in none until `regrade`)
     std::array<int, kTechniqueNames.size()> techniques{};
-    std::string group() const;  // "all", "8x8", "source=NAME" or "monday"
+    // The median technique value and the predicted minutes (median, p90) of the scored puzzles
+    // that have them (`techniqued` and `timed` of them: grades stored before grader versions 3
+    // and 4 have none until `regrade`).
+    int techniqued = 0, timed = 0;
+    double technique_median = 0, minutes_median = 0, minutes_p90 = 0;
+    std::vector<double> values;  // the scores, ascending (the HTML report's axis and outliers)
+    std::string group() const;   // "all", "8x8", "source=NAME" or "monday"
+    // Which dates a weekday group counts: "scheduled days 2026-12-07..2026-12-28" or "archive
+    // dates 2024-05-06..2025-11-24"; "" for other groups.
+    std::string dates_note() const;
   };
   std::vector<ScoreSpread> scores;
   double mean_micros = 0, max_micros = 0;
 };
 
-// The statistics of the puzzles that match `filter`, every list in difficulty order: tiers by
-// game then tier rank (db/tier_order.hpp), sizes by game, rows, cols then tier rank, rules by
-// game, the rank of the rule's tier, then most used first; score spreads by game, then the whole
-// game, its sizes (rows, cols), its sources (by name; a board supplied by several files counts
-// under each) and its weekdays (Monday first; puzzles without a date are in none).
-Stats compute_stats(Store& store, const StatsFilter& filter);
+// The statistics of the puzzles that match `filter`, in groups (`grouping`): every list is by
+// game, then variant (the plain one first, then by name), then in difficulty order: tiers by tier
+// rank (db/tier_order.hpp), sizes by rows, cols then tier rank, rules by the rank of the rule's
+// tier, then most used first; score spreads by the whole group, its sizes (rows, cols), its
+// sources (by name; a board supplied by several files counts under each), the weekdays of its
+// scheduled days and then those of its archive dates (Monday first; a puzzle never scheduled and
+// without a source date is in none).
+Stats compute_stats(Store& store, const StatsFilter& filter,
+                    StatsGrouping grouping = StatsGrouping::variant);
 
 // The quantile `p` (0..1) of `sorted` (ascending, not empty), interpolating linearly between
 // neighbouring values.

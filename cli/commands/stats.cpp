@@ -2,7 +2,8 @@
 // report; --compare FILTER --compare FILTER ... puts several filtered sets side by side. The
 // filters (and their --compare keys) are those of `export`: --created-from/--created-to (the day
 // a puzzle was stored) and --scheduled-from/--scheduled-to (the date of its daily set), and the
-// score filters --difficulty MIN..MAX and --band NAME (keys difficulty= and band=).
+// score filters --difficulty MIN..MAX and --band NAME (keys difficulty= and band=). Each set is
+// grouped by game and variant unless --group game.
 // Read-only: a --db that does not exist is an error (exit 1), never an empty new store.
 #include <iostream>
 
@@ -50,6 +51,7 @@ void add_stats(CLI::App& app, Runner& run) {
   static std::string html;
   static AmbiguousDates ambiguous;
   static std::string difficulty;
+  static std::string group = "variant";
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
   cmd->add_option("--game", base.game, "Only this game")->check(known_game());
   cmd->add_option("--variant", base.variant,
@@ -78,6 +80,11 @@ void add_stats(CLI::App& app, Runner& run) {
          "created-from created-to scheduled-from scheduled-to difficulty band technique); "
          "a bare `variant` compares every variant stored")
       ->transform(utf8_name());
+  cmd->add_option("--group", group,
+                  "Group each set by variant (a Star Battle apart from LinkedIn Queens) or by game "
+                  "alone")
+      ->check(CLI::IsMember({"variant", "game"}))
+      ->capture_default_str();
   auto* j = cmd->add_flag("--json", json, "JSON on stdout");
   // --csv alone writes stdout (as before); --csv FILE writes the file, as --html FILE does.
   auto* c = cmd->add_option("--csv", csv, "CSV to this file, or on stdout with no FILE or -")
@@ -119,7 +126,8 @@ void add_stats(CLI::App& app, Runner& run) {
         throw UsageError("--html - and --json/--csv both want stdout");
       db::Store store(db_path, db::Store::Open::read_only);
       std::vector<db::Stats> sets;
-      for (const auto& f : filters) sets.push_back(db::compute_stats(store, f));
+      const auto grouping = group == "game" ? db::StatsGrouping::game : db::StatsGrouping::variant;
+      for (const auto& f : filters) sets.push_back(db::compute_stats(store, f, grouping));
       if (!html.empty()) {
         write_output(html, db::stats_html(sets));
         if (html != "-") std::cerr << "dailygrid: wrote " << html << "\n";

@@ -28,6 +28,17 @@ inline std::string join_variant(const std::vector<std::string>& parts, std::stri
   return out;
 }
 
+// Whether `variant` is a game's plain name (a puzzle with none of its game's parts): "linkedin"
+// for Queens, "plain" for every other game. No part is called either, so no other value is.
+inline bool is_plain_variant(std::string_view variant) {
+  return variant == "plain" || variant == "linkedin";
+}
+
+// The plain variant's name for `game`.
+inline std::string_view plain_variant(std::string_view game) {
+  return game == "queens" ? "linkedin" : "plain";
+}
+
 // The parts of a variant value ("stars2+torus" -> {"stars2", "torus"}).
 inline std::vector<std::string> variant_parts(std::string_view variant) {
   std::vector<std::string> out;

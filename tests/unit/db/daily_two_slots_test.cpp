@@ -204,7 +204,7 @@ TEST_CASE("schema 9: a version 8 store gets the one-slot-per-series index", "[db
     CHECK(db::schema_difference(c, db::SchemaStrictness::foreign).empty());  // a true schema 8
   }
   db::Store store(tmp.path.string());
-  CHECK(db::schema_version(store.connection()) == 9);
+  CHECK(db::schema_version(store.connection()) == db::kSchemaVersion);
   CHECK(db::schema_difference(store.connection(), db::SchemaStrictness::foreign).empty());
   CHECK(slots(store, kSunday, kSunday) == std::vector<std::string>{"2026-12-06 queens #1"});
   CHECK_THROWS(

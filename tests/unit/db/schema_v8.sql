@@ -1,5 +1,5 @@
 -- The store schema at version 8 (sqlite_master of a store made by dailygrid at 373af56, the last
--- commit before the one-slot-per-series index), for the migration test of schema 9.
+-- commit before schema 9), for the migration tests of schemas 9 and 10.
 CREATE TABLE puzzles (
   id                INTEGER PRIMARY KEY,
   game              TEXT NOT NULL,

@@ -84,21 +84,27 @@ TEST_CASE("filters refuse unknown tiers and malformed dates", "[db][stats]") {
 
 TEST_CASE("stats lists tiers, sizes and rules in difficulty order", "[db][stats]") {
   CorpusStore c("stats_filters");
-  const db::Stats s = db::compute_stats(c.store, {});
-  REQUIRE(s.tiers.size() > 3);
-  // The corpus has several tiers per game; a count-ordered or alphabetical list breaks this.
-  for (std::size_t i = 1; i < s.tiers.size(); ++i) {
-    const auto &a = s.tiers[i - 1], &b = s.tiers[i];
-    if (a.game == b.game) CHECK(db::tier_rank(a.game, a.tier) < db::tier_rank(b.game, b.tier));
-  }
-  for (std::size_t i = 1; i < s.by_size.size(); ++i) {
-    const auto &a = s.by_size[i - 1], &b = s.by_size[i];
-    if (a.game == b.game && a.rows == b.rows && a.cols == b.cols)
-      CHECK(db::tier_rank(a.game, a.tier) < db::tier_rank(b.game, b.tier));
-  }
-  for (std::size_t i = 1; i < s.rules.size(); ++i) {
-    const auto &a = s.rules[i - 1], &b = s.rules[i];
-    if (a.game == b.game) CHECK(db::tier_rank(a.game, a.tier) <= db::tier_rank(b.game, b.tier));
+  // Within each group: a game's variant (the default) or the whole game.
+  for (const auto grouping : {db::StatsGrouping::variant, db::StatsGrouping::game}) {
+    const db::Stats s = db::compute_stats(c.store, {}, grouping);
+    REQUIRE(s.tiers.size() > 3);
+    const auto same = [](const auto& a, const auto& b) {
+      return a.game == b.game && a.variant == b.variant;
+    };
+    // The corpus has several tiers per game; a count-ordered or alphabetical list breaks this.
+    for (std::size_t i = 1; i < s.tiers.size(); ++i) {
+      const auto &a = s.tiers[i - 1], &b = s.tiers[i];
+      if (same(a, b)) CHECK(db::tier_rank(a.game, a.tier) < db::tier_rank(b.game, b.tier));
+    }
+    for (std::size_t i = 1; i < s.by_size.size(); ++i) {
+      const auto &a = s.by_size[i - 1], &b = s.by_size[i];
+      if (same(a, b) && a.rows == b.rows && a.cols == b.cols)
+        CHECK(db::tier_rank(a.game, a.tier) < db::tier_rank(b.game, b.tier));
+    }
+    for (std::size_t i = 1; i < s.rules.size(); ++i) {
+      const auto &a = s.rules[i - 1], &b = s.rules[i];
+      if (same(a, b)) CHECK(db::tier_rank(a.game, a.tier) <= db::tier_rank(b.game, b.tier));
+    }
   }
   CHECK(db::tier_rank("tango", "basic") < db::tier_rank("tango", "signs"));
   CHECK(db::tier_rank("queens", "search") > db::tier_rank("queens", "contradiction"));
