@@ -125,6 +125,14 @@ Expected<void> write_png(const Document& doc, const Page& page, const Options& o
   SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h), cairo_surface_destroy);
   if (auto ok = status_of(surface.get()); !ok) return ok;
   ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+  // Explicit font options: a PNG must not depend on what the process drew before (a PDF drawn
+  // earlier changed cairo's cached glyphs for later PNGs).
+  cairo_font_options_t* font_options = cairo_font_options_create();
+  cairo_font_options_set_antialias(font_options, CAIRO_ANTIALIAS_GRAY);
+  cairo_font_options_set_hint_style(font_options, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
+  cairo_set_font_options(cr.get(), font_options);
+  cairo_font_options_destroy(font_options);
   cairo_scale(cr.get(), scale, scale);
   if (auto drawn = draw_page(cr.get(), page, doc, options); !drawn) return drawn;
   cr.reset();
