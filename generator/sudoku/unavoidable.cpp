@@ -11,7 +11,7 @@ bool CellSet::meets(const CellSet& o) const {
   return false;
 }
 
-CellSet givens_of(const Puzzle& p) {
+CellSet given_cells(const Puzzle& p) {
   CellSet s;
   for (std::size_t k = 0; k < p.givens.size(); ++k)
     if (p.givens[k]) s.add(static_cast<int>(k));

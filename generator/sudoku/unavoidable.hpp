@@ -26,7 +26,7 @@ struct CellSet {
 };
 
 // The cells given a digit in p.
-CellSet givens_of(const Puzzle& p);
+CellSet given_cells(const Puzzle& p);
 
 class UnavoidableSets {
  public:

@@ -12,6 +12,7 @@
 #include "db/daily.hpp"
 #include "db/schema.hpp"
 #include "db/store.hpp"
+#include "tests/unit/db/file_text.hpp"
 #include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
@@ -60,13 +61,6 @@ std::set<std::int64_t> puzzles_on(db::Store& store, long day) {
   std::set<std::int64_t> out;
   for (const auto& s : db::schedule_between(store, day, day)) out.insert(s.puzzle_id);
   return out;
-}
-
-std::string text_of(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 }  // namespace

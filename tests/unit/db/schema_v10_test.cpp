@@ -13,18 +13,12 @@
 #include "db/schema.hpp"
 #include "db/store.hpp"
 #include "grader/common/graders.hpp"
+#include "tests/unit/db/file_text.hpp"
 #include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
 
 namespace {
-
-std::string text_of(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // Rows of a query, each as "a|b|c" (NULL as "-").
 std::vector<std::string> rows_of(db::Connection& c, const std::string& sql, int columns) {

@@ -10,20 +10,10 @@
 
 #include "db/schema.hpp"
 #include "db/store.hpp"
+#include "tests/unit/db/file_text.hpp"
 #include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
-
-namespace {
-
-std::string text_of(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-}  // namespace
 
 TEST_CASE("schema 4: an older store gets variants, series and unique numbers", "[db][schema]") {
   TempDb tmp("schema_v4");

@@ -13,18 +13,12 @@
 #include "db/solve_times.hpp"
 #include "db/times_import.hpp"
 #include "solver/common/document.hpp"
+#include "tests/unit/db/file_text.hpp"
 #include "tests/unit/db/temp_db.hpp"
 
 using namespace dg;
 
 namespace {
-
-std::string text_of(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // A store with the five LinkedIn Tango boards of the golden corpus (ids linkedin-tango-N), the
 // first two scheduled as tango #1 and #2.

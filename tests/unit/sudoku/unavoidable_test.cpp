@@ -81,7 +81,7 @@ TEST_CASE("sudoku givens missing an unavoidable set have another solution", "[su
       const auto bits = sudoku::count_solutions(p, 2);
       const auto dlx = sudoku::count_solutions_dlx(p, 2);
       REQUIRE(bits.count == dlx.count);
-      if (found.missed_by(sudoku::givens_of(p))) {
+      if (found.missed_by(sudoku::given_cells(p))) {
         ++missed;
         REQUIRE(bits.count == 2);
       } else {
@@ -103,6 +103,6 @@ TEST_CASE("sudoku generated puzzles meet every unavoidable set of their grid",
     const auto g = sudoku::generate(params, seed);
     REQUIRE(g);
     const sudoku::UnavoidableSets found(g->puzzle.geo(), g->solution);
-    CHECK_FALSE(found.missed_by(sudoku::givens_of(g->puzzle)));
+    CHECK_FALSE(found.missed_by(sudoku::given_cells(g->puzzle)));
   }
 }
