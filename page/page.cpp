@@ -145,7 +145,7 @@ Expected<nlohmann::json> page_data(const std::string& html) {
 Expected<std::string> build_page(const std::vector<Section>& sections, const std::string& title,
                                  const Options& options) {
   nlohmann::json data = {
-      {"title", title}, {"palette", region_palette()}, {"letters", options.letters}};
+      {"title", title}, {"palette", region_palette()}, {"palette_names", region_colour_names()}, {"letters", options.letters}};
   nlohmann::json& out_sections = data["sections"] = nlohmann::json::array();
   std::size_t count = 0;
   for (const Section& s : sections) {

@@ -88,4 +88,10 @@ nlohmann::json region_palette() {
   return out;
 }
 
+nlohmann::json region_colour_names() {
+  nlohmann::json out = nlohmann::json::array();
+  for (const char* name : render::kRegionColourNames) out.push_back(name);
+  return out;
+}
+
 }  // namespace dg::page

@@ -19,5 +19,7 @@ Expected<nlohmann::json> puzzle_data(const Item& item, const Budget& budget);
 
 // The Queens region colours as CSS hex strings ("#44bb99"), the palette render/ draws with.
 nlohmann::json region_palette();
+// What a player calls each palette colour, in the palette's order (render/palette.hpp).
+nlohmann::json region_colour_names();
 
 }  // namespace dg::page

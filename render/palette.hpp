@@ -38,6 +38,18 @@ inline constexpr std::array<Rgb, 18> kRegionPalette = {{
     {0x99 / 255.0, 0x99 / 255.0, 0x99 / 255.0},
 }};
 
+// What a player would call each colour above, in the same order: hints and screen-reader labels
+// name a region by the colour the player sees ("the teal region"). Names are distinct so that a
+// board of up to 18 regions has one name per region; beyond 18 colours repeat and so do names.
+inline constexpr std::array<const char*, 18> kRegionColourNames = {{
+    "teal", "pink", "brown", "blue", "pale lilac", "yellow", "red", "olive", "sky blue",
+    "purple", "mint", "rose", "pale green", "peach", "cyan", "green", "periwinkle", "grey",
+}};
+
+inline const char* region_colour_name(int region) {
+  return kRegionColourNames[static_cast<std::size_t>(region) % kRegionColourNames.size()];
+}
+
 inline const Rgb& region_colour(int region) {
   return kRegionPalette[static_cast<std::size_t>(region) % kRegionPalette.size()];
 }

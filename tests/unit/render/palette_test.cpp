@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <set>
+#include <string>
 
 #include "render/palette.hpp"
 
@@ -46,4 +48,15 @@ TEST_CASE("18 regions get 18 clearly different light colours", "[render][palette
   }
   CHECK(closest >= 20);
   CHECK(&dg::render::region_colour(18) == &dg::render::region_colour(0));
+}
+
+TEST_CASE("every region colour has its own player's name", "[render][palette]") {
+  using dg::render::kRegionColourNames;
+  REQUIRE(kRegionColourNames.size() == kRegionPalette.size());
+  std::set<std::string> names;
+  for (const char* name : kRegionColourNames) {
+    REQUIRE(std::string(name).size() > 2);
+    names.insert(name);
+  }
+  REQUIRE(names.size() == kRegionColourNames.size());
 }
