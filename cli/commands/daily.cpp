@@ -3,7 +3,8 @@
 // give its puzzles back for scheduling again), list it (--list), or
 // show a day's set (--show DATE [--days N]: text boards, or drawn with --render FILE and
 // --solutions separate, after or none; or a playable page, --html FILE). Published days (on or
-// before --today) are re-rolled or cleared only with --force REASON. A fill and --print-curve
+// before --today) are re-rolled or cleared, and a fill adds no slot to one that holds some, only
+// with --force REASON; a fill never gives a slot a number out of date order. A fill and --print-curve
 // first check the curve's score requests by probing the generator (db/curve_check.hpp; skipped
 // with --no-probe).
 // Exit 1 when a slot stays empty; 2 for a bad curve (a slot out of the generator's reach too),
@@ -337,8 +338,8 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* force_opt =
       cmd->add_option(
              "--force", force,
-             "With --replace or --unschedule: change published days too; REASON is kept in "
-             "schedule_log")
+             "With --replace or --unschedule: change published days too; with --from: add slots "
+             "to published days that hold some; REASON is kept in schedule_log")
           ->option_text("REASON")
           ->transform(utf8_name());  // kept in the store and its JSON as valid UTF-8
   auto* show_opt =
@@ -383,7 +384,7 @@ void add_daily(CLI::App& app, Runner& run) {
   replace_opt->excludes(unschedule_opt, list_opt, print_opt, from_opt, days_opt);
   unschedule_opt->excludes(list_opt, print_opt, from_opt);
   print_opt->excludes(list_opt, from_opt);
-  force_opt->excludes(show_opt, list_opt, print_opt, from_opt);
+  force_opt->excludes(show_opt, list_opt, print_opt);
   no_probe_opt->excludes(show_opt, list_opt, replace_opt, unschedule_opt);
   cmd->callback([&run, days_opt, force_opt, games_opt] {
     // A date alone means that date (--show, --unschedule, as --replace); filling and --list
@@ -478,9 +479,11 @@ void add_daily(CLI::App& app, Runner& run) {
       if (!s.locked.empty()) {
         std::string dates;
         for (const auto& d : s.locked) dates += (dates.empty() ? "" : ", ") + d;
-        throw UsageError("--" + mode + ": " + dates + (s.locked.size() == 1 ? " is" : " are") +
-                         " published (on or before --today " + db::format_date(o.today) +
-                         "); nothing changed (--force REASON to change published days)");
+        throw UsageError((mode == "fill" ? std::string("--from") : "--" + mode) + ": " + dates +
+                         (s.locked.size() == 1 ? " is" : " are") + " published (on or before --today " +
+                         db::format_date(o.today) + ")" +
+                         (mode == "fill" ? " and would gain a slot" : "") +
+                         "; nothing changed (--force REASON to change published days)");
       }
       if (!s.published_kept.empty())
         throw UsageError("--keep-puzzles: " + s.published_kept.front() +
