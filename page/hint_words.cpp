@@ -45,7 +45,7 @@ nlohmann::json units_named(std::string_view text) {
   // "box 5": a kind, then one name or a list of names of that kind's form.
   static const std::regex kUnits(
       R"(\b(row|column|region|box)(e?s)? ((\d+|[A-Z]{1,2}\b|[a-zA-Z]\b)((, | and )(\d+|[A-Z]{1,2}\b|[a-zA-Z]\b))*))");
-  static const std::regex kName(R"(\d+|[A-Za-z]{1,2})");
+  static const std::regex kName(R"(\b(\d+|[A-Za-z]{1,2})\b)");
   nlohmann::json out = nlohmann::json::array();
   const std::string s(text);
   for (auto it = std::sregex_iterator(s.begin(), s.end(), kUnits); it != std::sregex_iterator();

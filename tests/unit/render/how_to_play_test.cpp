@@ -12,6 +12,7 @@
 #include "render/how_to_play.hpp"
 #include "solver/common/document.hpp"
 #include "solver/common/game.hpp"
+#include "solver/common/variant.hpp"
 
 TEST_CASE("every game and variant has rules in players' words", "[render][how_to_play]") {
   std::size_t variants = 0;
