@@ -80,9 +80,17 @@ Expected<RulesText> how_to_play(const AnyPuzzle& puzzle) {
   return how_to_play(puzzle.game(), game->variant_of(puzzle.to_json()));
 }
 
+// Label words that are a grader's ids too ("regions" is a Zip tier, "signs" a Tango tier), in
+// the words players read instead.
+constexpr std::pair<std::string_view, std::string_view> kPlayersWords[] = {
+    {"no regions", "no colours"}, {"regions", "areas"}, {"long signs", "distant marks"}};
+
 std::string player_title(std::string_view game, std::string_view variant) {
   const GameInfo* info = find_game(game);
   std::string out = info ? info->variant_label(variant) : std::string(game);
+  for (const auto& [label, words] : kPlayersWords)
+    for (std::size_t at = 0; (at = out.find(label, at)) != std::string::npos; at += words.size())
+      out.replace(at, label.size(), words);
   bool start = true;
   for (char& ch : out) {
     if (start && ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');

@@ -6,6 +6,7 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
@@ -51,7 +52,7 @@ TEST_CASE("rules follow the variant's parts and counts", "[render][how_to_play]"
   CHECK(mini->lines[1].find("2\u00d73 box") != std::string::npos);
 }
 
-TEST_CASE("no rules text says a rule or tier id", "[render][how_to_play]") {
+TEST_CASE("no rules text or title says a rule or tier id", "[render][how_to_play]") {
   std::set<std::string> ids{"search"};
   for (const dg::GraderInfo& g : dg::all_graders()) {
     for (const dg::RuleInfo& r : g.rules) ids.insert(std::string(r.id));
@@ -61,7 +62,9 @@ TEST_CASE("no rules text says a rule or tier id", "[render][how_to_play]") {
     for (const dg::VariantExample& v : dg::variant_examples(game.name)) {
       const auto rules = dg::render::how_to_play(game.name, v.variant);
       REQUIRE(rules.ok());
-      for (const std::string& line : rules->lines)
+      std::vector<std::string> said = rules->lines;
+      said.push_back(rules->title);  // the tab and caption's name: "Queens No Colours"
+      for (const std::string& line : said)
         for (const std::string& id : ids) {
           INFO(game.name << " " << v.variant << ": " << line);
           const std::regex word("(^|[^A-Za-z0-9_])" + id + "($|[^A-Za-z0-9_])", std::regex::icase);
