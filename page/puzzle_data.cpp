@@ -116,7 +116,7 @@ Expected<nlohmann::json> puzzle_data(const Item& item, const Budget& budget) {
       {"title", render::player_title(p.game(), info ? info->variant_of(puzzle) : "")},
       {"number", number.empty() ? "" : render::caption_name(number)},
       {"rules", rules ? nlohmann::json(rules->lines) : nlohmann::json::array()},
-      {"note", render::rule_note(p.game(), puzzle)},
+      {"note", render::in_players_words(render::rule_note(p.game(), puzzle))},
       {"tier", graded.grade.tier},
       // What "Copy my times" names the puzzle by: the key that names the board
       // in every store holding it (`dailygrid times import`).

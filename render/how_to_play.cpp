@@ -85,12 +85,16 @@ Expected<RulesText> how_to_play(const AnyPuzzle& puzzle) {
 constexpr std::pair<std::string_view, std::string_view> kPlayersWords[] = {
     {"no regions", "no colours"}, {"regions", "areas"}, {"long signs", "distant marks"}};
 
+std::string in_players_words(std::string text) {
+  for (const auto& [label, words] : kPlayersWords)
+    for (std::size_t at = 0; (at = text.find(label, at)) != std::string::npos; at += words.size())
+      text.replace(at, label.size(), words);
+  return text;
+}
+
 std::string player_title(std::string_view game, std::string_view variant) {
   const GameInfo* info = find_game(game);
-  std::string out = info ? info->variant_label(variant) : std::string(game);
-  for (const auto& [label, words] : kPlayersWords)
-    for (std::size_t at = 0; (at = out.find(label, at)) != std::string::npos; at += words.size())
-      out.replace(at, label.size(), words);
+  std::string out = in_players_words(info ? info->variant_label(variant) : std::string(game));
   bool start = true;
   for (char& ch : out) {
     if (start && ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');

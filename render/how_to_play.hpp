@@ -52,6 +52,10 @@ Expected<RulesText> how_to_play(const AnyPuzzle& puzzle);
 // "Mini Sudoku", "Tango".
 std::string player_title(std::string_view game, std::string_view variant);
 
+// `text` (a label or rule note) with the words that are grader ids too ("no regions": Zip's tier
+// "regions") in players' words ("no colours").
+std::string in_players_words(std::string text);
+
 // The band's word for players ("easy" -> "Easy"); "" for no band.
 std::string band_word(std::string_view band);
 

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "render/draw.hpp"
+#include "render/how_to_play.hpp"
 #include "render/layout.hpp"
 #include "render/pages.hpp"
 #include "solver/common/atomic_file.hpp"
@@ -170,7 +171,8 @@ Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
         if (i + 1 < shown) extra += kCaptionLineH;
       }
     }
-    if (const std::string note = rule_note(b.puzzle->game(), puzzle); !note.empty())
+    if (const std::string note = in_players_words(rule_note(b.puzzle->game(), puzzle));
+        !note.empty())
       centred_text(cr, note, lines.size() <= 1 ? mid : (cols * p.cell - p.label) / 2,
                    below + 29 + extra, kNoteFont, lines.size() <= 1 ? room : p.slot_w);
     cairo_restore(cr);
