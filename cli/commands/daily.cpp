@@ -30,6 +30,8 @@
 #include "db/daily.hpp"
 #include "generator/common/generated_json.hpp"
 #include "page/page.hpp"
+#include "render/booklet.hpp"
+#include "render/how_to_play.hpp"
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
 #include "solver/common/json_read.hpp"
@@ -116,9 +118,12 @@ render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann
       puzzles.push_back({title, {}});
       solutions.push_back({title + " solutions", {}});
     }
-    const std::string caption = render::caption(
-        *entries[i].puzzle, "#" + std::to_string(rec.value("number", 0)),
-        rec.value("grade", nlohmann::json::object()).value("max_tier", ""), dated ? date : "");
+    // Drawings are for players: their captions name the band, never a grader's tier.
+    const auto grade = rec.value("grade", nlohmann::json::object());
+    const std::string number = "#" + std::to_string(rec.value("number", 0));
+    const std::string caption =
+        dated ? render::player_caption(*entries[i].puzzle, number, grade.value("band", ""), date)
+              : render::caption(*entries[i].puzzle, number, grade.value("max_tier", ""));
     puzzles.back().boards.push_back({entries[i].puzzle.get(), nullptr, caption});
     solutions.back().boards.push_back({entries[i].puzzle.get(), rec["solution"], caption});
   }
@@ -137,7 +142,8 @@ std::string solutions_path(const std::string& path) {
 // solutions, "none" the puzzles only, "separate" the puzzles, and their solutions into a second
 // file beside it (solutions_path). Says on stderr what went where.
 void draw_days(const render::Document& doc, std::size_t days, const std::string& path,
-               const std::string& solutions, const render::Options& options) {
+               const std::string& solutions, const render::Options& options,
+               const render::BookletOptions& booklet) {
   auto fmt = render::format_of_path(path);
   if (!fmt) throw UsageError("--render: " + fmt.error());
   if (options.png_width > 0 && *fmt != render::Format::png)
@@ -154,13 +160,23 @@ void draw_days(const render::Document& doc, std::size_t days, const std::string&
     if (part == &first || solutions == "separate")
       if (auto fits = render::check_size(*part, *fmt, options); !fits)
         throw UsageError("--render: " + fits.error());
-  auto done = render::render_document(first, *fmt, options, path);
+  // A PDF is the booklet: cover, rules, numbered pages (render/booklet.hpp); the answers file
+  // gets a cover of its own and no rules.
+  render::BookletOptions answers_booklet = booklet;
+  answers_booklet.title += " \u00b7 solutions";
+  answers_booklet.rules = false;
+  const auto draw = [&](const render::Document& part, const std::string& file,
+                        const render::BookletOptions& b) {
+    return *fmt == render::Format::pdf ? render::render_booklet(part, b, options, file)
+                                       : render::render_document(part, *fmt, options, file);
+  };
+  auto done = draw(first, path, booklet);
   if (!done) throw std::runtime_error(done.error());
   std::string said = path + " (" + count(puzzles, "puzzle") +
                      (solutions == "after" ? ", then their solutions)" : ")");
   if (solutions == "separate") {
     const std::string second = solutions_path(path);
-    done = render::render_document(answers, *fmt, options, second);
+    done = draw(answers, second, answers_booklet);
     if (!done) throw std::runtime_error(done.error());
     said += ", " + second + " (" + count(answers, "solution") + ")";
   }
@@ -217,18 +233,21 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
       std::cout << "# " << b.caption << " · " << doc[d].title.substr(std::strlen("dailygrid "))
                 << "\n"
                 << b.puzzle->to_text() << "\n";
+  // Drawings and pages are for players: dated captions in their words.
+  std::vector<std::string> ignored;
+  const render::Document dated = booklet(*entries, set["puzzles"], ignored, true);
   if (!render_path.empty()) {
-    std::vector<std::string> ignored;
-    draw_days(booklet(*entries, set["puzzles"], ignored, true), dates.size(), render_path,
-              solutions, options);
+    render::BookletOptions cover;
+    cover.dates = range;
+    draw_days(dated, dates.size(), render_path, solutions, options, cover);
   }
   if (page_to_stdout) {
-    auto html = page::build_page(page_sections(doc, dates.size()), "dailygrid " + range,
+    auto html = page::build_page(page_sections(dated, dates.size()), "dailygrid " + range,
                                  page::Options{options.letters});
     if (!html) throw std::runtime_error(html.error());
     std::cout << *html;
   } else if (!html_path.empty()) {
-    auto done = page::write_page(page_sections(doc, dates.size()), "dailygrid " + range, html_path,
+    auto done = page::write_page(page_sections(dated, dates.size()), "dailygrid " + range, html_path,
                                  page::Options{options.letters});
     if (!done) throw std::runtime_error(done.error());
     std::cerr << "dailygrid: wrote " << html_path << " (" << set["puzzles"].size()

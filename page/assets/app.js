@@ -75,6 +75,7 @@ class Play {
       "Tap a cell to start. Hint shows the next deduction from your position.");
     this.share = htmlEl("textarea", { class: "share", readonly: "", "aria-label": "share text", hidden: "" }, side);
     this.copy = htmlEl("button", { type: "button", class: "copy", hidden: "" }, side, "Copy result");
+    addRulesPanel(side, this.data);  // rules.js
     this.copy.addEventListener("click", () => {
       this.share.select();
       if (navigator.clipboard) navigator.clipboard.writeText(this.share.value).catch(() => {});
@@ -224,9 +225,8 @@ class Play {
     this.panel.dataset.hints = String(this.hints);
     this.message.className = "message " + (h.kind === "wrong" ? "wrong" : "hint");
     this.message.textContent = "";
-    // The technique in players' words where the game's steps name it (a rule id otherwise).
-    if (h.kind === "step") htmlEl("span", { class: "rule" }, this.message, `Step ${h.step} \u00b7 ${h.name || h.rule}: `);
-    this.message.appendChild(document.createTextNode(h.text));
+    // A step in players' words (hints.js playersWords); `grade --explain` keeps the rule ids.
+    this.message.appendChild(document.createTextNode(h.kind === "step" ? h.words : h.text));
     this.draw();
   }
   finish() {
@@ -367,13 +367,9 @@ const plays = [];
       const panel = htmlEl("section", { class: "panel", role: "tabpanel", "data-index": k, "data-game": data.game,
         "data-solved": "false", "data-hints": "0" }, panels);
       const play = new Play(data, panel);
-      const name = data.game[0].toUpperCase() + data.game.slice(1);
-      // "#12" from the caption (after a label of one word or more: "mini sudoku #12"), else its
-      // id, the head's last word; a long puzzle id stays in the caption only.
-      const head = data.caption.split(" \u00b7 ")[0].split(" ");
-      let number = head.find(w => w.startsWith("#")) || (head.length > 1 ? head[head.length - 1] : "");
-      if (number.length > 8) number = String(k + 1);
-      play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false" }, tabs, `${name} ${number}`);
+      // The variant's players' name and number ("Star Battle 2\u2605 #3"; page/puzzle_data.cpp).
+      const number = data.number || String(k + 1);
+      play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false" }, tabs, `${data.title} ${number}`);
       play.tab.addEventListener("click", () => {  // the board takes the keys at once
         select(k);
         play.board.svg.focus({ preventScroll: true });
