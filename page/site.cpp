@@ -85,8 +85,11 @@ std::string month_name(int y, int m) {
 }
 
 // --- the feed, which is also the site's memory -----------------------------------------------
-nlohmann::json games_json(const std::vector<SiteGame>& games) {
-  nlohmann::json out = nlohmann::json::array();
+// The feed keeps its keys in the order written (JSON Feed's own order: version first).
+using Ordered = nlohmann::ordered_json;
+
+Ordered games_json(const std::vector<SiteGame>& games) {
+  Ordered out = Ordered::array();
   for (const SiteGame& g : games)
     out.push_back({{"game", g.name},
                    {"series", g.series},
@@ -108,15 +111,15 @@ std::string link(const SiteOptions& o, const std::string& relative) {
   return o.url + relative;  // url is "" or ends in '/'
 }
 
-nlohmann::json feed_json(const std::vector<DayEntry>& days, const SiteOptions& o) {
-  nlohmann::json feed = {{"version", kFeedVersion},
+Ordered feed_json(const std::vector<DayEntry>& days, const SiteOptions& o) {
+  Ordered feed = {{"version", kFeedVersion},
                          {"title", o.title},
                          {"description", "Daily logic puzzles: one page per day."}};
   if (!o.url.empty()) {
     feed["home_page_url"] = link(o, "index.html");
     feed["feed_url"] = link(o, "feed.json");
   }
-  nlohmann::json items = nlohmann::json::array();
+  Ordered items = Ordered::array();
   for (auto it = days.rbegin(); it != days.rend(); ++it)  // newest first, as feeds are read
     items.push_back({{"id", it->date},
                      {"url", link(o, day_page(it->date))},
@@ -140,7 +143,8 @@ Expected<std::vector<DayEntry>> read_feed(const fs::path& path) {
   const auto feed = nlohmann::json::parse(text.str(), nullptr, false);
   const std::string not_ours =
       path.string() + ": not a feed that daily --site wrote (move it away to start a new site)";
-  if (feed.is_discarded() || !feed.is_object() || feed.value("version", "") != kFeedVersion ||
+  if (feed.is_discarded() || !feed.is_object() || !feed.contains("version") ||
+      feed["version"] != kFeedVersion ||
       !feed.contains("items") || !feed["items"].is_array())
     return Error{not_ours};
   try {
