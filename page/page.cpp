@@ -150,8 +150,7 @@ std::string links_html(const Options& o) {
 }
 
 std::string site_script_html(const Options& o) {
-  return o.script_src.empty() ? ""
-                              : "<script src=\"" + html_escape(o.script_src) + "\"></script>";
+  return o.script_src.empty() ? "" : "<script src=\"" + html_escape(o.script_src) + "\"></script>";
 }
 
 }  // namespace

@@ -69,8 +69,9 @@ int days_in_month(int y, int m) {
   return m == 2 && leap ? 29 : kDays[m - 1];
 }
 
-constexpr const char* kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
-                                   "July",    "August",   "September", "October", "November", "December"};
+constexpr const char* kMonths[] = {"January",   "February", "March",    "April",
+                                   "May",       "June",     "July",     "August",
+                                   "September", "October",  "November", "December"};
 
 std::string two(int n) {
   return (n < 10 ? "0" : "") + std::to_string(n);
@@ -113,21 +114,22 @@ std::string link(const SiteOptions& o, const std::string& relative) {
 
 Ordered feed_json(const std::vector<DayEntry>& days, const SiteOptions& o) {
   Ordered feed = {{"version", kFeedVersion},
-                         {"title", o.title},
-                         {"description", "Daily logic puzzles: one page per day."}};
+                  {"title", o.title},
+                  {"description", "Daily logic puzzles: one page per day."}};
   if (!o.url.empty()) {
     feed["home_page_url"] = link(o, "index.html");
     feed["feed_url"] = link(o, "feed.json");
   }
   Ordered items = Ordered::array();
   for (auto it = days.rbegin(); it != days.rend(); ++it)  // newest first, as feeds are read
-    items.push_back({{"id", it->date},
-                     {"url", link(o, day_page(it->date))},
-                     {"title", o.title + " · " + it->date},
-                     {"content_text", summary_text(it->games)},
-                     {"date_published", it->date + "T00:00:00Z"},
-                     {kExtension,
-                      {{"date", it->date}, {"page", day_page(it->date)}, {"games", games_json(it->games)}}}});
+    items.push_back(
+        {{"id", it->date},
+         {"url", link(o, day_page(it->date))},
+         {"title", o.title + " · " + it->date},
+         {"content_text", summary_text(it->games)},
+         {"date_published", it->date + "T00:00:00Z"},
+         {kExtension,
+          {{"date", it->date}, {"page", day_page(it->date)}, {"games", games_json(it->games)}}}});
   feed["items"] = std::move(items);
   return feed;
 }
@@ -144,8 +146,7 @@ Expected<std::vector<DayEntry>> read_feed(const fs::path& path) {
   const std::string not_ours =
       path.string() + ": not a feed that daily --site wrote (move it away to start a new site)";
   if (feed.is_discarded() || !feed.is_object() || !feed.contains("version") ||
-      feed["version"] != kFeedVersion ||
-      !feed.contains("items") || !feed["items"].is_array())
+      feed["version"] != kFeedVersion || !feed.contains("items") || !feed["items"].is_array())
     return Error{not_ours};
   try {
     for (const auto& item : feed["items"]) {
@@ -170,8 +171,9 @@ std::string shell_top(const std::string& title, const std::string& root, const O
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<meta name=\"color-scheme\" content=\"light dark\">\n<title>" +
-      html_escape(title) + "</title>\n<link rel=\"alternate\" type=\"application/feed+json\" href=\"" +
-      root + "feed.json\" title=\"" + html_escape(title) + "\">\n<style>\n" +
+      html_escape(title) +
+      "</title>\n<link rel=\"alternate\" type=\"application/feed+json\" href=\"" + root +
+      "feed.json\" title=\"" + html_escape(title) + "\">\n<style>\n" +
       std::string(asset("site.css")) + "</style>\n</head>\n<body>\n<header class=\"site-top\">\n";
   if (!o.brand.empty()) out += "<p class=\"brand\">" + html_escape(o.brand) + "</p>\n";
   out += "<h1>" + html_escape(title) + "</h1>\n" + nav + "</header>\n<main>\n";
@@ -193,14 +195,18 @@ std::string month_html(int y, int m, const std::map<std::string, const DayEntry*
   const std::string id = month_id(y, m);
   std::string out = "<section class=\"month\" id=\"" + id + "\" aria-labelledby=\"" + id +
                     "-name\">\n<div class=\"month-head\">";
-  out += prev_id.empty() ? "<span></span>"
-                         : "<a class=\"month-prev\" href=\"#" + prev_id + "\">‹ " + prev_name + "</a>";
+  out += prev_id.empty()
+             ? "<span></span>"
+             : "<a class=\"month-prev\" href=\"#" + prev_id + "\">‹ " + prev_name + "</a>";
   out += "<h2 id=\"" + id + "-name\">" + month_name(y, m) + "</h2>";
-  out += next_id.empty() ? "<span></span>"
-                         : "<a class=\"month-next\" href=\"#" + next_id + "\">" + next_name + " ›</a>";
+  out += next_id.empty()
+             ? "<span></span>"
+             : "<a class=\"month-next\" href=\"#" + next_id + "\">" + next_name + " ›</a>";
   out += "</div>\n<table class=\"cal\">\n<thead><tr>";
-  for (const char* d : {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"})
-    out += "<th scope=\"col\" abbr=\"" + std::string(d) + "\">" + std::string(d).substr(0, 3) + "</th>";
+  for (const char* d :
+       {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"})
+    out += "<th scope=\"col\" abbr=\"" + std::string(d) + "\">" + std::string(d).substr(0, 3) +
+           "</th>";
   out += "</tr></thead>\n<tbody>\n<tr>";
   const int lead = weekday_monday0({y, m, 1}), n = days_in_month(y, m);
   int col = 0;
@@ -247,10 +253,10 @@ std::string index_html(const std::vector<DayEntry>& days, const SiteOptions& o) 
   const std::string& first = days.front().date;
   const std::string& last = days.back().date;
   std::string out = shell_top(o.title, "", o.page, "");
-  out += "<p class=\"lead\">" + std::to_string(days.size()) + (days.size() == 1 ? " day" : " days") +
-         " of puzzles, " + first + (first == last ? "" : " to " + last) +
-         ". <a class=\"latest\" href=\"" + day_page(last) + "\">Play the latest: " + last +
-         "</a></p>\n<div class=\"calendar\">\n";
+  out += "<p class=\"lead\">" + std::to_string(days.size()) +
+         (days.size() == 1 ? " day" : " days") + " of puzzles, " + first +
+         (first == last ? "" : " to " + last) + ". <a class=\"latest\" href=\"" + day_page(last) +
+         "\">Play the latest: " + last + "</a></p>\n<div class=\"calendar\">\n";
   // Every month from the first day's to the last's, so the months step one by one.
   const Ymd a = ymd_of(first), b = ymd_of(last);
   std::vector<std::pair<int, int>> months;
@@ -269,8 +275,9 @@ std::string index_html(const std::vector<DayEntry>& days, const SiteOptions& o) 
     }
     out += month_html(y, m, by_date, prev_id, prev_name, next_id, next_name);
   }
-  out += "</div>\n<section class=\"lists\" aria-labelledby=\"lists-name\">\n"
-         "<h2 id=\"lists-name\">Archives by game</h2>\n<ul>\n";
+  out +=
+      "</div>\n<section class=\"lists\" aria-labelledby=\"lists-name\">\n"
+      "<h2 id=\"lists-name\">Archives by game</h2>\n<ul>\n";
   for (const auto& [series, list] : series_lists(days))
     out += "<li><a href=\"games/" + series_file(series) + ".html\">" + html_escape(list.name) +
            "</a> (" + std::to_string(list.rows.size()) +
@@ -280,9 +287,10 @@ std::string index_html(const std::vector<DayEntry>& days, const SiteOptions& o) 
 }
 
 std::string list_html(const SeriesList& list, const SiteOptions& o) {
-  std::string out = shell_top(o.title + " · " + list.name, "../", o.page,
-                              "<nav class=\"site-nav\" aria-label=\"Archive\"><a href=\"../index.html\">"
-                              "All days</a></nav>\n");
+  std::string out =
+      shell_top(o.title + " · " + list.name, "../", o.page,
+                "<nav class=\"site-nav\" aria-label=\"Archive\"><a href=\"../index.html\">"
+                "All days</a></nav>\n");
   out += "<table class=\"archive\">\n<caption>" + html_escape(list.name) + ": " +
          std::to_string(list.rows.size()) + (list.rows.size() == 1 ? " puzzle" : " puzzles") +
          ", the newest first</caption>\n<thead><tr><th scope=\"col\">Number</th><th scope=\"col\">"
@@ -318,7 +326,8 @@ Expected<void> write(const fs::path& path, const std::string& bytes) {
 std::vector<Options::Link> day_links(const std::vector<DayEntry>& days, std::size_t k) {
   std::vector<Options::Link> out{{"All days", "../index.html", "index"}};
   if (k > 0) out.push_back({"‹ " + days[k - 1].date, days[k - 1].date + ".html", "prev"});
-  if (k + 1 < days.size()) out.push_back({days[k + 1].date + " ›", days[k + 1].date + ".html", "next"});
+  if (k + 1 < days.size())
+    out.push_back({days[k + 1].date + " ›", days[k + 1].date + ".html", "next"});
   return out;
 }
 
@@ -327,8 +336,10 @@ std::vector<Options::Link> day_links(const std::vector<DayEntry>& days, std::siz
 std::string series_file(const std::string& series) {
   std::string out;
   for (unsigned char c : series) {
-    if (std::isalnum(c)) out += static_cast<char>(std::tolower(c));
-    else if (!out.empty() && out.back() != '-') out += '-';
+    if (std::isalnum(c))
+      out += static_cast<char>(std::tolower(c));
+    else if (!out.empty() && out.back() != '-')
+      out += '-';
   }
   while (!out.empty() && out.back() == '-') out.pop_back();
   return out.empty() ? "puzzles" : out;
@@ -365,13 +376,15 @@ Expected<SiteSummary> write_site(const std::string& dir, const std::vector<SiteD
   std::vector<DayEntry> site;
   for (auto& [date, d] : all)
     if (fs::exists(root / day_page(date)) ||
-        std::any_of(to_write.begin(), to_write.end(), [&](const SiteDay* w) { return w->date == date; }))
+        std::any_of(to_write.begin(), to_write.end(),
+                    [&](const SiteDay* w) { return w->date == date; }))
       site.push_back(std::move(d));
   if (site.empty()) return Error{"no day to put on the site"};
 
   for (const SiteDay* d : to_write) {
     const std::size_t k = static_cast<std::size_t>(
-        std::find_if(site.begin(), site.end(), [&](const DayEntry& e) { return e.date == d->date; }) -
+        std::find_if(site.begin(), site.end(),
+                     [&](const DayEntry& e) { return e.date == d->date; }) -
         site.begin());
     Options page = options.page;
     page.links = day_links(site, k);
@@ -380,7 +393,8 @@ Expected<SiteSummary> write_site(const std::string& dir, const std::vector<SiteD
     if (!options.url.empty())
       for (Item& item : items)
         if (!item.share.game.empty()) item.share.url = link(options, day_page(d->date));
-    auto html = build_page({Section{d->date, std::move(items)}}, options.title + " · " + d->date, page);
+    auto html =
+        build_page({Section{d->date, std::move(items)}}, options.title + " · " + d->date, page);
     if (!html) return Error{d->date + ": " + html.error()};
     if (auto done = write(root / day_page(d->date), *html); !done) return Error{done.error()};
     summary.written.push_back(d->date);
@@ -388,7 +402,8 @@ Expected<SiteSummary> write_site(const std::string& dir, const std::vector<SiteD
   // The files that list the days, rewritten whole; the feed last, as it is what a later run reads.
   if (auto done = write(root / "days.js", days_js(site)); !done) return Error{done.error()};
   for (const auto& [series, list] : series_lists(site))
-    if (auto done = write(root / "games" / (series_file(series) + ".html"), list_html(list, options));
+    if (auto done =
+            write(root / "games" / (series_file(series) + ".html"), list_html(list, options));
         !done)
       return Error{done.error()};
   if (auto done = write(root / "index.html", index_html(site, options)); !done)

@@ -188,8 +188,7 @@ std::vector<page::Section> page_sections(const render::Document& doc, std::size_
 // `look.dir` set (--site DIR), the days go to the archive site instead.
 int show_days(db::Store& store, long from, int days, const std::vector<std::string>& games,
               const std::string& render_path, const std::string& solutions,
-              const render::Options& options, const std::string& html_path,
-              const SiteFlags& look) {
+              const render::Options& options, const std::string& html_path, const SiteFlags& look) {
   auto set = db::daily_puzzles(store, from, from + days - 1);
   if (!games.empty()) {
     nlohmann::json kept = nlohmann::json::array();
@@ -203,10 +202,11 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
                                 ? db::format_date(from)
                                 : db::format_date(from) + " to " + db::format_date(from + days - 1);
   if (set["puzzles"].empty() && !look.dir.empty())
-    throw std::runtime_error("--site: nothing scheduled " +
-                             (days == 1 ? "on " + range : "from " + db::format_date(from) + " to " +
-                                                              db::format_date(from + days - 1)) +
-                             (games.empty() ? "" : " for the games given"));
+    throw std::runtime_error(
+        "--site: nothing scheduled " +
+        (days == 1 ? "on " + range
+                   : "from " + db::format_date(from) + " to " + db::format_date(from + days - 1)) +
+        (games.empty() ? "" : " for the games given"));
   if (set["puzzles"].empty()) {
     std::cerr << "dailygrid: nothing scheduled on " << range
               << (games.empty() ? "" : " for the games given") << "\n";
@@ -236,8 +236,8 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
               solutions, options);
   }
   // The share text names each puzzle's game, number and date (and the site's link to its day).
-  std::vector<page::Section> sections = html_path.empty() ? std::vector<page::Section>{}
-                                                          : page_sections(doc, dates.size());
+  std::vector<page::Section> sections =
+      html_path.empty() ? std::vector<page::Section>{} : page_sections(doc, dates.size());
   std::size_t shared = 0;
   for (page::Section& s : sections)
     for (page::Item& item : s.items) item.share = share_of(set["puzzles"][shared++], look.url);
@@ -402,10 +402,10 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* footer_opt =
       cmd->add_option("--footer", footer, "With --html or --site: a line of text in the footer");
   for (auto* o : {site_url_opt, title_opt, brand_opt, footer_opt})
-    o->transform(utf8_name()); // shown on the page as text
-  auto* letters_opt = cmd->add_flag(
-      "--letters", draw.letters,
-      "With --render, --html or --site: mark each Queens region with its letter");
+    o->transform(utf8_name());  // shown on the page as text
+  auto* letters_opt =
+      cmd->add_flag("--letters", draw.letters,
+                    "With --render, --html or --site: mark each Queens region with its letter");
   cmd->add_flag("--labels", draw.labels,
                 "With --render: name columns A.. and rows 1.. on the boards")
       ->needs(show_opt);
@@ -427,7 +427,8 @@ void add_daily(CLI::App& app, Runner& run) {
   force_opt->excludes(show_opt, list_opt, print_opt, from_opt);
   no_probe_opt->excludes(show_opt, list_opt, replace_opt, unschedule_opt);
   cmd->callback([&run, days_opt, force_opt, games_opt, site_opt, letters_opt,
-                 looks = std::vector<CLI::Option*>{site_url_opt, title_opt, brand_opt, footer_opt}] {
+                 looks =
+                     std::vector<CLI::Option*>{site_url_opt, title_opt, brand_opt, footer_opt}] {
     // The page's options make sense only where a page is made (said when run).
     std::string misplaced;
     const bool page_made = site_opt->count() > 0 || !html_path.empty();

@@ -60,7 +60,8 @@ TEST_CASE("site: written, then a day added without touching the pages there", "[
   o.url = "https://example.org/p/";
   o.page.brand = "<script>b()</script>";
   o.page.footer = "<script>f()</script>";
-  auto first = dg::page::write_site(dir.string(), {f.day("2026-12-01", 1), f.day("2026-12-02", 2)}, o);
+  auto first =
+      dg::page::write_site(dir.string(), {f.day("2026-12-01", 1), f.day("2026-12-02", 2)}, o);
   REQUIRE(first.ok());
   CHECK(first->written == std::vector<std::string>{"2026-12-01", "2026-12-02"});
   CHECK(first->days == 2);
@@ -70,7 +71,8 @@ TEST_CASE("site: written, then a day added without touching the pages there", "[
 
   const std::string page1 = slurp(dir / "days/2026-12-01.html");
   // Branding and title as text, on the day page and the index.
-  for (const std::string& html : {page1, slurp(dir / "index.html"), slurp(dir / "games/queens.html")}) {
+  for (const std::string& html :
+       {page1, slurp(dir / "index.html"), slurp(dir / "games/queens.html")}) {
     CHECK(html.find("<script>t()") == std::string::npos);
     CHECK(html.find("<script>b()") == std::string::npos);
     CHECK(html.find("<script>f()") == std::string::npos);
@@ -125,7 +127,8 @@ TEST_CASE("site: errors name the problem", "[page][site]") {
   fs::remove_all(dir);
   fs::create_directories(dir);
   std::ofstream(dir / "file") << "x";
-  auto under_file = dg::page::write_site((dir / "file" / "www").string(), {f.day("2026-12-01", 1)}, {});
+  auto under_file =
+      dg::page::write_site((dir / "file" / "www").string(), {f.day("2026-12-01", 1)}, {});
   REQUIRE_FALSE(under_file.ok());
   CHECK(under_file.error().find("cannot create") != std::string::npos);
   std::ofstream(dir / "feed.json") << "[1, 2]";
