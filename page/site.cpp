@@ -301,7 +301,8 @@ std::string list_html(const SeriesList& list, const SiteOptions& o) {
     const std::string number = "#" + std::to_string(game->number);
     out += "<tr><td>" + number + "</td><td>" + day->date + "</td><td>" +
            html_escape(game->band.empty() ? "-" : game->band) + "</td><td><a href=\"../" +
-           day_page(day->date) + "\">Play " + html_escape(game->name) + " " + number +
+           day_page(day->date) + "#p" + std::to_string(game - day->games.data() + 1) +
+           "\">Play " + html_escape(game->name) + " " + number +
            "</a></td></tr>\n";
   }
   out += "</tbody>\n</table>\n";

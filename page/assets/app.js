@@ -392,7 +392,9 @@ const plays = [];
       plays.push(play);
     }
   }
-  select(0);
+  // A site's game list links a day's puzzle as days/DATE.html#p2: its tab (the second) is shown.
+  const wanted = /^#p(\d+)$/.exec(location.hash);
+  select(wanted && +wanted[1] >= 1 && +wanted[1] <= plays.length ? +wanted[1] - 1 : 0);
 
   const root = document.documentElement, themes = ["auto", "light", "dark"];
   const themeButton = document.getElementById("dg-theme");

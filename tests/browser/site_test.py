@@ -166,8 +166,16 @@ def main():
                               "[...r.cells].map(c => c.textContent).concat(r.querySelector('a').getAttribute('href')))")
             check(len(rows) > 0, f"{item}: no rows")
             for number, date, band, play, href in rows:
-                check(href == f"../days/{date}.html" and date in days and number.startswith("#") and
-                      band and play.startswith("Play "), f"{item}: row {number, date, band, play, href}")
+                check(re.fullmatch(rf"\.\./days/{date}\.html#p[1-6]", href) is not None and date in days
+                      and number.startswith("#") and band and play.startswith("Play "),
+                      f"{item}: row {number, date, band, play, href}")
+            # The newest row's link opens its day with that game's tab shown.
+            name = browser.js("document.querySelector('table.archive tbody a').textContent")
+            got = click_link(browser, "table.archive tbody a")
+            check(got is not None and got.endswith(f"/days/{rows[0][1]}.html"), f"{item}: opened {got}")
+            shown = browser.js("(() => { const p = dgPage.plays.find(p => p.panel.classList.contains('active'));"
+                               " return p && `Play ${p.data.share.game} #${p.data.share.number}`; })()")
+            check(shown == name, f"{item}: the link {name!r} shows the tab of {shown!r}")
 
         # Every day page: no errors, prev/next to the neighbours, every puzzle solved by taps.
         for k, d in enumerate(days):
