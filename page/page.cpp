@@ -131,6 +131,29 @@ Expected<nlohmann::json> unsealed_json(std::string_view text) {
   return data;
 }
 
+// The branding and a site's links (Options), as HTML: every text escaped, nothing for "".
+std::string brand_html(const Options& o) {
+  return o.brand.empty() ? "" : "<p class=\"brand\">" + html_escape(o.brand) + "</p>";
+}
+
+std::string footer_html(const Options& o) {
+  return o.footer.empty() ? "" : "<p class=\"footer-text\">" + html_escape(o.footer) + "</p>";
+}
+
+std::string links_html(const Options& o) {
+  if (o.links.empty()) return "";
+  std::string out = "<nav class=\"site-nav\" aria-label=\"Archive\">";
+  for (const Options::Link& l : o.links)
+    out += "<a href=\"" + html_escape(l.href) + "\"" +
+           (l.rel.empty() ? "" : " rel=\"" + html_escape(l.rel) + "\"") + ">" +
+           html_escape(l.text) + "</a>";
+  return out + "</nav>";
+}
+
+std::string site_script_html(const Options& o) {
+  return o.script_src.empty() ? "" : "<script src=\"" + html_escape(o.script_src) + "\"></script>";
+}
+
 }  // namespace
 
 Expected<nlohmann::json> page_data(const std::string& html) {
@@ -154,6 +177,11 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
     for (const Item& item : s.items) {
       auto one = puzzle_data(item, options.budget ? options.budget() : Budget{kSolveNodes});
       if (!one) return Error{one.error()};
+      if (!item.share.game.empty())
+        (*one)["share"] = {{"game", item.share.game},
+                           {"number", item.share.number},
+                           {"date", item.share.date},
+                           {"url", item.share.url}};
       items.push_back(std::move(one).value());
       ++count;
     }
@@ -164,6 +192,10 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
   return fill_template(asset("page.html"), {{"{{TITLE}}", html_escape(title)},
                                             {"/*{{CSS}}*/", styles()},
                                             {"{{HELP}}", help()},
+                                            {"{{BRAND}}", brand_html(options)},
+                                            {"{{LINKS}}", links_html(options)},
+                                            {"{{FOOTER}}", footer_html(options)},
+                                            {"{{SITE_SCRIPT}}", site_script_html(options)},
                                             {"/*{{SCRIPTS}}*/", scripts()},
                                             {"{{DATA}}", sealed_json(data)}});
 }

@@ -15,6 +15,15 @@ function clock(seconds) {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
+// The share text: "Queens #12 \u00b7 2026-12-02", "Solved in 1:23 \u00b7 no hints" and the day's link
+// (data.share, set by `daily`); a page without it names the puzzle by its caption.
+function shareText(data, time, hints) {
+  const used = hints === 0 ? "no hints" : hints === 1 ? "1 hint" : `${hints} hints`;
+  const s = data.share;
+  if (!s) return `dailygrid \u00b7 ${data.caption}\nSolved in ${time} \u00b7 ${used}`;
+  return `${s.game} #${s.number} \u00b7 ${s.date}\nSolved in ${time} \u00b7 ${used}` + (s.url ? `\n${s.url}` : "");
+}
+
 function htmlEl(tag, attrs, parent, text) {
   const e = document.createElement(tag);
   for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
@@ -242,7 +251,7 @@ class Play {
     this.message.className = "message solved";
     this.message.textContent = `Solved in ${clock(this.elapsed)} with ${hints}.`;
     // Plain text only: an emoji shows as an empty box where no emoji font is installed.
-    this.share.value = `dailygrid \u00b7 ${this.data.caption}\nSolved in ${clock(this.elapsed)} \u00b7 ${hints}`;
+    this.share.value = shareText(this.data, clock(this.elapsed), this.hints);
     this.share.hidden = false;
     this.copy.hidden = false;
     if (this.tab) this.tab.classList.add("done");
@@ -379,7 +388,9 @@ const plays = [];
       plays.push(play);
     }
   }
-  select(0);
+  // A site's game list links a day's puzzle as days/DATE.html#p2: its tab (the second) is shown.
+  const wanted = /^#p(\d+)$/.exec(location.hash);
+  select(wanted && +wanted[1] >= 1 && +wanted[1] <= plays.length ? +wanted[1] - 1 : 0);
 
   const root = document.documentElement, themes = ["auto", "light", "dark"];
   const themeButton = document.getElementById("dg-theme");
