@@ -250,8 +250,8 @@ void draw_board(cairo_t* cr, const json& puzzle, const BoardStyle& s, double x, 
     cairo_arc(cr, cx, cy, s.disc_radius, 0, 2 * M_PI);
     cairo_fill(cr);
     const std::string label = std::to_string(k + 1);
-    text(cr, label, cx, cy, label.size() > 1 ? s.digit_size * 0.85 : s.digit_size, s.digit,
-         s.bold, true);
+    text(cr, label, cx, cy, label.size() > 1 ? s.digit_size * 0.85 : s.digit_size, s.digit, s.bold,
+         true);
   }
   cairo_restore(cr);
   // The frame over the cells' edge.
@@ -303,8 +303,8 @@ Page phone(const json& puzzle, Random& rnd, BoardStyle s, int w) {
   cairo_rectangle(cr, 0, 0, w, bar);
   cairo_fill(cr);
   const Colour bar_ink = black_bar ? hex(0xffffff) : ink;
-  text(cr, std::to_string(1 + rnd.below(12)) + ":" + std::to_string(10 + rnd.below(50)),
-       u * 8, bar * 0.55, u * 3.2, bar_ink, true);
+  text(cr, std::to_string(1 + rnd.below(12)) + ":" + std::to_string(10 + rnd.below(50)), u * 8,
+       bar * 0.55, u * 3.2, bar_ink, true);
   for (int i = 0; i < 4; ++i) {
     source(cr, bar_ink);
     cairo_rectangle(cr, w - u * 22 + i * u * 1.4, bar * 0.7 - i * u * 0.6, u, i * u * 0.6 + u);
@@ -355,8 +355,7 @@ Page phone(const json& puzzle, Random& rnd, BoardStyle s, int w) {
   y += bh + u * 4;
   how_to_play(cr, margin, y, w - 2 * margin, u * 14, rule, ink, u * 0.25);
   y += u * 20;
-  text(cr, "Privacy Policy  |  Terms", w / 2, std::min(y, h - u * 8.0), u * 2.6, grey, false,
-       true);
+  text(cr, "Privacy Policy  |  Terms", w / 2, std::min(y, h - u * 8.0), u * 2.6, grey, false, true);
   cairo_destroy(cr);
   return {surface, "phone"};
 }
@@ -396,8 +395,7 @@ Page desktop(const json& puzzle, Random& rnd, const BoardStyle& s, bool dark, bo
     cairo_fill(cr);
     text(cr, "Search", u * 10, u * 3.25, u * 1.6, muted);
     for (int i = 0; i < 4; ++i)
-      text(cr, i % 2 ? "Jobs" : "Home", w - u * (8 + i * 7), u * 4.6, u * 1.2, muted, false,
-           true);
+      text(cr, i % 2 ? "Jobs" : "Home", w - u * (8 + i * 7), u * 4.6, u * 1.2, muted, false, true);
     // Title, number and a line of text.
     text(cr, "Zip", left, u * 13, u * 3.2, ink, true);
     text(cr, "#" + std::to_string(100 + rnd.below(200)), left + u * 8, u * 13, u * 2, muted);
@@ -407,8 +405,7 @@ Page desktop(const json& puzzle, Random& rnd, const BoardStyle& s, bool dark, bo
     source(cr, rule);
     cairo_set_line_width(cr, 1);
     cairo_stroke(cr);
-    text(cr, "0:" + std::to_string(10 + rnd.below(49)), left + u * 2, u * 21.75, u * 2, ink,
-         true);
+    text(cr, "0:" + std::to_string(10 + rnd.below(49)), left + u * 2, u * 21.75, u * 2, ink, true);
     pill(cr, left + bw - u * 10, u * 20.25, u * 9, u * 3, "Clear", false, card, ink, 1);
     // The side panel: a heading and text lines.
     const double sx = left + bw + u * 6;
@@ -421,8 +418,8 @@ Page desktop(const json& puzzle, Random& rnd, const BoardStyle& s, bool dark, bo
       cairo_arc(cr, sx + u * 3.5, u * (16.5 + i * 5), u * 1.6, 0, 2 * M_PI);
       source(cr, hex(0x8fa9c4));
       cairo_fill(cr);
-      text(cr, "Name " + std::to_string(i + 1) + "  0:" + std::to_string(20 + 7 * i),
-           sx + u * 6.5, u * (16.5 + i * 5), u * 1.5, muted);
+      text(cr, "Name " + std::to_string(i + 1) + "  0:" + std::to_string(20 + 7 * i), sx + u * 6.5,
+           u * (16.5 + i * 5), u * 1.5, muted);
     }
   }
   draw_board(cr, puzzle, s, left, top);
