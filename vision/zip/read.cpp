@@ -26,6 +26,7 @@ namespace {
 
 constexpr float kDiscL = 40;       // disc pixels are darker than this L*
 constexpr float kDigitL = 60;      // digit pixels inside a disc are lighter than this
+constexpr float kTint = 15;        // the start cell's pixels have more chroma than this
 constexpr double kWallInk = 0.05;  // wall: ink across the edge above this share of the pitch
 constexpr double kSplit = 0.3;     // cost of reading one piece as two touching digits
 constexpr double kMismatch = 3;    // cost of a number whose digit count differs from the glyphs'
@@ -84,23 +85,39 @@ bool mostly_tinted(const Image& img, const Box& b, double share) {
       const Lab px = to_lab(img.at(x, y));
       if (px.l < kDiscL) continue;
       ++light;
-      tinted += chroma(px) > 15 ? 1 : 0;
+      tinted += chroma(px) > kTint ? 1 : 0;
     }
   return light > 0 && tinted >= share * light;
 }
 
+// The mean chroma of the light pixels of `b` (0 for none).
+double mean_chroma(const Image& img, const Box& b) {
+  int light = 0;
+  double sum = 0;
+  for (int y = b.y0; y < b.y1; ++y)
+    for (int x = b.x0; x < b.x1; ++x) {
+      const Lab px = to_lab(img.at(x, y));
+      if (px.l < kDiscL) continue;
+      ++light;
+      sum += chroma(px);
+    }
+  return light > 0 ? sum / light : 0;
+}
+
 // Whether cell (r, c) of `img` (the picture as it is) is the start cell: tinted around its disc
 // (a median of the whole cell is not enough where a rounded board corner or a big disc leaves
-// little of it), and to at least three of its corners (a path through the cell leaves them white;
-// a rounded board corner or a cursor may take one).
+// little of it), and near at least three of its corners (a path through the cell leaves them
+// white; a rounded board corner or a cursor may take one). Some start tints are barely above
+// kTint, so a corner counts at half of it on average.
 bool start_cell(const Image& img, const Grid& g, int r, int c) {
   if (!mostly_tinted(img, cell_box(img, g, r, c, 0.05), 0.3)) return false;
   const double p = g.pitch(), x0 = g.xs[static_cast<std::size_t>(c)],
                y0 = g.ys[static_cast<std::size_t>(r)];
   int corners = 0;
-  for (const double fx : {0.17, 0.83})
-    for (const double fy : {0.17, 0.83})
-      corners += mostly_tinted(img, box_around(img, x0 + fx * p, y0 + fy * p, 0.08 * p), 0.5);
+  for (const double fx : {0.15, 0.85})
+    for (const double fy : {0.15, 0.85})
+      corners +=
+          mean_chroma(img, box_around(img, x0 + fx * p, y0 + fy * p, 0.06 * p)) > kTint / 2 ? 1 : 0;
   return corners >= 3;
 }
 
@@ -259,6 +276,7 @@ Reader zip_reader() {
   return {.game = "zip",
           .read = read_zip,
           .sides = {zip::kMinSide, zip::kMaxSide, false, false},
+          .refine = zip_lattice,
           // Zip's numbers are black discs.
           .claims = [](const CellCensus& c, const Image&, const Grid&) { return c.discs >= 2; },
           // A path is a broad band of colour through the cell centres, under the discs and over
