@@ -85,7 +85,10 @@ Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* s
       case SolvedScan::colour:
         return stripped(image, read_once(image, game, seen));
       case SolvedScan::erased:
-        return stripped(image, read_once(without_path(image), game, seen));
+        // Read as without the option: the reader erases the path itself, and the board is
+        // searched for with it erased when it shows (an erased start cell and a short path
+        // left a rounded board's first column unfound).
+        return stripped(image, read_plain(image, game, seen));
       case SolvedScan::erased_grid:
         return stripped(image, read_once(without_path(image), game, seen, &image));
     }
@@ -94,6 +97,8 @@ Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* s
   // from the erased picture when that game's cells are read erased too.
   auto first = read_once(image, game, seen);
   if (first && scan_of(first->game) == SolvedScan::colour) return stripped(image, std::move(first));
+  if (first && scan_of(first->game) == SolvedScan::erased)
+    return stripped(image, read_plain(image, first->game, seen));
   const Image erased = without_path(image);
   Grid found;
   auto got = read_once(erased, "", &found, &image);

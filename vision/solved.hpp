@@ -17,6 +17,11 @@ namespace dg::vision {
 Expected<Reading> read_once(const Image& image, std::string_view game, Grid* seen,
                             const Image* cells = nullptr);
 
+// read_board without options, defined in read.cpp: read_once, and for a game whose path the
+// reader erases (Reader::scan erased) and a board showing one, the board searched for again with
+// the path erased, its cells read from `image`.
+Expected<Reading> read_plain(const Image& image, std::string_view game, Grid* seen);
+
 // Every path or piece pixel (saturated colour, not dark) in `region` of `img` painted white, and
 // a copy of `img` with all of them so.
 void erase_path(Image& img, const Box& region);
