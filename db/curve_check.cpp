@@ -1,4 +1,4 @@
-// The curve check: probing the generator for each slot that asks a score (see curve_check.hpp).
+// The curve check: probing the generator for each slot of the curve (see curve_check.hpp).
 #include "db/curve_check.hpp"
 
 #include <algorithm>
@@ -48,7 +48,7 @@ std::string CurveSlotCheck::where() const {
   std::string days;
   for (int d : weekdays) days += (days.empty() ? "" : ", ") + std::string(kWeekdays[d]);
   const auto score = score_filter_param(spec.options);  // checked when the curve was read
-  return days + ": " + board_text(spec) + (score ? ", " + describe(*score) : "");
+  return days + ": " + board_text(spec) + (score && score->active() ? ", " + describe(*score) : "");
 }
 
 std::string CurveSlotCheck::message() const {
@@ -81,7 +81,7 @@ CurveCheck check_curve(const Curve& curve, const CurveCheckOptions& o) {
       if (!wanted(o.games, spec.game)) continue;
       const auto score = score_filter_param(spec.options);
       const GeneratorEntry* gen = find_generator(spec.game);
-      if (!score || !score->active() || !gen) continue;
+      if (!score || !gen) continue;
       const std::string key = spec.game + " " + spec.to_json().dump();
       if (auto it = slot_of.find(key); it != slot_of.end()) {
         slots[it->second].weekdays.push_back(d);
@@ -91,9 +91,11 @@ CurveCheck check_curve(const Curve& curve, const CurveCheckOptions& o) {
       const std::string board = spec.game + " " + probe_params(params).dump();
       auto [it, added] = request_of.emplace(board, requests.size());
       if (added) {
-        requests.push_back({gen, params});
+        requests.push_back({gen, params, score->active()});
         weights.push_back(probe_weight(spec));
       }
+      // A board asked a score by any of its slots is graded for all of them.
+      requests[it->second].scores = requests[it->second].scores || score->active();
       slot_of.emplace(key, slots.size());
       slots.push_back({spec, {d}, {}});
       slot_request.push_back(it->second);
@@ -114,7 +116,7 @@ CurveCheck check_curve(const Curve& curve, const CurveCheckOptions& o) {
   for (std::size_t k = 0; k < order.size(); ++k) result_of[order[k]] = &probed[k];
   for (std::size_t s = 0; s < slots.size(); ++s) {
     const auto score = score_filter_param(slots[s].spec.options);
-    slots[s].verdict = judge_probe(*score, *result_of[slot_request[s]], o.rule);
+    slots[s].verdict = judge_slot(*score, *result_of[slot_request[s]], o.rule);
     if (slots[s].verdict.kind == ProbeVerdict::Kind::refused) out.refused.push_back(slots[s]);
     if (slots[s].verdict.kind == ProbeVerdict::Kind::not_judged) out.not_judged.push_back(slots[s]);
   }

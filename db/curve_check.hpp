@@ -1,5 +1,6 @@
-// The curve check (issue 37): which slots of a daily curve ask a score (a "band", "difficulty" or
-// "minutes") that the generator cannot reach on the slot's board, found in seconds by probing the
+// The curve check (issues 37, 39): which slots of a daily curve ask a score (a "band",
+// "difficulty" or "minutes") that the generator cannot reach on the slot's board, or a board and
+// tier it cannot make at all (a slot asking only a tier too), found in seconds by probing the
 // generator (generator/common/curve_probe.hpp) rather than after thousands of attempts.
 // `daily --print-curve` runs it on the curve it prints, and `daily --from` on the slots it is about
 // to fill, before it generates or writes anything (`--no-probe` skips it).
@@ -17,7 +18,7 @@
 
 namespace dg::db {
 
-// The whole check's time: shared by every distinct board the curve asks a score on. Measured on
+// The whole check's time: shared by every distinct board of the curve. Measured on
 // the default curve (14 distinct boards) and curves of about 7, on 2 busy cores: the check takes
 // this plus process start, under 5 s (docs/formats.md, "The curve check").
 inline constexpr std::chrono::milliseconds kCurveProbeBudget{3000};
@@ -40,7 +41,7 @@ struct CurveSlotCheck {
 struct CurveCheck {
   std::vector<CurveSlotCheck> refused;     // out of the generator's reach
   std::vector<CurveSlotCheck> not_judged;  // the probe made too few scored puzzles to say
-  std::size_t slots = 0;                   // distinct slots that ask a score
+  std::size_t slots = 0;                   // distinct slots (all probed)
   std::size_t probes = 0;                  // distinct boards probed
   double seconds = 0;                      // the check's wall time
 };
@@ -56,9 +57,10 @@ struct CurveCheckOptions {
   CurveCheckOptions() { weekdays.fill(true); }
 };
 
-// Probes every distinct board of the curve's slots that ask a score (options.games,
-// options.weekdays), within options.budget in all, smallest boards first (a fast probe leaves its
-// time to the slower ones after it), and judges each slot by judge_probe. Generates nothing that
+// Probes every distinct board of the curve's slots (options.games, options.weekdays), within
+// options.budget in all, smallest boards first (a fast probe leaves its time to the slower ones
+// after it), and judges each slot by judge_slot: a board asked only a tier stops at its first
+// puzzle, ungraded. Generates nothing that
 // is kept, writes nothing. Pre: no generation deadline is set.
 CurveCheck check_curve(const Curve& curve, const CurveCheckOptions& options = {});
 

@@ -90,6 +90,7 @@ struct Prober {
   nlohmann::json params;  // probe_params of the slot's
   std::uint64_t seed;
   ProbeLimits limits;
+  bool scores = true;  // ProbeRequest::scores
   ProbeResult result;
   std::uint64_t k = 0;      // the next batch
   int in_a_row = 0;         // batches in a row that gave up before the time ran out
@@ -97,11 +98,15 @@ struct Prober {
   Clock::duration spent{};  // all batches
   bool done = false;        // at its cap, or out of the generator's reach
 
+  std::size_t cap() const { return scores ? limits.cap : 1; }
+  // What judging needs: limits.first scored puzzles, or one made for a slot asking only a tier.
+  bool enough() const { return scores ? result.scored() >= limits.first : !result.samples.empty(); }
+
   // Runs one batch, unless the probe is done or the batch would likely end past `until` (its
   // puzzles would be cut by the deadline or graded late, and the next probe would pay for it).
   // Returns whether it ran one.
   bool step(Clock::time_point until) {
-    if (done || result.samples.size() >= limits.cap) {
+    if (done || result.samples.size() >= cap()) {
       done = true;
       return false;
     }
@@ -114,12 +119,13 @@ struct Prober {
     clear_generation_deadline();
     if (!batch) {
       ++result.gave_up;
-      if (Clock::now() < until && ++in_a_row >= kGiveUpsInARow) done = true;
+      if (Clock::now() < until && ++in_a_row >= kGiveUpsInARow) done = result.out_of_reach = true;
     } else {
       in_a_row = 0;
       for (const auto& j : *batch)
-        if (result.samples.size() < limits.cap) result.samples.push_back(sample_of(gen->game, j));
-      done = result.samples.size() >= limits.cap;
+        if (result.samples.size() < cap())
+          result.samples.push_back(scores ? sample_of(gen->game, j) : ProbeSample{});
+      done = result.samples.size() >= cap();
     }
     last = Clock::now() - start;
     spent += last;
@@ -133,7 +139,7 @@ struct Prober {
 ProbeResult probe_generator(const GeneratorEntry& gen, const nlohmann::json& params,
                             std::uint64_t seed, Clock::time_point until,
                             const ProbeLimits& limits) {
-  Prober p{&gen, probe_params(params), seed, limits, {}};
+  Prober p{&gen, probe_params(params), seed, limits, true, {}};
   while (p.step(until)) {
   }
   return p.result;
@@ -145,19 +151,20 @@ std::vector<ProbeResult> probe_all(std::span<const ProbeRequest> requests, std::
   const auto end = Clock::now() + budget;
   std::vector<Prober> probers;
   for (const ProbeRequest& r : requests)
-    probers.push_back({r.gen, probe_params(r.params), probe_seed(seed, r.params), limits, {}});
+    probers.push_back(
+        {r.gen, probe_params(r.params), probe_seed(seed, r.params), limits, r.scores, {}});
   // First every board, a batch at a time in turn, up to limits.first puzzles the rules solve (what
-  // judging needs), so that a slow board or a busy machine cannot leave a quick board unjudged.
-  // Each turn of a board may take only its share of what is left (the time left over the boards
-  // still short), so that one slow board (a 14x14 Tango takes over a second a puzzle) cannot spend
-  // the whole budget on its first batch while the quick ones wait unjudged.
+  // judging needs; one puzzle made for a board asked only a tier), so that a slow board or a busy
+  // machine cannot leave a quick board unjudged. Each turn of a board may take only its share of
+  // what is left (the time left over the boards still short), so that one slow board (a 14x14 Tango
+  // takes over a second a puzzle) cannot spend the whole budget on its first batch while the quick
+  // ones wait unjudged.
   for (bool ran = true; ran;) {
     ran = false;
     for (Prober& p : probers) {
-      if (p.result.scored() >= limits.first) continue;
-      const auto short_of = std::count_if(probers.begin(), probers.end(), [&](const Prober& q) {
-        return !q.done && q.result.scored() < limits.first;
-      });
+      if (p.enough()) continue;
+      const auto short_of = std::count_if(probers.begin(), probers.end(),
+                                          [&](const Prober& q) { return !q.done && !q.enough(); });
       const auto now = Clock::now();
       const auto left = std::max(end - now, Clock::duration::zero());
       ran = p.step(now + left / std::max<long>(short_of, 1)) || ran;
@@ -176,6 +183,40 @@ std::vector<ProbeResult> probe_all(std::span<const ProbeRequest> requests, std::
   std::vector<ProbeResult> out;
   for (Prober& p : probers) out.push_back(std::move(p.result));
   return out;
+}
+
+namespace {
+
+std::string seconds_text(double seconds) {
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%.2f", seconds);
+  return std::string(" in ") + secs + " s";
+}
+
+}  // namespace
+
+ProbeVerdict judge_made(const ProbeResult& result) {
+  ProbeVerdict v;
+  const std::size_t n = result.samples.size();
+  const std::string took = seconds_text(result.seconds);
+  if (n > 0) {
+    v.kind = ProbeVerdict::Kind::reachable;
+    v.seen = "the probe made " + std::to_string(n) + " puzzle" + (n == 1 ? "" : "s") + took;
+  } else if (result.out_of_reach) {
+    v.kind = ProbeVerdict::Kind::refused;
+    v.seen = "the generator gave up " + std::to_string(result.gave_up) + " times" + took +
+             " and made no puzzle";
+    v.advice = "ask another board or tier";
+  } else {
+    v.kind = ProbeVerdict::Kind::not_judged;
+    v.seen = "the probe made no puzzle" + took;
+  }
+  return v;
+}
+
+ProbeVerdict judge_slot(const ScoreFilter& ask, const ProbeResult& result, const ProbeRule& rule) {
+  if (!ask.active() || (result.samples.empty() && result.out_of_reach)) return judge_made(result);
+  return judge_probe(ask, result, rule);
 }
 
 ProbeVerdict judge_probe(const ScoreFilter& ask, const ProbeResult& result, const ProbeRule& rule) {
@@ -204,9 +245,7 @@ ProbeVerdict judge_probe(const ScoreFilter& ask, const ProbeResult& result, cons
   }
   {
     const std::size_t n = result.samples.size();
-    char secs[32];
-    std::snprintf(secs, sizeof secs, "%.2f", result.seconds);
-    const std::string took = std::string(" in ") + secs + " s";
+    const std::string took = seconds_text(result.seconds);
     if (n == 0) {
       v.seen = "the probe made no puzzle" + took;
     } else if (scored == 0) {

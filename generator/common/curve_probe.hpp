@@ -14,6 +14,11 @@
 // probe saw). A rare-but-reachable request lands near some of the puzzles seen, so it passes; a
 // request that lies beyond everything seen by more than a band (or a margin) does not.
 //
+// A slot that asks only a tier (no score) is probed too, more cheaply: one puzzle made is all it
+// needs (judge_made). Any slot whose board the generator gives up on again and again before its
+// time runs out, making nothing, is refused (ProbeResult::out_of_reach): the fill would give up
+// the same way a moment later, leaving the slot empty.
+//
 // Possible improvements: probe the combination of parts separately (a band and a minutes range
 // that no puzzle can meet at once pass when each part alone is near some puzzle).
 #pragma once
@@ -44,7 +49,10 @@ struct ProbeSample {
 struct ProbeResult {
   std::vector<ProbeSample> samples;  // in seed order
   int gave_up = 0;                   // generator calls that made nothing (gave up or were cut)
-  double seconds = 0;                // wall time spent
+  // The probe stopped because kGiveUpsInARow generator calls in a row gave up before its time ran
+  // out: the board (with its tier and options) is out of the generator's reach.
+  bool out_of_reach = false;
+  double seconds = 0;  // wall time spent
   std::size_t scored() const;
 };
 
@@ -77,6 +85,10 @@ ProbeResult probe_generator(const GeneratorEntry& gen, const nlohmann::json& par
 struct ProbeRequest {
   const GeneratorEntry* gen = nullptr;
   nlohmann::json params;
+  // Some slot of the board asks a score: its puzzles are graded and it wants limits.first scored
+  // (then up to limits.cap). Otherwise the slots ask only a tier: one puzzle made is enough, and
+  // it is not graded (its samples are all unscored).
+  bool scores = true;
 };
 
 // The seed a probe of `params` uses: `seed` derived with a hash of probe_params(params)'s text,
@@ -84,7 +96,8 @@ struct ProbeRequest {
 std::uint64_t probe_seed(std::uint64_t seed, const nlohmann::json& params);
 
 // Probes every request within `budget` in all: first the requests take turns, a batch each, until
-// each has `limits.first` scored puzzles (or is done, or the time is up); then each in order
+// each has `limits.first` scored puzzles (a request that does not score: one puzzle made) (or is
+// done, or the time is up); then each in order
 // continues up to its cap within what is left of the budget divided by the requests left, so a
 // probe that reaches its cap early leaves its time to the next. A batch that would likely end
 // past its time is not started; one generation attempt already running is not cut short (the
@@ -128,5 +141,15 @@ struct ProbeVerdict {
 // otherwise. An inactive `ask` is always reachable.
 ProbeVerdict judge_probe(const ScoreFilter& ask, const ProbeResult& result,
                          const ProbeRule& rule = {});
+
+// The verdict on a slot that asks only a tier (pure): reachable when the probe made a puzzle,
+// refused when it made none and stopped out of reach (the generator gave up again and again before
+// the time ran out), not judged when the time ran out first.
+ProbeVerdict judge_made(const ProbeResult& result);
+
+// The verdict on any slot: refused, whatever it asks, when the probe made nothing and stopped out
+// of reach; otherwise judge_probe for a slot asking a score, judge_made for one asking only a tier.
+ProbeVerdict judge_slot(const ScoreFilter& ask, const ProbeResult& result,
+                        const ProbeRule& rule = {});
 
 }  // namespace dg

@@ -1,5 +1,6 @@
 // Tents generator (generator.hpp). One attempt:
-//  1-3. a random layout (layout.hpp): tents apart, trees paired with them, no empty line; on a
+//  1-3. a random layout (layout.hpp): tents apart, trees paired with them, no empty line (for the
+//     matching tier, around a planted ring of four tents and trees in a corner); on a
 //     board of at most 8 x 8, dropped at once unless the cheap closure (small_closure.hpp) finds
 //     it of the asked tier;
 //  4. the counts read off; the grade must be solved with the target tier its hardest (any tier
@@ -47,7 +48,9 @@ bool may_have_tier(const Params& p, const Layout& layout) {
 Attempt try_once(const Params& p, SplitMixRng& rng) {
   Attempt a;
   Layout layout;
-  if (!random_layout(p.rows, p.cols, p.density, rng, layout)) return a;
+  // Random layouts almost never need the pairing rule (its Hall sets need trees around a ring
+  // of tents: tests/bench/results/2026-12-02-tents-tiers.md), so the matching tier plants one.
+  if (!random_layout(p.rows, p.cols, p.density, rng, layout, p.tier == kMatching)) return a;
   if (!may_have_tier(p, layout)) return a;
   Expected<Puzzle> made = layout_puzzle(layout);
   if (!made) return a;

@@ -22,7 +22,9 @@
 namespace dg::tents {
 
 // The generator version: bump when the same (params, seed) would give a different puzzle.
-inline constexpr int kGeneratorVersion = 2;  // 2: layouts drawn with fewer draws
+// 2: layouts drawn with fewer draws; 3: the matching tier's layouts around a planted ring (the
+// other tiers' puzzles are unchanged)
+inline constexpr int kGeneratorVersion = 3;
 
 inline constexpr int kAnyTier = -1;
 inline constexpr int kSearchTierIndex = kTierCount;  // stuck after every tier, unique by count

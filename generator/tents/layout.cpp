@@ -3,6 +3,7 @@
 //     until density * cells / 100 are placed (fails when none is left first). This is the same
 //     law as taking the cells in a random order and keeping each that is still free, with one
 //     draw per tent instead of one per cell;
+//     for the matching tier, a ring (plant_ring) is planted first and the rest drawn around it;
 //  2. trees: a random pairing of each tent with a free orthogonal neighbour (augmenting paths,
 //     tents in random order, each tent's sides in a random order drawn as one number; fails when
 //     none pairs every tent);
@@ -137,21 +138,39 @@ struct Workspace {
 // n! for n <= 4: a tent's sides are put in order by one draw below this.
 constexpr std::array<int, 5> kFactorial = {1, 1, 2, 6, 24};
 
-bool place_tents(int want, SplitMixRng& rng, Workspace& w) {
-  const int rows = w.rows, cols = w.cols;
-  w.free.reset(rows * cols, true);
-  w.tents.reset(rows * cols, false);
-  for (int placed = 0; placed < want; ++placed) {
+// Puts a tent at free cell k: its 3 x 3 block (clipped to the board) touches no other tent.
+void put_tent(int k, Workspace& w) {
+  w.tents.insert(k);
+  const int r = w.row_of[at(k)], c = w.col_of[at(k)], cols = w.cols;
+  const int c0 = std::max(c - 1, 0), length = std::min(c + 1, cols - 1) - c0 + 1;
+  for (int rr = std::max(r - 1, 0); rr <= std::min(r + 1, w.rows - 1); ++rr)
+    w.free.erase_run(rr * cols + c0, length);
+}
+
+// Places tents until there are `want`, those already in w.tents among them.
+bool place_tents(int want, int placed, SplitMixRng& rng, Workspace& w) {
+  for (; placed < want; ++placed) {
     if (w.free.count() == 0) return false;
-    const int k = w.free.select(rng.below(w.free.count()));
-    w.tents.insert(k);
-    const int r = w.row_of[at(k)], c = w.col_of[at(k)];
-    // The tent's 3 x 3 block (clipped to the board) touches no other tent.
-    const int c0 = std::max(c - 1, 0), length = std::min(c + 1, cols - 1) - c0 + 1;
-    for (int rr = std::max(r - 1, 0); rr <= std::min(r + 1, rows - 1); ++rr)
-      w.free.erase_run(rr * cols + c0, length);
+    put_tent(w.free.select(rng.below(w.free.count())), w);
   }
   return true;
+}
+
+// A ring: tents on the four corners of a 3 x 3 block and trees on the middles of its sides (the
+// middle cell is grass: it touches every tent). Each tree may take either tent beside it, so the
+// four trees own the four corners between them, and a tree outside the ring beside a corner can
+// never take it: the Hall set the pairing rule finds and the other rules cannot (grader/tents/
+// rules_matching.cpp). In a random corner of the board, where the edges leave two of its trees no
+// other cell (measured best: tests/bench/results/2026-12-02-tents-tiers.md); its corners' tents in
+// `tents` (clockwise from the top left) and its trees in `trees` (tree j between tent j and j + 1).
+void plant_ring(SplitMixRng& rng, Workspace& w, std::array<int, 4>& tents,
+                std::array<int, 4>& trees) {
+  const int corner = rng.below(4);
+  const int r0 = corner < 2 ? 0 : w.rows - 3, c0 = corner % 2 == 0 ? 0 : w.cols - 3;
+  const int k = r0 * w.cols + c0, cols = w.cols;
+  tents = {k, k + 2, k + 2 * cols + 2, k + 2 * cols};
+  trees = {k + 1, k + cols + 2, k + 2 * cols + 1, k + cols};
+  for (int t : tents) put_tent(t, w);
 }
 
 // Augmenting path for tent i over its sides.
@@ -171,13 +190,17 @@ bool attach(int i, Workspace& w, Layout& out) {
 
 }  // namespace
 
-bool random_layout(int rows, int cols, int density, SplitMixRng& rng, Layout& out) {
+bool random_layout(int rows, int cols, int density, SplitMixRng& rng, Layout& out, bool ring) {
   thread_local Workspace w;
   const int n = rows * cols;
   const int want = std::max(1, n * density / 100);
-  if (want > kMaxLayoutTents) return false;
+  if (want > kMaxLayoutTents || (ring && want < 4)) return false;
   w.size_for(rows, cols);
-  if (!place_tents(want, rng, w)) return false;
+  w.free.reset(n, true);
+  w.tents.reset(n, false);
+  std::array<int, 4> ring_tents{}, ring_trees{};
+  if (ring) plant_ring(rng, w, ring_tents, ring_trees);
+  if (!place_tents(want, ring ? 4 : 0, rng, w)) return false;
   out.rows = rows;
   out.cols = cols;
   out.count = want;
@@ -205,8 +228,20 @@ bool random_layout(int rows, int cols, int density, SplitMixRng& rng, Layout& ou
   w.stamp = 0;
   w.order.resize(at(out.count));
   for (int i = 0; i < out.count; ++i) w.order[at(i)] = i;
+  // The ring's trees stand first, tree j owned by tent j; the augmenting paths below may hand one
+  // to the ring's next tent, but never free its cell.
+  std::array<char, kMaxLayoutTents> attached{};
+  for (int j = 0; ring && j < 4; ++j) {
+    const int i = static_cast<int>(
+        std::lower_bound(out.tent.begin(), out.tent.begin() + out.count, ring_tents[at(j)]) -
+        out.tent.begin());
+    w.owner[at(ring_trees[at(j)])] = i;
+    out.tree[at(i)] = ring_trees[at(j)];
+    attached[at(i)] = 1;
+  }
   rng.shuffle(w.order);
   for (int i : w.order) {
+    if (attached[at(i)]) continue;
     ++w.stamp;
     if (!attach(i, w, out)) return false;
   }

@@ -28,7 +28,11 @@ struct Layout {
 // fails: the tents could not all be placed apart, a tent found no tree of its own, or a row or
 // column is left empty (SGT's rule: an empty line gives nothing away but looks odd). A pure
 // function of the arguments and the rng's state. Pre: sides kMinSize..kMaxSize, density 1..25.
-bool random_layout(int rows, int cols, int density, SplitMixRng& rng, Layout& out);
+// With `ring`, the layout holds a planted ring in a corner (plant_ring in layout.cpp: four trees
+// around a 3 x 3 block owning its four corners, the structure the pairing rule is needed for;
+// at least 4 tents); without, the draws are those of a plain layout.
+bool random_layout(int rows, int cols, int density, SplitMixRng& rng, Layout& out,
+                   bool ring = false);
 
 // The layout's puzzle (no givens; make_puzzle accepts every layout, whose tents solve it) and
 // its planted tents, sorted: one solution of that puzzle.

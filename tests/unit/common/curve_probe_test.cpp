@@ -156,6 +156,36 @@ TEST_CASE("difficulty ranges take a margin of the spread seen, and parts are jud
   CHECK(judge_probe(ScoreFilter{}, r).kind == Kind::reachable);
 }
 
+TEST_CASE("a slot asking only a tier is judged by whether the probe made a puzzle",
+          "[generator][curve][probe]") {
+  ProbeResult made = result_of({ProbeSample{}}, 0.02);
+  CHECK(judge_made(made).kind == Kind::reachable);
+  CHECK(judge_made(made).seen == "the probe made 1 puzzle in 0.02 s");
+  CHECK(judge_slot(ScoreFilter{}, made).kind == Kind::reachable);
+  // Made nothing, the generator giving up again and again before the time ran out: refused.
+  ProbeResult hopeless = result_of({}, 1.25);
+  hopeless.gave_up = 4;
+  hopeless.out_of_reach = true;
+  const ProbeVerdict refused = judge_made(hopeless);
+  CHECK(refused.kind == Kind::refused);
+  CHECK(refused.seen == "the generator gave up 4 times in 1.25 s and made no puzzle");
+  CHECK(refused.advice == "ask another board or tier");
+  // Whatever score the slot asks besides: a board that makes nothing is refused as such.
+  CHECK(judge_slot(ask({{"band", "hard"}}), hopeless).seen == refused.seen);
+  CHECK(judge_slot(ScoreFilter{}, hopeless).kind == Kind::refused);
+  // Made nothing because the time ran out first: not judged, whatever the slot asks.
+  ProbeResult cut = result_of({}, 3.0);
+  cut.gave_up = 1;
+  CHECK(judge_made(cut).kind == Kind::not_judged);
+  CHECK(judge_made(cut).seen == "the probe made no puzzle in 3.00 s");
+  CHECK(judge_slot(ask({{"band", "hard"}}), cut).kind == Kind::not_judged);
+  // A board that made puzzles before giving up is judged on what it made.
+  ProbeResult some = all_of("hard", 10, 9.0);
+  some.out_of_reach = true;
+  CHECK(judge_slot(ask({{"band", "hard"}}), some).kind == Kind::reachable);
+  CHECK(judge_slot(ScoreFilter{}, some).kind == Kind::reachable);
+}
+
 TEST_CASE("the probe drops the score request and attempts, and hashes the board alone",
           "[generator][curve][probe]") {
   const nlohmann::json slot = {{"size", 7},           {"tier", "shapes"},  {"band", "easy"},
@@ -194,4 +224,24 @@ TEST_CASE("a real probe grades what it makes and is the same for the same seed",
   CHECK(none.samples.empty());
   const ProbeResult again = probe_generator(*gen, params, 3, until, limits);
   CHECK(again.samples.size() == 6);
+}
+
+TEST_CASE("a board asked only a tier stops at its first puzzle, ungraded",
+          "[generator][curve][probe]") {
+  const GeneratorEntry* gen = find_generator("queens");
+  REQUIRE(gen);
+  const ProbeRequest tier_only{gen, {{"size", 6}, {"tier", "any"}}, false};
+  const ProbeRequest scored_too{gen, {{"size", 6}, {"tier", "any"}, {"band", "hard"}}, true};
+  ProbeLimits limits;
+  limits.cap = 6;
+  limits.jobs = 1;
+  const std::vector<ProbeRequest> requests{tier_only, scored_too};
+  const auto results = probe_all(requests, 3, std::chrono::seconds(20), limits);
+  REQUIRE(results.size() == 2);
+  CHECK(results[0].samples.size() == 1);
+  CHECK(results[0].scored() == 0);
+  CHECK(!results[0].out_of_reach);
+  CHECK(judge_made(results[0]).kind == Kind::reachable);
+  CHECK(results[1].samples.size() == 6);
+  CHECK(results[1].scored() > 0);
 }

@@ -94,9 +94,13 @@ TEST_CASE("only the weekdays and games asked are probed", "[db][daily][curve][pr
         std::array<bool, 7>{false, false, false, false, false, false, true});
   CHECK(db::weekdays_between(kMonday + 3, 30) ==
         std::array<bool, 7>{true, true, true, true, true, true, true});
-  // A slot without a score request is not probed.
+  // A slot without a score request is probed too: it passes when its board makes a puzzle.
   const db::Curve plain = only_on(6, {"queens", 5, 5, "basic", nlohmann::json::object()});
-  CHECK(db::check_curve(plain).slots == 0);
+  const db::CurveCheck tier_only = db::check_curve(plain);
+  CHECK(tier_only.slots == 1);
+  CHECK(tier_only.probes == 1);
+  CHECK(tier_only.refused.empty());
+  CHECK(tier_only.not_judged.empty());
 }
 
 TEST_CASE("a refused slot the store already covers is left to the fill",
