@@ -55,7 +55,7 @@ class Play {
     left.appendChild(this.board.svg);
     const side = htmlEl("div", { class: "side" }, p);
     const bar = htmlEl("div", { class: "bar" }, side);
-    this.timerEl = htmlEl("span", { class: "timer", "aria-label": "time" }, bar, "0:00");
+    this.timerEl = htmlEl("span", { class: "timer", role: "timer", "aria-label": "Time" }, bar, "0:00");
     const button = (label, cls, fn) => {
       const b = htmlEl("button", { type: "button", class: cls }, bar, label);
       b.addEventListener("click", () => { fn(); this.board.svg.focus(); });
@@ -71,7 +71,8 @@ class Play {
       label.appendChild(document.createTextNode("Auto-\u2715"));
       box.addEventListener("change", () => { this.autoX = box.checked; this.draw(); });
     }
-    this.message = htmlEl("div", { class: "message", role: "status", "aria-live": "polite" }, side,
+    // Not a live region itself: a11y.js speaks what it shows through the page's one.
+    this.message = htmlEl("div", { class: "message" }, side,
       "Tap a cell to start. Hint shows the next deduction from your position.");
     this.share = htmlEl("textarea", { class: "share", readonly: "", "aria-label": "share text", hidden: "" }, side);
     this.copy = htmlEl("button", { type: "button", class: "copy", hidden: "" }, side, "Copy result");
@@ -183,6 +184,7 @@ class Play {
   after() {
     if (!this.solved && this.game.complete(this)) this.finish();
     this.draw();
+    saveProgress(this);  // progress.js
   }
 
   // --- timer ---------------------------------------------------------------------------------
@@ -228,6 +230,7 @@ class Play {
     if (h.kind === "step") htmlEl("span", { class: "rule" }, this.message, `Step ${h.step} \u00b7 ${h.name || h.rule}: `);
     this.message.appendChild(document.createTextNode(h.text));
     this.draw();
+    saveProgress(this);  // progress.js: the hints used
   }
   finish() {
     this.solved = true;
@@ -252,7 +255,8 @@ class Play {
     this.game.draw(this);
     clearLayer(this.board.top);
     drawHighlight(this.board.top, this.highlight);
-    if (document.activeElement === this.board.svg) drawCursor(this.board.top, this.cursor);
+    updateCells(this);
+    if (boardHasFocus(this)) drawCursor(this.board.top, this.cursor);
   }
 }
 
@@ -358,6 +362,7 @@ const plays = [];
     plays.forEach((p, j) => {
       p.panel.classList.toggle("active", j === k);
       p.tab.setAttribute("aria-selected", j === k ? "true" : "false");
+      p.tab.tabIndex = j === k ? 0 : -1;  // one tab stop; the arrow keys go along (a11y.js)
     });
   };
   for (const section of DATA.sections) {
@@ -365,7 +370,7 @@ const plays = [];
     for (const data of section.puzzles) {
       const k = plays.length;
       const panel = htmlEl("section", { class: "panel", role: "tabpanel", "data-index": k, "data-game": data.game,
-        "data-solved": "false", "data-hints": "0" }, panels);
+        "data-solved": "false", "data-hints": "0", id: `dg-panel-${k}`, "aria-labelledby": `dg-tab-${k}` }, panels);
       const play = new Play(data, panel);
       const name = data.game[0].toUpperCase() + data.game.slice(1);
       // "#12" from the caption (after a label of one word or more: "mini sudoku #12"), else its
@@ -373,17 +378,20 @@ const plays = [];
       const head = data.caption.split(" \u00b7 ")[0].split(" ");
       let number = head.find(w => w.startsWith("#")) || (head.length > 1 ? head[head.length - 1] : "");
       if (number.length > 8) number = String(k + 1);
-      play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false" }, tabs, `${name} ${number}`);
+      play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false", id: `dg-tab-${k}`,
+        "aria-controls": `dg-panel-${k}` }, tabs, `${name} ${number}`);
       play.tab.addEventListener("click", () => {  // the board takes the keys at once
         select(k);
         play.board.svg.focus({ preventScroll: true });
       });
       play.board.svg.addEventListener("focus", () => play.draw());
       play.board.svg.addEventListener("blur", () => play.draw());
+      restoreProgress(play, section.title);  // progress.js
       plays.push(play);
     }
   }
   select(0);
+  tabKeys(tabs, plays, select);
 
   const root = document.documentElement, themes = ["auto", "light", "dark"];
   const themeButton = document.getElementById("dg-theme");
@@ -403,5 +411,6 @@ const plays = [];
   lettersButton.addEventListener("click", () => showLetters(lettersButton.getAttribute("aria-pressed") !== "true"));
   showLetters(!!DATA.letters); // `--letters` starts the page with them
   setUpTimes();
-  window.dgPage = { plays, select, loadTimes, timesCsv };
+  setUpProgress();
+  window.dgPage = { plays, select, loadTimes, timesCsv, loadProgress, progressStats };
 })();
