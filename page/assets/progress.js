@@ -71,9 +71,11 @@ function seriesName(play) {
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 // The puzzle's date and series number when the page has them: its own "date" and "number", else
-// its section's title when that is a date ("2026-12-07") and the "#12" of its caption.
+// the date its section's title starts with ("2026-12-07 monday", `daily --html`) and the "#12" of
+// its caption.
 function puzzleIdentity(data, sectionTitle) {
-  const date = DATE_RE.test(data.date || "") ? data.date : DATE_RE.test(sectionTitle || "") ? sectionTitle : "";
+  const titled = /^(\d{4}-\d{2}-\d{2})(\s|$)/.exec(sectionTitle || "");
+  const date = DATE_RE.test(data.date || "") ? data.date : titled ? titled[1] : "";
   const hash = /#(\d+)/.exec(data.caption || "");
   const number = data.number !== undefined ? String(data.number) : hash ? hash[1] : "";
   return { id: `${data.ref}|${date}|${number ? "#" + number : ""}`, date, number };
