@@ -213,10 +213,23 @@ function showStats() {
   htmlEl("p", { class: "stats-note" }, box, note);
 }
 
+// The panel stays closed until the header's "Statistics" button opens it (as daily games keep
+// their statistics a tap away), so the boards keep the top of the page.
 function setUpProgress() {
   const times = document.getElementById("dg-times");
   const section = htmlEl("section", { id: "dg-stats", class: "times stats", "aria-labelledby": "dg-stats-title" });
-  times.parentNode.insertBefore(section, times);
+  times.parentNode.insertBefore(section, times.nextSibling);
+  const toggles = document.querySelector(".toggles");
+  if (toggles) {
+    section.hidden = true;
+    const open = htmlEl("button", { type: "button", id: "dg-stats-button", "aria-expanded": "false",
+      "aria-controls": "dg-stats" }, toggles, "Statistics");
+    open.addEventListener("click", () => {
+      section.hidden = !section.hidden;
+      open.setAttribute("aria-expanded", section.hidden ? "false" : "true");
+      if (!section.hidden) section.scrollIntoView({ block: "nearest" });
+    });
+  }
   htmlEl("h2", { id: "dg-stats-title" }, section, "Your statistics");
   htmlEl("div", { id: "dg-stats-body" }, section);
   const row = htmlEl("div", { class: "times-row" }, section);

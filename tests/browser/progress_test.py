@@ -123,14 +123,17 @@ def streak_and_reset(browser, page, dailygrid, out_dir):
     today = datetime.date.today().isoformat()
     check(any(f"|{yesterday}|" in i for i in ids) and any(f"|{today}|" in i for i in ids),
           f"the saved puzzles' keys do not hold their dates: {ids}")
-    browser.screenshot(os.path.join(out_dir, "progress-streak.png"))
 
     # Reset: asked first; Cancel keeps everything; Yes erases it all.
+    check(browser.js("document.getElementById('dg-stats').hidden"), "the statistics are open from the start")
+    click_id(browser, "dg-stats-button")
+    check(not browser.js("document.getElementById('dg-stats').hidden"), "Statistics does not open the panel")
     click_id(browser, "dg-reset-progress")
     check(not browser.js("document.getElementById('dg-reset-confirm').hidden"), "Reset does not ask first")
     click_id(browser, "dg-reset-no")
     check(browser.js("document.getElementById('dg-reset-confirm').hidden"), "Cancel leaves the question")
     check(len(browser.js("Object.keys(dgPage.loadProgress().puzzles)")) == 2, "Cancel erased progress")
+    browser.screenshot(os.path.join(out_dir, "progress-statistics.png"))
     click_id(browser, "dg-reset-progress")
     browser.events.clear()
     click_id(browser, "dg-reset-yes")
