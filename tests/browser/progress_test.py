@@ -42,7 +42,7 @@ def click_id(browser, element_id):
 
 
 def forget(browser):
-    browser.js("progress.erased = true; localStorage.clear(); true")
+    browser.js("if (typeof progress !== 'undefined') progress.erased = true; localStorage.clear(); true")
 
 
 def stats_row(browser, series):
