@@ -86,8 +86,10 @@ function makeCellGrid(play) {
     play.cursor = play.cursor ? [+cell.dataset.r, +cell.dataset.c] : play.cursor;
     play.onKey({ key: " ", ctrlKey: false, metaKey: false, altKey: false, preventDefault() {} });
   });
-  grid.addEventListener("focusin", () => play.draw());
-  grid.addEventListener("focusout", () => setTimeout(() => play.draw(), 0));
+  // The cursor is drawn while the board has the focus: redrawn as the focus comes or goes (not as
+  // it moves from cell to cell).
+  grid.addEventListener("focusin", ev => { if (!grid.contains(ev.relatedTarget)) play.draw(); });
+  grid.addEventListener("focusout", ev => { if (!grid.contains(ev.relatedTarget)) setTimeout(() => play.draw(), 0); });
   // The SVG leaves the tab order; focusing it (a tap, a tab's button) focuses the grid's cell.
   svg.setAttribute("tabindex", "-1");
   svg.setAttribute("aria-hidden", "true");

@@ -10,12 +10,15 @@
   - "Reset my progress" asks first (Cancel keeps everything), then erases the boards, the
     statistics and the solve times;
   - a browser that refuses to store anything (setItem throws, as a full or disabled storage does)
-    still plays a board to the end, and the panel says the progress cannot be saved.
+    still plays a board to the end, and the panel says the progress cannot be saved;
+  - the stored format is versioned: a newer version's store is left untouched, a broken one is
+    started afresh.
 A missing chromium is a failure, never a skip.
 
 usage: progress_test.py DAILYGRID FIXTURE OUT_DIR
 """
 import datetime
+import json
 import os
 import subprocess
 import sys
@@ -147,6 +150,29 @@ def streak_and_reset(browser, page, dailygrid, out_dir):
           f"after Reset my progress: {left}")
 
 
+def stored_formats(browser, page, html):
+    """A store of a newer version is left as it is (and the panel says so); one that does not read
+    is started afresh."""
+    newer = '{"version": 99, "puzzles": {"x": {"kept": true}}}'
+    page.open(html)
+    forget(browser)
+    browser.js(f"localStorage.setItem('dailygrid-progress', {newer!r}); true")
+    page.open(html)
+    page.select(1)
+    failures.extend(f"with a newer store: {p}" for p in pd.place_solution(page, 1))
+    kept = browser.js("localStorage.getItem('dailygrid-progress')")
+    note = browser.js("document.querySelector('#dg-stats .stats-note').textContent")
+    check(kept == newer and "newer version" in note, f"a newer store became {kept!r}; the panel says {note!r}")
+    forget(browser)
+    browser.js("localStorage.setItem('dailygrid-progress', '{not json'); true")
+    page.open(html)
+    page.select(1)
+    failures.extend(f"with a broken store: {p}" for p in pd.place_solution(page, 1))
+    saved = browser.js("localStorage.getItem('dailygrid-progress')")
+    check(saved.startswith('{"version":1,') and len(json.loads(saved)["puzzles"]) == 1,
+          f"a broken store became {saved!r}")
+
+
 def storage_refused(browser, page, html):
     script = browser.call("Page.addScriptToEvaluateOnNewDocument", {"source": """
       Storage.prototype.setItem = function () {
@@ -171,6 +197,7 @@ def main():
         page = pd.Page(browser)
         resume_and_solve(browser, page, html)
         storage_refused(browser, page, html)
+        stored_formats(browser, page, html)
         streak_and_reset(browser, page, dailygrid, out_dir)
     finally:
         browser.close()
