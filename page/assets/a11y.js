@@ -88,8 +88,9 @@ function makeCellGrid(play) {
   });
   // The cursor is drawn while the board has the focus: redrawn as the focus comes or goes (not as
   // it moves from cell to cell).
-  grid.addEventListener("focusin", ev => { if (!grid.contains(ev.relatedTarget)) play.draw(); });
-  grid.addEventListener("focusout", ev => { if (!grid.contains(ev.relatedTarget)) setTimeout(() => play.draw(), 0); });
+  const outside = el => el !== svg && !grid.contains(el);
+  grid.addEventListener("focusin", ev => { if (outside(ev.relatedTarget)) play.draw(); });
+  grid.addEventListener("focusout", ev => { if (outside(ev.relatedTarget)) setTimeout(() => play.draw(), 0); });
   // The SVG leaves the tab order; focusing it (a tap, a tab's button) focuses the grid's cell.
   svg.setAttribute("tabindex", "-1");
   svg.setAttribute("aria-hidden", "true");

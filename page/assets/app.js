@@ -102,7 +102,7 @@ class Play {
       if (!cell) return;
       ev.preventDefault();
       svg.setPointerCapture(ev.pointerId);
-      svg.focus();
+      if (!boardHasFocus(this)) svg.focus();
       pressed = cell;
       if (this.cursor) this.cursor = cell;
       this.begin();
