@@ -66,8 +66,7 @@ function makeCellGrid(play) {
   box.className = "boardwrap";
   svg.parentNode.insertBefore(box, svg);
   box.appendChild(svg);
-  const name = play.data.game[0].toUpperCase() + play.data.game.slice(1);
-  const grid = htmlEl("div", { class: "cells", role: "grid", "aria-label": `${name} board, ${rows} rows by ${cols} columns`,
+  const grid = htmlEl("div", { class: "cells", role: "grid", "aria-label": `${seriesName(play)} board, ${rows} rows by ${cols} columns`,
     "aria-rowcount": rows, "aria-colcount": cols }, box);
   const rowEls = [], cellEls = [];
   for (let r = 0; r < rows; r++) {

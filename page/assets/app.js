@@ -136,8 +136,8 @@ class Play {
     const key = ev.key;
     if (key === "u" || key === "U") { this.undo(); ev.preventDefault(); return; }
     if (key === "h" || key === "H") { this.hint(); ev.preventDefault(); return; }
-    if (this.solved) return;
     const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (this.solved && !(this.cursor && arrows[key])) return;  // a solved board can still be read
     if (this.cursor && arrows[key]) {
       const [dr, dc] = arrows[key];
       this.cursor = [Math.min(this.info.rows - 1, Math.max(0, this.cursor[0] + dr)),
