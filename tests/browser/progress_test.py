@@ -72,7 +72,7 @@ def resume_and_solve(browser, page, html):
     page.hint(0)
     time.sleep(1.2)  # the clock shows a second or more
     before = page.play(0, "({ state: play.state, hints: play.hints, clock: play.timerEl.textContent })")
-    page.open(html)
+    page.open(html, fresh=False)
     after = page.play(0, """({ state: play.state, hints: play.hints, clock: play.timerEl.textContent,
       elapsed: play.elapsed, solved: play.solved, text: play.message.textContent })""")
     check(after["state"] == before["state"], f"marks after a reload {after['state']}, before {before['state']}")
@@ -86,7 +86,7 @@ def resume_and_solve(browser, page, html):
     # Solved, then reloaded: still solved, and its time is the best for Queens 7x7.
     failures.extend(f"solving board 0: {p}" for p in pd.place_solution(page, 0))
     seconds = page.play(0, "play.elapsed")
-    page.open(html)
+    page.open(html, fresh=False)
     done = page.play(0, """({ solved: play.solved, text: play.message.textContent, tab: play.tab.className,
       panel: play.panel.dataset.solved })""")
     check(done["solved"] and done["text"].startswith("Solved in") and "done" in done["tab"] and
@@ -157,7 +157,7 @@ def stored_formats(browser, page, html):
     page.open(html)
     forget(browser)
     browser.js(f"localStorage.setItem('dailygrid-progress', {newer!r}); true")
-    page.open(html)
+    page.open(html, fresh=False)
     page.select(1)
     failures.extend(f"with a newer store: {p}" for p in pd.place_solution(page, 1))
     kept = browser.js("localStorage.getItem('dailygrid-progress')")
@@ -165,7 +165,7 @@ def stored_formats(browser, page, html):
     check(kept == newer and "newer version" in note, f"a newer store became {kept!r}; the panel says {note!r}")
     forget(browser)
     browser.js("localStorage.setItem('dailygrid-progress', '{not json'); true")
-    page.open(html)
+    page.open(html, fresh=False)
     page.select(1)
     failures.extend(f"with a broken store: {p}" for p in pd.place_solution(page, 1))
     saved = browser.js("localStorage.getItem('dailygrid-progress')")
