@@ -78,11 +78,12 @@ function makeCellGrid(play) {
     cellEls.push(line);
   }
   grid.addEventListener("keydown", ev => play.onKey(ev));
-  // A click on a cell of the grid (a screen reader's "activate") is a tap there.
+  // A click on a cell of the grid (a screen reader's "activate": the pointer's taps reach the
+  // drawing) acts as Space there.
   grid.addEventListener("click", ev => {
     const cell = ev.target.closest("[role=gridcell]");
-    if (!cell || play.solved || ev.detail !== 0) return;
-    play.cursor = play.cursor ? [+cell.dataset.r, +cell.dataset.c] : play.cursor;
+    if (!cell || play.solved) return;
+    if (play.cursor) play.cursor = [+cell.dataset.r, +cell.dataset.c];
     play.onKey({ key: " ", ctrlKey: false, metaKey: false, altKey: false, preventDefault() {} });
   });
   // The cursor is drawn while the board has the focus: redrawn as the focus comes or goes (not as

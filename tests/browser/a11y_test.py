@@ -202,6 +202,12 @@ def check_keyboard(browser, page):
     if not said.startswith("B2: crossed out") or "crossed out" not in (f["label"] or ""):
         problems.append(f"after Space on B2 the live region says {said!r}, the cell is named {f['label']!r}")
     browser.key("Backspace", keycode=8)
+    # A screen reader's "activate" on a cell (a click on the grid cell) marks it as Space does.
+    page.play(0, "play.cells.cellEls[2][2].click()")
+    if page.state(0)["marks"][2 * cols + 2] != pd.Q_X or not live(browser).startswith("C3: crossed out"):
+        problems.append(f"activating C3 left it {page.state(0)['marks'][2 * cols + 2]}, said {live(browser)!r}")
+    page.play(0, "play.cells.cellEls[2][2].click()")
+    page.play(0, "play.cells.cellEls[2][2].click()")
     page.button(0, "hint")
     shown = page.play(0, "play.message.textContent")
     if live(browser) != shown.strip():
