@@ -407,9 +407,55 @@ std::vector<std::string> unknown_sources(Store& store, const std::vector<std::st
   return unknown;
 }
 
+namespace {
+
+bool day_has_slots(Store& store, const std::string& date) {
+  auto st = store.connection().prepare("SELECT 1 FROM daily WHERE date = ?1 LIMIT 1");
+  st.bind(1, date);
+  return st.step();
+}
+
+// The first published day of `series` after `date` that holds a number ("2026-11-04 #2"), or "":
+// a slot added on `date` now would be numbered after it, out of date order.
+std::string later_published(Store& store, const std::string& series, const std::string& date,
+                            long today) {
+  auto st = store.connection().prepare(
+      "SELECT date, number FROM daily WHERE series = ?1 AND date > ?2 AND date <= ?3 "
+      "AND number IS NOT NULL ORDER BY date LIMIT 1");
+  st.bind(1, series).bind(2, date).bind(3, format_date(today));
+  if (!st.step()) return "";
+  return st.column_text(0) + " #" + std::to_string(st.column_int(1));
+}
+
+// Published days of the range (on or before today) that already hold a slot and would gain one:
+// what was published that day would change. Empty when forced.
+std::vector<std::string> locked_fill_days(Store& store, const Curve& curve, long from, int days,
+                                          const DailyOptions& o) {
+  std::vector<std::string> out;
+  for (long day = from; day < from + days && day <= o.today; ++day) {
+    const std::string date = format_date(day);
+    if (!locked(day, o) || !day_has_slots(store, date)) continue;
+    bool gains = false;
+    std::set<std::string> games;
+    for (const DaySpec& first : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))]) {
+      if (!wanted(o, first.game) || !games.insert(first.game).second) continue;
+      const auto entries = entries_of(curve, day, first.game);
+      for (int claimed : claim_slots(store, entries, slots_on(store, date, first.game)))
+        gains = gains || claimed < 0;
+    }
+    if (gains) out.push_back(date);
+  }
+  return out;
+}
+
+}  // namespace
+
 DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
                         const DailyOptions& o) {
   DailySummary s;
+  // A published day keeps what it was published with: a fill adds no slot to it unless forced.
+  s.locked = locked_fill_days(store, curve, from, days, o);
+  if (!s.locked.empty()) return s;
   int total = 0, done = 0;
   for (long day = from; day < from + days; ++day)
     for (const DaySpec& spec : curve.by_weekday[static_cast<std::size_t>(weekday_of(day))])
@@ -447,13 +493,22 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
           continue;
         }
         const std::string series = series_of_puzzle(store.connection(), id);
+        // Published numbers never change, so a slot added before a published day of its
+        // series could only be numbered out of date order.
+        if (day <= o.today)
+          if (const std::string later = later_published(store, series, date, o.today);
+              !later.empty()) {
+            s.missing.push_back(describe(date, spec) + ": a later day of its series (" + later +
+                                ") is published, so its number would be out of date order");
+            continue;
+          }
         auto st = store.connection().prepare(
             "INSERT INTO daily (date, game, slot, puzzle_id, spec, series) "
             "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
         st.bind(1, date).bind(2, spec.game).bind(3, free_slot(rows)).bind(4, id);
         st.bind(5, spec.to_json().dump()).bind(6, series);
         st.step();
-        log_action(store, date, spec.game, id, "scheduled");
+        log_action(store, date, spec.game, id, "scheduled", day <= o.today ? o.force_reason : "");
         renumber_series(store.connection(), series, o.today);
         tx.commit();
         ++s.scheduled;

@@ -175,8 +175,8 @@ void merge_daily(Store& target, const std::vector<Incoming>& incoming,
       if (slot_holder.column_int(0) == d.puzzle) {
         ++s.already_scheduled;
       } else {
-        s.skipped_daily.push_back(where +
-                                  ": skipped, the target already has another puzzle on that day");
+        s.skipped_daily.push_back(where + ": skipped, the target already has another puzzle of series " +
+                                  series + " on that day");
       }
       continue;
     }

@@ -13,18 +13,14 @@
 
 namespace dg::page {
 
-namespace {
-
-const PageGame* find_game(std::string_view game) {
+const PageGame* find_page_game(std::string_view game) {
   for (const PageGame& g : all_page_games())
     if (g.game == game) return &g;
   return nullptr;
 }
 
-}  // namespace
-
 GradeStepsFn find_grade_steps(std::string_view game) {
-  const PageGame* g = find_game(game);
+  const PageGame* g = find_page_game(game);
   return g ? g->steps : nullptr;
 }
 
@@ -36,13 +32,13 @@ std::shared_ptr<const GradedSteps> grade_steps(const AnyPuzzle& puzzle) {
 }
 
 std::string unplayable_variant(std::string_view game, std::string_view variant) {
-  if (!find_game(game)) return "the page cannot play " + std::string(game) + " yet";
+  if (!find_page_game(game)) return "the page cannot play " + std::string(game) + " yet";
   const std::string why = ungraded_variant(game, variant);
   return why.empty() ? "" : "no hints: " + why;
 }
 
 std::string unplayable_key(std::string_view game, const nlohmann::json& puzzle) {
-  const PageGame* g = find_game(game);
+  const PageGame* g = find_page_game(game);
   if (!g || g->keys.empty() || !puzzle.is_object()) return {};
   for (const auto& [key, value] : puzzle.items())
     if (std::find(g->keys.begin(), g->keys.end(), key) == g->keys.end()) return key;

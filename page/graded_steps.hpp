@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/common/grade.hpp"
+#include "page/hint_words.hpp"
 #include "solver/common/game.hpp"
 
 namespace dg::page {
@@ -52,10 +53,15 @@ struct PageGame {
   std::string_view help;
   // The game's own stylesheet (page/<game>/<game>.css), after page.css; "" for none.
   std::string_view style = {};
+  // Its hints in players' words: a sentence per rule (page/<game>/hint_words.cpp).
+  GameHintWords hints = {};
 };
 
 // Every game the page plays, in the game table's order.
 std::span<const PageGame> all_page_games();
+
+// The page's entry of `game`, or nullptr.
+const PageGame* find_page_game(std::string_view game);
 
 // The function of `game`, or nullptr for a game the page cannot give hints for.
 GradeStepsFn find_grade_steps(std::string_view game);

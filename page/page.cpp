@@ -19,8 +19,8 @@ namespace {
 
 // The scripts in the order they are concatenated (later ones use earlier ones' globals): the
 // board's drawing, each game's script in the page table's order (graded_steps.hpp PageGame), then
-// the hints, the boards' grids for screen readers (a11y.js), the saved progress (progress.js) and
-// the app that uses them all.
+// the hints, the rules panel, the boards' grids for screen readers (a11y.js), the saved progress
+// (progress.js) and the app that uses them all.
 std::string scripts() {
   std::string out;
   const auto add = [&out](std::string_view name) {
@@ -30,6 +30,7 @@ std::string scripts() {
   add("board.js");
   for (const PageGame& g : all_page_games()) add(g.script);
   add("hints.js");
+  add("rules.js");
   add("a11y.js");
   add("progress.js");
   add("app.js");
@@ -133,6 +134,29 @@ Expected<nlohmann::json> unsealed_json(std::string_view text) {
   return data;
 }
 
+// The branding and a site's links (Options), as HTML: every text escaped, nothing for "".
+std::string brand_html(const Options& o) {
+  return o.brand.empty() ? "" : "<p class=\"brand\">" + html_escape(o.brand) + "</p>";
+}
+
+std::string footer_html(const Options& o) {
+  return o.footer.empty() ? "" : "<p class=\"footer-text\">" + html_escape(o.footer) + "</p>";
+}
+
+std::string links_html(const Options& o) {
+  if (o.links.empty()) return "";
+  std::string out = "<nav class=\"site-nav\" aria-label=\"Archive\">";
+  for (const Options::Link& l : o.links)
+    out += "<a href=\"" + html_escape(l.href) + "\"" +
+           (l.rel.empty() ? "" : " rel=\"" + html_escape(l.rel) + "\"") + ">" +
+           html_escape(l.text) + "</a>";
+  return out + "</nav>";
+}
+
+std::string site_script_html(const Options& o) {
+  return o.script_src.empty() ? "" : "<script src=\"" + html_escape(o.script_src) + "\"></script>";
+}
+
 }  // namespace
 
 Expected<nlohmann::json> page_data(const std::string& html) {
@@ -156,6 +180,11 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
     for (const Item& item : s.items) {
       auto one = puzzle_data(item, options.budget ? options.budget() : Budget{kSolveNodes});
       if (!one) return Error{one.error()};
+      if (!item.share.game.empty())
+        (*one)["share"] = {{"game", item.share.game},
+                           {"number", item.share.number},
+                           {"date", item.share.date},
+                           {"url", item.share.url}};
       items.push_back(std::move(one).value());
       ++count;
     }
@@ -166,6 +195,10 @@ Expected<std::string> build_page(const std::vector<Section>& sections, const std
   return fill_template(asset("page.html"), {{"{{TITLE}}", html_escape(title)},
                                             {"/*{{CSS}}*/", styles()},
                                             {"{{HELP}}", help()},
+                                            {"{{BRAND}}", brand_html(options)},
+                                            {"{{LINKS}}", links_html(options)},
+                                            {"{{FOOTER}}", footer_html(options)},
+                                            {"{{SITE_SCRIPT}}", site_script_html(options)},
                                             {"/*{{SCRIPTS}}*/", scripts()},
                                             {"{{DATA}}", sealed_json(data)}});
 }

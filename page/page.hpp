@@ -30,6 +30,14 @@ struct Item {
   // The page's grading of the puzzle when the caller made it already (grade_steps below: render
   // names the tier in the caption first), so the puzzle is graded once; null: graded here.
   std::shared_ptr<const GradedSteps> graded = nullptr;
+  // What the share text names once the puzzle is solved ("Queens #12 · 2026-12-02", the time and
+  // hints, then `url`); an empty `game` keeps the caption there instead.
+  struct Share {
+    std::string game;  // the players' name: "Queens", "Star Battle 2★"
+    int number = 0;
+    std::string date, url;
+  };
+  Share share{};
 };
 
 // A titled group of puzzles: a day's set ("2026-12-07"); an empty title draws no heading.
@@ -49,6 +57,17 @@ struct Options {
   // uniqueness count stops at it, and its grading at the deadline. Unset: 200 M nodes, no time
   // limit. A puzzle not settled within it is an error ("could not settle it within the budget").
   std::function<Budget()> budget = nullptr;
+  // Branding, shown as text (escaped): the column's name over the title and a line in the footer;
+  // "" shows nothing.
+  std::string brand{}, footer{};
+  // Links in the header, relative (a site's day page: the index, the previous and next days), and
+  // a script file loaded before the page's own (a site's days.js, which keeps those links right as
+  // the site grows without the page being written again); "" none.
+  struct Link {
+    std::string text, href, rel;
+  };
+  std::vector<Link> links{};
+  std::string script_src{};
 };
 
 // The page for `sections` under the page title `title`. Each puzzle is graded with every tier and

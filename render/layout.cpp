@@ -24,11 +24,18 @@ struct Arrangement {
 // Each row's boards share a box side: at most what the page width gives that many boards, and
 // together the rows no taller than the page. The height is shared out evenly ("water-filling"),
 // a row capped by its width leaving the rest to the others, which maximises the smallest side.
-Arrangement arrange(std::vector<std::size_t> per_row, double page_w, double page_h, bool titled) {
+Arrangement arrange(std::vector<std::size_t> per_row, double page_w, double page_h, bool titled,
+                    const std::vector<BoardShape>& boards) {
   const std::size_t rows = per_row.size();
   Arrangement a{page_w, page_h, std::move(per_row), std::vector<double>(rows), 0, 0};
-  const double height = page_h - 2 * kMargin - (titled ? kTitleH : 0) -
-                        static_cast<double>(rows) * kCaptionH -
+  // Each row reserves its tallest caption's room.
+  double captions = 0;
+  for (std::size_t r = 0, b = 0; r < rows; ++r) {
+    double room = 0;
+    for (std::size_t k = 0; k < a.per_row[r]; ++k, ++b) room = std::max(room, boards[b].caption_h);
+    captions += room;
+  }
+  const double height = page_h - 2 * kMargin - (titled ? kTitleH : 0) - captions -
                         static_cast<double>(rows - 1) * kMargin;
   std::vector<double> cap(rows);
   for (std::size_t r = 0; r < rows; ++r) {
@@ -74,7 +81,7 @@ std::optional<Page> fill_page(const SectionShape& s, std::size_t section, bool l
         if (breaks & (1u << (b - 1))) per_row.push_back(0);
         ++per_row.back();
       }
-      Arrangement a = arrange(std::move(per_row), w, h, titled);
+      Arrangement a = arrange(std::move(per_row), w, h, titled, s.boards);
       if (!best || better(a, *best)) best = std::move(a);
     }
   const double lab = labels ? kLabelRoom : 0;
@@ -92,9 +99,9 @@ std::optional<Page> fill_page(const SectionShape& s, std::size_t section, bool l
       if (cell < kMinCell) return std::nullopt;
       const double label = lab * cell, board_w = label + b.cols * cell;
       const double slot = std::max(board_w, kCaptionMinW);
-      row.push_back({section, bi, row_w + (slot - board_w) / 2, y, slot, cell, label});
+      row.push_back({section, bi, row_w + (slot - board_w) / 2, y, slot, cell, label, b.caption_h});
       row_w += slot + (k + 1 < best->per_row[r] ? kMargin : 0);
-      row_h = std::max(row_h, label + b.rows * cell + kCaptionH);
+      row_h = std::max(row_h, label + b.rows * cell + b.caption_h);
     }
     const double x0 = (page.w - row_w) / 2;  // each row centred across the page
     if (x0 < kMargin - 1e-9) return std::nullopt;
@@ -151,7 +158,7 @@ std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels
       const double label = labels ? cell * kLabelRoom : 0;
       const double board_w = label + s.boards[bi].cols * cell;
       const double w = std::max(board_w, kCaptionMinW);
-      const double h = label + s.boards[bi].rows * cell + kCaptionH;
+      const double h = label + s.boards[bi].rows * cell + s.boards[bi].caption_h;
       if (x > kMargin && x + w > kPageW - kMargin) {  // the row is full: start the next one
         y += row_h + kMargin;
         x = kMargin;
@@ -163,7 +170,8 @@ std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels
         x = kMargin;
         row_h = 0;
       }
-      pages.back().boards.push_back({si, bi, x + (w - board_w) / 2, y, w, cell, label});
+      pages.back().boards.push_back(
+          {si, bi, x + (w - board_w) / 2, y, w, cell, label, s.boards[bi].caption_h});
       x += w + kMargin;
       row_h = std::max(row_h, h);
       if (!paged) pages.back().w = std::max(pages.back().w, x);

@@ -42,6 +42,9 @@ inline constexpr double kLabelRoom = 0.7;
 
 struct BoardShape {
   int rows = 0, cols = 0;
+  // Room under the board for its caption and note: more when the caption wraps (render.cpp
+  // measures it against its slot), so a wrapped caption never runs into the row below.
+  double caption_h = kCaptionH;
 };
 struct SectionShape {
   std::string title;
@@ -58,6 +61,7 @@ struct PlacedBoard {
   double slot_w = 0;    // width of the board's slot, at least kCaptionMinW; the board is centred
   double cell = 0;      // points per cell
   double label = 0;     // room taken by labels above and left (0 without labels)
+  double caption_h = kCaptionH;  // the room under it for its caption (BoardShape::caption_h)
 };
 struct Page {
   double w = 0, h = 0;

@@ -13,20 +13,17 @@
 #include <utility>
 
 #include "render/draw.hpp"
+#include "render/how_to_play.hpp"
 #include "render/layout.hpp"
+#include "render/pages.hpp"
 #include "solver/common/atomic_file.hpp"
 #include "solver/common/printable.hpp"
 
 namespace dg::render {
 
-namespace {
-
-constexpr double kTitleFont = 18, kCaptionFont = 12, kNoteFont = 10;
-
 using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
 using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
-// cairo's stream callback: appends to the std::ostream behind `closure`.
 cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) {
   auto* out = static_cast<std::ostream*>(closure);
   out->write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(length));
@@ -39,6 +36,24 @@ Expected<void> status_of(cairo_surface_t* s) {
   return {};
 }
 
+namespace {
+
+double text_width(cairo_t* cr, const std::string& text) {
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, text.c_str(), &ext);
+  return ext.x_advance;
+}
+
+// Explicit font options, so a measure and a PNG do not depend on what the process drew before.
+void set_font_options(cairo_t* cr) {
+  cairo_font_options_t* font_options = cairo_font_options_create();
+  cairo_font_options_set_antialias(font_options, CAIRO_ANTIALIAS_GRAY);
+  cairo_font_options_set_hint_style(font_options, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
+  cairo_set_font_options(cr, font_options);
+  cairo_font_options_destroy(font_options);
+}
+
 std::vector<SectionShape> shapes_of(const Document& doc) {
   std::vector<SectionShape> out;
   for (const Section& s : doc) {
@@ -47,6 +62,69 @@ std::vector<SectionShape> shapes_of(const Document& doc) {
     out.push_back(std::move(shape));
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<std::string> wrapped_lines(cairo_t* cr, const std::string& text, double size,
+                                       double width, bool bold) {
+  cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, size);
+  // The pieces a line may end after: the " · " parts, each split at its spaces when too wide.
+  const std::string dot = " \u00b7 ";
+  std::vector<std::pair<std::string, std::string>> pieces;  // (text, separator before it)
+  std::size_t from = 0;
+  for (bool first = true; from <= text.size(); first = false) {
+    const std::size_t end = std::min(text.find(dot, from), text.size());
+    const std::string part = text.substr(from, end - from);
+    if (text_width(cr, part) <= width) {
+      pieces.push_back({part, first ? "" : dot});
+    } else {
+      std::size_t w = 0;
+      for (bool first_word = true; w <= part.size(); first_word = false) {
+        const std::size_t sp = std::min(part.find(' ', w), part.size());
+        pieces.push_back({part.substr(w, sp - w), first_word ? (first ? "" : dot) : " "});
+        w = sp + 1;
+      }
+    }
+    from = end + dot.size();
+  }
+  std::vector<std::string> lines;
+  for (const auto& [piece, sep] : pieces) {
+    if (!lines.empty() && text_width(cr, lines.back() + sep + piece) <= width)
+      lines.back() += sep + piece;
+    else
+      lines.push_back(piece);
+  }
+  return lines;
+}
+
+std::vector<Page> laid_out(const Document& doc, const Options& options, Paging paging) {
+  std::vector<SectionShape> shapes = shapes_of(doc);
+  SurfacePtr scratch(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy);
+  ContextPtr cr(cairo_create(scratch.get()), cairo_destroy);
+  set_font_options(cr.get());
+  std::vector<Page> pages = lay_out(shapes, options.labels, paging);
+  // A taller caption may narrow a slot, and a narrower slot wrap a caption further: until no
+  // caption needs more room (the room only grows, and a caption has a few parts).
+  for (int pass = 0; pass < 4; ++pass) {
+    bool grew = false;
+    for (const Page& page : pages)
+      for (const PlacedBoard& p : page.boards) {
+        const std::string& caption = doc[p.section].boards[p.board].caption;
+        const auto lines = wrapped_lines(cr.get(), caption, kCaptionFont, p.slot_w).size();
+        const double room = kCaptionH + static_cast<double>(lines - 1) * kCaptionLineH;
+        double& have = shapes[p.section].boards[p.board].caption_h;
+        if (room > have + 1e-9) {
+          have = room;
+          grew = true;
+        }
+      }
+    if (!grew) break;
+    pages = lay_out(shapes, options.labels, paging);
+  }
+  return pages;
 }
 
 Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
@@ -74,13 +152,35 @@ Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
     // Captions may use the board's slot and the gap to the next one, not more.
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
     const double mid = cols * p.cell / 2, below = rows * p.cell, room = p.slot_w + kMargin - 4;
-    centred_text(cr, b.caption, mid, below + 14, kCaptionFont, room);
-    if (const std::string note = rule_note(b.puzzle->game(), puzzle); !note.empty())
-      centred_text(cr, note, mid, below + 29, kNoteFont, room);
+    // A caption wider than its slot wraps within the slot (centred on it), in the lines its board
+    // reserved (laid_out); the note goes under its last line.
+    const auto lines = wrapped_lines(cr, b.caption, kCaptionFont, p.slot_w);
+    double extra = 0;
+    if (lines.size() <= 1) {
+      centred_text(cr, b.caption, mid, below + 14, kCaptionFont, room);
+    } else {
+      const double centre = (cols * p.cell - p.label) / 2;
+      const auto reserved =
+          static_cast<std::size_t>((p.caption_h - kCaptionH) / kCaptionLineH + 1.5);
+      const std::size_t shown = std::min(lines.size(), std::max<std::size_t>(reserved, 1));
+      for (std::size_t i = 0; i < shown; ++i) {
+        // Never more lines than reserved: the last one says that it goes on.
+        const bool cut = i + 1 == shown && shown < lines.size();
+        centred_text(cr, cut ? lines[i] + " \u2026" : lines[i], centre, below + 14 + extra,
+                     kCaptionFont, p.slot_w);
+        if (i + 1 < shown) extra += kCaptionLineH;
+      }
+    }
+    if (const std::string note = in_players_words(rule_note(b.puzzle->game(), puzzle));
+        !note.empty())
+      centred_text(cr, note, lines.size() <= 1 ? mid : (cols * p.cell - p.label) / 2,
+                   below + 29 + extra, kNoteFont, lines.size() <= 1 ? room : p.slot_w);
     cairo_restore(cr);
   }
   return {};
 }
+
+namespace {
 
 Expected<void> write_pdf(const Document& doc, const std::vector<Page>& pages,
                          const Options& options, std::ostream& out) {
@@ -127,12 +227,7 @@ Expected<void> write_png(const Document& doc, const Page& page, const Options& o
   ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
   // Explicit font options: a PNG must not depend on what the process drew before (a PDF drawn
   // earlier changed cairo's cached glyphs for later PNGs).
-  cairo_font_options_t* font_options = cairo_font_options_create();
-  cairo_font_options_set_antialias(font_options, CAIRO_ANTIALIAS_GRAY);
-  cairo_font_options_set_hint_style(font_options, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
-  cairo_set_font_options(cr.get(), font_options);
-  cairo_font_options_destroy(font_options);
+  set_font_options(cr.get());
   cairo_scale(cr.get(), scale, scale);
   if (auto drawn = draw_page(cr.get(), page, doc, options); !drawn) return drawn;
   cr.reset();
@@ -164,8 +259,7 @@ Expected<void> check_size(const Document& doc, Format format, const Options& opt
   std::size_t boards = 0;
   for (const Section& s : doc) boards += s.boards.size();
   if (boards == 0) return {};
-  const auto [w, h] =
-      png_size(lay_out(shapes_of(doc), options.labels, Paging::one_sheet)[0], options);
+  const auto [w, h] = png_size(laid_out(doc, options, Paging::one_sheet)[0], options);
   if (w <= kMaxPngSide && h <= kMaxPngSide && w * h <= static_cast<double>(kMaxPngPixels))
     return {};
   char size[64];
@@ -186,7 +280,7 @@ Expected<void> render_document(const Document& doc, Format format, const Options
   if (auto fits = check_size(doc, format, options); !fits) return fits;
   // Only a PDF of several boards is printed on A4 pages; one board gets a page its own size.
   const Paging paging = format == Format::pdf && boards > 1 ? Paging::a4_pages : Paging::one_sheet;
-  const std::vector<Page> pages = lay_out(shapes_of(doc), options.labels, paging);
+  const std::vector<Page> pages = laid_out(doc, options, paging);
   switch (format) {
     case Format::pdf:
       return write_pdf(doc, pages, options, out);

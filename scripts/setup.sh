@@ -30,9 +30,11 @@ packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev libcli11-de
 # its DevTools pipe; chromium only recommends a font, and installs skip those: the font above),
 # python3-yaml (workflows.kubernetes reads the Kubernetes recipe's YAML),
 # slurm-wlm + munge (workflows.slurm runs the README's Slurm array recipe on a private Slurm;
-# installing them starts no service: the test starts its own daemons and stops them).
+# installing them starts no service: the test starts its own daemons and stops them),
+# poppler-utils (browser.players reads the booklet's text and boxes with pdftotext -bbox-layout
+# and draws a page with pdftoppm).
 if [ "$mode" = all ]; then
-  packages+=(catch2 sqlite3 chromium python3 python3-yaml slurm-wlm munge)
+  packages+=(catch2 sqlite3 chromium python3 python3-yaml slurm-wlm munge poppler-utils)
   # npm fetches axe-core for the accessibility test (below); a Node.js that brings its own npm
   # (not Debian's) needs no package.
   command -v npm >/dev/null 2>&1 || packages+=(npm)

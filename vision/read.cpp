@@ -53,7 +53,26 @@ Expected<Reading> read_board(const Image& image, std::string_view game, Grid* se
                              const ReadOptions& options) {
   if (!game.empty() && !can_read(game))
     return make_error("cannot read game \"" + std::string(game) + "\"");
-  return options.solved ? read_solved(image, game, seen) : read_once(image, game, seen);
+  return options.solved ? read_solved(image, game, seen) : read_plain(image, game, seen);
+}
+
+Expected<Reading> read_plain(const Image& image, std::string_view game, Grid* seen) {
+  auto got = read_once(image, game, seen);
+  // A path a player has started (LinkedIn's page draws it from the 1 as soon as one drags) is
+  // never part of the puzzle where the reader erases it anyway (Reader::scan erased, Zip), but its
+  // band of colour across cells can make the line search find lines that are not there: such a
+  // board is searched for again with the path erased, its cells still read from the picture (also
+  // when the game named found no board in the picture as it is).
+  const Reader* reader = got ? find_reader(got->game) : game.empty() ? nullptr : find_reader(game);
+  if (reader && reader->scan == SolvedScan::erased && (!got || shows_path(image, got->grid))) {
+    Grid found;
+    auto again = read_once(without_path(image), reader->game, &found, &image);
+    if (again) {
+      if (seen) *seen = found;
+      return again;
+    }
+  }
+  return got;
 }
 
 Expected<Reading> read_once(const Image& image, std::string_view game, Grid* seen,

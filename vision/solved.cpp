@@ -20,18 +20,6 @@ namespace {
 // whole screenshot, and the same test at these colours), not dark (a number disc, a sign).
 constexpr int kPathSpread = 40;
 
-// `img` with every path or piece pixel (saturated colour, not dark) painted white.
-Image without_path(const Image& img) {
-  Image out = img;
-  for (int y = 0; y < out.height; ++y)
-    for (int x = 0; x < out.width; ++x) {
-      auto* px = out.at(x, y);
-      const int hi = std::max({px[0], px[1], px[2]}), lo = std::min({px[0], px[1], px[2]});
-      if (hi - lo >= kPathSpread && hi > 90) px[0] = px[1] = px[2] = 255;
-    }
-  return out;
-}
-
 Expected<Reading> stripped(const Image& img, Expected<Reading> got) {
   if (!got) return got;
   const Reader* reader = find_reader(got->game);
@@ -52,6 +40,42 @@ SolvedScan scan_of(std::string_view game) {
 
 }  // namespace
 
+namespace {
+
+bool path_pixel(const std::uint8_t* px) {
+  const int hi = std::max({px[0], px[1], px[2]}), lo = std::min({px[0], px[1], px[2]});
+  return hi - lo >= kPathSpread && hi > 90;
+}
+
+}  // namespace
+
+void erase_path(Image& img, const Box& region) {
+  for (int y = std::max(0, region.y0); y < std::min(img.height, region.y1); ++y)
+    for (int x = std::max(0, region.x0); x < std::min(img.width, region.x1); ++x) {
+      auto* px = img.at(x, y);
+      if (path_pixel(px)) px[0] = px[1] = px[2] = 255;
+    }
+}
+
+bool shows_path(const Image& img, const Grid& g) {
+  if (g.rows() < 1 || g.cols() < 1) return false;
+  const int x0 = std::max(0, static_cast<int>(g.xs.front())),
+            x1 = std::min(img.width, static_cast<int>(g.xs.back()));
+  const int y0 = std::max(0, static_cast<int>(g.ys.front())),
+            y1 = std::min(img.height, static_cast<int>(g.ys.back()));
+  // Every other pixel of every other row: a quarter of them.
+  long coloured = 0;
+  for (int y = y0; y < y1; y += 2)
+    for (int x = x0; x < x1; x += 2) coloured += path_pixel(img.at(x, y)) ? 1 : 0;
+  return static_cast<double>(coloured) * 4 > 1.3 * g.pitch() * g.pitch();
+}
+
+Image without_path(const Image& img) {
+  Image out = img;
+  erase_path(out, Box{0, 0, out.width, out.height});
+  return out;
+}
+
 Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* seen) {
   // Pieces and a path mark colour ridges and steps in every cell (a board full of discs was
   // searched as 8x8 for 6x6): the board is searched for with them erased (Reader::scan), except
@@ -61,7 +85,10 @@ Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* s
       case SolvedScan::colour:
         return stripped(image, read_once(image, game, seen));
       case SolvedScan::erased:
-        return stripped(image, read_once(without_path(image), game, seen));
+        // Read as without the option: the reader erases the path itself, and the board is
+        // searched for with it erased when it shows (an erased start cell and a short path
+        // left a rounded board's first column unfound).
+        return stripped(image, read_plain(image, game, seen));
       case SolvedScan::erased_grid:
         return stripped(image, read_once(without_path(image), game, seen, &image));
     }
@@ -70,6 +97,8 @@ Expected<Reading> read_solved(const Image& image, std::string_view game, Grid* s
   // from the erased picture when that game's cells are read erased too.
   auto first = read_once(image, game, seen);
   if (first && scan_of(first->game) == SolvedScan::colour) return stripped(image, std::move(first));
+  if (first && scan_of(first->game) == SolvedScan::erased)
+    return stripped(image, read_plain(image, first->game, seen));
   const Image erased = without_path(image);
   Grid found;
   auto got = read_once(erased, "", &found, &image);

@@ -3,7 +3,8 @@
 // give its puzzles back for scheduling again), list it (--list), or
 // show a day's set (--show DATE [--days N]: text boards, or drawn with --render FILE and
 // --solutions separate, after or none; or a playable page, --html FILE). Published days (on or
-// before --today) are re-rolled or cleared only with --force REASON. A fill and --print-curve
+// before --today) are re-rolled or cleared, and a fill adds no slot to one that holds some, only
+// with --force REASON; a fill never gives a slot a number out of date order. A fill and --print-curve
 // first check the curve's score requests by probing the generator (db/curve_check.hpp; skipped
 // with --no-probe).
 // Exit 1 when a slot stays empty; 2 for a bad curve (a slot out of the generator's reach too),
@@ -21,6 +22,7 @@
 #include <sstream>
 
 #include "cli/command.hpp"
+#include "cli/daily_site.hpp"
 #include "cli/game_option.hpp"
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
@@ -29,6 +31,8 @@
 #include "db/daily.hpp"
 #include "generator/common/generated_json.hpp"
 #include "page/page.hpp"
+#include "render/booklet.hpp"
+#include "render/how_to_play.hpp"
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
 #include "solver/common/json_read.hpp"
@@ -115,9 +119,12 @@ render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann
       puzzles.push_back({title, {}});
       solutions.push_back({title + " solutions", {}});
     }
-    const std::string caption = render::caption(
-        *entries[i].puzzle, "#" + std::to_string(rec.value("number", 0)),
-        rec.value("grade", nlohmann::json::object()).value("max_tier", ""), dated ? date : "");
+    // Drawings are for players: their captions name the band, never a grader's tier.
+    const auto grade = rec.value("grade", nlohmann::json::object());
+    const std::string number = "#" + std::to_string(rec.value("number", 0));
+    const std::string caption =
+        dated ? render::player_caption(*entries[i].puzzle, number, grade.value("band", ""), date)
+              : render::caption(*entries[i].puzzle, number, grade.value("max_tier", ""));
     puzzles.back().boards.push_back({entries[i].puzzle.get(), nullptr, caption});
     solutions.back().boards.push_back({entries[i].puzzle.get(), rec["solution"], caption});
   }
@@ -136,7 +143,8 @@ std::string solutions_path(const std::string& path) {
 // solutions, "none" the puzzles only, "separate" the puzzles, and their solutions into a second
 // file beside it (solutions_path). Says on stderr what went where.
 void draw_days(const render::Document& doc, std::size_t days, const std::string& path,
-               const std::string& solutions, const render::Options& options) {
+               const std::string& solutions, const render::Options& options,
+               const render::BookletOptions& booklet) {
   auto fmt = render::format_of_path(path);
   if (!fmt) throw UsageError("--render: " + fmt.error());
   if (options.png_width > 0 && *fmt != render::Format::png)
@@ -153,13 +161,23 @@ void draw_days(const render::Document& doc, std::size_t days, const std::string&
     if (part == &first || solutions == "separate")
       if (auto fits = render::check_size(*part, *fmt, options); !fits)
         throw UsageError("--render: " + fits.error());
-  auto done = render::render_document(first, *fmt, options, path);
+  // A PDF is the booklet: cover, rules, numbered pages (render/booklet.hpp); the answers file
+  // gets a cover of its own and no rules.
+  render::BookletOptions answers_booklet = booklet;
+  answers_booklet.title += " \u00b7 solutions";
+  answers_booklet.rules = false;
+  const auto draw = [&](const render::Document& part, const std::string& file,
+                        const render::BookletOptions& b) {
+    return *fmt == render::Format::pdf ? render::render_booklet(part, b, options, file)
+                                       : render::render_document(part, *fmt, options, file);
+  };
+  auto done = draw(first, path, booklet);
   if (!done) throw std::runtime_error(done.error());
   std::string said = path + " (" + count(puzzles, "puzzle") +
                      (solutions == "after" ? ", then their solutions)" : ")");
   if (solutions == "separate") {
     const std::string second = solutions_path(path);
-    done = render::render_document(answers, *fmt, options, second);
+    done = draw(answers, second, answers_booklet);
     if (!done) throw std::runtime_error(done.error());
     said += ", " + second + " (" + count(answers, "solution") + ")";
   }
@@ -183,9 +201,11 @@ std::vector<page::Section> page_sections(const render::Document& doc, std::size_
 
 // `games`: the games asked for with --games (empty: every game scheduled). Exit 1 when a slot
 // is empty (db::empty_slots), after showing the rest.
+// `look`: the page's branding and share link (--title, --brand, --footer, --site-url); with
+// `look.dir` set (--site DIR), the days go to the archive site instead.
 int show_days(db::Store& store, long from, int days, const std::vector<std::string>& games,
               const std::string& render_path, const std::string& solutions,
-              const render::Options& options, const std::string& html_path) {
+              const render::Options& options, const std::string& html_path, const SiteFlags& look) {
   auto set = db::daily_puzzles(store, from, from + days - 1);
   if (!games.empty()) {
     nlohmann::json kept = nlohmann::json::array();
@@ -198,6 +218,12 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
   const std::string range = days == 1
                                 ? db::format_date(from)
                                 : db::format_date(from) + " to " + db::format_date(from + days - 1);
+  if (set["puzzles"].empty() && !look.dir.empty())
+    throw std::runtime_error(
+        "--site: nothing scheduled " +
+        (days == 1 ? "on " + range
+                   : "from " + db::format_date(from) + " to " + db::format_date(from + days - 1)) +
+        (games.empty() ? "" : " for the games given"));
   if (set["puzzles"].empty()) {
     std::cerr << "dailygrid: nothing scheduled on " << range
               << (games.empty() ? "" : " for the games given") << "\n";
@@ -207,6 +233,14 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
   if (!entries) throw std::runtime_error(entries.error());
   std::vector<std::string> dates;
   const render::Document doc = booklet(*entries, set["puzzles"], dates);
+  // Drawings, pages and sites are for players: dated captions in their words.
+  std::vector<std::string> ignored;
+  const render::Document dated = booklet(*entries, set["puzzles"], ignored, true);
+  if (!look.dir.empty()) {
+    const int done = write_site(page_sections(dated, dates.size()), set["puzzles"], look);
+    for (const auto& slot : empty) std::cerr << "dailygrid: empty slot " << slot << "\n";
+    return empty.empty() ? done : int{kRuntime};
+  }
   // The text boards are the product only when no file is asked for: a drawing or page made
   // is the product then (and `--html -` is stdout's only content).
   const bool page_to_stdout = html_path == "-";
@@ -217,18 +251,26 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
                 << "\n"
                 << b.puzzle->to_text() << "\n";
   if (!render_path.empty()) {
-    std::vector<std::string> ignored;
-    draw_days(booklet(*entries, set["puzzles"], ignored, true), dates.size(), render_path,
-              solutions, options);
+    render::BookletOptions cover;
+    cover.dates = range;
+    if (!look.title.empty()) cover.title = look.title;
+    if (!look.page.brand.empty()) cover.brand = look.page.brand;
+    cover.footer = look.page.footer;
+    draw_days(dated, dates.size(), render_path, solutions, options, cover);
   }
+  // The share text names each puzzle's game, number and date (and the site's link to its day).
+  std::vector<page::Section> sections =
+      html_path.empty() ? std::vector<page::Section>{} : page_sections(dated, dates.size());
+  std::size_t shared = 0;
+  for (page::Section& s : sections)
+    for (page::Item& item : s.items) item.share = share_of(set["puzzles"][shared++], look.url);
+  const std::string title = look.title.empty() ? "dailygrid · " + range : look.title;
   if (page_to_stdout) {
-    auto html = page::build_page(page_sections(doc, dates.size()), "dailygrid " + range,
-                                 page::Options{options.letters});
+    auto html = page::build_page(sections, title, look.page);
     if (!html) throw std::runtime_error(html.error());
     std::cout << *html;
   } else if (!html_path.empty()) {
-    auto done = page::write_page(page_sections(doc, dates.size()), "dailygrid " + range, html_path,
-                                 page::Options{options.letters});
+    auto done = page::write_page(sections, title, html_path, look.page);
     if (!done) throw std::runtime_error(done.error());
     std::cerr << "dailygrid: wrote " << html_path << " (" << set["puzzles"].size()
               << (set["puzzles"].size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
@@ -302,6 +344,7 @@ void add_daily(CLI::App& app, Runner& run) {
   static std::string db_path = db::kDefaultPath;
   static std::string from, show, replace, unschedule, curve_file, render_path, html_path, today;
   static std::string force;
+  static std::string site_dir, site_url, title, brand, footer;
   static std::string solutions = "separate";
   static bool list = false, print_curve = false, no_probe = false, keep_puzzles = false;
   static render::Options draw;
@@ -337,8 +380,8 @@ void add_daily(CLI::App& app, Runner& run) {
   auto* force_opt =
       cmd->add_option(
              "--force", force,
-             "With --replace or --unschedule: change published days too; REASON is kept in "
-             "schedule_log")
+             "With --replace or --unschedule: change published days too; with --from: add slots "
+             "to published days that hold some; REASON is kept in schedule_log")
           ->option_text("REASON")
           ->transform(utf8_name());  // kept in the store and its JSON as valid UTF-8
   auto* show_opt =
@@ -364,9 +407,28 @@ void add_daily(CLI::App& app, Runner& run) {
   cmd->add_option("--html", html_path,
                   "With --show: write the set as one playable HTML page (- for stdout)")
       ->needs(show_opt);
-  cmd->add_flag("--letters", draw.letters,
-                "With --render or --html: mark each Queens region with its letter")
-      ->needs(show_opt);
+  auto* site_opt = cmd->add_option(
+      "--site", site_dir,
+      "Write the archive site of the days from --from (default: the --days days up to --today) "
+      "into DIR: index.html (calendar), days/DATE.html, games/SERIES.html, feed.json; day pages "
+      "already there are kept as they are");
+  site_opt->option_text("DIR");
+  auto* site_url_opt = cmd->add_option(
+      "--site-url", site_url,
+      "With --site or --html: the site's http(s) address, for the share text's link to the day "
+      "and the feed");
+  auto* title_opt = cmd->add_option(
+      "--title", title,
+      "With --html or --site: the page title and heading (a site's day pages add the date)");
+  auto* brand_opt = cmd->add_option(
+      "--brand", brand, "With --html or --site: the column's name, shown over the title");
+  auto* footer_opt =
+      cmd->add_option("--footer", footer, "With --html or --site: a line of text in the footer");
+  for (auto* o : {site_url_opt, title_opt, brand_opt, footer_opt})
+    o->transform(utf8_name());  // shown on the page as text
+  auto* letters_opt =
+      cmd->add_flag("--letters", draw.letters,
+                    "With --render, --html or --site: mark each Queens region with its letter");
   cmd->add_flag("--labels", draw.labels,
                 "With --render: name columns A.. and rows 1.. on the boards")
       ->needs(show_opt);
@@ -380,18 +442,36 @@ void add_daily(CLI::App& app, Runner& run) {
                     "Skip the curve check's generator probe (a slot asking a band, difficulty or "
                     "minutes its board cannot reach is then found only when it stays empty)");
   show_opt->excludes(replace_opt, unschedule_opt, list_opt, print_opt, from_opt);
+  site_opt->excludes(show_opt, replace_opt, unschedule_opt, list_opt, print_opt, force_opt,
+                     no_probe_opt);
   replace_opt->excludes(unschedule_opt, list_opt, print_opt, from_opt, days_opt);
   unschedule_opt->excludes(list_opt, print_opt, from_opt);
   print_opt->excludes(list_opt, from_opt);
-  force_opt->excludes(show_opt, list_opt, print_opt, from_opt);
+  force_opt->excludes(show_opt, list_opt, print_opt);
   no_probe_opt->excludes(show_opt, list_opt, replace_opt, unschedule_opt);
-  cmd->callback([&run, days_opt, force_opt, games_opt] {
+  cmd->callback([&run, days_opt, force_opt, games_opt, site_opt, letters_opt,
+                 looks =
+                     std::vector<CLI::Option*>{site_url_opt, title_opt, brand_opt, footer_opt}] {
+    // The page's options make sense only where a page is made (said when run).
+    std::string misplaced;
+    // A booklet (--render) takes the title, brand and footer too, but has no link to share.
+    const bool page_made = site_opt->count() > 0 || !html_path.empty();
+    for (const CLI::Option* o : looks)
+      if (o->count() > 0 && misplaced.empty()) {
+        if (o == looks.front() && !page_made)
+          misplaced = o->get_name() + " requires --html or --site";
+        else if (o != looks.front() && !page_made && render_path.empty())
+          misplaced = o->get_name() + " requires --html, --site or --render";
+      }
+    if (letters_opt->count() > 0 && show.empty() && site_opt->count() == 0)
+      misplaced = "--letters requires --show or --site";
     // A date alone means that date (--show, --unschedule, as --replace); filling and --list
     // cover a week unless told otherwise.
     if (days_opt->count() == 0 && (!show.empty() || !unschedule.empty())) days = 1;
     const bool force_given = force_opt->count() > 0;
     const bool games_given = games_opt->count() > 0;
-    run = [force_given, games_given]() -> int {
+    run = [force_given, games_given, misplaced]() -> int {
+      if (!misplaced.empty()) throw UsageError(misplaced);
       if (force_given && force.find_first_not_of(" \t") == std::string::npos)
         throw UsageError("--force: give the reason (it is kept in schedule_log)");
       if (print_curve) {
@@ -402,11 +482,24 @@ void add_daily(CLI::App& app, Runner& run) {
         std::cout << db::curve_to_json(curve).dump(2) << "\n";
         return kOk;
       }
+      SiteFlags look{site_dir, site_url.empty() ? "" : checked_site_url(site_url), title, {}};
+      look.page.letters = draw.letters;
+      look.page.brand = brand;
+      look.page.footer = footer;
       if (!show.empty()) {
         const long start = date_option("show", show);
         db::Store store(db_path, db::Store::Open::read_only);
         return show_days(store, start, days, games_given ? games : std::vector<std::string>{},
-                         render_path, solutions, draw, html_path);
+                         render_path, solutions, draw, html_path, look);
+      }
+      if (!site_dir.empty()) {
+        // The archive of the days from --from, or of the --days days up to --today (a daily job
+        // then adds each new day).
+        const long end = today.empty() ? local_today() : date_option("today", today);
+        const long start = from.empty() ? end - days + 1 : date_option("from", from);
+        db::Store store(db_path, db::Store::Open::read_only);
+        return show_days(store, start, days, games_given ? games : std::vector<std::string>{}, "",
+                         solutions, draw, "", look);
       }
       if (list) {
         const long start = from.empty() ? local_today() : date_option("from", from);
@@ -478,9 +571,11 @@ void add_daily(CLI::App& app, Runner& run) {
       if (!s.locked.empty()) {
         std::string dates;
         for (const auto& d : s.locked) dates += (dates.empty() ? "" : ", ") + d;
-        throw UsageError("--" + mode + ": " + dates + (s.locked.size() == 1 ? " is" : " are") +
-                         " published (on or before --today " + db::format_date(o.today) +
-                         "); nothing changed (--force REASON to change published days)");
+        throw UsageError((mode == "fill" ? std::string("--from") : "--" + mode) + ": " + dates +
+                         (s.locked.size() == 1 ? " is" : " are") + " published (on or before --today " +
+                         db::format_date(o.today) + ")" +
+                         (mode == "fill" ? " and would gain a slot" : "") +
+                         "; nothing changed (--force REASON to change published days)");
       }
       if (!s.published_kept.empty())
         throw UsageError("--keep-puzzles: " + s.published_kept.front() +

@@ -12,6 +12,7 @@
 #include "page/graded_steps.hpp"
 #include "qubo/common/games.hpp"
 #include "qubo/formats/formats.hpp"
+#include "render/how_to_play.hpp"
 #include "render/render.hpp"
 #include "solver/common/game.hpp"
 #include "vision/read.hpp"
@@ -19,6 +20,35 @@
 namespace dg::cli {
 
 namespace {
+
+// The variant's rules in players' words (render/how_to_play.hpp), or why it has none.
+nlohmann::ordered_json rules_text(std::string_view game, std::string_view variant) {
+  const auto rules = render::how_to_play(game, variant);
+  return rules ? nlohmann::ordered_json(true) : nlohmann::ordered_json(rules.error());
+}
+
+// The grader's rule and tier ids of `game` (what players never read: the page test looks for
+// them in every text a page shows), and whether each rule has a hint in players' words: true, or
+// the rules without one.
+void grader_ids(std::string_view game, nlohmann::ordered_json& g) {
+  const GraderInfo* grader = find_grader(game);
+  nlohmann::ordered_json rules = nlohmann::ordered_json::array(),
+                         tiers = nlohmann::ordered_json::array(),
+                         missing = nlohmann::ordered_json::array();
+  const page::PageGame* page_game = page::find_page_game(game);
+  if (grader) {
+    for (const RuleInfo& r : grader->rules) {
+      rules.push_back(r.id);
+      if (!page_game || page::sentence_of(page_game->hints.words, r.id).empty())
+        missing.push_back(r.id);
+    }
+    for (std::string_view t : grader->tiers) tiers.push_back(t);
+    tiers.push_back(kSearchTier);
+  }
+  g["rule_ids"] = rules;
+  g["tier_ids"] = tiers;
+  g["surfaces"]["hint_words"] = missing.empty() ? nlohmann::ordered_json(true) : missing;
+}
 
 nlohmann::ordered_json variants_json(const GameInfo& game) {
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
@@ -45,7 +75,8 @@ nlohmann::ordered_json variants_json(const GameInfo& game) {
     entry["surfaces"] = {{"qubo", taken(qubo::qubo_refusal(game.name, v.variant))},
                          {"read", taken(vision::unreadable_variant(game.name, v.variant))},
                          {"grade", taken(ungraded_variant(game.name, v.variant))},
-                         {"page", taken(page::unplayable_variant(game.name, v.variant))}};
+                         {"page", taken(page::unplayable_variant(game.name, v.variant))},
+                         {"rules", rules_text(game.name, v.variant)}};
     list.push_back(entry);
   }
   return list;
@@ -83,6 +114,7 @@ std::string registries_json() {
                      {"read", documented(vision::can_read(game.name),
                                          vision::unreadable_variant(game.name, game.name))},
                      {"page_help", page_help(game.name)}};
+    grader_ids(game.name, g);
     out["games"].push_back(g);
   }
   out["qubo_formats"] = nlohmann::ordered_json::array();

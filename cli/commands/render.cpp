@@ -23,6 +23,7 @@
 #include "page/graded_steps.hpp"
 #include "page/page.hpp"
 #include "render/file_name.hpp"
+#include "render/how_to_play.hpp"
 #include "render/render.hpp"
 
 namespace dg::cli {
@@ -148,9 +149,13 @@ int write_html(const render::Section& section, const std::vector<std::string>& i
     items.items.push_back({b.puzzle, given, b.caption, std::move(graded[i])});
   }
   page::Options page_options{options.letters, [] { return budget_from_now(limits); }};
+  // The page's title is read by players: the game's name, never the caption's tier.
+  const AnyPuzzle& first = *section.boards[0].puzzle;
+  const GameInfo* game = find_game(first.game());
   const std::string title =
       section.boards.size() == 1
-          ? "dailygrid " + section.boards[0].caption
+          ? "dailygrid " + render::player_title(first.game(),
+                                                game ? game->variant_of(first.to_json()) : "")
           : "dailygrid: " + std::to_string(section.boards.size()) + " puzzles";
   if (out == "-") {
     auto html = page::build_page({items}, title, page_options);

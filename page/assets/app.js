@@ -15,6 +15,15 @@ function clock(seconds) {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
+// The share text: "Queens #12 \u00b7 2026-12-02", "Solved in 1:23 \u00b7 no hints" and the day's link
+// (data.share, set by `daily`); a page without it names the puzzle by its caption.
+function shareText(data, time, hints) {
+  const used = hints === 0 ? "no hints" : hints === 1 ? "1 hint" : `${hints} hints`;
+  const s = data.share;
+  if (!s) return `dailygrid \u00b7 ${data.caption}\nSolved in ${time} \u00b7 ${used}`;
+  return `${s.game} #${s.number} \u00b7 ${s.date}\nSolved in ${time} \u00b7 ${used}` + (s.url ? `\n${s.url}` : "");
+}
+
 function htmlEl(tag, attrs, parent, text) {
   const e = document.createElement(tag);
   for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
@@ -76,6 +85,7 @@ class Play {
       "Tap a cell to start. Hint shows the next deduction from your position.");
     this.share = htmlEl("textarea", { class: "share", readonly: "", "aria-label": "share text", hidden: "" }, side);
     this.copy = htmlEl("button", { type: "button", class: "copy", hidden: "" }, side, "Copy result");
+    addRulesPanel(side, this.data);  // rules.js
     this.copy.addEventListener("click", () => {
       this.share.select();
       if (navigator.clipboard) navigator.clipboard.writeText(this.share.value).catch(() => {});
@@ -226,9 +236,8 @@ class Play {
     this.panel.dataset.hints = String(this.hints);
     this.message.className = "message " + (h.kind === "wrong" ? "wrong" : "hint");
     this.message.textContent = "";
-    // The technique in players' words where the game's steps name it (a rule id otherwise).
-    if (h.kind === "step") htmlEl("span", { class: "rule" }, this.message, `Step ${h.step} \u00b7 ${h.name || h.rule}: `);
-    this.message.appendChild(document.createTextNode(h.text));
+    // A step in players' words (hints.js playersWords); `grade --explain` keeps the rule ids.
+    this.message.appendChild(document.createTextNode(h.kind === "step" ? h.words : h.text));
     this.draw();
     saveProgress(this);  // progress.js: the hints used
   }
@@ -245,7 +254,7 @@ class Play {
     this.message.className = "message solved";
     this.message.textContent = `Solved in ${clock(this.elapsed)} with ${hints}.`;
     // Plain text only: an emoji shows as an empty box where no emoji font is installed.
-    this.share.value = `dailygrid \u00b7 ${this.data.caption}\nSolved in ${clock(this.elapsed)} \u00b7 ${hints}`;
+    this.share.value = shareText(this.data, clock(this.elapsed), this.hints);
     this.share.hidden = false;
     this.copy.hidden = false;
     if (this.tab) this.tab.classList.add("done");
@@ -372,14 +381,10 @@ const plays = [];
       const panel = htmlEl("section", { class: "panel", role: "tabpanel", "data-index": k, "data-game": data.game,
         "data-solved": "false", "data-hints": "0", id: `dg-panel-${k}`, "aria-labelledby": `dg-tab-${k}` }, panels);
       const play = new Play(data, panel);
-      const name = data.game[0].toUpperCase() + data.game.slice(1);
-      // "#12" from the caption (after a label of one word or more: "mini sudoku #12"), else its
-      // id, the head's last word; a long puzzle id stays in the caption only.
-      const head = data.caption.split(" \u00b7 ")[0].split(" ");
-      let number = head.find(w => w.startsWith("#")) || (head.length > 1 ? head[head.length - 1] : "");
-      if (number.length > 8) number = String(k + 1);
+      // The variant's players' name and number ("Star Battle 2\u2605 #3"; page/puzzle_data.cpp).
+      const number = data.number || String(k + 1);
       play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false", id: `dg-tab-${k}`,
-        "aria-controls": `dg-panel-${k}` }, tabs, `${name} ${number}`);
+        "aria-controls": `dg-panel-${k}` }, tabs, `${data.title} ${number}`);
       play.tab.addEventListener("click", () => {  // the board takes the keys at once
         select(k);
         play.board.svg.focus({ preventScroll: true });
@@ -390,7 +395,9 @@ const plays = [];
       plays.push(play);
     }
   }
-  select(0);
+  // A site's game list links a day's puzzle as days/DATE.html#p2: its tab (the second) is shown.
+  const wanted = /^#p(\d+)$/.exec(location.hash);
+  select(wanted && +wanted[1] >= 1 && +wanted[1] <= plays.length ? +wanted[1] - 1 : 0);
   tabKeys(tabs, plays, select);
 
   const root = document.documentElement, themes = ["auto", "light", "dark"];

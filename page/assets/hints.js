@@ -40,9 +40,38 @@ function nextHint(play) {
     const keep = game.keepsShownFacts;
     if (keep) steps[i].facts.forEach((f, j) => { if (keep === true || keep(f)) play.shownFacts.add(keys[j]); });
     return { kind: "step", step: i + 1, rule: steps[i].rule, name: steps[i].name, cells: steps[i].cells,
-      text: steps[i].text };
+      text: steps[i].text, words: playersWords(play, steps[i]) };
   }
   const next = game.reveal(play);
   if (next) return { kind: "reveal", cells: [next.cell], text: next.text };
   return { kind: "none", cells: [], text: "Nothing is left to deduce." };
+}
+
+// A step in players' words: its sentence ("say", page/hint_words.hpp) with the units it names
+// filled in as the player sees them: a region by its colour ("the teal region"), or by its letter
+// when letters are on; rows, columns and boxes by their numbers and letters.
+function unitWords(play, [kind, index]) {
+  if (kind === "row") return `row ${index + 1}`;
+  if (kind === "column") return `column ${columnName(index)}`;
+  if (kind === "box") return `box ${index + 1}`;
+  if (play.letters) return `region ${typeof regionLetter === "function" ? regionLetter(index) : index + 1}`;
+  const names = DATA.palette_names || [];
+  return names.length ? `the ${names[index % names.length]} region` : `region ${index + 1}`;
+}
+function listWords(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+function playersWords(play, step) {
+  if (!step.say) return step.text;
+  const units = step.units || [];
+  const kinds = { rows: "row", columns: "column", regions: "region", boxes: "box" };
+  const text = step.say.replace(/\{([a-z0-9]+)(?:\|([^}]*))?\}/g, (whole, key, fallback) => {
+    let chosen = [];
+    if (key === "1" || key === "2") chosen = units[Number(key) - 1] ? [units[Number(key) - 1]] : [];
+    else if (key === "all") chosen = units;
+    else if (kinds[key]) chosen = units.filter(u => u[0] === kinds[key]);
+    else return whole;
+    return chosen.length ? listWords(chosen.map(u => unitWords(play, u))) : (fallback || "");
+  });
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

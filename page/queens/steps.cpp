@@ -91,7 +91,8 @@ PageGame queens_page() {
           .script = "queens.js",
           .help =
               "Queens (and Star Battle, torus, holes): tap cycles empty, &#x2715;, queen (star); "
-              "drag marks &#x2715;; grey stars are given; X sets &#x2715;, Q or S a queen (star)."};
+              "drag marks &#x2715;; grey stars are given; X sets &#x2715;, Q or S a queen (star).",
+          .hints = queens_hint_words()};
 }
 
 }  // namespace dg::page

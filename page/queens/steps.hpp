@@ -3,6 +3,7 @@
 #pragma once
 
 #include "page/graded_steps.hpp"
+#include "page/hint_words.hpp"
 
 namespace dg::page {
 
@@ -10,5 +11,8 @@ GradedSteps queens_steps(const AnyPuzzle& puzzle);
 
 // The game's entry: its steps, the puzzle keys its script reads, the script and the help line.
 PageGame queens_page();
+
+// Its hints in players' words (page/queens/hint_words.cpp).
+GameHintWords queens_hint_words();
 
 }  // namespace dg::page

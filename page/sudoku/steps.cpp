@@ -126,7 +126,8 @@ PageGame sudoku_page() {
           .help =
               "Sudoku: tap a cell, then a digit (keys 1-9, A-C for 10-12); Pencil (or P) "
               "toggles small candidate digits, Erase (or Backspace) clears.",
-          .style = "sudoku.css"};
+          .style = "sudoku.css",
+          .hints = sudoku_hint_words()};
 }
 
 }  // namespace dg::page

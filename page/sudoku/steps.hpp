@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "page/graded_steps.hpp"
+#include "page/hint_words.hpp"
 
 namespace dg::page {
 
@@ -18,5 +19,8 @@ std::string sudoku_technique(std::string_view rule);
 // The game's entry: its steps, the puzzle keys its script reads, the script, its stylesheet and
 // the help line.
 PageGame sudoku_page();
+
+// Its hints in players' words (page/sudoku/hint_words.cpp).
+GameHintWords sudoku_hint_words();
 
 }  // namespace dg::page

@@ -50,7 +50,8 @@ PageGame tango_page() {
           .steps = tango_steps,
           .keys = kKeys,
           .script = "tango.js",
-          .help = "Tango: tap cycles empty, sun, moon; S sets a sun, M a moon."};
+          .help = "Tango: tap cycles empty, sun, moon; S sets a sun, M a moon.",
+          .hints = tango_hint_words()};
 }
 
 }  // namespace dg::page

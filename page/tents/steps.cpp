@@ -49,7 +49,8 @@ PageGame tents_page() {
           .steps = tents_steps,
           .keys = kKeys,
           .script = "tents.js",
-          .help = "Tents: tap cycles empty, tent, grass; T sets a tent, G or X grass."};
+          .help = "Tents: tap cycles empty, tent, grass; T sets a tent, G or X grass.",
+          .hints = tents_hint_words()};
 }
 
 }  // namespace dg::page

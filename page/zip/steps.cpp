@@ -51,7 +51,8 @@ PageGame zip_page() {
           .steps = zip_steps,
           .keys = kKeys,
           .script = "zip.js",
-          .help = "Zip: drag the path from 1, drag back to undo; arrows draw."};
+          .help = "Zip: drag the path from 1, drag back to undo; arrows draw.",
+          .hints = zip_hint_words()};
 }
 
 }  // namespace dg::page

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "page/graded_steps.hpp"
+#include "page/hint_words.hpp"
 
 namespace dg::page {
 
@@ -10,5 +11,8 @@ GradedSteps zip_steps(const AnyPuzzle& puzzle);
 
 // The game's entry: its steps, the puzzle keys its script reads, the script and the help line.
 PageGame zip_page();
+
+// Its hints in players' words (page/zip/hint_words.cpp).
+GameHintWords zip_hint_words();
 
 }  // namespace dg::page

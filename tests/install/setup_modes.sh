@@ -16,7 +16,7 @@ out=$(DG_SETUP_DRY_RUN=1 bash "$tmp/fresh/scripts/setup.sh" --program 2>&1) || b
 grep -q -- "--target dailygrid" <<<"$out" || bad "--program does not build only the dailygrid target: $out"
 grep -q -- "-DDG_BUILD_TESTS=OFF" <<<"$out" || bad "--program configures the tests: $out"
 grep -q -- "-DDG_BUILD_BENCH=OFF" <<<"$out" || bad "--program configures the benchmarks: $out"
-for p in catch2 chromium python3 python3-yaml slurm-wlm munge npm; do
+for p in catch2 chromium python3 python3-yaml slurm-wlm munge poppler-utils npm; do
   grep -Eq "^packages:.* $p( |$)" <<<"$out" && bad "--program installs $p"
 done
 grep -q "axe-core" <<<"$out" && bad "--program installs axe-core: $out"
@@ -29,7 +29,7 @@ out=$(DG_SETUP_DRY_RUN=1 bash "$tmp/fresh/scripts/setup.sh" 2>&1) || bad "setup.
 grep -q -- "--target" <<<"$out" && bad "the full build is limited to a target: $out"
 grep -q -- "-DDG_BUILD_TESTS=ON" <<<"$out" || bad "the full build leaves the tests out: $out"
 grep -q -- "-DDG_BUILD_BENCH=ON" <<<"$out" || bad "the full build leaves the benchmarks out: $out"
-for p in catch2 chromium python3 python3-yaml sqlite3 slurm-wlm munge; do
+for p in catch2 chromium python3 python3-yaml sqlite3 slurm-wlm munge poppler-utils; do
   grep -Eq "^packages:.* $p( |$)" <<<"$out" || bad "the full build does not install $p"
 done
 # axe-core for browser.a11y, by npm into tests/browser/node_modules (a fresh checkout has none).

@@ -17,8 +17,10 @@ A surface the registry says does not take a variant must refuse it with a clear 
 it (exit 2), never produce a wrong answer. A game or variant the test has no player or entry for
 fails the test, so a new game or variant must be added to the tables (docs/adding_a_game.md) and
 to the page players (tests/browser/page_driver.py GAME_DRIVERS); so does a game whose registry
-entry lacks a surface (generate, grade, render, page, a how-to-play line) or lacks both a QUBO
-form and a read-back reader and the reason it has none.
+entry lacks a surface (generate, grade, render, page, a how-to-play line, a hint in players' words
+for each rule, rules text for each variant) or lacks both a QUBO form and a read-back reader and
+the reason it has none. The page shows no rule or tier id of the registry, in any text or hint
+(tests/browser/players_words.py).
 
 usage: matrix_test.py DAILYGRID OUT_DIR [I/N]
 
@@ -38,6 +40,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "browser"))
 import cdp  # noqa: E402
 import page_driver  # noqa: E402
+import players_words  # noqa: E402
 
 failures = []
 table = []  # (game, variant, surface, outcome)
@@ -271,9 +274,14 @@ def through_cli_imported(cli, reg, store, fixtures):
 
 # --- the page in a browser ---------------------------------------------------------------------
 # The players are page_driver's GAME_DRIVERS (tests/browser/): a game without an entry fails here.
-def play_tab(page, k, game, name, pass_no):
+def play_tab(page, k, game, name, pass_no, ids=()):
     label = f"{game} {name} (tab {k})"
     page.select(k)
+    if pass_no == 1:  # players' words: no rule or tier id in what the page shows or its hints say
+        problems, _, _ = players_words.words_problems(page, k, ids)
+        for p in problems:
+            check(False, f"{label}: {p}")
+        note(game, name, "page: words", "ok" if not problems else "FAIL")
     if not check(not page.finished(k)["solved"], f"{label}: the board starts solved"):
         return
     if not check(game in page_driver.GAME_DRIVERS, f"{label}: no page player for {game} "
@@ -331,7 +339,11 @@ def main():
             check(said is True or (isinstance(said, str) and said != ""),
                   f"{gname}: no {surface} entry in its table, and none saying why not")
         check(bool(surfaces.get("page_help")), f"{gname}: the page has no how-to-play line")
+        check(surfaces.get("hint_words") is True,
+              f"{gname}: rules without a hint in players' words: {surfaces.get('hint_words')}")
         for variant in game["variants"]:
+            rules = variant.get("surfaces", {}).get("rules")
+            check(rules is True, f"{gname} {variant['name']}: no rules text ({rules})")
             if variant.get("generate") is None:
                 check(bool(variant.get("why_not")), f"{gname} {variant['name']}: not generated, "
                       "and the registry gives no reason")
@@ -378,7 +390,7 @@ def main():
                 check(len(games) == len(tabs), f"{html} has {len(games)} tabs for {len(tabs)} boards")
                 for k, (game, name) in enumerate(tabs[:len(games)]):
                     check(games[k] == game, f"{html} tab {k} is {games[k]}, expected {game} {name}")
-                    play_tab(page, k, game, name, pass_no)
+                    play_tab(page, k, game, name, pass_no, players_words.grader_ids(reg))
     finally:
         browser.close()
 

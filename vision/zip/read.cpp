@@ -2,8 +2,12 @@
 // digits are cut out as connected pieces of white inside the disc and compared with drawn digit
 // templates (digits.hpp). The numbers on a board are exactly 1..K, each once, so the reading is
 // the cheapest assignment of 1..K to the K discs (assignment.hpp): one clear "7" settles a close
-// call between "1" and "7" elsewhere. The start cell is tinted (green, orange ...) and holds the 1.
-// A wall is a thick black bar on an edge: far more ink across the edge than the thin grey line.
+// call between "1" and "7" elsewhere. The start cell is tinted (green, orange ...) to its corners
+// and holds the 1. A wall is a thick black bar on an edge: far more ink across the edge than the
+// thin grey line. A path a player has started (LinkedIn's page shows it as soon as one drags from
+// the 1) is a broad band of saturated colour through cell centres, across edges and around discs:
+// discs, digits and walls are read with it erased (a path crossing an edge is no wall), the start
+// cell from the picture as it is (a path leaves a cell's corners white, the start tint does not).
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -13,6 +17,7 @@
 #include "vision/assignment.hpp"
 #include "vision/cells.hpp"
 #include "vision/digits.hpp"
+#include "vision/solved.hpp"
 #include "vision/zip/read.hpp"
 
 namespace dg::vision {
@@ -21,6 +26,7 @@ namespace {
 
 constexpr float kDiscL = 40;       // disc pixels are darker than this L*
 constexpr float kDigitL = 60;      // digit pixels inside a disc are lighter than this
+constexpr float kTint = 15;        // the start cell's pixels have more chroma than this
 constexpr double kWallInk = 0.05;  // wall: ink across the edge above this share of the pitch
 constexpr double kSplit = 0.3;     // cost of reading one piece as two touching digits
 constexpr double kMismatch = 3;    // cost of a number whose digit count differs from the glyphs'
@@ -71,7 +77,52 @@ std::vector<Component> components(const std::vector<std::uint8_t>& mask, int w, 
   return out;
 }
 
-// The disc in cell (r, c), if there is one, with its digits cut out.
+// Whether most light pixels of `b` are tinted (sampled every other pixel).
+bool mostly_tinted(const Image& img, const Box& b, double share) {
+  int light = 0, tinted = 0;
+  for (int y = b.y0; y < b.y1; y += 2)
+    for (int x = b.x0; x < b.x1; x += 2) {
+      const Lab px = to_lab(img.at(x, y));
+      if (px.l < kDiscL) continue;
+      ++light;
+      tinted += chroma(px) > kTint ? 1 : 0;
+    }
+  return light > 0 && tinted >= share * light;
+}
+
+// The mean chroma of the light pixels of `b` (0 for none).
+double mean_chroma(const Image& img, const Box& b) {
+  int light = 0;
+  double sum = 0;
+  for (int y = b.y0; y < b.y1; ++y)
+    for (int x = b.x0; x < b.x1; ++x) {
+      const Lab px = to_lab(img.at(x, y));
+      if (px.l < kDiscL) continue;
+      ++light;
+      sum += chroma(px);
+    }
+  return light > 0 ? sum / light : 0;
+}
+
+// Whether cell (r, c) of `img` (the picture as it is) is the start cell: tinted around its disc
+// (a median of the whole cell is not enough where a rounded board corner or a big disc leaves
+// little of it), and near at least three of its corners (a path through the cell leaves them
+// white; a rounded board corner or a cursor may take one). Some start tints are barely above
+// kTint, so a corner counts at half of it on average.
+bool start_cell(const Image& img, const Grid& g, int r, int c) {
+  if (!mostly_tinted(img, cell_box(img, g, r, c, 0.05), 0.3)) return false;
+  const double p = g.pitch(), x0 = g.xs[static_cast<std::size_t>(c)],
+               y0 = g.ys[static_cast<std::size_t>(r)];
+  int corners = 0;
+  for (const double fx : {0.15, 0.85})
+    for (const double fy : {0.15, 0.85})
+      corners +=
+          mean_chroma(img, box_around(img, x0 + fx * p, y0 + fy * p, 0.06 * p)) > kTint / 2 ? 1 : 0;
+  return corners >= 3;
+}
+
+// The disc in cell (r, c) of `img` (the picture with any path erased), if there is one, with its
+// digits cut out (not yet told whether it is the start).
 std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
   const Box inner = cell_box(img, g, r, c, 0.12);
   int dark = 0, x0 = inner.x1, x1 = inner.x0, y0 = inner.y1, y1 = inner.y0;
@@ -84,19 +135,6 @@ std::optional<Disc> read_disc(const Image& img, const Grid& g, int r, int c) {
     }
   if (dark < 0.12 * inner.area()) return std::nullopt;
   Disc d{r, c, false, {}, {}};
-  // The start cell's tint shows around its disc: most of the cell that is not disc is tinted
-  // (a median of the whole cell is not enough where a rounded board corner or a big disc
-  // leaves little of it).
-  const Box whole = cell_box(img, g, r, c, 0.05);
-  int light = 0, tinted = 0;
-  for (int y = whole.y0; y < whole.y1; y += 2)
-    for (int x = whole.x0; x < whole.x1; x += 2) {
-      const Lab px = to_lab(img.at(x, y));
-      if (px.l < kDiscL) continue;
-      ++light;
-      tinted += chroma(px) > 15 ? 1 : 0;
-    }
-  d.start = light > 0 && tinted * 10 >= light * 3;
   // Digits: light pixels well inside the disc (its rim is anti-aliased, and the start disc may
   // wear a coloured ring).
   const double cx = (x0 + x1) / 2.0, cy = (y0 + y1) / 2.0;
@@ -183,13 +221,23 @@ Expected<nlohmann::json> read_zip(const Image& img, const Grid& g) {
   if (rows > 16 || cols > 16)
     return make_error("zip: the board found is " + std::to_string(rows) + "x" +
                       std::to_string(cols) + ", more than 16 a side");
+  // The board without a path (the same picture when none is drawn).
+  Image clean = img;
+  const double margin = 0.1 * g.pitch();
+  erase_path(
+      clean,
+      Box{static_cast<int>(g.xs.front() - margin), static_cast<int>(g.ys.front() - margin),
+          static_cast<int>(g.xs.back() + margin) + 1, static_cast<int>(g.ys.back() + margin) + 1});
   std::vector<Disc> discs;
   std::vector<float> fill(static_cast<std::size_t>(rows * cols));
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       fill[static_cast<std::size_t>(r * cols + c)] =
-          median_lab(img, cell_box(img, g, r, c, 0.05)).l;
-      if (auto d = read_disc(img, g, r, c)) discs.push_back(std::move(*d));
+          median_lab(clean, cell_box(clean, g, r, c, 0.05)).l;
+      if (auto d = read_disc(clean, g, r, c)) {
+        d->start = start_cell(img, g, r, c);
+        discs.push_back(std::move(*d));
+      }
     }
   if (discs.size() < 2)
     return make_error("zip: found " + std::to_string(discs.size()) +
@@ -213,7 +261,7 @@ Expected<nlohmann::json> read_zip(const Image& img, const Grid& g) {
   nlohmann::json walls = nlohmann::json::array();
   for (const auto& e : inner_edges(rows, cols)) {
     const int r2 = e.right ? e.r : e.r + 1, c2 = e.right ? e.c + 1 : e.c;
-    const double ink = ink_across(img, g, e, fill[static_cast<std::size_t>(e.r * cols + e.c)],
+    const double ink = ink_across(clean, g, e, fill[static_cast<std::size_t>(e.r * cols + e.c)],
                                   fill[static_cast<std::size_t>(r2 * cols + c2)]);
     if (ink > kWallInk * g.pitch()) walls.push_back({{e.r, e.c}, {r2, c2}});
   }
@@ -228,6 +276,7 @@ Reader zip_reader() {
   return {.game = "zip",
           .read = read_zip,
           .sides = {zip::kMinSide, zip::kMaxSide, false, false},
+          .refine = zip_lattice,
           // Zip's numbers are black discs.
           .claims = [](const CellCensus& c, const Image&, const Grid&) { return c.discs >= 2; },
           // A path is a broad band of colour through the cell centres, under the discs and over

@@ -101,7 +101,8 @@ TEST_CASE("H12: a source's days whose slots the target holds are skipped and nam
   CHECK(s.scheduled == 0);
   REQUIRE(s.skipped_daily.size() == 2);
   CHECK(s.skipped_daily[0] ==
-        "2026-01-01 tango: skipped, the target already has another puzzle on that day");
+        "2026-01-01 tango: skipped, the target already has another puzzle of series tango on that "
+        "day");
   // A second merge names them again (its puzzles are stored now, its days still not taken).
   auto again = db::merge_into(t, b.path.string(), kJan1 - 1);
   CHECK(again.skipped_daily.size() == 2);
