@@ -19,7 +19,8 @@ namespace {
 
 // The scripts in the order they are concatenated (later ones use earlier ones' globals): the
 // board's drawing, each game's script in the page table's order (graded_steps.hpp PageGame), then
-// the hints, the rules panel and the app that uses them all.
+// the hints, the rules panel, the boards' grids for screen readers (a11y.js), the saved progress
+// (progress.js) and the app that uses them all.
 std::string scripts() {
   std::string out;
   const auto add = [&out](std::string_view name) {
@@ -30,6 +31,8 @@ std::string scripts() {
   for (const PageGame& g : all_page_games()) add(g.script);
   add("hints.js");
   add("rules.js");
+  add("a11y.js");
+  add("progress.js");
   add("app.js");
   return out;
 }

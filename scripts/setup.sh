@@ -35,6 +35,9 @@ packages=(build-essential cmake pkg-config libtbb-dev libsqlite3-dev libcli11-de
 # and draws a page with pdftoppm).
 if [ "$mode" = all ]; then
   packages+=(catch2 sqlite3 chromium python3 python3-yaml slurm-wlm munge poppler-utils)
+  # npm fetches axe-core for the accessibility test (below); a Node.js that brings its own npm
+  # (not Debian's) needs no package.
+  command -v npm >/dev/null 2>&1 || packages+=(npm)
 fi
 
 # DG_SETUP_DRY_RUN=1 prints the packages it needs and the build commands instead of running them
@@ -57,6 +60,17 @@ if [ ${#missing[@]} -gt 0 ] && [ -z "${DG_SETUP_DRY_RUN:-}" ]; then
   export DEBIAN_FRONTEND=noninteractive
   "${sudo_cmd[@]}" apt-get update -q
   "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# axe-core, the accessibility checker browser.a11y injects into the page (tests only, never in the
+# program): npm installs it into tests/browser/node_modules (ignored by git), once; a pinned
+# version, so that a new release's rules cannot change the test's verdict unseen. Without it the
+# build goes on and browser.a11y fails saying what is missing.
+axe_version=4.10.3
+if [ "$mode" = all ] && [ ! -f tests/browser/node_modules/axe-core/axe.min.js ]; then
+  run npm install --prefix tests/browser --no-save --no-package-lock --no-audit --no-fund \
+    "axe-core@$axe_version" >&2 ||
+    echo "setup: npm could not install axe-core; browser.a11y fails until it is installed" >&2
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)

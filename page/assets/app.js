@@ -64,7 +64,7 @@ class Play {
     left.appendChild(this.board.svg);
     const side = htmlEl("div", { class: "side" }, p);
     const bar = htmlEl("div", { class: "bar" }, side);
-    this.timerEl = htmlEl("span", { class: "timer", "aria-label": "time" }, bar, "0:00");
+    this.timerEl = htmlEl("span", { class: "timer", role: "timer", "aria-label": "Time" }, bar, "0:00");
     const button = (label, cls, fn) => {
       const b = htmlEl("button", { type: "button", class: cls }, bar, label);
       b.addEventListener("click", () => { fn(); this.board.svg.focus(); });
@@ -80,7 +80,8 @@ class Play {
       label.appendChild(document.createTextNode("Auto-\u2715"));
       box.addEventListener("change", () => { this.autoX = box.checked; this.draw(); });
     }
-    this.message = htmlEl("div", { class: "message", role: "status", "aria-live": "polite" }, side,
+    // Not a live region itself: a11y.js speaks what it shows through the page's one.
+    this.message = htmlEl("div", { class: "message" }, side,
       "Tap a cell to start. Hint shows the next deduction from your position.");
     this.share = htmlEl("textarea", { class: "share", readonly: "", "aria-label": "share text", hidden: "" }, side);
     this.copy = htmlEl("button", { type: "button", class: "copy", hidden: "" }, side, "Copy result");
@@ -111,7 +112,7 @@ class Play {
       if (!cell) return;
       ev.preventDefault();
       svg.setPointerCapture(ev.pointerId);
-      svg.focus();
+      if (!boardHasFocus(this)) svg.focus();
       pressed = cell;
       if (this.cursor) this.cursor = cell;
       this.begin();
@@ -145,8 +146,8 @@ class Play {
     const key = ev.key;
     if (key === "u" || key === "U") { this.undo(); ev.preventDefault(); return; }
     if (key === "h" || key === "H") { this.hint(); ev.preventDefault(); return; }
-    if (this.solved) return;
     const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (this.solved && !(this.cursor && arrows[key])) return;  // a solved board can still be read
     if (this.cursor && arrows[key]) {
       const [dr, dc] = arrows[key];
       this.cursor = [Math.min(this.info.rows - 1, Math.max(0, this.cursor[0] + dr)),
@@ -193,6 +194,7 @@ class Play {
   after() {
     if (!this.solved && this.game.complete(this)) this.finish();
     this.draw();
+    saveProgress(this);  // progress.js
   }
 
   // --- timer ---------------------------------------------------------------------------------
@@ -237,6 +239,7 @@ class Play {
     // A step in players' words (hints.js playersWords); `grade --explain` keeps the rule ids.
     this.message.appendChild(document.createTextNode(h.kind === "step" ? h.words : h.text));
     this.draw();
+    saveProgress(this);  // progress.js: the hints used
   }
   finish() {
     this.solved = true;
@@ -261,7 +264,8 @@ class Play {
     this.game.draw(this);
     clearLayer(this.board.top);
     drawHighlight(this.board.top, this.highlight);
-    if (document.activeElement === this.board.svg) drawCursor(this.board.top, this.cursor);
+    updateCells(this);
+    if (boardHasFocus(this)) drawCursor(this.board.top, this.cursor);
   }
 }
 
@@ -367,6 +371,7 @@ const plays = [];
     plays.forEach((p, j) => {
       p.panel.classList.toggle("active", j === k);
       p.tab.setAttribute("aria-selected", j === k ? "true" : "false");
+      p.tab.tabIndex = j === k ? 0 : -1;  // one tab stop; the arrow keys go along (a11y.js)
     });
   };
   for (const section of DATA.sections) {
@@ -374,23 +379,26 @@ const plays = [];
     for (const data of section.puzzles) {
       const k = plays.length;
       const panel = htmlEl("section", { class: "panel", role: "tabpanel", "data-index": k, "data-game": data.game,
-        "data-solved": "false", "data-hints": "0" }, panels);
+        "data-solved": "false", "data-hints": "0", id: `dg-panel-${k}`, "aria-labelledby": `dg-tab-${k}` }, panels);
       const play = new Play(data, panel);
       // The variant's players' name and number ("Star Battle 2\u2605 #3"; page/puzzle_data.cpp).
       const number = data.number || String(k + 1);
-      play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false" }, tabs, `${data.title} ${number}`);
+      play.tab = htmlEl("button", { type: "button", role: "tab", "aria-selected": "false", id: `dg-tab-${k}`,
+        "aria-controls": `dg-panel-${k}` }, tabs, `${data.title} ${number}`);
       play.tab.addEventListener("click", () => {  // the board takes the keys at once
         select(k);
         play.board.svg.focus({ preventScroll: true });
       });
       play.board.svg.addEventListener("focus", () => play.draw());
       play.board.svg.addEventListener("blur", () => play.draw());
+      restoreProgress(play, section.title);  // progress.js
       plays.push(play);
     }
   }
   // A site's game list links a day's puzzle as days/DATE.html#p2: its tab (the second) is shown.
   const wanted = /^#p(\d+)$/.exec(location.hash);
   select(wanted && +wanted[1] >= 1 && +wanted[1] <= plays.length ? +wanted[1] - 1 : 0);
+  tabKeys(tabs, plays, select);
 
   const root = document.documentElement, themes = ["auto", "light", "dark"];
   const themeButton = document.getElementById("dg-theme");
@@ -410,5 +418,6 @@ const plays = [];
   lettersButton.addEventListener("click", () => showLetters(lettersButton.getAttribute("aria-pressed") !== "true"));
   showLetters(!!DATA.letters); // `--letters` starts the page with them
   setUpTimes();
-  window.dgPage = { plays, select, loadTimes, timesCsv };
+  setUpProgress();
+  window.dgPage = { plays, select, loadTimes, timesCsv, loadProgress, progressStats };
 })();

@@ -29,8 +29,8 @@ function centreY(r) { return cellY(r) + CELL / 2; }
 function makeBoard(rows, cols, margin) {
   const m = margin || {};
   const w = EDGE + cols * CELL + 4 + (m.right || 0), h = EDGE + rows * CELL + 4 + (m.bottom || 0);
-  const svg = svgEl("svg", { viewBox: `0 0 ${w} ${h}`, class: "board", tabindex: "0",
-    role: "grid", "aria-label": `${rows} by ${cols} board` });
+  // Hidden from screen readers: a11y.js lays a grid of named cells over the drawing.
+  const svg = svgEl("svg", { viewBox: `0 0 ${w} ${h}`, class: "board", tabindex: "-1", "aria-hidden": "true" });
   for (let c = 0; c < cols; c++)
     svgEl("text", { x: centreX(c), y: EDGE / 2, class: "label" }, svg).textContent = columnName(c);
   for (let r = 0; r < rows; r++)

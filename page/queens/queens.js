@@ -356,6 +356,19 @@ GAMES.queens = {
     });
   },
 
+  // A cell in words for its screen-reader label (a11y.js): its mark, its region's colour, its piece.
+  describe(play, r, c) {
+    const info = play.info, i = idx(r, c, info.cols), m = play.state.marks[i];
+    if (!info.onBoard[i]) return "not part of the board";
+    const memo = play.labelMemo || {};
+    if (play.autoX && !memo.auto) memo.auto = this.ruledOut(play);
+    const parts = [m === Q_QUEEN ? (info.given.has(i) ? `given ${info.word}` : info.word)
+      : m === Q_X ? "crossed out" : play.autoX && memo.auto.has(i) ? "empty, ruled out" : "empty"];
+    if (info.hasRegions) parts.push(regionColourName(play, info.regions[r][c]));
+    if (info.perCell) parts.push(`${Q_PIECE_WORDS[info.piece[i]] || "offsets"} cell`);
+    return parts.join(", ");
+  },
+
   press(play, r, c) { play.gesture = { start: [r, c], moved: false }; },
   enter(play, r, c) {
     const g = play.gesture, n = play.info.cols, marks = play.state.marks;

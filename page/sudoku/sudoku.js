@@ -100,12 +100,12 @@ GAMES.sudoku = {
       }
     }
     this.drawPad(play);
-    // The selected cell in words, for screen readers (the board is one focusable element).
-    if (cur) {
-      const what = v[selected] ? `${info.given[selected] ? "given" : ""} ${suDigit(v[selected])}`.trim()
-        : play.state.notes[selected] ? `pencil ${this.noteDigits(play.state.notes[selected], n).join(" ")}` : "empty";
-      b.svg.setAttribute("aria-label", `${n} by ${n} Sudoku; ${cellName(cur[0], cur[1])}: ${what}`);
-    }
+  },
+  // A cell in words for its screen-reader label (a11y.js): its digit or its pencil marks.
+  describe(play, r, c) {
+    const i = idx(r, c, play.info.n), d = play.state.vals[i], notes = play.state.notes[i];
+    if (d) return `${play.info.given[i] ? "given " : ""}${suDigit(d)}`;
+    return notes ? `empty, pencil ${this.noteDigits(notes, play.info.n).join(" ")}` : "empty";
   },
   noteDigits(mask, n) {
     const out = [];

@@ -130,6 +130,21 @@ GAMES.tango = {
     }
   },
 
+  // A cell in words for its screen-reader label (a11y.js): its symbol, then the signs that join it
+  // to a neighbour and, with counts, its row's and column's suns.
+  describe(play, r, c) {
+    const x = this.at(play, r, c), info = play.info;
+    const parts = [x === T_EMPTY ? "empty" : `${this.fixed(play, r, c) ? "given " : ""}${T_NAME[x]}`];
+    const signs = (pairs, word) => pairs.forEach(([a, b]) => {
+      if (a[0] === r && a[1] === c) parts.push(`${word} ${cellName(b[0], b[1])}`);
+      else if (b[0] === r && b[1] === c) parts.push(`${word} ${cellName(a[0], a[1])}`);
+    });
+    signs(info.equal, "same as"); signs(info.opposite, "opposite of");
+    if (info.counts)
+      parts.push(`row ${tangoRangeText(info.rowRange[r])} suns, column ${tangoRangeText(info.colRange[c])} suns`);
+    return parts.join(", ");
+  },
+
   press(play, r, c) { play.gesture = { start: [r, c], moved: false }; },
   enter(play) { play.gesture.moved = true; },
   release(play) {

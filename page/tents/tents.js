@@ -100,6 +100,17 @@ GAMES.tents = {
     for (let c = 0; c < cols; c++) count(play.info.colCounts[c], centreX(c), centreY(rows), conf.lines.has("c" + c));
   },
 
+  // A cell in words for its screen-reader label (a11y.js): what is on it, then its row's and
+  // column's tent counts.
+  describe(play, r, c) {
+    const info = play.info, x = this.at(play, r, c);
+    const what = info.tree[r][c] ? "tree" : x === N_TENT ? "tent" : x === N_GRASS ? "grass" : "empty";
+    const parts = [info.given[r][c] !== N_EMPTY ? `given ${what}` : what];
+    const count = (n, line) => { if (n !== null && n !== undefined) parts.push(`${line} ${n} ${n === 1 ? "tent" : "tents"}`); };
+    count(info.rowCounts[r], "row"); count(info.colCounts[c], "column");
+    return parts.join(", ");
+  },
+
   press(play, r, c) { play.gesture = { start: [r, c], moved: false }; },
   enter(play) { play.gesture.moved = true; },
   release(play) {

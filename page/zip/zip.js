@@ -87,6 +87,26 @@ GAMES.zip = {
     });
   },
 
+  // A cell in words for its screen-reader label (a11y.js): its number, its place on the path and
+  // its walls. The keyboard draws from the path's end, so that cell holds the focus.
+  describe(play, r, c) {
+    const info = play.info, i = idx(r, c, info.cols), parts = [];
+    if (info.number[i]) parts.push(`number ${info.number[i]}${info.number[i] === info.last ? ", the last" : ""}`);
+    const at = play.state.path.indexOf(i);
+    parts.push(at < 0 ? "not on the path" : `path step ${at + 1}${at === play.state.path.length - 1 ? ", the path's end" : ""}`);
+    const sides = { "-1,0": "above", "1,0": "below", "0,-1": "left", "0,1": "right" };
+    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+      const r2 = r + dr, c2 = c + dc;
+      if (r2 >= 0 && c2 >= 0 && r2 < info.rows && c2 < info.cols && info.walls.has(this.edgeKey(i, idx(r2, c2, info.cols))))
+        parts.push(`wall ${sides[`${dr},${dc}`]}`);
+    }
+    return parts.join(", ");
+  },
+  focusCell(play) {
+    const path = play.state.path;
+    return rc(path.length ? path[path.length - 1] : play.info.start, play.info.cols);
+  },
+
   press(play, r, c) {
     const i = idx(r, c, play.info.cols);
     play.gesture = { moved: false };

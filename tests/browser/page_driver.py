@@ -9,7 +9,10 @@ well), so a caller decides how to report them.
   render_page(dailygrid, source, html) -> html   `dailygrid render SOURCE --format html --out
                                                  HTML` (raises CalledProcessError on failure)
   Page(browser)                                  the page open in `browser` (a cdp.Browser)
-  Page.open(path)                                load the HTML file at `path`
+  Page.open(path, fresh=True)                    load the HTML file at `path`; fresh: with no
+                                                 saved progress (page/assets/progress.js keeps
+                                                 boards across reloads), so every board starts
+                                                 empty; fresh=False is a player's reload
   Page.play(k, expr) -> value                    evaluate JS `expr` with `play` = dgPage.plays[k]
   Page.select(k)                                 show puzzle k's tab
   Page.games() -> [game, ...]                    the game of each puzzle, in tab order
@@ -86,7 +89,10 @@ class Page:
         self.b = browser
         self._centres = {}
 
-    def open(self, path):
+    def open(self, path, fresh=True):
+        if fresh:  # the pages opened from files share one localStorage; the leaving page saves none
+            self.b.js('''(() => { if (typeof progress !== "undefined") progress.erased = true;
+              try { localStorage.removeItem("dailygrid-progress"); } catch (e) {} return true; })()''')
         self.b.open("file://" + os.path.abspath(path))
         self._centres = {}
 

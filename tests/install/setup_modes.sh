@@ -16,9 +16,10 @@ out=$(DG_SETUP_DRY_RUN=1 bash "$tmp/fresh/scripts/setup.sh" --program 2>&1) || b
 grep -q -- "--target dailygrid" <<<"$out" || bad "--program does not build only the dailygrid target: $out"
 grep -q -- "-DDG_BUILD_TESTS=OFF" <<<"$out" || bad "--program configures the tests: $out"
 grep -q -- "-DDG_BUILD_BENCH=OFF" <<<"$out" || bad "--program configures the benchmarks: $out"
-for p in catch2 chromium python3 python3-yaml slurm-wlm munge poppler-utils; do
+for p in catch2 chromium python3 python3-yaml slurm-wlm munge poppler-utils npm; do
   grep -Eq "^packages:.* $p( |$)" <<<"$out" && bad "--program installs $p"
 done
+grep -q "axe-core" <<<"$out" && bad "--program installs axe-core: $out"
 for p in build-essential cmake libtbb-dev libsqlite3-dev libcairo2-dev libpng-dev; do
   grep -Eq "^packages:.* ?$p( |$)" <<<"$out" || bad "--program does not install $p"
 done
@@ -31,6 +32,9 @@ grep -q -- "-DDG_BUILD_BENCH=ON" <<<"$out" || bad "the full build leaves the ben
 for p in catch2 chromium python3 python3-yaml sqlite3 slurm-wlm munge poppler-utils; do
   grep -Eq "^packages:.* $p( |$)" <<<"$out" || bad "the full build does not install $p"
 done
+# axe-core for browser.a11y, by npm into tests/browser/node_modules (a fresh checkout has none).
+grep -Eq "^run: npm install --prefix tests/browser .*axe-core@" <<<"$out" ||
+  bad "the full build does not install axe-core into tests/browser with npm: $out"
 
 # A build/ a full build configured keeps its settings (ctest still finds the tests).
 mkdir -p "$tmp/fresh/build" && touch "$tmp/fresh/build/CMakeCache.txt"
