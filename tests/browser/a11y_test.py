@@ -44,8 +44,42 @@ def playable_page(dailygrid, fixture, out_dir):
 # More pages to check: (name, function(dailygrid, fixture, out_dir) -> path of an HTML file). The
 # archive's index and the rules page go here as they are made; the playable page's tabs are each
 # checked (only the shown tab's panel is in view).
+def site_pages(dailygrid, out_dir):
+    """A two-day archive site of Tango (daily --site): its index and a game's archive list."""
+    tango = [{"game": "tango", "size": 6, "tier": "any"}]
+    curve = {day: tango for day in ("monday", "tuesday", "wednesday", "thursday", "friday",
+                                    "saturday", "sunday")}
+    curve_path = os.path.join(out_dir, "a11y-curve.json")
+    with open(curve_path, "w", encoding="utf-8") as f:
+        json.dump(curve, f)
+    db, site = os.path.join(out_dir, "a11y-site.db"), os.path.join(out_dir, "a11y-site")
+    for path in (db, site):
+        if os.path.isdir(path):
+            shutil.rmtree(path)
+        elif os.path.exists(path):
+            os.remove(path)
+    common = ["--db", db, "--today", "2026-12-08"]
+    subprocess.run([dailygrid, "daily", *common, "--curve", curve_path, "--games", "tango",
+                    "--from", "2026-12-07", "--days", "2", "--jobs", "1"], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run([dailygrid, "daily", *common, "--site", site, "--from", "2026-12-07",
+                    "--days", "2", "--brand", "The Daily Grid"], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return site
+
+
+def site_index(dailygrid, fixture, out_dir):
+    return os.path.join(site_pages(dailygrid, out_dir), "index.html")
+
+
+def site_game_list(dailygrid, fixture, out_dir):
+    return os.path.join(out_dir, "a11y-site", "games", "tango.html")
+
+
 PAGES = [
     ("playable page", playable_page),
+    ("archive index", site_index),
+    ("archive list", site_game_list),
 ]
 
 
