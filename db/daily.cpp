@@ -494,12 +494,14 @@ DailySummary fill_daily(Store& store, const Curve& curve, long from, int days,
         }
         const std::string series = series_of_puzzle(store.connection(), id);
         // Published numbers never change, so a slot added before a published day of its
-        // series could only be numbered out of date order.
-        if (day <= o.today)
+        // series could only be numbered out of date order: only when forced (a withdrawn
+        // day refilled), with the reason in the log.
+        if (locked(day, o))
           if (const std::string later = later_published(store, series, date, o.today);
               !later.empty()) {
             s.missing.push_back(describe(date, spec) + ": a later day of its series (" + later +
-                                ") is published, so its number would be out of date order");
+                                ") is published, so its number would be out of date order (--force REASON to number "
+                                "it anyway)");
             continue;
           }
         auto st = store.connection().prepare(

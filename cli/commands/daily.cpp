@@ -4,7 +4,7 @@
 // show a day's set (--show DATE [--days N]: text boards, or drawn with --render FILE and
 // --solutions separate, after or none; or a playable page, --html FILE). Published days (on or
 // before --today) are re-rolled or cleared, and a fill adds no slot to one that holds some, only
-// with --force REASON; a fill never gives a slot a number out of date order. A fill and --print-curve
+// with --force REASON; nor does a fill number a slot out of date order. A fill and --print-curve
 // first check the curve's score requests by probing the generator (db/curve_check.hpp; skipped
 // with --no-probe).
 // Exit 1 when a slot stays empty; 2 for a bad curve (a slot out of the generator's reach too),

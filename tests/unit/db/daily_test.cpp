@@ -146,7 +146,14 @@ TEST_CASE("publication numbers follow the dates and stay put once published", "[
   CHECK(number_on(store, kMonday + 3) == 4);
   db::unschedule_daily(store, kMonday + 2, 1, o);
   CHECK(number_on(store, kMonday + 3) == 3);
-  // A day filled in the past after publication gets the next number, not an earlier one.
+  // A published day refilled would be numbered after a later published day: refused, the slot
+  // left empty and named, unless forced; then it gets the next number, not an earlier one.
+  const auto refused = db::fill_daily(store, tango_curve(), kMonday, 1, o);
+  CHECK(refused.scheduled == 0);
+  REQUIRE(refused.missing.size() == 1);
+  CHECK(refused.missing[0].find("2026-11-24 #2") != std::string::npos);
+  CHECK(number_on(store, kMonday) == 0);
+  o.force_reason = "withdrawn puzzle replaced";
   REQUIRE(db::fill_daily(store, tango_curve(), kMonday, 1, o).scheduled == 1);
   CHECK(number_on(store, kMonday) == 3);
   CHECK(number_on(store, kMonday + 3) == 4);
