@@ -156,6 +156,13 @@ class Browser:
         self.mouse("mousePressed", x, y, 1)
         self.mouse("mouseReleased", x, y, 0)
 
+    def click_id(self, element_id):
+        """Click the middle of the element with this id, scrolled into view first."""
+        x, y = self.js(f"""(() => {{ const e = document.getElementById("{element_id}");
+          e.scrollIntoView({{ block: "center" }}); const b = e.getBoundingClientRect();
+          return [b.x + b.width / 2, b.y + b.height / 2]; }})()""")
+        self.click(x, y)
+
     def drag(self, points):
         """Press at the first point, move through the rest, release at the last."""
         x, y = points[0]

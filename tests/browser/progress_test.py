@@ -37,13 +37,6 @@ def check(ok, what):
         failures.append(what)
 
 
-def click_id(browser, element_id):
-    x, y = browser.js(f"""(() => {{ const e = document.getElementById("{element_id}");
-      e.scrollIntoView({{ block: "center" }}); const b = e.getBoundingClientRect();
-      return [b.x + b.width / 2, b.y + b.height / 2]; }})()""")
-    browser.click(x, y)
-
-
 def forget(browser):
     browser.js("if (typeof progress !== 'undefined') progress.erased = true; localStorage.clear(); true")
 
@@ -129,17 +122,17 @@ def streak_and_reset(browser, page, dailygrid, out_dir):
 
     # Reset: asked first; Cancel keeps everything; Yes erases it all.
     check(browser.js("document.getElementById('dg-stats').hidden"), "the statistics are open from the start")
-    click_id(browser, "dg-stats-button")
+    browser.click_id("dg-stats-button")
     check(not browser.js("document.getElementById('dg-stats').hidden"), "Statistics does not open the panel")
-    click_id(browser, "dg-reset-progress")
+    browser.click_id("dg-reset-progress")
     check(not browser.js("document.getElementById('dg-reset-confirm').hidden"), "Reset does not ask first")
-    click_id(browser, "dg-reset-no")
+    browser.click_id("dg-reset-no")
     check(browser.js("document.getElementById('dg-reset-confirm').hidden"), "Cancel leaves the question")
     check(len(browser.js("Object.keys(dgPage.loadProgress().puzzles)")) == 2, "Cancel erased progress")
     browser.screenshot(os.path.join(out_dir, "progress-statistics.png"))
-    click_id(browser, "dg-reset-progress")
+    browser.click_id("dg-reset-progress")
     browser.events.clear()
-    click_id(browser, "dg-reset-yes")
+    browser.click_id("dg-reset-yes")
     browser.wait_event("Page.loadEventFired")
     left = browser.js("""({ puzzles: Object.keys(dgPage.loadProgress().puzzles).length,
       times: dgPage.loadTimes().length, solved: dgPage.plays.filter(p => p.solved).length,

@@ -28,13 +28,6 @@ import page_driver as pd  # noqa: E402
 DESKTOP = (1280, 900)
 
 
-def click_id(browser, element_id):
-    x, y = browser.js(f"""(() => {{ const e = document.getElementById("{element_id}");
-      e.scrollIntoView({{ block: "center" }}); const b = e.getBoundingClientRect();
-      return [b.x + b.width / 2, b.y + b.height / 2]; }})()""")
-    browser.click(x, y)
-
-
 def status(browser):
     return browser.js("document.getElementById('dg-times-status').textContent")
 
@@ -73,7 +66,7 @@ def main():
         check(bool(a11y["area"]) and a11y["hidden"], f"the text area before a copy: {a11y}")
         check(a11y["heading"] == "dg-times-title", "the section is not named by its heading")
         check("saved in this browser" in a11y["count"], f"count before a solve: {a11y['count']!r}")
-        click_id(browser, "dg-copy-times")
+        browser.click_id("dg-copy-times")
         check(status(browser).startswith("Nothing to copy yet"), f"empty copy: {status(browser)!r}")
 
         # One solve, with a hint asked first.
@@ -94,12 +87,12 @@ def main():
               .startswith("1 puzzle solved"), "the count after one solve")
 
         # No name yet: the page asks for one and puts the focus there.
-        click_id(browser, "dg-copy-times")
+        browser.click_id("dg-copy-times")
         check(status(browser).startswith("Type your name first"), f"no name: {status(browser)!r}")
         check(browser.js("document.activeElement.id") == "dg-player", "the focus is not on the name")
         browser.js("""(() => { const i = document.getElementById("dg-player");
           i.value = "  Ann Lee "; i.dispatchEvent(new Event("change")); })()""")
-        click_id(browser, "dg-copy-times")
+        browser.click_id("dg-copy-times")
         csv = browser.js("document.getElementById('dg-times-text').value")
         check(not browser.js("document.getElementById('dg-times-text').hidden"), "the text is hidden")
         lines = csv.splitlines()
@@ -120,7 +113,7 @@ def main():
         page.select(1)
         failures += [f"board 1: {p}" for p in pd.place_solution(page, 1)]
         check(len(browser.js("dgPage.loadTimes()")) == 2, "the second board's time was not kept")
-        click_id(browser, "dg-copy-times")
+        browser.click_id("dg-copy-times")
         csv = browser.js("document.getElementById('dg-times-text').value")
         second = page.play(1, "play.data.ref")
         check("," in second and f'\n"{second}",Ann Lee,' in csv, f"the second row: {csv!r}")
