@@ -16,7 +16,17 @@ const GameRules* find_rules(std::string_view game) {
   return nullptr;
 }
 
+// "RxC" names a box shape part ("3x4"): digits, 'x', digits.
+bool is_box_shape(std::string_view part) {
+  const auto x = part.find('x');
+  if (x == 0 || x == std::string_view::npos || x + 1 == part.size()) return false;
+  for (std::size_t i = 0; i < part.size(); ++i)
+    if (i != x && (part[i] < '0' || part[i] > '9')) return false;
+  return true;
+}
+
 bool matches(std::string_view pattern, std::string_view part) {
+  if (pattern == "RxC") return is_box_shape(part);
   if (!pattern.empty() && pattern.back() == '*') {
     pattern.remove_suffix(1);
     return part.substr(0, pattern.size()) == pattern && part.size() > pattern.size();

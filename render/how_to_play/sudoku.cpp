@@ -1,5 +1,8 @@
 // Sudoku and Mini Sudoku (any box shape): the rules in players' words; the digits and the box
 // come from the variant (solver/sudoku/variant.hpp: plain 3x3, mini 2x3, "RxC").
+#include <charconv>
+#include <system_error>
+
 #include "render/how_to_play/tables.hpp"
 
 namespace dg::render {
@@ -12,15 +15,22 @@ constexpr std::string_view kPlain[] = {
 
 constexpr RulesPart kParts[] = {
     {"mini", ""},  // its digits and box come from values(): the plain lines say it
-    {"*", ""},     // any other box shape ("3x4"), likewise
+    {"RxC", ""},   // any other box shape ("3x4"), likewise; any other part has no text yet
 };
 
 std::vector<std::pair<std::string, std::string>> values(std::string_view variant) {
   int r = 3, c = 3;
   if (variant == "mini") r = 2;
+  // A box shape "RxC"; any other text (a part without rules, refused by the caller) keeps 3x3.
   if (const auto x = variant.find('x'); x != std::string_view::npos && x > 0) {
-    r = std::stoi(std::string(variant.substr(0, x)));
-    c = std::stoi(std::string(variant.substr(x + 1)));
+    int rows = 0, cols = 0;
+    const char* end = variant.data() + variant.size();
+    const auto a = std::from_chars(variant.data(), variant.data() + x, rows);
+    const auto b = std::from_chars(variant.data() + x + 1, end, cols);
+    if (a.ec == std::errc{} && a.ptr == variant.data() + x && b.ec == std::errc{} && b.ptr == end) {
+      r = rows;
+      c = cols;
+    }
   }
   return {{"n", std::to_string(r * c)}, {"box", std::to_string(r) + "\u00d7" + std::to_string(c)}};
 }

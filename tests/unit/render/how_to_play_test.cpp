@@ -37,6 +37,11 @@ TEST_CASE("a variant part without rules text is refused by name", "[render][how_
   REQUIRE_FALSE(rules.ok());
   CHECK(rules.error().find("\"wobbly\"") != std::string::npos);
   CHECK_FALSE(dg::render::how_to_play("chess", "plain").ok());
+  // Sudoku's table covers every box shape, and only box shapes: a new kind of part needs words.
+  CHECK(dg::render::how_to_play("sudoku", "3x4").ok());
+  CHECK(dg::render::how_to_play("sudoku", "mini").ok());
+  CHECK_FALSE(dg::render::how_to_play("sudoku", "diagonal").ok());
+  CHECK_FALSE(dg::render::how_to_play("sudoku", "3x").ok());
 }
 
 TEST_CASE("rules follow the variant's parts and counts", "[render][how_to_play]") {
