@@ -14,6 +14,7 @@
 
 #include "render/draw.hpp"
 #include "render/how_to_play.hpp"
+#include "solver/common/cairo_text.hpp"
 #include "render/layout.hpp"
 #include "render/pages.hpp"
 #include "solver/common/atomic_file.hpp"
@@ -42,16 +43,6 @@ double text_width(cairo_t* cr, const std::string& text) {
   cairo_text_extents_t ext;
   cairo_text_extents(cr, text.c_str(), &ext);
   return ext.x_advance;
-}
-
-// Explicit font options, so a measure and a PNG do not depend on what the process drew before.
-void set_font_options(cairo_t* cr) {
-  cairo_font_options_t* font_options = cairo_font_options_create();
-  cairo_font_options_set_antialias(font_options, CAIRO_ANTIALIAS_GRAY);
-  cairo_font_options_set_hint_style(font_options, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
-  cairo_set_font_options(cr, font_options);
-  cairo_font_options_destroy(font_options);
 }
 
 std::vector<SectionShape> shapes_of(const Document& doc) {
@@ -104,7 +95,7 @@ std::vector<Page> laid_out(const Document& doc, const Options& options, Paging p
   std::vector<SectionShape> shapes = shapes_of(doc);
   SurfacePtr scratch(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy);
   ContextPtr cr(cairo_create(scratch.get()), cairo_destroy);
-  set_font_options(cr.get());
+  set_text_options(cr.get());
   std::vector<Page> pages = lay_out(shapes, options.labels, paging);
   // A taller caption may narrow a slot, and a narrower slot wrap a caption further: until no
   // caption needs more room (the room only grows, and a caption has a few parts).
@@ -227,7 +218,7 @@ Expected<void> write_png(const Document& doc, const Page& page, const Options& o
   ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
   // Explicit font options: a PNG must not depend on what the process drew before (a PDF drawn
   // earlier changed cairo's cached glyphs for later PNGs).
-  set_font_options(cr.get());
+  set_text_options(cr.get());
   cairo_scale(cr.get(), scale, scale);
   if (auto drawn = draw_page(cr.get(), page, doc, options); !drawn) return drawn;
   cr.reset();

@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "solver/common/cairo_text.hpp"
+
 namespace dg::vision {
 
 namespace {
@@ -21,14 +23,7 @@ std::array<Glyph, kSymbolCount> draw_templates() {
   for (std::size_t d = 0; d < kSymbolCount; ++d) {
     cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_A8, kSide, kSide);
     cairo_t* cr = cairo_create(s);
-    // Explicit font options: the templates must not depend on what the process drew before (a
-    // PDF drawn earlier changed cairo's cached glyphs, and one 9x9 board then read as Tango).
-    cairo_font_options_t* options = cairo_font_options_create();
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    cairo_set_font_options(cr, options);
-    cairo_font_options_destroy(options);
+    set_text_options(cr);  // the templates must not depend on what the process drew before
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
     cairo_set_font_size(cr, 120);
     const std::string text(1, kSymbols[d]);

@@ -25,6 +25,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "solver/common/cairo_text.hpp"
 #include "vision/encode_jpeg.hpp"
 #include "vision/image.hpp"
 
@@ -62,12 +63,7 @@ void source(cairo_t* cr, Colour c) {
 // same in every process (render/ and vision/ set theirs alike).
 cairo_t* context(cairo_surface_t* surface) {
   cairo_t* cr = cairo_create(surface);
-  cairo_font_options_t* fo = cairo_font_options_create();
-  cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
-  cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
-  cairo_set_font_options(cr, fo);
-  cairo_font_options_destroy(fo);
+  dg::set_text_options(cr);
   return cr;
 }
 
