@@ -12,6 +12,7 @@
 #include "db/export.hpp"
 #include "db/generated.hpp"
 #include "db/series.hpp"
+#include "generator/common/batch.hpp"
 #include "generator/common/generators.hpp"
 #include "generator/common/score_filter.hpp"
 #include "grader/common/graders.hpp"
@@ -28,6 +29,30 @@ namespace {
 constexpr std::size_t kGenerateBatch = 4;
 // Generation rounds for one slot before it is reported empty (each round a new seed).
 constexpr int kGenerateRounds = 3;
+// Where the seeds of single-item calls start (apart from the rounds' 0, 1, 2, ...).
+constexpr std::uint64_t kSingleSeeds = std::uint64_t{1} << 40;
+
+// A generator gives all of a batch or nothing, so a board it makes only now and then (a Tents
+// 9x9 `matching`: about 3 items in 5) rarely comes as a batch of four. When the batch fails, each
+// item is tried alone (seeded apart, in parallel, kept in index order) and whatever was made is
+// kept; the error of the last item when none was.
+Expected<std::vector<nlohmann::json>> make_slot_batch(const GeneratorEntry& gen,
+                                                      const nlohmann::json& params,
+                                                      std::uint64_t seed, int jobs) {
+  auto made = gen.make(params, seed, kGenerateBatch, jobs);
+  if (made) return made;
+  std::vector<Expected<std::vector<nlohmann::json>>> singles(kGenerateBatch,
+                                                             Error{made.error()});
+  parallel_indices(kGenerateBatch, jobs, [&](std::size_t k) {
+    singles[k] = gen.make(params, derive_seed(seed, kSingleSeeds + k), 1, 1);
+  });
+  std::vector<nlohmann::json> out;
+  for (auto& one : singles)
+    if (one)
+      for (auto& j : *one) out.push_back(std::move(j));
+  if (out.empty()) return Error{singles.back().error()};
+  return out;
+}
 
 std::string describe(const std::string& date, const DaySpec& spec) {
   // The generator's other options too ("stars 2", "torus true", "walls 0..3"): a Star Battle
@@ -215,7 +240,7 @@ std::int64_t obtain(Store& store, const DaySpec& spec, long day, int entry, int 
     // Round 0 keeps the seed earlier versions used, so existing schedules regenerate the same.
     const auto seed =
         round == 0 ? slot_seed : derive_seed(slot_seed, static_cast<std::uint64_t>(round));
-    auto made = gen->make(spec.generator_params(), seed, kGenerateBatch, o.jobs);
+    auto made = make_slot_batch(*gen, spec.generator_params(), seed, o.jobs);
     if (!made) {
       why = made.error();
       return 0;

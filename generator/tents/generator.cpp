@@ -5,7 +5,7 @@
 //     it of the asked tier;
 //  4. the counts read off; the grade must be solved with the target tier its hardest (any tier
 //     for "any"), which proves the puzzle unique (the rules are sound) and must place the very
-//     tents of step 1; "search" must leave every tier stuck and be unique by the exact counter;
+//     tents of step 1 ("search" is refused: validate);
 //     the score filter, when asked, must pass.
 #include "generator/tents/generator.hpp"
 
@@ -21,7 +21,6 @@
 #include "solver/common/rng.hpp"
 #include "solver/common/split_mix_rng.hpp"
 #include "solver/tents/canonical.hpp"
-#include "solver/tents/counter.hpp"
 
 namespace dg::tents {
 
@@ -56,36 +55,24 @@ Attempt try_once(const Params& p, SplitMixRng& rng) {
   if (!made) return a;
   Puzzle& puzzle = *made;
   const Solution tents = layout_tents(layout);
-  const int cap = p.tier == kAnyTier || p.tier == kSearchTierIndex ? kTierCount - 1 : p.tier;
+  const int cap = p.tier == kAnyTier ? kTierCount - 1 : p.tier;
   Solution solved;
   // Graded once: the run keeps hit counts and steps, so an accepted candidate's grade and score
   // come from it (finish_grade) rather than from a second run.
   const CandidateGrade run = grade_candidate(puzzle, cap, &solved);
   const CoreGrade& core = run.core;
-  if (p.tier == kSearchTierIndex) {
-    if (core.status != Status::stuck) return a;
-    // Stuck after every tier: only the exact counter can say the puzzle is unique.
-    Budget budget;
-    budget.max_nodes = p.max_nodes;
-    Count count = count_solutions(puzzle, 2, budget);
-    if (!count.complete || count.count != 1) return a;
-    a.out.solution = std::move(count.solutions.at(0));
-  } else {
-    if (core.status != Status::solved) return a;
-    if (p.tier != kAnyTier && std::max(core.max_tier, 0) != p.tier) return a;
-    // Uniqueness: the rules are sound (each decides only what holds in every solution; the
-    // grader's tests check solved grades against the exact counters, and generated puzzles against
-    // both counters), so a grid they fill from the clues alone is the only solution; no exact
-    // count is needed. The tents we planted are a
-    // solution too, so they must be the ones the rules placed: a cheap self-check of that
-    // soundness, which would turn an unsound rule into a rejected candidate, never a puzzle with
-    // two solutions.
-    if (solved != tents) return a;
-    a.out.solution = std::move(solved);
-  }
+  if (core.status != Status::solved) return a;
+  if (p.tier != kAnyTier && std::max(core.max_tier, 0) != p.tier) return a;
+  // Uniqueness: the rules are sound (each decides only what holds in every solution; the
+  // grader's tests check solved grades against the exact counters, and generated puzzles against
+  // both counters), so a grid they fill from the clues alone is the only solution; no exact
+  // count is needed. The tents we planted are a solution too, so they must be the ones the rules
+  // placed: a cheap self-check of that soundness, which would turn an unsound rule into a rejected
+  // candidate, never a puzzle with two solutions.
+  if (solved != tents) return a;
+  a.out.solution = std::move(solved);
   std::optional<ScoredGrade> scored;  // score and band only (grade_and_rate)
   if (p.score.active()) {
-    if (p.tier == kSearchTierIndex) return a;
     scored = finish_grade(run);
     if (!scored->difficulty || !p.score.accepts(*scored->difficulty)) return a;
   }
@@ -135,6 +122,13 @@ Expected<void> validate(const Params& p) {
     return make_error("tents: density " + std::to_string(p.density) +
                       " is out of range 5..24 (trees per 100 cells; 25 packs tents solid)");
   if (p.tier < kAnyTier || p.tier > kSearchTierIndex) return make_error("tents: unknown tier");
+  // Refused up front rather than after minutes of attempts: no unique board the rules (trials up
+  // to contradiction) leave stuck was found in 0 of 200,000 8x8 layouts at densities 10-24, nor
+  // in 2000 attempts on any board of tests/bench/results/2026-12-02-tents-tiers.md.
+  if (p.tier == kSearchTierIndex)
+    return make_error(
+        "tents: tier search is not made: the rules solve every unique board the generator "
+        "draws (none in 200,000 layouts tried); the hardest tier made is contradiction");
   if (p.max_attempts < 1) return make_error("tents: max_attempts must be at least 1");
   return {};
 }

@@ -1,8 +1,8 @@
 // Tents generator: unique puzzles of an exact grade tier, made the way Simon Tatham's generator
 // makes them: tents placed apart at random, trees attached by a random pairing, counts read off,
 // then the grader decides the tier (its rules are sound, so a solved grade proves uniqueness; the
-// exact counter is left to the tests, which cross-check the grader and both counters, and to the
-// "search" tier, which no rule solves). Boards may be rectangular.
+// exact counter is left to the tests, which cross-check the grader and both counters). The
+// "search" tier (no rule solves it) is refused: validate() says why. Boards may be rectangular.
 #pragma once
 
 #include <cstdint>
@@ -36,7 +36,6 @@ struct Params {
   // Trees per 100 cells; SGT uses w*h/5, i.e. 20 (25 is the packing limit of tents).
   int density = 20;
   int max_attempts = 2000;
-  std::uint64_t max_nodes = 2'000'000;  // budget of the exact count (tier "search")
   ScoreFilter score;
 };
 

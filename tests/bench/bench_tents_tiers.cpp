@@ -123,7 +123,7 @@ int main(int argc, char** argv) {
   if (layouts > 0)
     for (Board b : kBoards) layout_tiers(b, b.first * b.second > 300 ? layouts / 10 : layouts);
   for (Board b : kBoards)
-    for (int tier = 0; tier <= dg::tents::kSearchTierIndex; ++tier)
+    for (int tier = 0; tier < dg::tents::kSearchTierIndex; ++tier)
       if (only < 0 || tier == only) generation(b, tier, seeds);
   return 0;
 }
