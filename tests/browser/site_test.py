@@ -12,6 +12,13 @@
     before the 30th day existed, too: days.js moves its links), and clicking them gets there;
   - every puzzle of every day page is solved by taps (tests/browser/page_driver.py), and its share
     text holds the game, the number, the date and the link to the day on --site-url;
+  - progress is kept across the site (one localStorage for every page): a half-solved Queens board
+    on the first day comes back after a reload, every solved day page is still solved after a
+    reload, and the statistics panel counts a best streak of 2 after two days and of 30 after all;
+  - no visible text and no hint of any puzzle holds a rule or tier id of `registries --json`
+    (tests/browser/players_words.py), regions named by colour;
+  - axe-core finds no serious or critical violation on the index, a game list, the first day page
+    (its "How to play" panels open) and each of that page's puzzles;
   - --title, --brand and --footer holding <script> show as text and run nothing.
 The desktop screenshot of the index is saved in OUT_DIR (site-index-desktop.png), with a day page's.
 A missing chromium is a failure, never a skip.
@@ -27,8 +34,11 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import a11y_test  # noqa: E402
 import cdp  # noqa: E402
 import page_driver as pd  # noqa: E402
+import players_words  # noqa: E402
+import progress_test  # noqa: E402
 
 DESKTOP = (1280, 900)
 FIRST, DAYS = "2026-11-20", 30  # November and December: the month links have work to do
@@ -75,6 +85,19 @@ def click_link(browser, selector):
     browser.click(*where)
     browser.wait_event("Page.loadEventFired")
     return browser.js("decodeURIComponent(location.pathname)")
+
+
+def resumed(browser, page, html, check):
+    """A star placed on the page's Queens board is there after a reload (then taken off)."""
+    k = page.games().index("queens")
+    page.select(k)
+    r, c = pd.queens_solution(page, k)[0]
+    check(not pd.queens_set_mark(page, k, r, c, pd.Q_STAR), "could not place a star")
+    before = page.play(k, "play.state")
+    page.open(html, fresh=False)
+    after = page.play(k, "({ state: play.state, solved: play.solved })")
+    check(after["state"] == before and not after["solved"],
+          f"the half-solved Queens board after a reload: {after['state']}, before {before}")
 
 
 def main():
@@ -124,6 +147,16 @@ def main():
     series = sorted({g["list"] for i in feed["items"] for g in i["_dailygrid"]["games"]})
     check(len(series) == 7, f"game lists {series}")
 
+    ids = players_words.grader_ids(json.loads(run([dailygrid, "registries", "--json"]).stdout))
+    check(len(ids) > 20, f"registries --json lists only {len(ids)} rule and tier ids")
+    axe = a11y_test.axe_source()
+    axe_checked = 0
+
+    def axe_check(where, within=None):
+        nonlocal axe_checked
+        failures.extend(a11y_test.blocking(a11y_test.run_axe(browser, axe, within), where))
+        axe_checked += 1
+
     browser = cdp.Browser(chromium, *DESKTOP)
     browser.call("Log.enable")
     solved = 0
@@ -144,6 +177,9 @@ def main():
         for key in ("title", "h1", "brand", "foot"):
             check(HOSTILE in texts[key], f"index {key} does not show the text given: {texts[key]!r}")
         browser.screenshot(os.path.join(out_dir, "site-index-desktop.png"))
+        axe_check("index")
+        found = players_words.id_in(browser.js("document.body.innerText"), ids)
+        check(found is None, f"the index shows the grader id {found!r}")
         browser.js("document.querySelector('.month-prev').click()")
         shown = browser.js("[...document.querySelectorAll('.month')].filter(m => m.offsetParent).map(m => m.id)")
         check(shown == ["m-2026-11"], f"after the previous-month link the index shows {shown}")
@@ -165,6 +201,10 @@ def main():
             rows = browser.js("[...document.querySelectorAll('table.archive tbody tr')].map(r => "
                               "[...r.cells].map(c => c.textContent).concat(r.querySelector('a').getAttribute('href')))")
             check(len(rows) > 0, f"{item}: no rows")
+            found = players_words.id_in(browser.js("document.body.innerText"), ids)
+            check(found is None, f"{item} shows the grader id {found!r}")
+            if item == series[0]:
+                axe_check(item)
             for number, date, band, play, href in rows:
                 check(re.fullmatch(rf"\.\./days/{date}\.html#p[1-6]", href) is not None and date in days
                       and number.startswith("#") and band and play.startswith("Play "),
@@ -177,9 +217,10 @@ def main():
                                " return p && `Play ${p.data.share.game} #${p.data.share.number}`; })()")
             check(shown == name, f"{item}: the link {name!r} shows the tab of {shown!r}")
 
-        # Every day page: no errors, prev/next to the neighbours, every puzzle solved by taps.
+        # Every day page: no errors, prev/next to the neighbours, every puzzle solved by taps; the
+        # progress is kept from the first day page on (one localStorage for the whole site).
         for k, d in enumerate(days):
-            page.open(pages[d])
+            page.open(pages[d], fresh=k == 0)
             failures += [f"{d}: {p}" for p in problems_logged(browser)]
             nav = browser.js("""Object.fromEntries([...document.querySelectorAll(".site-nav a")]
               .map(a => [a.rel, a.getAttribute("href")]))""")
@@ -196,8 +237,16 @@ def main():
                   f"{d}: the branding is not shown as text")
             n = browser.js("dgPage.plays.length")
             check(n == 6, f"{d}: {n} puzzles, want 6")
+            if k == 0:
+                resumed(browser, page, pages[d], check)
+                browser.js("for (const d of document.querySelectorAll('details')) d.open = true; true")
+                axe_check(f"{d}, the page")
             for j in range(n):
                 page.select(j)
+                if k == 0:
+                    axe_check(f"{d}, puzzle {j}", f".panel[data-index=\"{j}\"]")
+                said, _, _ = players_words.words_problems(page, j, ids)
+                failures.extend(f"{d}: {p}" for p in said)
                 share = page.play(j, "play.data.share") or {}
                 failures += [f"{d} #{j}: {p}" for p in pd.place_solution(page, j)]
                 text = page.play(j, "play.share.value")
@@ -210,6 +259,14 @@ def main():
             if k == 2:
                 browser.screenshot(os.path.join(out_dir, "site-day-desktop.png"))
             failures += [f"{d} play: {p}" for p in problems_logged(browser)]
+            # Reloaded: every puzzle of the day is still solved; the streaks count the days.
+            page.open(pages[d], fresh=False)
+            check(browser.js("dgPage.plays.every(p => p.solved)"), f"{d}: not every puzzle is solved after a reload")
+            if k in (1, DAYS - 1):
+                for name in ("Queens", "Tango"):
+                    row = progress_test.stats_row(browser, name)
+                    check(row is not None and row["beststreak"] == str(k + 1) and row["solved"] == str(k + 1),
+                          f"{d}: {name} statistics {row}, want {k + 1} solved, best streak {k + 1}")
 
         # Clicking the links: forwards from the 28th day to the end, then back.
         page.open(pages[days[-3]])
@@ -229,7 +286,9 @@ def main():
     check(solved >= DAYS * 6, f"{solved} puzzles solved")
     for f in failures:
         print("FAIL:", f)
-    print(f"site browser test: {solved} puzzles solved on {DAYS} day pages, {len(failures)} failures, "
+    check(axe_checked >= 9, f"axe ran {axe_checked} times")
+    print(f"site browser test: {solved} puzzles solved on {DAYS} day pages, axe run {axe_checked} "
+          f"times, {len(failures)} failures, "
           f"{time.monotonic() - started:.1f} s")
     return 1 if failures else 0
 
