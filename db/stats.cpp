@@ -1,14 +1,17 @@
-// Statistics queries (see stats.hpp). Output formats live in stats_report.cpp.
+// Statistics queries (see stats.hpp): GROUP BYs over the matching puzzles, with the score spread's
+// quantiles gathered by SQL functions (stats_spread.hpp). Output formats live in stats_report.cpp.
 #include "db/stats.hpp"
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <cmath>
 #include <map>
 #include <tuple>
 
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
+#include "db/stats_spread.hpp"
 #include "db/tier_order.hpp"
 #include "generator/common/generators.hpp"
 #include "grader/common/graders.hpp"
@@ -54,67 +57,6 @@ struct GroupKey {
   auto operator<=>(const GroupKey&) const = default;
 };
 
-struct GroupScores {
-  std::vector<double> scores, techniques_values, minutes;
-  std::array<int, kBandNames.size()> bands{};
-  std::array<int, kTechniqueNames.size()> techniques{};
-  int unscored = 0;
-  std::string first_date, last_date;
-};
-
-std::size_t band_index(const std::string& band) {
-  for (std::size_t i = 0; i < kBandNames.size(); ++i)
-    if (kBandNames[i] == band) return i;
-  return kBandNames.size();
-}
-
-std::size_t technique_index(const std::string& level) {
-  for (std::size_t i = 0; i < kTechniqueNames.size(); ++i)
-    if (kTechniqueNames[i] == level) return i;
-  return kTechniqueNames.size();
-}
-
-double median_of(std::vector<double>& values) {
-  std::sort(values.begin(), values.end());
-  return values.empty() ? 0 : quantile(values, 0.5);
-}
-
-Stats::ScoreSpread spread_of(const GroupKey& key, GroupScores& g) {
-  Stats::ScoreSpread s;
-  s.game = key.game;
-  s.variant = key.variant;
-  if (key.kind >= 3) {  // a weekday, Monday first: its index sorts in cols
-    s.weekday = kWeekdays[static_cast<std::size_t>(key.cols)];
-    s.dates = key.kind == 3 ? "scheduled" : "archive";
-    s.first_date = g.first_date;
-    s.last_date = g.last_date;
-  } else {
-    s.rows = key.rows;
-    s.cols = key.cols;
-  }
-  s.source = key.source;
-  s.scored = static_cast<int>(g.scores.size());
-  s.unscored = g.unscored;
-  s.bands = g.bands;
-  s.techniques = g.techniques;
-  s.techniqued = static_cast<int>(g.techniques_values.size());
-  s.technique_median = median_of(g.techniques_values);
-  s.timed = static_cast<int>(g.minutes.size());
-  s.minutes_median = median_of(g.minutes);
-  s.minutes_p90 = g.minutes.empty() ? 0 : quantile(g.minutes, 0.9);
-  if (g.scores.empty()) return s;
-  std::sort(g.scores.begin(), g.scores.end());
-  s.min = g.scores.front();
-  s.p10 = quantile(g.scores, 0.10);
-  s.p25 = quantile(g.scores, 0.25);
-  s.median = quantile(g.scores, 0.50);
-  s.p75 = quantile(g.scores, 0.75);
-  s.p90 = quantile(g.scores, 0.90);
-  s.max = g.scores.back();
-  s.values = std::move(g.scores);
-  return s;
-}
-
 // The variant a row of `game` is grouped under: "" when grouped by game alone, else its variant,
 // with a row of no variant (one the game could not read) under the plain one.
 std::string group_variant(StatsGrouping grouping, const std::string& game,
@@ -141,6 +83,61 @@ constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
                                  {"created-to", &StatsFilter::created_to},
                                  {"scheduled-from", &StatsFilter::scheduled_from},
                                  {"scheduled-to", &StatsFilter::scheduled_to}};
+
+// The statistics in one statement, so that the puzzles that match the filter are found once (a
+// materialized CTE; the store is read-only, and temporary tables would be writes) and every
+// section reads them: its rows come tagged with their section and the columns each one uses.
+//   1 tiers by size: game, variant, rows, cols, tier, count, sum(micros), max(micros), scores
+//   2 rules:         game, variant, rule, -, tier, puzzles, sum(hits)
+//   3 sources:       game, variant, source, ..., scores
+//   4 weekdays:      game, variant, kind (3 scheduled, 4 archive), weekday, ..., first and last
+//                    date, scores
+// "scores" is dg_scores' index of the group's GroupScores (stats_spread.hpp). `variant` is the
+// stored variant, or '' when grouped by game alone (StatsGrouping); `archive` the source's date,
+// read only for a puzzle never scheduled (a scheduled one counts under its day alone).
+std::string stats_query(StatsGrouping grouping) {
+  const std::string variant =
+      grouping == StatsGrouping::variant ? "coalesce(p.variant, '')" : "''";
+  const std::string scores = "dg_scores(difficulty, band, technique_level, technique, minutes)";
+  return "WITH m AS MATERIALIZED (SELECT p.id AS id, p.game AS game, " + variant +
+         " AS variant, p.rows AS rows, p.cols AS cols, g.max_tier AS tier, g.micros AS micros, "
+         "g.difficulty AS difficulty, g.band AS band, g.technique_level AS technique_level, "
+         "g.technique AS technique, g.minutes AS minutes, " +
+         scheduled_date_expression() + " AS scheduled, CASE WHEN " +
+         scheduled_date_expression() + " IS NULL THEN " + source_date_expression(3) +
+         " END AS archive FROM puzzles p JOIN grades g ON g.puzzle_id = p.id" + kWhere +
+         ") SELECT 1, game, variant, rows, cols, tier, count(*), sum(micros), max(micros), NULL, " +
+         scores +
+         " FROM m GROUP BY 2, 3, 4, 5, 6"
+         // rule_usage by its columns only: it may be a view over a compact table.
+         " UNION ALL SELECT 2, m.game, m.variant, u.rule, NULL, u.tier, count(*), sum(u.hits), "
+         "NULL, NULL, NULL FROM m JOIN rule_usage u ON u.puzzle_id = m.id AND u.grader_version = "
+         "?1 GROUP BY 2, 3, 4, 6"
+         // A board counts under every file that supplied it, once a file (however many ids it
+         // has there), whatever --source asked for.
+         " UNION ALL SELECT 3, m.game, m.variant, ps.source, NULL, NULL, NULL, NULL, NULL, NULL, "
+         "dg_scores(m.difficulty, m.band, m.technique_level, m.technique, m.minutes) FROM m JOIN "
+         "puzzle_sources ps ON ps.puzzle_id = m.id WHERE NOT EXISTS (SELECT 1 FROM "
+         "puzzle_sources o WHERE o.puzzle_id = ps.puzzle_id AND o.source = ps.source AND "
+         "o.external_id < ps.external_id) GROUP BY 2, 3, 4"
+         " UNION ALL SELECT 4, game, variant, kind, weekday, NULL, NULL, NULL, min(date), "
+         "max(date), " +
+         scores +
+         " FROM (SELECT *, CASE WHEN scheduled IS NULL THEN 4 ELSE 3 END AS kind, "
+         "coalesce(scheduled, archive) AS date, dg_weekday(coalesce(scheduled, archive)) AS "
+         "weekday FROM m) WHERE weekday IS NOT NULL GROUP BY 2, 3, 4, 5";
+}
+
+// The key of one section row before its variant is grouped (group_variant): two stored variants
+// may make one group (no variant and the plain one).
+using TierKey = std::tuple<std::string, std::string, std::string>;  // game, variant, tier
+
+// Counts and grading times of one (game, stored variant, tier): exact integer sums, so that
+// adding sizes up gives what one GROUP BY over the tier would.
+struct TierSums {
+  int count = 0;
+  std::int64_t micros = 0, max_micros = 0;
+};
 
 }  // namespace
 
@@ -267,43 +264,108 @@ std::vector<std::string> stored_variants(Store& store, const std::string& game) 
 
 Stats compute_stats(Store& store, const StatsFilter& f, StatsGrouping grouping) {
   Connection& db = store.connection();
+  std::vector<GroupScores> gathered;  // dg_scores' groups, by the index it returns
+  const StatsFunctions functions(db, gathered);
   Stats s;
   s.label = f.label();
-  const std::string from = " FROM puzzles p JOIN grades g ON g.puzzle_id = p.id";
-  // Column 1 of every grouped query: the variant, or '' when grouped by game alone.
-  const std::string variant = grouping == StatsGrouping::variant ? "coalesce(p.variant, '')" : "''";
-  const auto variant_at = [&](Statement& st, int column) {
-    return group_variant(grouping, st.column_text(0), st.column_text(column));
+  std::map<GroupKey, GroupScores> groups;
+  const auto group_key = [&](const std::string& game, const std::string& stored_variant) {
+    const std::string v = group_variant(grouping, game, stored_variant);
+    return GroupKey{game, !is_plain_variant(v) && !v.empty(), v, 0, 0, 0, ""};
   };
-  {
-    auto st = db.prepare("SELECT count(*), coalesce(avg(g.micros), 0), coalesce(max(g.micros), 0)" +
-                         from + kWhere);
-    bind_filter(st, f);
-    st.step();
-    s.puzzles = static_cast<int>(st.column_int(0));
-    s.mean_micros = st.column_double(1);
-    s.max_micros = st.column_double(2);
+  // The group dg_scores gathered for the row in hand.
+  const auto scores_of = [&](Statement& st) -> GroupScores& {
+    return gathered.at(static_cast<std::size_t>(st.column_int(10)));
+  };
+  std::map<TierKey, TierSums> tier_sums;
+  std::map<std::tuple<std::string, std::string, int, int, std::string>, Stats::SizeTier> sizes;
+  std::map<std::tuple<std::string, std::string, std::string, std::string>, Stats::RuleUse> rules;
+  std::int64_t micros = 0, max_micros = 0;
+  auto st = db.prepare(stats_query(grouping));
+  bind_filter(st, f);
+  while (st.step()) {
+    const std::string game = st.column_text(1), stored = st.column_text(2);
+    GroupKey key = group_key(game, stored);
+    switch (st.column_int(0)) {
+      case 1: {  // a tier of a size: the tier's, the size's and the whole group's figures
+        const int rows = static_cast<int>(st.column_int(3)),
+                  cols = static_cast<int>(st.column_int(4)), n = static_cast<int>(st.column_int(6));
+        const std::string tier = st.column_text(5);
+        TierSums& t = tier_sums[{game, stored, tier}];
+        t.count += n;
+        t.micros += st.column_int(7);
+        t.max_micros = std::max(t.max_micros, st.column_int(8));
+        s.puzzles += n;
+        micros += st.column_int(7);
+        max_micros = std::max(max_micros, st.column_int(8));
+        Stats::SizeTier& b = sizes[{game, key.variant, rows, cols, tier}];
+        b.game = game;
+        b.variant = key.variant;
+        b.rows = rows;
+        b.cols = cols;
+        b.tier = tier;
+        b.count += n;
+        groups[key].merge(GroupScores(scores_of(st)));
+        key.kind = 1;
+        key.rows = rows;
+        key.cols = cols;
+        groups[key].merge(std::move(scores_of(st)));
+        break;
+      }
+      case 2: {
+        Stats::RuleUse& r = rules[{game, key.variant, st.column_text(3), st.column_text(5)}];
+        r.game = game;
+        r.variant = key.variant;
+        r.rule = st.column_text(3);
+        r.tier = st.column_text(5);
+        r.puzzles += static_cast<int>(st.column_int(6));
+        r.hits += st.column_int(7);
+        break;
+      }
+      case 3:
+        key.kind = 2;
+        key.source = st.column_text(3);
+        groups[key].merge(std::move(scores_of(st)));
+        break;
+      case 4: {  // the weekday's index (Monday first) sorts in cols
+        key.kind = static_cast<int>(st.column_int(3));
+        key.cols = static_cast<int>(st.column_int(4));
+        GroupScores& g = scores_of(st);
+        g.first_date = st.column_text(8);
+        g.last_date = st.column_text(9);
+        groups[key].merge(std::move(g));
+        break;
+      }
+    }
   }
+  s.mean_micros = s.puzzles ? static_cast<double>(micros) / s.puzzles : 0;
+  s.max_micros = static_cast<double>(max_micros);
+  for (auto& [key, b] : sizes) s.by_size.push_back(std::move(b));
+  std::sort(s.by_size.begin(), s.by_size.end(), [](const auto& a, const auto& b) {
+    if (a.game != b.game || a.variant != b.variant)
+      return group_less(a.game, a.variant, b.game, b.variant);
+    if (a.rows != b.rows) return a.rows < b.rows;
+    if (a.cols != b.cols) return a.cols < b.cols;
+    const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
+    return ra != rb ? ra < rb : a.tier < b.tier;
+  });
   // The graded puzzles of each group (game, variant): the rule shares' denominators.
   std::map<std::pair<std::string, std::string>, int> per_group;
   {
-    auto st = db.prepare("SELECT p.game, " + variant +
-                         ", g.max_tier, count(*), sum(g.micros), max(g.micros)" + from + kWhere +
-                         " GROUP BY 1, 2, 3");
-    bind_filter(st, f);
-    // Two stored variants may make one group (no variant and the plain one): merged here.
+    // Stored variants that make one group are merged in the order SQL sorts them, a running mean.
     std::map<std::tuple<std::string, std::string, std::string>, Stats::TierCount> tiers;
-    while (st.step()) {
-      const std::string game = st.column_text(0), v = variant_at(st, 1), tier = st.column_text(2);
+    for (const auto& [key, sums] : tier_sums) {
+      const auto& [game, stored, tier] = key;
+      const std::string v = group_variant(grouping, game, stored);
       Stats::TierCount& t = tiers[{game, v, tier}];
       t.game = game;
       t.variant = v;
       t.tier = tier;
-      const int n = static_cast<int>(st.column_int(3));
-      t.mean_micros = (t.mean_micros * t.count + st.column_double(4)) / (t.count + n);
-      t.count += n;
-      t.max_micros = std::max(t.max_micros, st.column_double(5));
-      per_group[{game, v}] += n;
+      t.mean_micros =
+          (t.mean_micros * t.count + static_cast<double>(sums.micros)) / (t.count + sums.count);
+      t.count += sums.count;
+      t.max_micros = std::max(t.max_micros, static_cast<double>(sums.max_micros));
+      per_group[{game, v}] += sums.count;
     }
     for (auto& [key, t] : tiers) s.tiers.push_back(std::move(t));
     std::sort(s.tiers.begin(), s.tiers.end(), [](const auto& a, const auto& b) {
@@ -313,128 +375,34 @@ Stats compute_stats(Store& store, const StatsFilter& f, StatsGrouping grouping) 
       return ra != rb ? ra < rb : a.tier < b.tier;
     });
   }
-  {
-    auto st = db.prepare(
-        "SELECT p.game, " + variant + ", u.rule, u.tier, count(*), sum(u.hits)" + from +
-        " JOIN rule_usage u ON u.puzzle_id = p.id AND u.grader_version = g.grader_version" +
-        kWhere + " GROUP BY 1, 2, 3, 4");
-    bind_filter(st, f);
-    std::map<std::tuple<std::string, std::string, std::string, std::string>, Stats::RuleUse> rules;
-    while (st.step()) {
-      const std::string game = st.column_text(0), v = variant_at(st, 1);
-      Stats::RuleUse& r = rules[{game, v, st.column_text(2), st.column_text(3)}];
-      r.game = game;
-      r.variant = v;
-      r.rule = st.column_text(2);
-      r.tier = st.column_text(3);
-      r.puzzles += static_cast<int>(st.column_int(4));
-      r.hits += st.column_int(5);
-    }
-    for (auto& [key, r] : rules) {
-      const int n = per_group[{r.game, r.variant}];
-      r.share = n ? static_cast<double>(r.puzzles) / n : 0;
-      r.mean_hits = n ? static_cast<double>(r.hits) / n : 0;
-      s.rules.push_back(std::move(r));
-    }
-    std::sort(s.rules.begin(), s.rules.end(), [](const auto& a, const auto& b) {
-      if (a.game != b.game || a.variant != b.variant)
-        return group_less(a.game, a.variant, b.game, b.variant);
-      const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
-      if (ra != rb) return ra < rb;
-      return a.puzzles != b.puzzles ? a.puzzles > b.puzzles : a.rule < b.rule;
-    });
+  for (auto& [key, r] : rules) {
+    const int n = per_group[{r.game, r.variant}];
+    r.share = n ? static_cast<double>(r.puzzles) / n : 0;
+    r.mean_hits = n ? static_cast<double>(r.hits) / n : 0;
+    s.rules.push_back(std::move(r));
   }
-  {
-    auto st = db.prepare("SELECT p.game, " + variant + ", p.rows, p.cols, g.max_tier, count(*)" +
-                         from + kWhere + " GROUP BY 1, 2, 3, 4, 5");
-    bind_filter(st, f);
-    std::map<std::tuple<std::string, std::string, int, int, std::string>, Stats::SizeTier> sizes;
-    while (st.step()) {
-      const std::string game = st.column_text(0), v = variant_at(st, 1);
-      const int rows = static_cast<int>(st.column_int(2)),
-                cols = static_cast<int>(st.column_int(3));
-      Stats::SizeTier& b = sizes[{game, v, rows, cols, st.column_text(4)}];
-      b.game = game;
-      b.variant = v;
-      b.rows = rows;
-      b.cols = cols;
-      b.tier = st.column_text(4);
-      b.count += static_cast<int>(st.column_int(5));
+  std::sort(s.rules.begin(), s.rules.end(), [](const auto& a, const auto& b) {
+    if (a.game != b.game || a.variant != b.variant)
+      return group_less(a.game, a.variant, b.game, b.variant);
+    const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
+    if (ra != rb) return ra < rb;
+    return a.puzzles != b.puzzles ? a.puzzles > b.puzzles : a.rule < b.rule;
+  });
+  for (auto& [key, g] : groups) {
+    Stats::ScoreSpread spread = spread_of(g);
+    spread.game = key.game;
+    spread.variant = key.variant;
+    if (key.kind >= 3) {
+      spread.weekday = kWeekdays[static_cast<std::size_t>(key.cols)];
+      spread.dates = key.kind == 3 ? "scheduled" : "archive";
+    } else {
+      spread.rows = key.rows;
+      spread.cols = key.cols;
+      spread.first_date.clear();
+      spread.last_date.clear();
     }
-    for (auto& [key, b] : sizes) s.by_size.push_back(std::move(b));
-    std::sort(s.by_size.begin(), s.by_size.end(), [](const auto& a, const auto& b) {
-      if (a.game != b.game || a.variant != b.variant)
-        return group_less(a.game, a.variant, b.game, b.variant);
-      if (a.rows != b.rows) return a.rows < b.rows;
-      if (a.cols != b.cols) return a.cols < b.cols;
-      const int ra = tier_rank(a.game, a.tier), rb = tier_rank(b.game, b.tier);
-      return ra != rb ? ra < rb : a.tier < b.tier;
-    });
-  }
-  {
-    // Scores come back one per puzzle and the quantiles are computed here: SQLite has no
-    // percentile function, and one pass over a REAL column is cheap next to the GROUP BYs above.
-    // A board counts under each source that supplied it, and under the weekday of its scheduled
-    // day, or, never scheduled, of its source's "date" key (db/source_filter.hpp).
-    auto st = db.prepare("SELECT p.game, " + variant +
-                         ", p.rows, p.cols, (SELECT json_group_array(DISTINCT ps.source) FROM "
-                         "puzzle_sources ps WHERE ps.puzzle_id = p.id), g.difficulty, g.band, " +
-                         scheduled_date_expression() + ", " + source_date_expression(3) +
-                         ", g.technique_level, g.technique, g.minutes" + from + kWhere);
-    bind_filter(st, f);
-    std::map<GroupKey, GroupScores> groups;
-    while (st.step()) {
-      const std::string game = st.column_text(0), v = variant_at(st, 1);
-      const int rows = static_cast<int>(st.column_int(2)),
-                cols = static_cast<int>(st.column_int(3));
-      const bool scored = !st.column_is_null(5);
-      const double score = scored ? st.column_double(5) : 0;
-      const std::size_t band = scored ? band_index(st.column_text(6)) : kBandNames.size();
-      // Grades stored before the technique level (or the minutes) have none (NULL) until
-      // `regrade`.
-      const std::size_t technique =
-          st.column_is_null(9) ? kTechniqueNames.size() : technique_index(st.column_text(9));
-      const GroupKey group{game, !is_plain_variant(v) && !v.empty(), v, 0, 0, 0, ""};
-      std::vector<GroupKey> keys{group};
-      keys.push_back(group);
-      keys.back().kind = 1;
-      keys.back().rows = rows;
-      keys.back().cols = cols;
-      for (const auto& source : nlohmann::json::parse(st.column_text(4))) {
-        keys.push_back(group);
-        keys.back().kind = 2;
-        keys.back().source = source.get<std::string>();
-      }
-      // The scheduled day, else the archive date: a weekday row counts one kind of date.
-      std::string date;
-      for (const int column : {7, 8}) {
-        if (st.column_is_null(column)) continue;
-        if (const auto day = parse_date(st.column_text(column)); day) {
-          date = st.column_text(column);
-          keys.push_back(group);
-          keys.back().kind = column == 7 ? 3 : 4;
-          keys.back().cols = weekday_of(*day);
-        }
-        break;
-      }
-      for (const GroupKey& key : keys) {
-        GroupScores& g = groups[key];
-        if (key.kind >= 3) {
-          if (g.first_date.empty() || date < g.first_date) g.first_date = date;
-          if (date > g.last_date) g.last_date = date;
-        }
-        if (!scored) {
-          ++g.unscored;
-          continue;
-        }
-        g.scores.push_back(score);
-        if (band < kBandNames.size()) ++g.bands[band];
-        if (technique < kTechniqueNames.size()) ++g.techniques[technique];
-        if (!st.column_is_null(10)) g.techniques_values.push_back(st.column_double(10));
-        if (!st.column_is_null(11)) g.minutes.push_back(st.column_double(11));
-      }
-    }
-    for (auto& [key, g] : groups) s.scores.push_back(spread_of(key, g));
+    spread.source = key.source;
+    s.scores.push_back(std::move(spread));
   }
   return s;
 }
