@@ -17,9 +17,11 @@ struct RegradeSummary {
 };
 
 // Grades every stored puzzle that has no grade under the current grader version (all of them
-// when `all`), optionally only of `game`, committing every `batch` puzzles; grading happens
-// outside the write transactions. `progress(done, total)` is called before each puzzle.
+// when `all`), optionally only of `game`, `batch` puzzles at a time in id order: each batch is
+// graded on `jobs` threads (0 = all cores) outside any transaction, then stored by this thread
+// in one write transaction. The grades stored do not depend on `jobs`. `progress(done, total)`
+// is called before each batch.
 RegradeSummary regrade(Store& store, bool all, const std::string& game, int batch = 500,
-                       const std::function<void(int, int)>& progress = {});
+                       const std::function<void(int, int)>& progress = {}, int jobs = 1);
 
 }  // namespace dg::db

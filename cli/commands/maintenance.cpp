@@ -11,6 +11,7 @@
 #include "cli/calibration_option.hpp"
 #include "cli/command.hpp"
 #include "cli/game_option.hpp"
+#include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
 #include "cli/search_budget.hpp"
 #include "db/daily.hpp"
@@ -26,6 +27,12 @@ void add_regrade(CLI::App& app, Runner& run) {
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   cmd->add_option("--game", game, "Only this game")->check(known_game());
   cmd->add_flag("--all", all, "Re-grade puzzles that already have a current grade too");
+  static int jobs = 1;
+  cmd->add_option("--jobs", jobs,
+                  "Grading threads (0 = all cores); one writer, and the grades stored do not "
+                  "depend on it")
+      ->capture_default_str()
+      ->check(whole_number(0, 1024));  // as generate --jobs
   // A new calibration moves every stored grade's minutes and band: it re-grades them all.
   auto* calibration = add_calibration_option(cmd);
   cmd->callback([&run, calibration] {
@@ -33,10 +40,13 @@ void add_regrade(CLI::App& app, Runner& run) {
     run = [] {
       db::Store store(db_path, db::Store::Open::existing);
       std::unique_ptr<Progress> progress;
-      auto s = db::regrade(store, all, game, 500, [&](int done, int total) {
-        if (!progress) progress = std::make_unique<Progress>("regrade", total);
-        progress->update(done);
-      });
+      auto s = db::regrade(
+          store, all, game, 500,
+          [&](int done, int total) {
+            if (!progress) progress = std::make_unique<Progress>("regrade", total);
+            progress->update(done);
+          },
+          jobs);
       progress.reset();
       std::cerr << "dailygrid: " << s.graded << " graded, " << s.skipped
                 << " skipped (no grader for their game or variant)\n";
