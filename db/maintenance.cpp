@@ -64,7 +64,8 @@ RegradeSummary regrade(Store& store, bool all, const std::string& game, int batc
     last = rows.back().first;
     if (progress) progress(done, total);
     grades.assign(rows.size(), std::nullopt);
-    parallel_indices(rows.size(), jobs, [&](std::size_t k) { grades[k] = grade_of(rows[k].second); });
+    parallel_indices(rows.size(), jobs,
+                     [&](std::size_t k) { grades[k] = grade_of(rows[k].second); });
     Store::Transaction tx(store);
     for (std::size_t k = 0; k < rows.size(); ++k) {
       if (!grades[k]) {

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <tuple>
 
@@ -96,15 +96,14 @@ constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
 // stored variant, or '' when grouped by game alone (StatsGrouping); `archive` the source's date,
 // read only for a puzzle never scheduled (a scheduled one counts under its day alone).
 std::string stats_query(StatsGrouping grouping) {
-  const std::string variant =
-      grouping == StatsGrouping::variant ? "coalesce(p.variant, '')" : "''";
+  const std::string variant = grouping == StatsGrouping::variant ? "coalesce(p.variant, '')" : "''";
   const std::string scores = "dg_scores(difficulty, band, technique_level, technique, minutes)";
   return "WITH m AS MATERIALIZED (SELECT p.id AS id, p.game AS game, " + variant +
          " AS variant, p.rows AS rows, p.cols AS cols, g.max_tier AS tier, g.micros AS micros, "
          "g.difficulty AS difficulty, g.band AS band, g.technique_level AS technique_level, "
          "g.technique AS technique, g.minutes AS minutes, " +
-         scheduled_date_expression() + " AS scheduled, CASE WHEN " +
-         scheduled_date_expression() + " IS NULL THEN " + source_date_expression(3) +
+         scheduled_date_expression() + " AS scheduled, CASE WHEN " + scheduled_date_expression() +
+         " IS NULL THEN " + source_date_expression(3) +
          " END AS archive FROM puzzles p JOIN grades g ON g.puzzle_id = p.id" + kWhere +
          ") SELECT 1, game, variant, rows, cols, tier, count(*), sum(micros), max(micros), NULL, " +
          scores +

@@ -30,7 +30,9 @@ std::string_view text_of(sqlite3_value* v) {
               : std::string_view();
 }
 
-bool is_null(sqlite3_value* v) { return sqlite3_value_type(v) == SQLITE_NULL; }
+bool is_null(sqlite3_value* v) {
+  return sqlite3_value_type(v) == SQLITE_NULL;
+}
 
 // The group being gathered lives on the heap; SQLite's aggregate context holds its address.
 GroupScores*& group_of(sqlite3_context* ctx) {

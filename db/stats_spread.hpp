@@ -1,7 +1,7 @@
-// The difficulty-score spread of `stats`, gathered inside SQLite: an aggregate SQL function collects
-// one group's scores (its GROUP BY rows) and hands them back to C++ whole, so that every quantile
-// is exact (dg::db::quantile over the sorted scores) without a row of the store passing through
-// the caller. Registered per statement run, on the connection the stats are read through.
+// The difficulty-score spread of `stats`, gathered inside SQLite: an aggregate SQL function
+// collects one group's scores (its GROUP BY rows) and hands them back to C++ whole, so that every
+// quantile is exact (dg::db::quantile over the sorted scores) without a row of the store passing
+// through the caller. Registered per statement run, on the connection the stats are read through.
 #pragma once
 
 #include <array>
