@@ -86,7 +86,10 @@ constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
 
 // The statistics in one statement, so that the puzzles that match the filter are found once (a
 // materialized CTE; the store is read-only, and temporary tables would be writes) and every
-// section reads them: its rows come tagged with their section and the columns each one uses.
+// section reads them: its rows come tagged with their section and the columns each one uses. The
+// puzzles are read in id order (CROSS JOIN: SQLite keeps that order), their grades looked up by
+// key: the other order, by the grades' index, reads the wide puzzle rows at random (3.7 s against
+// 1.0 s for a million). Every later join then looks its rows up in id order too.
 //   1 tiers by size: game, variant, rows, cols, tier, count, sum(micros), max(micros), scores
 //   2 rules:         game, variant, rule, -, tier, puzzles, sum(hits)
 //   3 sources:       game, variant, source, ..., scores
@@ -104,7 +107,7 @@ std::string stats_query(StatsGrouping grouping) {
          "g.technique AS technique, g.minutes AS minutes, " +
          scheduled_date_expression() + " AS scheduled, CASE WHEN " + scheduled_date_expression() +
          " IS NULL THEN " + source_date_expression(3) +
-         " END AS archive FROM puzzles p JOIN grades g ON g.puzzle_id = p.id" + kWhere +
+         " END AS archive FROM puzzles p CROSS JOIN grades g ON g.puzzle_id = p.id" + kWhere +
          ") SELECT 1, game, variant, rows, cols, tier, count(*), sum(micros), max(micros), NULL, " +
          scores +
          " FROM m GROUP BY 2, 3, 4, 5, 6"
