@@ -68,7 +68,8 @@ else
 fi
 
 GEN=(generate queens --size 8 --count "$N" --seed "$SEED" --jobs 1)
-printf '%-16s %10s %10s\n' step seconds "peak MB"
+# seconds: wall clock; cpu: user + system time, what the step costs whatever else the core runs.
+printf '%-16s %10s %10s %10s\n' step seconds cpu "peak MB"
 
 # Runs one step pinned to the core; prints its line, or the step's stderr and exits when it fails.
 step() {
@@ -79,11 +80,12 @@ step() {
     tail -5 "$DIR/$name.err" >&2
     exit 1
   fi
-  local seconds kb
+  local seconds cpu kb
   seconds=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$DIR/$name.err" |
     awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; printf "%.1f", s }')
   kb=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$DIR/$name.err")
-  printf '%-16s %10s %10s\n' "$name" "$seconds" "$(awk -v k="$kb" 'BEGIN { printf "%.0f", k / 1024 }')"
+  cpu=$(sed -n 's/.*\(User\|System\) time (seconds): //p' "$DIR/$name.err" | awk '{ s += $1 } END { printf "%.1f", s }')
+  printf '%-16s %10s %10s %10s\n' "$name" "$seconds" "$cpu" "$(awk -v k="$kb" 'BEGIN { printf "%.0f", k / 1024 }')"
 }
 
 step "generate --out" "${GEN[@]}" --out "$DIR/big.jsonl"
