@@ -159,6 +159,9 @@ Expected<void> DocumentStream::top_object() {
       first_in_array_ = true;
       wrapped_ = true;
       game_ = game;
+      if (game_.empty() && wrappers_ < known_late_games_.size())
+        game_ = known_late_games_[wrappers_];
+      ++wrappers_;
       return {};
     }
     const std::size_t offset = pos_ - mark_;
@@ -279,7 +282,17 @@ Expected<std::optional<PuzzleEntry>> DocumentStream::next() {
           if (peek() != ':') return fail("malformed JSON: expected ':' after a key", line_);
           ++pos_;
           skip_space();
+          mark_ = pos_;
           if (auto ok = skip_value(); !ok) return Error{ok.error()};
+          if (*key == "game") {
+            // Too late for the entries already read: kept for a second pass (late_games).
+            auto g = json_read::parse(std::string_view(buf_).substr(mark_, pos_ - mark_));
+            if (g && g->is_string()) {
+              late_games_.resize(wrappers_);
+              late_games_[wrappers_ - 1] = g->get<std::string>();
+            }
+          }
+          mark_ = std::string::npos;
         } else {
           return c < 0
                      ? make_error("the document ends before the closing '}' of its list")

@@ -1,8 +1,9 @@
 // Reading a JSON puzzle document one entry at a time, for files too large to hold: JSON Lines,
-// {"puzzles":[...]} (with an optional "game" key before "puzzles" for entries that leave theirs
-// out), a bare array, or one puzzle object, from any std::istream. Only a window of the input is
-// held (the entry being read and a block of read-ahead), and each entry is parsed on its own into
-// the PuzzleEntry that read_document (document.hpp) gives for it, numbered the same way.
+// {"puzzles":[...]} (with an optional "game" key for entries that leave theirs out: see
+// late_games when it comes after the list), a bare array, or one puzzle object, from any
+// std::istream. Only a window of the input is held (the entry being read and a block of
+// read-ahead), and each entry is parsed on its own into the PuzzleEntry that read_document
+// (document.hpp) gives for it, numbered the same way.
 //
 // The splitter follows strings (escapes, braces inside them) and brackets; everything else about
 // an entry is the JSON library's to judge, entry by entry. A malformed entry, a truncated
@@ -14,6 +15,7 @@
 #include <istream>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "solver/common/document.hpp"
@@ -35,6 +37,11 @@ class DocumentStream {
   // nullopt at the end of the document, or an error for the document itself: "line 7, entry #5:
   // malformed JSON: ...", "the document ends inside entry #3 (line 2)".
   Expected<std::optional<PuzzleEntry>> next();
+
+  // A wrapper's "game" given after its "puzzles" list comes too late for its entries: a first
+  // pass collects them (one a wrapper, in order; "" for none) and hands them to the second.
+  const std::vector<std::string>& late_games() const { return late_games_; }
+  void use_late_games(std::vector<std::string> games) { known_late_games_ = std::move(games); }
 
   // Whether the document's first value starts with '{' or '[' (else it is the text form, which
   // this reader does not take); skips leading whitespace. False for an empty input too.
@@ -63,7 +70,9 @@ class DocumentStream {
   State state_ = State::top;
   bool wrapped_ = false;  // in_array is the "puzzles" array of a wrapper object
   bool first_in_array_ = true;
-  std::string game_;                // the wrapper's "game"
+  std::string game_;          // the wrapper's "game"
+  std::size_t wrappers_ = 0;  // wrappers entered so far
+  std::vector<std::string> late_games_, known_late_games_;
   std::size_t index_ = 0;           // entries read so far
   std::vector<PuzzleEntry> ready_;  // entries of a whole top-level object, handed out in order
   std::size_t next_ready_ = 0;

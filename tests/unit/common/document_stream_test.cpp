@@ -129,3 +129,26 @@ TEST_CASE("text that does not start as JSON is left to read_document",
   std::istringstream json("\n  [1]");
   CHECK(dg::DocumentStream(json).starts_as_json());
 }
+
+TEST_CASE("a wrapper's game after its list reaches its entries on a second pass",
+          "[common][document_stream]") {
+  const std::string text = R"({"puzzles":[{"id":"a","size":4,"cells":[]}],"game":"queens"})";
+  std::istringstream first(text);
+  dg::DocumentStream probe(first, true);
+  while (true) {
+    auto e = probe.next();
+    REQUIRE(e);
+    if (!*e) break;
+  }
+  CHECK(probe.late_games() == std::vector<std::string>{"queens"});
+  std::istringstream second(text);
+  dg::DocumentStream doc(second);
+  doc.use_late_games(probe.late_games());
+  auto e = doc.next();
+  REQUIRE(e);
+  REQUIRE(*e);
+  auto whole = dg::read_document(text);
+  REQUIRE(whole);
+  CHECK((**e).error == (*whole)[0].error);  // read as Queens (whatever it says of "cells")
+  CHECK((**e).error.find("queens") != std::string::npos);
+}
