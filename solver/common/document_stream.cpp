@@ -74,8 +74,8 @@ Expected<void> DocumentStream::skip_value() {
       return fail("larger than " + std::to_string(kMaxEntryBytes >> 20) + " MB", start_line);
     const int c = peek();
     if (c < 0)
-      return make_error("the document ends inside " + entry_name(index_) + " (line " +
-                        std::to_string(start_line) + ")");
+      return make_error("malformed JSON: the document ends inside " + entry_name(index_) +
+                        " (line " + std::to_string(start_line) + ")");
     if (in_string) {
       ++pos_;
       if (c == '\\') {
@@ -249,15 +249,16 @@ Expected<std::optional<PuzzleEntry>> DocumentStream::next() {
         first_in_array_ = false;
         const int line = line_;
         if (peek() < 0)
-          return make_error("the document ends inside its list of puzzles, before " +
-                            entry_name(index_) + " (line " + std::to_string(line) + ")");
+          return make_error(
+              "malformed JSON: the document ends inside its list of puzzles, before " +
+              entry_name(index_) + " (line " + std::to_string(line) + ")");
         mark_ = pos_;
         if (auto ok = skip_value(); !ok) return Error{ok.error()};
         auto e = entry_from(line, game_);
         if (!e) return Error{e.error()};
         skip_space();
         if (peek() < 0)
-          return make_error("the document ends inside its list of puzzles, after " +
+          return make_error("malformed JSON: the document ends inside its list of puzzles, after " +
                             entry_name(index_ - 1) + " (line " + std::to_string(line_) + ")");
         if (peek() != ',' && peek() != ']')
           return make_error("line " + std::to_string(line_) +
@@ -295,7 +296,8 @@ Expected<std::optional<PuzzleEntry>> DocumentStream::next() {
           mark_ = std::string::npos;
         } else {
           return c < 0
-                     ? make_error("the document ends before the closing '}' of its list")
+                     ? make_error(
+                           "malformed JSON: the document ends before the closing '}' of its list")
                      : fail("malformed JSON: expected ',' or '}' after the list of puzzles", line_);
         }
         continue;

@@ -35,7 +35,7 @@ class DocumentStream {
 
   // The next entry (with `error` set when the entry is not a puzzle, as read_document sets it),
   // nullopt at the end of the document, or an error for the document itself: "line 7, entry #5:
-  // malformed JSON: ...", "the document ends inside entry #3 (line 2)".
+  // malformed JSON: ...", "malformed JSON: the document ends inside entry #3 (line 2)".
   Expected<std::optional<PuzzleEntry>> next();
 
   // A wrapper's "game" given after its "puzzles" list comes too late for its entries: a first

@@ -92,11 +92,11 @@ TEST_CASE("a truncated or malformed document names the entry and its line",
           "[common][document_stream]") {
   // Truncated inside the second entry.
   const std::string cut = "{\"puzzles\":[\n" + queens("") + ",\n" + queens("").substr(0, 20);
-  CHECK(stream(cut).error == "the document ends inside entry #2 (line 3)");
+  CHECK(stream(cut).error == "malformed JSON: the document ends inside entry #2 (line 3)");
   CHECK(stream(cut).entries.size() == 1);
   // Truncated after an entry, inside the list.
   CHECK(stream("[" + queens("") + ",").error ==
-        "the document ends inside its list of puzzles, before entry #2 (line 1)");
+        "malformed JSON: the document ends inside its list of puzzles, before entry #2 (line 1)");
   // A malformed entry in the middle of JSON Lines: the third line.
   const Streamed bad = stream(queens("") + "\n" + queens("") + "\n{\"size\":4,,}\n" + queens(""));
   CHECK(bad.entries.size() == 2);
@@ -110,7 +110,7 @@ TEST_CASE("a truncated or malformed document names the entry and its line",
   CHECK(stream("[" + queens("") + " " + queens("") + "]").error ==
         "line 1: malformed JSON: expected ',' or ']' after entry #1");
   CHECK(stream("[" + queens("")).error ==
-        "the document ends inside its list of puzzles, after entry #1 (line 1)");
+        "malformed JSON: the document ends inside its list of puzzles, after entry #1 (line 1)");
 }
 
 TEST_CASE("a syntax-only pass counts the entries without making puzzles",
