@@ -9,13 +9,12 @@
 #include <memory>
 #include <optional>
 #include <random>
-#include <set>
 #include <stdexcept>
 
 #include "cli/command.hpp"
 #include "cli/number_checks.hpp"
-#include "cli/output.hpp"
 #include "cli/progress.hpp"
+#include "cli/puzzle_writer.hpp"
 #include "cli/search_budget.hpp"
 #include "db/generated.hpp"
 #include "generator/common/batch.hpp"
@@ -24,6 +23,7 @@
 #include "generator/common/generated_json.hpp"
 #include "generator/common/repeat_streak.hpp"
 #include "solver/common/rng.hpp"
+#include "solver/common/seen_keys.hpp"
 
 namespace dg::cli {
 
@@ -38,6 +38,10 @@ void add_generate_options(CLI::App* cmd, GenerateOptions& opts) {
       ->capture_default_str()
       ->check(whole_number(0, 1024));
   cmd->add_option("--out", opts.out, "Output file (- for stdout)")->capture_default_str();
+  cmd->add_option("--format", opts.format,
+                  "Output form: json ({\"puzzles\":[...]}) or jsonl (one puzzle a line); default "
+                  "jsonl for a name ending .jsonl, else json")
+      ->check(CLI::IsMember({"json", "jsonl"}));
   cmd->add_option("--db", opts.db, "Store the puzzles in this SQLite file instead of --out");
   cmd->add_option("--shard", opts.shard, "Make shard I of N of the run (I/N, 0-based)")
       ->capture_default_str();
@@ -116,22 +120,6 @@ std::vector<std::string> puzzle_lines(std::vector<GeneratedItem>& puzzles, int j
   return lines;
 }
 
-void write_puzzles(const GenerateOptions& opts, const std::vector<std::string>& lines) {
-  // A ".jsonl" name means JSON Lines: one puzzle per line and nothing else.
-  const bool json_lines = opts.out.ends_with(".jsonl");
-  std::size_t bytes = 16;
-  for (const std::string& line : lines) bytes += line.size() + 2;
-  std::string text;
-  text.reserve(bytes);
-  if (!json_lines) text += "{\"puzzles\":[\n";
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    text += lines[i];
-    text += json_lines || i + 1 == lines.size() ? "\n" : ",\n";
-  }
-  if (!json_lines) text += "]}\n";
-  write_output(opts.out, text);
-}
-
 namespace {
 
 constexpr std::size_t kChunk = 256;
@@ -177,8 +165,12 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                             {"seed", seed_to_json(seed)},
                             {"count", opts.count},
                             {"shard", opts.shard}};
-  // A file output that cannot be written fails now, not after the whole run.
-  if (opts.db.empty()) check_output(opts.out);
+  // Without --db the puzzles are written as they are made, to a temporary put in place when the
+  // run ends (a file that cannot be written fails now, not after the whole run).
+  std::optional<PuzzleWriter> writer;
+  if (opts.db.empty())
+    writer.emplace(opts.out, json_lines_output(opts.out, opts.format),
+                   PuzzleWriter::Layout::line_each);
   if (!opts.db.empty()) {
     store = std::make_unique<db::Store>(opts.db);
     run_id = store->start_run("generate " + game, run_params.dump());
@@ -189,8 +181,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                             std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                 std::chrono::seconds(opts.max_seconds)));
   Progress progress("generate " + game, static_cast<long long>(wanted));
-  std::set<std::string> seen;
-  std::vector<std::string> out;  // the puzzles written, one JSON text each (without --db)
+  SeenKeys seen;
   std::vector<ItemFailure> failed;
   // Set when the board has no more distinct puzzles to give: by a chunk (its own repeats) or by
   // the run (candidates repeating boards of earlier chunks, judged in index order).
@@ -219,7 +210,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     }
     std::vector<GeneratedItem> fresh;
     for (std::size_t k = 0; k < chunk.made.size() && fresh.size() < room; ++k) {
-      const bool is_new = seen.insert(std::move(chunk.made[k].key)).second;  // else a repeat
+      const bool is_new = seen.insert(chunk.made[k].key);  // else a repeat
       repeats.note(is_new);
       if (is_new) fresh.push_back(std::move(chunk.made[k]));
       if (repeats.exhausted()) break;
@@ -236,7 +227,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
       added += s.added;
       duplicates += s.duplicates;
     } else {
-      for (auto& line : puzzle_lines(fresh, opts.jobs)) out.push_back(std::move(line));
+      for (const std::string& line : puzzle_lines(fresh, opts.jobs)) writer->add(line);
     }
   }
   progress.finish();
@@ -245,7 +236,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     std::cerr << "dailygrid: " << opts.db << ": " << added << " added, " << duplicates
               << " already stored\n";
   } else {
-    write_puzzles(opts, out);
+    writer->finish();
   }
   for (const ItemFailure& f : failed)
     std::cerr << "dailygrid: item " << f.index << " (seed " << f.seed << ") failed: " << f.error

@@ -22,6 +22,7 @@ struct GenerateOptions {
   std::string seed = "default";   // a number, "default" (kDefaultSeed) or "random"
   int jobs = 0;                   // 0 = all cores
   std::string out = "-";          // "-" = stdout (the default)
+  std::string format;             // "json", "jsonl" or "" (from --out's name: .jsonl or not)
   std::string db;                 // non-empty: store into this SQLite file instead of --out
   std::string shard = "0/1";      // I/N: this process makes shard I of N of the run
   std::uint64_t max_seconds = 0;  // the run's time bound (0 = none): items not done by then give up
@@ -65,12 +66,13 @@ using BatchFn = std::function<GeneratedChunk(std::uint64_t chunk_seed, std::size
 // derive_seed(seed, c) (chunk 0 from seed itself), so output depends on (params, seed, count) only
 // — never on --jobs — and --shard I/N makes the chunks c with c % N == I (disjoint across shards,
 // reproducible). Boards repeated within the run are dropped and made up for by further chunks.
-// Without --db the puzzles go to --out as {"puzzles":[...]}; with --db each chunk is stored in its
-// own transaction (a killed run keeps every finished chunk; re-running adds nothing twice).
-// Items the generator gives up on are not made up for: every other puzzle is still written or
-// stored, each failed item is reported on stderr with its seed, and the run returns kRuntime.
-// A board with fewer distinct puzzles than asked (Zip 2x2 has one) ends the run once
-// kMaxRepeatsInARow candidates in a row, in index order, repeat earlier boards
+// Without --db the puzzles go to --out as {"puzzles":[...]} or JSON Lines (--format), written as
+// they are made and put in place when the run ends (an interrupted run leaves the old file); with
+// --db each chunk is stored in its own transaction (a killed run keeps every finished chunk;
+// re-running adds nothing twice). Items the generator gives up on are not made up for: every other
+// puzzle is still written or stored, each failed item is reported on stderr with its seed, and the
+// run returns kRuntime. A board with fewer distinct puzzles than asked (Zip 2x2 has one) ends the
+// run once kMaxRepeatsInARow candidates in a row, in index order, repeat earlier boards
 // (generator/common/repeat_streak.hpp): the same stop at any --jobs; what was made is written or
 // stored, one line on stderr says how many, and the run returns kRuntime. A chunk whose first
 // items all gave up (distinct_batch.hpp) ends the run the same way: the tier is out of reach.
@@ -82,7 +84,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
 // million (generator/common/generators.cpp int_param), and a curve file can say no more.
 inline constexpr std::uint64_t kMaxAttempts = 1'000'000;
 
-// Adds --count, --seed, --jobs and --out to `cmd`, bound to `opts`.
+// Adds --count, --seed, --jobs, --out and --format to `cmd`, bound to `opts`.
 void add_generate_options(CLI::App* cmd, GenerateOptions& opts);
 
 // --difficulty MIN..MAX and --band NAME: which difficulty scores a generated puzzle may have.
@@ -106,10 +108,5 @@ std::uint64_t resolve_seed(const GenerateOptions& opts);
 // out on `jobs` threads; the items are emptied as they are written out (their trees freed while
 // still in cache).
 std::vector<std::string> puzzle_lines(std::vector<GeneratedItem>& puzzles, int jobs);
-
-// Writes {"puzzles":[...]} (one puzzle per line) to opts.out, or JSON Lines (one puzzle per line,
-// no wrapper) when its name ends in ".jsonl"; `lines` as puzzle_lines gives them. Throws
-// std::runtime_error when the file cannot be written (exit 1).
-void write_puzzles(const GenerateOptions& opts, const std::vector<std::string>& lines);
 
 }  // namespace dg::cli

@@ -30,7 +30,8 @@ Expected<void> validate(const ExportFilter& f) {
   return {};
 }
 
-nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
+void for_each_exported(Store& store, const ExportFilter& f,
+                       const std::function<void(nlohmann::json&&)>& visit) {
   const bool by_date = !f.from.empty() || !f.to.empty();
   std::string ids;
   for (std::int64_t id : f.ids) ids += (ids.empty() ? "" : ",") + std::to_string(id);
@@ -67,7 +68,6 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
   st.bind(7, f.created_from).bind(8, f.created_to);
   bind_score(st, 9, f.score);
   st.bind(20, f.variant);
-  nlohmann::json puzzles = nlohmann::json::array();
   // A row this program wrote always parses; one that does not was changed behind its back.
   const auto parsed = [&](int column, const char* what) {
     auto j = nlohmann::json::parse(st.column_text(column), nullptr, false);
@@ -110,8 +110,13 @@ nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
     if (!st.column_is_null(10)) p["number"] = st.column_int(10);
     if (!st.column_is_null(13)) p["variant"] = st.column_text(13);
     if (!st.column_is_null(14)) p["series"] = st.column_text(14);
-    puzzles.push_back(std::move(p));
+    visit(std::move(p));
   }
+}
+
+nlohmann::json export_puzzles(Store& store, const ExportFilter& f) {
+  nlohmann::json puzzles = nlohmann::json::array();
+  for_each_exported(store, f, [&](nlohmann::json&& p) { puzzles.push_back(std::move(p)); });
   return {{"puzzles", std::move(puzzles)}};
 }
 

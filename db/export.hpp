@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,12 @@ struct ExportFilter {
 // YYYY-MM-DD and the band is a band name. The error names the option.
 Expected<void> validate(const ExportFilter& filter);
 
+// The puzzles the filter selects, each handed to `visit` as its row is read (one statement
+// stepped row by row: nothing but the current puzzle is held, whatever the count).
+void for_each_exported(Store& store, const ExportFilter& filter,
+                       const std::function<void(nlohmann::json&&)>& visit);
+
+// All of them as one {"puzzles":[...]} document, for the few that fit in memory (a day's set).
 nlohmann::json export_puzzles(Store& store, const ExportFilter& filter);
 
 }  // namespace dg::db

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <utility>
 
+#include "generator/common/batch.hpp"
 #include "grader/common/graders.hpp"
 #include "grader/common/scorers.hpp"
 #include "solver/common/printable.hpp"
@@ -151,76 +152,128 @@ std::string describe_stored(Store& store, const PuzzleRecord& rec) {
 
 }  // namespace
 
+namespace {
+
+// What checking one entry found, worked out away from the store (on any thread): a record ready
+// to insert, or the reason it is not stored.
+struct Checked {
+  enum class Kind { ready, invalid, unsettled, not_unique } kind = Kind::invalid;
+  std::optional<PuzzleRecord> rec;
+  std::optional<GradeRecord> grade;
+  std::string problem;  // the line for ImportSummary::problems
+  bool nodes = false;   // unsettled: the node budget ran out (else the time limit)
+};
+
+Checked check_entry(const PuzzleEntry& e, const std::string& source,
+                    const std::function<Budget()>& budget) {
+  Checked out;
+  if (!e.puzzle) {
+    out.problem = e.id + ": " + e.error;
+    return out;
+  }
+  const Budget b = budget ? budget() : default_import_budget();
+  CountSummary c = e.puzzle->count(2, b);
+  // A count cut short settles nothing (for a "maximize" board not even that the placement
+  // found is optimal): neither stored nor called wrong.
+  if (!c.complete) {
+    out.kind = Checked::Kind::unsettled;
+    out.nodes = c.nodes > b.max_nodes;
+    out.problem = e.id + ": could not settle it within the budget (" +
+                  (out.nodes ? "node budget of " + std::to_string(b.max_nodes) + " spent"
+                             : "time limit reached after " + std::to_string(c.nodes) + " nodes") +
+                  ")";
+    return out;
+  }
+  if (c.count != 1) {
+    out.kind = Checked::Kind::not_unique;
+    out.problem = e.id + ": " + (c.count == 0 ? "no solution" : "several solutions");
+    return out;
+  }
+  out.kind = Checked::Kind::ready;
+  PuzzleRecord rec = record_of(*e.puzzle, c.solutions[0]);
+  rec.source = source;
+  rec.external_id = e.given_id.value_or(e.id);  // as the file gave it, NUL bytes included
+  rec.metadata_json = source_metadata(e);
+  out.rec = std::move(rec);
+  out.grade = grade_record(*e.puzzle);
+  return out;
+}
+
+}  // namespace
+
+ImportSummary import_windows(Store& store, const EntryWindows& next_window,
+                             const std::string& source, std::optional<std::int64_t> run,
+                             const ImportOptions& options) {
+  ImportSummary s;
+  // Entries come a window at a time: counted and graded outside any transaction (on
+  // options.jobs threads), then inserted in entry order in one short write transaction, so the
+  // store is the same at any --jobs, readers and other writers wait at most one window of
+  // inserts (never a slow count), and an interrupted import keeps every window it committed.
+  std::vector<const PuzzleEntry*> window;
+  std::vector<Checked> checked;
+  int done = 0;
+  for (;;) {
+    window.clear();
+    next_window(window);
+    if (window.empty()) break;
+    if (options.progress)
+      for (std::size_t k = 0; k < window.size(); ++k) options.progress(done + static_cast<int>(k));
+    checked.assign(window.size(), Checked{});
+    parallel_indices(window.size(), options.jobs, [&](std::size_t k) {
+      checked[k] = check_entry(*window[k], source, options.budget);
+    });
+    bool any_ready = false;
+    for (const Checked& c : checked) any_ready = any_ready || c.kind == Checked::Kind::ready;
+    std::optional<Store::Transaction> tx;
+    if (any_ready) tx.emplace(store);
+    for (std::size_t k = 0; k < checked.size(); ++k) {
+      Checked& c = checked[k];
+      const PuzzleEntry& e = *window[k];
+      switch (c.kind) {
+        case Checked::Kind::invalid:
+          ++s.invalid;
+          break;
+        case Checked::Kind::unsettled:
+          ++s.unsettled;
+          (c.nodes ? s.nodes_spent : s.time_reached) = true;
+          break;
+        case Checked::Kind::not_unique:
+          ++s.not_unique;
+          break;
+        case Checked::Kind::ready:
+          if (insert_graded(store, *c.rec, c.grade, run)) {
+            ++s.added;
+          } else {
+            // The entry's name in reports: its id, and its place when it has an id.
+            std::string entry = e.id;
+            if (e.given_id)
+              entry += " (entry " + std::to_string(static_cast<std::size_t>(done) + k + 1) + ")";
+            ++s.duplicates;
+            s.duplicate_of.push_back(entry + ": " + describe_stored(store, *c.rec));
+          }
+          break;
+      }
+      if (c.kind != Checked::Kind::ready) s.problems.push_back(std::move(c.problem));
+    }
+    if (tx) tx->commit();
+    done += static_cast<int>(window.size());
+  }
+  if (options.progress) options.progress(done);
+  return s;
+}
+
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,
                              const std::string& source, std::optional<std::int64_t> run, int batch,
                              const std::function<void(int)>& progress,
                              const std::function<Budget()>& budget) {
-  ImportSummary s;
-  // Counting and grading happen outside any transaction; each prepared batch is then inserted in
-  // one short write transaction, so readers and other writers wait at most one batch of inserts
-  // (never a slow count), and an interrupted import keeps every batch it committed.
-  struct Ready {
-    PuzzleRecord rec;
-    std::optional<GradeRecord> grade;
-    std::string entry;  // the entry's name in reports: its id, and its place when it has an id
-  };
-  std::vector<Ready> ready;
-  const auto store_ready = [&] {
-    if (ready.empty()) return;
-    Store::Transaction tx(store);
-    for (const Ready& r : ready) {
-      if (insert_graded(store, r.rec, r.grade, run)) {
-        ++s.added;
-      } else {
-        ++s.duplicates;
-        s.duplicate_of.push_back(r.entry + ": " + describe_stored(store, r.rec));
-      }
-    }
-    tx.commit();
-    ready.clear();
-  };
-  int done = 0;
-  for (const PuzzleEntry& e : entries) {
-    if (progress) progress(done);
-    ++done;
-    if (!e.puzzle) {
-      ++s.invalid;
-      s.problems.push_back(e.id + ": " + e.error);
-      continue;
-    }
-    const Budget b = budget ? budget() : default_import_budget();
-    CountSummary c = e.puzzle->count(2, b);
-    // A count cut short settles nothing (for a "maximize" board not even that the placement
-    // found is optimal): neither stored nor called wrong.
-    if (!c.complete) {
-      ++s.unsettled;
-      const bool nodes = c.nodes > b.max_nodes;
-      (nodes ? s.nodes_spent : s.time_reached) = true;
-      s.problems.push_back(
-          e.id + ": could not settle it within the budget (" +
-          (nodes ? "node budget of " + std::to_string(b.max_nodes) + " spent"
-                 : "time limit reached after " + std::to_string(c.nodes) + " nodes") +
-          ")");
-      continue;
-    }
-    if (c.count != 1) {
-      ++s.not_unique;
-      s.problems.push_back(e.id + ": " + (c.count == 0 ? "no solution" : "several solutions"));
-      continue;
-    }
-    PuzzleRecord rec = record_of(*e.puzzle, c.solutions[0]);
-    rec.source = source;
-    rec.external_id = e.given_id.value_or(e.id);  // as the file gave it, NUL bytes included
-    rec.metadata_json = source_metadata(e);
-    auto grade = grade_record(*e.puzzle);
-    std::string entry = e.id;
-    if (e.given_id) entry += " (entry " + std::to_string(done) + ")";
-    ready.push_back({std::move(rec), std::move(grade), std::move(entry)});
-    if (static_cast<int>(ready.size()) >= batch) store_ready();
-  }
-  store_ready();
-  if (progress) progress(done);
-  return s;
+  std::size_t at = 0;
+  const std::size_t size = static_cast<std::size_t>(std::max(batch, 1));
+  return import_windows(
+      store,
+      [&](std::vector<const PuzzleEntry*>& window) {
+        for (; at < entries.size() && window.size() < size; ++at) window.push_back(&entries[at]);
+      },
+      source, run, ImportOptions{batch, 1, progress, budget});
 }
 
 }  // namespace dg::db

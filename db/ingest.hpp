@@ -77,14 +77,34 @@ struct ImportSummary {
   std::vector<std::string> duplicate_of;
 };
 
+// What an import is told besides its entries.
+struct ImportOptions {
+  int batch = 500;  // entries a window: checked together, then stored in one transaction
+  int jobs = 1;     // threads counting and grading a window (0 = all cores); one writer
+  std::function<void(int)> progress;  // (entries done), before each entry and at the end
+  std::function<Budget()> budget;     // each entry's count budget (empty: the default)
+};
+
+// Where an import's entries come from, a window at a time: next_window(window) appends the next
+// entries (at most ImportOptions::batch; none at the end of the input), which stay valid until
+// it is called again.
+using EntryWindows = std::function<void(std::vector<const PuzzleEntry*>& window)>;
+
+// import_entries over entries read as the import goes (a file streamed, never held whole), each
+// window of entries counted and graded on options.jobs threads and then stored in entry order by
+// this thread: the same store, summary and reports at any jobs.
+ImportSummary import_windows(Store& store, const EntryWindows& next_window,
+                             const std::string& source, std::optional<std::int64_t> run,
+                             const ImportOptions& options);
+
 // Verifies, grades and stores `entries` (source = the file name, each entry's id and
-// source_metadata recorded in puzzle_sources, also for duplicates): every `batch` verified puzzles
-// are inserted in one short write transaction, opened only after they were counted and graded, so
-// the write lock is never held across slow work and an interrupted import keeps every batch it
-// committed. `progress(done)` is called before each entry (outside any transaction) and at the
-// end when given. Each entry is counted within `budget()` (called as its count starts; when empty,
-// default_import_budget()); an entry the count cannot settle within it is counted in `unsettled`,
-// named in `problems` and not stored.
+// source_metadata recorded in puzzle_sources, also for duplicates): every `batch` entries' verified
+// puzzles are inserted in one short write transaction, opened only after they were counted and
+// graded, so the write lock is never held across slow work and an interrupted import keeps every
+// batch it committed. `progress(done)` is called before each entry (outside any transaction) and at
+// the end when given. Each entry is counted within `budget()` (called as its count starts; when
+// empty, default_import_budget()); an entry the count cannot settle within it is counted in
+// `unsettled`, named in `problems` and not stored.
 ImportSummary import_entries(Store& store, const std::vector<PuzzleEntry>& entries,
                              const std::string& source, std::optional<std::int64_t> run,
                              int batch = 500, const std::function<void(int)>& progress = {},

@@ -11,7 +11,6 @@
 // date or option, or a published day refused.
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -114,8 +113,11 @@ render::Document booklet(const std::vector<PuzzleEntry>& entries, const nlohmann
     if (puzzles.empty() || dates.back() != date) {
       dates.push_back(date);
       const auto day = db::parse_date(date);
-      const std::string title =
-          "dailygrid " + date + (day ? std::string(" ") + db::kWeekdays[db::weekday_of(*day)] : "");
+      // Read by players (the booklet's and the page's day headings): "2026-12-07 Monday". The
+      // date comes first: the page's saved progress keys a puzzle by it (progress.js).
+      std::string weekday = day ? db::kWeekdays[db::weekday_of(*day)] : "";
+      if (!weekday.empty()) weekday[0] = static_cast<char>(weekday[0] - 'a' + 'A');
+      const std::string title = date + (weekday.empty() ? "" : " " + weekday);
       puzzles.push_back({title, {}});
       solutions.push_back({title + " solutions", {}});
     }
@@ -189,7 +191,7 @@ void draw_days(const render::Document& doc, std::size_t days, const std::string&
 std::vector<page::Section> page_sections(const render::Document& doc, std::size_t days) {
   std::vector<page::Section> out;
   for (std::size_t d = 0; d < days; ++d) {
-    page::Section day{doc[d].title.substr(std::strlen("dailygrid ")), {}};
+    page::Section day{doc[d].title, {}};
     for (std::size_t k = 0; k < doc[d].boards.size(); ++k) {
       const render::Board& b = doc[d].boards[k];
       day.items.push_back({b.puzzle, doc[d + days].boards[k].solution, b.caption});
@@ -247,7 +249,7 @@ int show_days(db::Store& store, long from, int days, const std::vector<std::stri
   const bool text_out = render_path.empty() && html_path.empty();
   for (std::size_t d = 0; d < dates.size() && text_out; ++d)  // the days' puzzles first
     for (const render::Board& b : doc[d].boards)
-      std::cout << "# " << b.caption << " · " << doc[d].title.substr(std::strlen("dailygrid "))
+      std::cout << "# " << b.caption << " · " << doc[d].title
                 << "\n"
                 << b.puzzle->to_text() << "\n";
   if (!render_path.empty()) {

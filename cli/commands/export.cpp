@@ -1,4 +1,5 @@
-// dailygrid export: stored puzzles as {"puzzles":[...]} JSON on stdout (or --out FILE), filtered
+// dailygrid export: stored puzzles as {"puzzles":[...]} JSON or JSON Lines (--format, or a --out
+// name ending .jsonl) on stdout (or --out FILE), written row by row as they are read, filtered
 // by id, game, tier, source, the day they were stored (--created-from/--created-to) or the daily
 // set they are in (--scheduled-from/--scheduled-to), or the difficulty score (--difficulty
 // MIN..MAX, --band NAME); the same filter names as `stats`. Each grade carries its score and band.
@@ -10,6 +11,7 @@
 #include "cli/name_option.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/output.hpp"
+#include "cli/puzzle_writer.hpp"
 #include "cli/source_options.hpp"
 
 namespace dg::cli {
@@ -19,6 +21,7 @@ void add_export(CLI::App& app, Runner& run) {
   static std::string db_path = db::kDefaultPath;
   static db::ExportFilter filter;
   static std::string out_path = "-";
+  static std::string format;
   static AmbiguousDates ambiguous;
   static std::string difficulty;
   cmd->add_option("--db", db_path, "SQLite store (must exist)")->capture_default_str();
@@ -44,6 +47,10 @@ void add_export(CLI::App& app, Runner& run) {
   cmd->add_option("--limit", filter.limit, "At most this many puzzles")
       ->check(whole_number(0, INT64_MAX));
   cmd->add_option("--out", out_path, "Output file (- for stdout)")->capture_default_str();
+  cmd->add_option("--format", format,
+                  "json ({\"puzzles\":[...]}) or jsonl (one puzzle a line); default jsonl for "
+                  "an --out name ending .jsonl, else json")
+      ->check(CLI::IsMember({"json", "jsonl"}));
   cmd->callback([&run] {
     run = [] {
       reject_ambiguous_dates(ambiguous);
@@ -55,7 +62,10 @@ void add_export(CLI::App& app, Runner& run) {
           throw UsageError("--difficulty: " + ok.error());
       if (auto ok = db::validate(filter); !ok) throw UsageError(ok.error());
       db::Store store(db_path, db::Store::Open::read_only);
-      write_output(out_path, db::export_puzzles(store, filter).dump() + "\n");
+      PuzzleWriter out(out_path, json_lines_output(out_path, format),
+                       PuzzleWriter::Layout::compact);
+      db::for_each_exported(store, filter, [&](nlohmann::json&& p) { out.add(p.dump()); });
+      out.finish();
       return kOk;
     };
   });

@@ -4,18 +4,83 @@
 // is counted within --max-nodes and --max-seconds (solve's budget, default 5 s): an entry not
 // settled within it is named and not stored. Exit 0 when the import ran, whatever it rejected;
 // 1 when an entry could not be settled (everything else is still stored).
+// A JSON file is read as a stream (solver/common/document_stream.hpp): checked through once
+// (a malformed document stores nothing), then imported a window of entries at a time, counted and
+// graded on --jobs threads and stored by one writer, so memory does not grow with the file.
 #include <filesystem>
 #include <iostream>
+#include <iterator>
 
 #include "cli/calibration_option.hpp"
 #include "cli/command.hpp"
-#include "cli/input.hpp"
+#include "cli/document_file.hpp"
+#include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
 #include "cli/search_budget.hpp"
 #include "db/ingest.hpp"
+#include "solver/common/document_stream.hpp"
 #include "solver/common/utf8.hpp"
 
 namespace dg::cli {
+
+namespace {
+
+constexpr int kWindow = 500;  // entries checked together and stored in one transaction
+
+// A file's entries, a window at a time, and how many there are (for progress). A JSON document
+// is checked through once first, so a malformed one fails here before anything is stored; the
+// text form is small by nature and read whole.
+class FileEntries {
+ public:
+  explicit FileEntries(const std::string& path) : file_(path) {
+    std::istream& in = file_.from_start();
+    DocumentStream probe(in, true);
+    if (!probe.starts_as_json()) {
+      std::istream& all = file_.from_start();
+      std::string text{std::istreambuf_iterator<char>(all), std::istreambuf_iterator<char>()};
+      auto entries = read_document(text);
+      if (!entries) throw UsageError(file_.name() + ": " + entries.error());
+      whole_ = std::move(entries).value();
+      count_ = whole_.size();
+      return;
+    }
+    for (;;) {
+      auto e = probe.next();
+      if (!e) throw UsageError(file_.name() + ": " + e.error());
+      if (!*e) break;
+      ++count_;
+    }
+    if (count_ == 0) throw UsageError(file_.name() + ": no puzzle found in the input");
+    stream_.emplace(file_.from_start());
+    stream_->use_late_games(probe.late_games());
+  }
+  std::size_t count() const { return count_; }
+  void next_window(std::vector<const PuzzleEntry*>& window) {
+    if (!stream_) {
+      for (; at_ < whole_.size() && window.size() < kWindow; ++at_) window.push_back(&whole_[at_]);
+      return;
+    }
+    held_.clear();
+    while (held_.size() < kWindow) {
+      auto e = stream_->next();
+      // The document passed the check; a file changed since then stops here.
+      if (!e) throw UsageError(file_.name() + ": " + e.error());
+      if (!*e) break;
+      held_.push_back(std::move(**e));
+    }
+    for (const PuzzleEntry& e : held_) window.push_back(&e);
+  }
+
+ private:
+  DocumentFile file_;
+  std::size_t count_ = 0;
+  std::optional<DocumentStream> stream_;
+  std::vector<PuzzleEntry> held_;   // the current window's entries (streamed)
+  std::vector<PuzzleEntry> whole_;  // the text form's entries
+  std::size_t at_ = 0;
+};
+
+}  // namespace
 
 void add_import(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("import", "Verify, grade and store puzzles from files");
@@ -25,18 +90,23 @@ void add_import(CLI::App& app, Runner& run) {
   static std::string source;
   static bool quiet = false;
   static SearchBudgetOptions budget;
+  static int jobs = 0;
   cmd->add_option("FILE", files, "Puzzle files (- for stdin)")->required();
   cmd->add_option("--db", db_path, "SQLite store")->capture_default_str();
   cmd->add_option("--source", source, "Source name to record (default: the file's name)");
   cmd->add_flag("--quiet", quiet,
                 "Do not list rejected puzzles and duplicates (the summary line stays)");
   add_search_budget_options(cmd, budget);
+  cmd->add_option("--jobs", jobs,
+                  "Threads counting and grading (0 = all cores); the store does not depend on it")
+      ->capture_default_str()
+      ->check(whole_number(0, 1024));
   cmd->callback([&run] {
     run = [] {
       int code = kOk;
       db::Store store(db_path);
       for (const std::string& file : files) {
-        auto entries = read_entries(file);
+        FileEntries entries(file);
         // Names from outside (a Latin-1 file name, a --source) go into JSON and the store as
         // valid UTF-8: the JSON library refused them only when writing, after all the work.
         const std::string src =
@@ -45,10 +115,11 @@ void add_import(CLI::App& app, Runner& run) {
                                          : std::filesystem::path(file).filename().string());
         nlohmann::json params{{"file", utf8_escaped(file)}, {"source", src}};
         const auto run_id = store.start_run("import", params.dump());
-        Progress progress("import " + src, static_cast<long long>(entries.size()));
-        auto summary = db::import_entries(
-            store, entries, src, run_id, 500, [&](int done) { progress.update(done); },
-            [] { return budget_from_now(budget); });
+        Progress progress("import " + src, static_cast<long long>(entries.count()));
+        auto summary = db::import_windows(
+            store, [&](std::vector<const PuzzleEntry*>& w) { entries.next_window(w); }, src, run_id,
+            db::ImportOptions{kWindow, jobs, [&](int done) { progress.update(done); },
+                              [] { return budget_from_now(budget); }});
         progress.finish();
         store.finish_run(run_id, summary.added, summary.duplicates,
                          summary.not_unique + summary.unsettled + summary.invalid);

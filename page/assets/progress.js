@@ -71,7 +71,7 @@ function seriesName(play) {
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 // The puzzle's date and series number when the page has them: its own "date" and "number", else
-// the date its section's title starts with ("2026-12-07 monday", `daily --html`) and the "#12" of
+// the date its section's title starts with ("2026-12-07 Monday", `daily --html`) and the "#12" of
 // its caption.
 function puzzleIdentity(data, sectionTitle) {
   const titled = /^(\d{4}-\d{2}-\d{2})(\s|$)/.exec(sectionTitle || "");

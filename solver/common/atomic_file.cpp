@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <utility>
 
 #include "solver/common/printable.hpp"
 
@@ -46,19 +47,6 @@ std::string resolved(const std::string& path) {
   if (!std::filesystem::is_symlink(path, ec)) return path;
   const auto target = std::filesystem::weakly_canonical(path, ec);
   return ec ? path : target.string();
-}
-
-// A device or FIFO cannot be replaced, only written: no temporary, no rename, no fsync (devices
-// refuse it), but every write and the close are still checked.
-Expected<void> write_in_place(const std::string& path, std::string_view bytes,
-                              const FileCalls& calls) {
-  const int fd = calls.open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC, 0);
-  if (fd < 0) return failure(path, errno);
-  const bool written = write_all(calls, fd, bytes);
-  const int error = errno;
-  if (calls.close(fd) != 0 && written) return failure(path, errno);
-  if (!written) return failure(path, error);
-  return {};
 }
 
 // Opens a fresh temporary beside `target` (same directory, so the rename cannot cross file
@@ -107,41 +95,81 @@ const FileCalls& system_file_calls() {
   return calls;
 }
 
-Expected<void> replace_file(const std::string& path, std::string_view bytes,
-                            const FileCalls& calls) {
+Expected<FileReplacement> FileReplacement::open(const std::string& path, const FileCalls& calls) {
   const auto found = examine(path);
   if (!found) return Error{found.error()};
-  if (found->kind == Target::device) return write_in_place(found->file, bytes, calls);
-
+  if (found->kind == Target::device) {
+    const int fd = calls.open(found->file.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC, 0);
+    if (fd < 0) return failure(path, errno);
+    return FileReplacement(path, found->file, {}, fd, &calls);
+  }
   std::string temp;
   const int fd = open_temporary(found->file, calls, temp);
   if (fd < 0) return failure(path, errno);
+  FileReplacement out(path, found->file, temp, fd, &calls);
   // The replacement keeps the old file's permissions; a new file gets 0666 less the umask, as
   // any other program's output would.
-  bool ok = found->kind == Target::none || ::fchmod(fd, found->mode) == 0;
-  ok = ok && write_all(calls, fd, bytes) && calls.fsync(fd) == 0;
-  int error = errno;
-  if (calls.close(fd) != 0 && ok) {
-    ok = false;
-    error = errno;
-  }
-  if (ok && calls.rename(temp.c_str(), found->file.c_str()) != 0) {
-    ok = false;
-    error = errno;
-  }
-  if (!ok) {
-    ::unlink(temp.c_str());
-    return failure(path, error);
-  }
+  if (found->kind == Target::regular && ::fchmod(fd, found->mode) != 0) out.error_ = errno;
+  return out;
+}
+
+FileReplacement::FileReplacement(std::string path, std::string target, std::string temp, int fd,
+                                 const FileCalls* calls)
+    : path_(std::move(path)),
+      target_(std::move(target)),
+      temp_(std::move(temp)),
+      fd_(fd),
+      calls_(calls) {}
+
+FileReplacement::FileReplacement(FileReplacement&& other) noexcept
+    : path_(std::move(other.path_)),
+      target_(std::move(other.target_)),
+      temp_(std::move(other.temp_)),
+      fd_(std::exchange(other.fd_, -1)),
+      calls_(other.calls_),
+      error_(other.error_) {
+  other.temp_.clear();
+}
+
+FileReplacement::~FileReplacement() {
+  if (fd_ >= 0) calls_->close(fd_);
+  if (!temp_.empty()) ::unlink(temp_.c_str());
+}
+
+Expected<void> FileReplacement::write(std::string_view bytes) {
+  if (error_ == 0 && fd_ >= 0 && !write_all(*calls_, fd_, bytes)) error_ = errno;
+  if (error_ != 0) return failure(path_, error_);
+  return {};
+}
+
+Expected<void> FileReplacement::commit() {
+  if (fd_ < 0 && error_ == 0) return make_error("cannot write " + printable(path_) + " twice");
+  // A device refuses fsync: its bytes are written, and only the close is checked.
+  if (error_ == 0 && !temp_.empty() && calls_->fsync(fd_) != 0) error_ = errno;
+  if (fd_ >= 0 && calls_->close(fd_) != 0 && error_ == 0) error_ = errno;
+  fd_ = -1;
+  if (error_ == 0 && !temp_.empty() && calls_->rename(temp_.c_str(), target_.c_str()) != 0)
+    error_ = errno;
+  if (error_ != 0) return failure(path_, error_);
+  if (temp_.empty()) return {};
+  temp_.clear();  // renamed: nothing left to remove
   // Make the new name durable too. Best effort: the file is complete and in place already, and
   // some file systems refuse fsync on a directory.
-  const std::filesystem::path parent = std::filesystem::path(found->file).parent_path();
+  const std::filesystem::path parent = std::filesystem::path(target_).parent_path();
   if (const int dir = ::open(parent.empty() ? "." : parent.c_str(), O_RDONLY | O_CLOEXEC);
       dir >= 0) {
     (void)::fsync(dir);
     ::close(dir);
   }
   return {};
+}
+
+Expected<void> replace_file(const std::string& path, std::string_view bytes,
+                            const FileCalls& calls) {
+  auto file = FileReplacement::open(path, calls);
+  if (!file) return Error{file.error()};
+  if (auto ok = file->write(bytes); !ok) return ok;
+  return file->commit();
 }
 
 Expected<void> check_replaceable(const std::string& path, const FileCalls& calls) {

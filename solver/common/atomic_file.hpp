@@ -41,6 +41,37 @@ const FileCalls& system_file_calls();
 Expected<void> replace_file(const std::string& path, std::string_view bytes,
                             const FileCalls& calls = system_file_calls());
 
+// A file written piece by piece and put in place as a whole: the pieces go to a temporary beside
+// the target (as replace_file's), and only commit() renames it over the target, so a run that
+// stops before then (an error, an exception, a kill) leaves the old file as it was. A device or
+// FIFO target is written in place as the pieces come. The destructor removes an uncommitted
+// temporary (a killed process cannot: its ".NAME.tmp-PID-N" stays beside the untouched target).
+class FileReplacement {
+ public:
+  // Opens the temporary for `path`; the error is replace_file's.
+  static Expected<FileReplacement> open(const std::string& path,
+                                        const FileCalls& calls = system_file_calls());
+  FileReplacement(FileReplacement&& other) noexcept;
+  FileReplacement& operator=(FileReplacement&&) = delete;
+  FileReplacement(const FileReplacement&) = delete;
+  ~FileReplacement();
+
+  // Appends `bytes`; after an error the replacement is abandoned (commit fails too).
+  Expected<void> write(std::string_view bytes);
+  // Flushes the file to disk and renames it over the target.
+  Expected<void> commit();
+
+ private:
+  FileReplacement(std::string path, std::string target, std::string temp, int fd,
+                  const FileCalls* calls);
+  std::string path_;    // as the caller named it, for messages
+  std::string target_;  // the file replaced (a symbolic link followed)
+  std::string temp_;    // empty when writing in place
+  int fd_;
+  const FileCalls* calls_;
+  int error_ = 0;  // errno of the first failure
+};
+
 // Whether replace_file could start on `path` now: its folder exists and takes a new file (a
 // temporary is created and removed again), and it is not a folder. For commands whose product
 // takes long to make (generate), so a mistyped --out fails before the work, not after it. Error:

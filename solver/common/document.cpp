@@ -65,6 +65,8 @@ std::string game_of(const nlohmann::json& puzzle, const std::string& inherited_g
   return {};
 }
 
+}  // namespace
+
 PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
                          const std::string& inherited_game) {
   PuzzleEntry entry;
@@ -108,17 +110,25 @@ PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
   return entry;
 }
 
-void add_value(const nlohmann::json& value, std::vector<PuzzleEntry>& out) {
+void add_entries(const nlohmann::json& value, std::size_t first_index,
+                 std::vector<PuzzleEntry>& out) {
+  std::size_t index = first_index;
   if (value.is_object() && value.contains("puzzles") && value["puzzles"].is_array()) {
     std::string game;
     if (value.contains("game") && value["game"].is_string())
       game = value["game"].get<std::string>();
-    for (const auto& p : value["puzzles"]) out.push_back(parse_object(p, out.size(), game));
+    for (const auto& p : value["puzzles"]) out.push_back(parse_object(p, index++, game));
   } else if (value.is_array()) {
-    for (const auto& p : value) out.push_back(parse_object(p, out.size(), {}));
+    for (const auto& p : value) out.push_back(parse_object(p, index++, {}));
   } else {
-    out.push_back(parse_object(value, out.size(), {}));
+    out.push_back(parse_object(value, index, {}));
   }
+}
+
+namespace {
+
+void add_value(const nlohmann::json& value, std::vector<PuzzleEntry>& out) {
+  add_entries(value, out.size(), out);
 }
 
 Expected<std::vector<PuzzleEntry>> read_json(std::string_view text) {

@@ -28,6 +28,17 @@ struct PuzzleEntry {
 // `error` set, so callers can report it and go on (import) or stop (solve).
 Expected<std::vector<PuzzleEntry>> read_document(std::string_view text);
 
+// One JSON value of a document as the entry read_document makes of it: `record` is the entry's
+// object (a puzzle or a corpus record), `index` its 0-based place in the document (its id "#N"
+// when it has none), `inherited_game` the enclosing {"game", "puzzles"} document's game.
+PuzzleEntry parse_object(const nlohmann::json& record, std::size_t index,
+                         const std::string& inherited_game);
+
+// The entries of one top-level JSON value (a {"puzzles":[...]} wrapper, an array, or one puzzle),
+// appended to `out` and numbered from `first_index`.
+void add_entries(const nlohmann::json& value, std::size_t first_index,
+                 std::vector<PuzzleEntry>& out);
+
 // Reads `path` ("-" is stdin) whole. Error names the path.
 Expected<std::string> read_file_text(const std::string& path);
 

@@ -190,3 +190,26 @@ TEST_CASE("replace_file refuses a file its owner made read-only", "[common][atom
   CHECK(read(target) == "kept");
   CHECK(dir.names() == std::vector<std::string>{"keep.json"});
 }
+
+TEST_CASE("a file written in pieces replaces the old one only when committed", "[common][atomic]") {
+  ScratchDir dir("pieces");
+  const fs::path target = dir.path / "big.jsonl";
+  write(target, "the old puzzles\n");
+  {
+    // Abandoned half-way (an error, an exception): the old file and nothing else.
+    auto file = dg::FileReplacement::open(target.string());
+    REQUIRE(file);
+    REQUIRE(file->write("{\"a\":1}\n"));
+    CHECK(dir.names().size() == 2);  // the temporary beside it while it is written
+    CHECK(read(target) == "the old puzzles\n");
+  }
+  CHECK(read(target) == "the old puzzles\n");
+  CHECK(dir.names() == std::vector<std::string>{"big.jsonl"});
+  auto file = dg::FileReplacement::open(target.string());
+  REQUIRE(file);
+  for (int i = 0; i < 3; ++i) REQUIRE(file->write("{\"n\":" + std::to_string(i) + "}\n"));
+  CHECK(read(target) == "the old puzzles\n");
+  REQUIRE(file->commit());
+  CHECK(read(target) == "{\"n\":0}\n{\"n\":1}\n{\"n\":2}\n");
+  CHECK(dir.names() == std::vector<std::string>{"big.jsonl"});
+}
