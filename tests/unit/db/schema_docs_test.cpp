@@ -33,7 +33,7 @@ std::vector<std::string> sql_blocks(const std::string& markdown) {
 TEST_CASE("every query in docs/schema.md runs on a store of the current schema",
           "[db][store_upgrade][docs]") {
   const auto blocks = sql_blocks(text_of(std::string(DG_SOURCE_DIR) + "/docs/schema.md"));
-  REQUIRE(blocks.size() >= 8);
+  REQUIRE(blocks.size() >= 7);
   TempDb tmp("schema_docs");
   {
     db::Connection c(tmp.path.string());
