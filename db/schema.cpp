@@ -407,11 +407,10 @@ CREATE VIEW puzzle_rule_usage AS
 // - puzzles.key_hash: the canonical key's 64-bit hash (db/key_hash.hpp), indexed; the duplicate
 //   check compares the key itself among the rows of that hash. Was a UNIQUE index on the key
 //   text (a copy of every key).
-// - grades WITHOUT ROWID: its rows are its primary key's index (was a table and that index).
 // - Indexes no query seeks by are gone: puzzles(source), puzzles(game, variant),
 //   grades(grader_version, difficulty) and the rule index. grades(grader_version, max_tier)
 //   stays: rule_usage_by_tier counts each grade's puzzles through it.
-// puzzles and grades are rebuilt with every row and id (migrate runs with foreign keys off, then
+// puzzles is rebuilt with every row and id (migrate runs with foreign keys off, then
 // checks every reference); the views are made again as they were, reading the new tables.
 constexpr const char* kV11 = R"sql(
 DROP VIEW puzzle_rule_usage;
@@ -459,32 +458,7 @@ ALTER TABLE puzzles_v11 RENAME TO puzzles;
 CREATE INDEX puzzles_game_size ON puzzles(game, rows, cols);
 CREATE INDEX puzzles_key_hash ON puzzles(key_hash);
 
-CREATE TABLE grades_v11 (
-  puzzle_id        INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
-  grader_version   TEXT NOT NULL,
-  status           TEXT NOT NULL,             -- solved | stuck | contradiction
-  max_tier         TEXT NOT NULL,             -- a tier name of the game, or 'search'
-  steps            INTEGER NOT NULL,
-  micros           INTEGER NOT NULL,
-  difficulty       REAL,
-  band             TEXT,                      -- easy | medium | hard | expert
-  bottleneck_steps INTEGER,
-  mean_available   REAL,
-  technique        REAL,
-  technique_level  TEXT,                      -- plain | clever | subtle | deep
-  minutes          REAL,
-  calibration      TEXT,                      -- the calibration's name, e.g. shipped-2026-12
-  PRIMARY KEY (puzzle_id, grader_version)
-) WITHOUT ROWID;
-INSERT INTO grades_v11 (puzzle_id, grader_version, status, max_tier, steps, micros, difficulty,
-                        band, bottleneck_steps, mean_available, technique, technique_level,
-                        minutes, calibration)
-  SELECT puzzle_id, grader_version, status, max_tier, steps, micros, difficulty, band,
-         bottleneck_steps, mean_available, technique, technique_level, minutes, calibration
-  FROM grades;
-DROP TABLE grades;
-ALTER TABLE grades_v11 RENAME TO grades;
-CREATE INDEX grades_tier ON grades(grader_version, max_tier);
+DROP INDEX grades_difficulty;
 
 CREATE TABLE rules (
   id   INTEGER PRIMARY KEY,
