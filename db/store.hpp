@@ -94,9 +94,9 @@ class Store {
   };
 
   // Inserts the puzzle unless a puzzle with its canonical key exists (found by its key_hash, then
-  // the key itself). Either way p's source,
-  // external id and metadata are recorded in puzzle_sources (once per source and id). Returns the
-  // new id, or nullopt for a duplicate. Pre: inside a Transaction.
+  // the key itself). Either way p's source, external id and metadata are recorded in
+  // puzzle_sources (once per source and id). Returns the new id, or nullopt for a duplicate.
+  // Pre: inside a Transaction.
   std::optional<std::int64_t> insert_puzzle(const PuzzleRecord& p, std::optional<std::int64_t> run);
   // Replaces the grade (and rule usage) of `puzzle` for g.grader_version. Pre: in a Transaction.
   void put_grade(std::int64_t puzzle, const GradeRecord& g);
