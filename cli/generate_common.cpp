@@ -210,6 +210,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     }
     std::vector<GeneratedItem> fresh;
     for (std::size_t k = 0; k < chunk.made.size() && fresh.size() < room; ++k) {
+      // The key stays with the item: the store keeps it (not worked out again).
       const bool is_new = seen.insert(chunk.made[k].key);  // else a repeat
       repeats.note(is_new);
       if (is_new) fresh.push_back(std::move(chunk.made[k]));
@@ -221,9 +222,14 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
       std::vector<nlohmann::json> puzzles;
+      std::vector<std::string> keys;
       puzzles.reserve(fresh.size());
-      for (GeneratedItem& item : fresh) puzzles.push_back(std::move(item.json));
-      auto s = db::store_generated(*store, puzzles, info, run_id);
+      keys.reserve(fresh.size());
+      for (GeneratedItem& item : fresh) {
+        puzzles.push_back(std::move(item.json));
+        keys.push_back(std::move(item.key));
+      }
+      auto s = db::store_generated(*store, puzzles, info, run_id, keys);
       added += s.added;
       duplicates += s.duplicates;
     } else {

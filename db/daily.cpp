@@ -123,7 +123,8 @@ std::vector<std::int64_t> fitting(Store& store, const DaySpec& spec, const Daily
   const auto score = score_filter_param(spec.options);  // checked when the curve was read
   const bool by_score = score && score->active();
   auto st = store.connection().prepare(
-      "SELECT p.id, p.puzzle, p.params, g.difficulty, coalesce(g.band, ''), g.status IS NULL, "
+      "SELECT p.id, p.puzzle, (SELECT params FROM generator_params WHERE id = p.params_id), "
+      "g.difficulty, coalesce(g.band, ''), g.status IS NULL, "
       "coalesce(p.variant, '') "
       "FROM puzzles p LEFT JOIN grades g ON g.puzzle_id = p.id AND g.grader_version = ?1 "
       "WHERE p.game = ?2 AND p.rows = ?3 AND p.cols = ?4 "

@@ -13,8 +13,9 @@ namespace {
 // Whether the stored puzzle `id` is one `spec` asks for, its tier and score aside: the board and
 // the generator's other options (a Star Battle fits its 2★ entry, never the LinkedIn one).
 bool puzzle_fits(Store& store, const DaySpec& spec, std::int64_t id) {
-  auto st =
-      store.connection().prepare("SELECT rows, cols, puzzle, params FROM puzzles WHERE id = ?1");
+  auto st = store.connection().prepare(
+      "SELECT rows, cols, puzzle, (SELECT params FROM generator_params WHERE id = params_id) "
+      "FROM puzzles WHERE id = ?1");
   st.bind(1, id);
   if (!st.step()) return false;
   if (st.column_int(0) != spec.rows || st.column_int(1) != spec.cols) return false;

@@ -6,21 +6,50 @@
 #include "db/ingest.hpp"
 #include "generator/common/generated_json.hpp"
 #include "solver/common/document.hpp"
+#include "solver/common/game.hpp"
 
 namespace dg::db {
 
+namespace {
+
+// The typed puzzle of a generated puzzle's JSON, read from the object itself (a generator always
+// names its game), not from its text written out and parsed back.
+PuzzlePtr typed_puzzle(const nlohmann::json& j) {
+  const GameInfo* game = j.is_object() && j.contains("game") && j["game"].is_string()
+                             ? find_game(j["game"].get<std::string>())
+                             : nullptr;
+  if (game) {
+    if (auto p = game->from_json(j)) return std::move(*p);
+  }
+  auto entries = read_document(j.dump());
+  if (!entries || entries->size() != 1 || !(*entries)[0].puzzle)
+    throw std::runtime_error("generated puzzle does not parse: " +
+                             (entries && !entries->empty() ? (*entries)[0].error : j.dump()));
+  return std::move((*entries)[0].puzzle);
+}
+
+}  // namespace
+
 StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& puzzles,
-                             const GeneratorInfo& generator, std::optional<std::int64_t> run) {
+                             const GeneratorInfo& generator, std::optional<std::int64_t> run,
+                             const std::vector<std::string>& keys) {
   StoreSummary s;
-  // Parse and grade outside the transaction: the write lock is held only for the inserts.
+  // Read and grade outside the transaction: the write lock is held only for the inserts.
   std::vector<std::pair<PuzzleRecord, std::optional<GradeRecord>>> rows;
-  for (const auto& j : puzzles) {
-    auto entries = read_document(j.dump());
-    if (!entries || entries->size() != 1 || !(*entries)[0].puzzle)
-      throw std::runtime_error("generated puzzle does not parse: " +
-                               (entries && !entries->empty() ? (*entries)[0].error : j.dump()));
-    const AnyPuzzle& p = *(*entries)[0].puzzle;
-    PuzzleRecord rec = record_of(p, j.at("solution"));
+  rows.reserve(puzzles.size());
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const nlohmann::json& j = puzzles[i];
+    const PuzzlePtr p = typed_puzzle(j);
+    const nlohmann::json own = p->to_json();
+    PuzzleRecord rec;
+    rec.game = std::string(p->game());
+    rec.rows = p->rows();
+    rec.cols = p->cols();
+    rec.puzzle_json = own.dump();
+    rec.solution_json = j.at("solution").dump();
+    // The generator worked the key out already (for its own duplicate check).
+    rec.canonical_key = i < keys.size() && !keys[i].empty() ? keys[i] : p->canonical_key();
+    if (const GameInfo* game = find_game(rec.game)) rec.variant = game->variant_of(own);
     rec.generator = generator.name;
     rec.generator_version = generator.version;
     rec.params_json = generator.params;
@@ -31,8 +60,8 @@ StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& pu
     // The generator's own grade when it made one for the store (ScoreFilter::for_store), so a
     // generated puzzle is graded once; otherwise grade it here.
     std::optional<GradeRecord> grade;
-    if (j.contains("grade")) grade = carried_grade_record(p, j["grade"]);
-    if (!grade) grade = grade_record(p);
+    if (j.contains("grade")) grade = carried_grade_record(*p, j["grade"]);
+    if (!grade) grade = grade_record(*p);
     rows.push_back({std::move(rec), std::move(grade)});
   }
   Store::Transaction tx(store);

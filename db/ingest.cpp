@@ -5,6 +5,7 @@
 #include <chrono>
 #include <utility>
 
+#include "db/key_hash.hpp"
 #include "generator/common/batch.hpp"
 #include "grader/common/graders.hpp"
 #include "grader/common/scorers.hpp"
@@ -140,8 +141,9 @@ namespace {
 // source that first supplied it, and whether the boards are equal or one is turned or mirrored.
 std::string describe_stored(Store& store, const PuzzleRecord& rec) {
   auto st = store.connection().prepare(
-      "SELECT id, source, coalesce(external_id, ''), puzzle FROM puzzles WHERE canonical_key = ?1");
-  st.bind(1, rec.canonical_key);
+      "SELECT id, source, coalesce(external_id, ''), puzzle FROM puzzles WHERE key_hash = ?1 "
+      "AND canonical_key = ?2");
+  st.bind(1, key_hash(rec.canonical_key)).bind(2, rec.canonical_key);
   if (!st.step()) return "a stored board";  // cannot happen: the insert just found it
   std::string out = st.column_text(3) == rec.puzzle_json ? "the board of #"
                                                          : "the board (turned or mirrored) of #";

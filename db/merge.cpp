@@ -7,6 +7,7 @@
 
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
+#include "db/key_hash.hpp"
 #include "db/times_import.hpp"
 #include "solver/common/game.hpp"
 #include "solver/common/json_read.hpp"
@@ -35,40 +36,35 @@ bool is_store_date(const std::string& text) {
 IdMap put_puzzles(Store& target, const std::vector<VerifiedPuzzle>& puzzles, MergeSummary& s) {
   auto& db = target.connection();
   auto insert = db.prepare(
-      "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, generator, "
-      "generator_version, params, seed, source, external_id, created, variant) VALUES (?1, ?2, "
-      "?3, ?4, ?5, ?6, NULLIF(?7, ''), NULLIF(?8, ''), NULLIF(?9, ''), ?10, ?11, ?12, ?13, ?14) "
-      "ON CONFLICT(canonical_key) DO NOTHING");
-  auto find = db.prepare("SELECT id FROM puzzles WHERE canonical_key = ?1");
+      "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, key_hash, "
+      "generator, generator_version, params_id, seed, source, external_id, created, variant) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?15, NULLIF(?7, ''), NULLIF(?8, ''), ?9, ?10, ?11, ?12, "
+      "?13, ?14)");
   auto grade = db.prepare(
       "INSERT OR IGNORE INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
       "difficulty, band, bottleneck_steps, mean_available, technique, technique_level) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
-  auto usage = db.prepare(
-      "INSERT OR IGNORE INTO rule_usage (puzzle_id, grader_version, rule, tier, hits) "
-      "VALUES (?1, ?2, ?3, ?4, ?5)");
   IdMap placed;
   for (const VerifiedPuzzle& v : puzzles) {
     const PuzzleRecord& r = v.rec;
-    insert.reset();
-    insert.bind(1, r.game).bind(2, r.rows).bind(3, r.cols).bind(4, r.puzzle_json);
-    insert.bind(5, r.solution_json).bind(6, r.canonical_key).bind(7, r.generator);
-    insert.bind(8, r.generator_version).bind(9, r.params_json);
-    if (r.seed) insert.bind(10, static_cast<std::int64_t>(*r.seed));
-    insert.bind(11, r.source);
-    if (v.has_external_id) insert.bind(12, r.external_id);
-    insert.bind(13, v.created).bind(14, variant_of_json(r.game, r.puzzle_json));
-    insert.step();
     std::int64_t id = 0;
-    if (changes(db) != 0) {
+    if (const auto stored = target.find_canonical_key(r.canonical_key)) {
+      id = *stored;
+      ++s.duplicates;
+    } else {
+      insert.reset();
+      insert.bind(1, r.game).bind(2, r.rows).bind(3, r.cols).bind(4, r.puzzle_json);
+      insert.bind(5, r.solution_json).bind(6, r.canonical_key).bind(7, r.generator);
+      insert.bind(8, r.generator_version);
+      if (const auto params = target.params_id(r.params_json)) insert.bind(9, *params);
+      if (r.seed) insert.bind(10, static_cast<std::int64_t>(*r.seed));
+      insert.bind(11, r.source);
+      if (v.has_external_id) insert.bind(12, r.external_id);
+      insert.bind(13, v.created).bind(14, variant_of_json(r.game, r.puzzle_json));
+      insert.bind(15, key_hash(r.canonical_key));
+      insert.step();
       id = last_insert_id(db);
       ++s.added;
-    } else {
-      find.reset();
-      find.bind(1, r.canonical_key);
-      find.step();
-      id = find.column_int(0);
-      ++s.duplicates;
     }
     placed[v.source_id] = {id, r.game};
     if (!v.grade) continue;
@@ -83,12 +79,7 @@ IdMap put_puzzles(Store& target, const std::vector<VerifiedPuzzle>& puzzles, Mer
     }
     grade.step();
     if (changes(db) == 0) continue;  // the target's own grade of that board stays
-    for (const auto& u : g.usage) {
-      usage.reset();
-      usage.bind(1, id).bind(2, g.grader_version).bind(3, u.rule).bind(4, u.tier);
-      usage.bind(5, u.hits);
-      usage.step();
-    }
+    target.put_rule_usage(id, g.grader_version, g.usage);
   }
   return placed;
 }
@@ -175,7 +166,8 @@ void merge_daily(Store& target, const std::vector<Incoming>& incoming,
       if (slot_holder.column_int(0) == d.puzzle) {
         ++s.already_scheduled;
       } else {
-        s.skipped_daily.push_back(where + ": skipped, the target already has another puzzle of series " +
+        s.skipped_daily.push_back(where +
+                                  ": skipped, the target already has another puzzle of series " +
                                   series + " on that day");
       }
       continue;

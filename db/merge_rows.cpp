@@ -124,7 +124,8 @@ std::vector<RawRow> read_rows(Connection& db) {
   auto st = db.prepare(
       "SELECT id, game, CASE WHEN length(CAST(puzzle AS BLOB)) <= ?1 THEN puzzle END, "
       "CASE WHEN length(CAST(solution AS BLOB)) <= ?1 THEN solution END, generator, "
-      "generator_version, params, seed, typeof(seed), source, external_id, created, "
+      "generator_version, (SELECT params FROM generator_params WHERE id = params_id), seed, "
+      "typeof(seed), source, external_id, created, "
       "length(CAST(puzzle AS BLOB)) > ?1 OR length(CAST(solution AS BLOB)) > ?1 "
       "FROM puzzles ORDER BY id");
   st.bind(1, static_cast<std::int64_t>(kMaxRowText));

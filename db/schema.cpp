@@ -7,6 +7,9 @@
 #include <string>
 #include <tuple>
 
+#include <sqlite3.h>
+
+#include "db/key_hash.hpp"
 #include "db/series.hpp"
 
 namespace dg::db {
@@ -394,6 +397,151 @@ CREATE VIEW puzzle_rule_usage AS
   LEFT JOIN daily d ON d.puzzle_id = pg.puzzle_id;
 )sql";
 
+// Version 11 (issue 41): a store of a million puzzles at a few hundred bytes each.
+// - rule_hits: one row per graded puzzle (WITHOUT ROWID), its rules' hits as one compact JSON
+//   object keyed by `rules` ids ({"3":7,"5":1}); was a row per rule with the rule's name, its
+//   tier and two indexes. The view rule_usage keeps the old table's columns, so every query of it
+//   runs as before. A grade no rule helped (solved by its givens) has no rule_hits row.
+// - generator_params: each distinct generator parameter text once, puzzles.params_id naming it
+//   (was the text on every row).
+// - puzzles.key_hash: the canonical key's 64-bit hash (db/key_hash.hpp), indexed; the duplicate
+//   check compares the key itself among the rows of that hash. Was a UNIQUE index on the key
+//   text (a copy of every key).
+// - Indexes no query seeks by are gone: puzzles(source), puzzles(game, variant),
+//   grades(grader_version, difficulty) and the rule index. grades(grader_version, max_tier)
+//   stays: rule_usage_by_tier counts each grade's puzzles through it.
+// puzzles is rebuilt with every row and id (migrate runs with foreign keys off, then
+// checks every reference); the views are made again as they were, reading the new tables.
+constexpr const char* kV11 = R"sql(
+DROP VIEW puzzle_rule_usage;
+DROP VIEW schedule;
+DROP VIEW rule_usage_by_tier;
+DROP VIEW tier_mix;
+DROP VIEW puzzle_grades;
+
+CREATE TABLE generator_params (
+  id     INTEGER PRIMARY KEY,
+  params TEXT NOT NULL UNIQUE                 -- generator parameters as JSON
+);
+INSERT INTO generator_params (params)
+  SELECT params FROM puzzles WHERE params IS NOT NULL GROUP BY params ORDER BY min(id);
+
+CREATE TABLE puzzles_v11 (
+  id                INTEGER PRIMARY KEY,
+  game              TEXT NOT NULL,
+  rows              INTEGER NOT NULL,
+  cols              INTEGER NOT NULL,
+  puzzle            TEXT NOT NULL,            -- interchange JSON, givens only
+  solution          TEXT NOT NULL,            -- interchange "solution" JSON
+  canonical_key     TEXT NOT NULL,            -- same board under symmetry -> same key
+  key_hash          INTEGER NOT NULL,         -- db/key_hash.hpp of canonical_key
+  generator         TEXT,                     -- NULL for imported puzzles
+  generator_version TEXT,
+  params_id         INTEGER REFERENCES generator_params(id),  -- NULL for imported puzzles
+  seed              INTEGER,                  -- the item seed the generator used
+  source            TEXT NOT NULL,            -- 'generated' or the imported file's name
+  external_id       TEXT,                     -- the id the puzzle had in its source file
+  run_id            INTEGER REFERENCES runs(id),
+  created           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  variant           TEXT
+);
+INSERT INTO puzzles_v11 (id, game, rows, cols, puzzle, solution, canonical_key, key_hash,
+                         generator, generator_version, params_id, seed, source, external_id,
+                         run_id, created, variant)
+  SELECT p.id, p.game, p.rows, p.cols, p.puzzle, p.solution, p.canonical_key,
+         dg_key_hash(p.canonical_key), p.generator, p.generator_version,
+         (SELECT gp.id FROM generator_params gp WHERE gp.params = p.params), p.seed, p.source,
+         p.external_id, p.run_id, p.created, p.variant
+  FROM puzzles p ORDER BY p.id;
+DROP TABLE puzzles;
+ALTER TABLE puzzles_v11 RENAME TO puzzles;
+CREATE INDEX puzzles_game_size ON puzzles(game, rows, cols);
+CREATE INDEX puzzles_key_hash ON puzzles(key_hash);
+
+DROP INDEX grades_difficulty;
+
+CREATE TABLE rules (
+  id   INTEGER PRIMARY KEY,
+  rule TEXT NOT NULL,                         -- the grader's rule id
+  tier TEXT NOT NULL,                         -- the tier the rule belongs to
+  UNIQUE (rule, tier)
+);
+INSERT INTO rules (rule, tier) SELECT DISTINCT rule, tier FROM rule_usage ORDER BY rule, tier;
+
+CREATE TABLE rule_hits (
+  puzzle_id      INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
+  grader_version TEXT NOT NULL,
+  hits           TEXT NOT NULL,               -- {"<rules.id>": hits, ...}, ids ascending
+  PRIMARY KEY (puzzle_id, grader_version)
+) WITHOUT ROWID;
+INSERT INTO rule_hits (puzzle_id, grader_version, hits)
+  SELECT puzzle_id, grader_version, json_group_object(CAST(rule_id AS TEXT), hits)
+  FROM (SELECT u.puzzle_id, u.grader_version, r.id AS rule_id, u.hits FROM rule_usage u
+        JOIN rules r ON r.rule = u.rule AND r.tier = u.tier
+        ORDER BY u.puzzle_id, u.grader_version, r.id)
+  GROUP BY puzzle_id, grader_version;
+DROP TABLE rule_usage;
+
+-- The old table's rows: one per puzzle, grader version and rule that made progress.
+CREATE VIEW rule_usage AS
+  SELECT h.puzzle_id, h.grader_version, r.rule, r.tier, j.value AS hits
+  FROM rule_hits h
+  JOIN json_each(h.hits) j
+  JOIN rules r ON r.id = CAST(j.key AS INTEGER);
+
+CREATE VIEW puzzle_grades AS
+  SELECT p.id AS puzzle_id, p.game, p.variant, p.rows, p.cols, p.source, p.external_id,
+         p.generator, g.status, g.max_tier AS tier, t.rank AS tier_rank, g.steps, g.micros,
+         g.grader_version, g.difficulty, g.band, g.bottleneck_steps, g.mean_available,
+         g.technique, g.technique_level, g.minutes, g.calibration
+  FROM puzzles p
+  JOIN grades g ON g.puzzle_id = p.id
+               AND g.grader_version = (SELECT value FROM meta WHERE key = 'grader_version')
+  LEFT JOIN tier_ranks t ON t.game = p.game AND t.tier = g.max_tier;
+
+CREATE VIEW tier_mix AS
+  SELECT game, variant, rows, cols, tier, tier_rank, count(*) AS puzzles
+  FROM puzzle_grades GROUP BY game, variant, rows, cols, tier, tier_rank;
+
+CREATE VIEW rule_usage_by_tier AS
+  SELECT pg.game, pg.tier, pg.tier_rank, u.rule, u.tier AS rule_tier,
+         count(*) AS puzzles, sum(u.hits) AS hits,
+         round(1.0 * count(*) / (SELECT count(*) FROM puzzle_grades x
+                                 WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS share,
+         round(1.0 * sum(u.hits) / (SELECT count(*) FROM puzzle_grades x
+                                    WHERE x.game = pg.game AND x.tier = pg.tier), 4) AS mean_hits
+  FROM puzzle_grades pg
+  JOIN rule_usage u ON u.puzzle_id = pg.puzzle_id AND u.grader_version = pg.grader_version
+  GROUP BY pg.game, pg.tier, pg.tier_rank, u.rule, u.tier;
+
+CREATE VIEW schedule AS
+  SELECT d.date,
+         CASE CAST(strftime('%w', d.date) AS INTEGER)
+           WHEN 0 THEN 'sunday' WHEN 1 THEN 'monday' WHEN 2 THEN 'tuesday'
+           WHEN 3 THEN 'wednesday' WHEN 4 THEN 'thursday' WHEN 5 THEN 'friday'
+           ELSE 'saturday' END AS weekday,
+         d.game, d.number, d.puzzle_id, p.rows, p.cols, pg.tier, pg.tier_rank, p.source,
+         pg.difficulty, pg.band, p.variant, d.series, pg.technique, pg.technique_level,
+         pg.minutes
+  FROM daily d
+  JOIN puzzles p ON p.id = d.puzzle_id
+  LEFT JOIN puzzle_grades pg ON pg.puzzle_id = d.puzzle_id;
+
+CREATE VIEW puzzle_rule_usage AS
+  SELECT pg.puzzle_id, pg.game, pg.variant, pg.rows, pg.cols, pg.tier, pg.tier_rank,
+         pg.difficulty, pg.band, pg.technique_level, pg.minutes,
+         u.rule, u.tier AS rule_tier, u.hits,
+         d.date,
+         CASE CAST(strftime('%w', d.date) AS INTEGER)
+           WHEN 0 THEN 'sunday' WHEN 1 THEN 'monday' WHEN 2 THEN 'tuesday'
+           WHEN 3 THEN 'wednesday' WHEN 4 THEN 'thursday' WHEN 5 THEN 'friday'
+           WHEN 6 THEN 'saturday' END AS weekday,
+         d.series, d.number
+  FROM puzzle_grades pg
+  JOIN rule_usage u ON u.puzzle_id = pg.puzzle_id AND u.grader_version = pg.grader_version
+  LEFT JOIN daily d ON d.puzzle_id = pg.puzzle_id;
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
@@ -408,7 +556,31 @@ constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
                                                                 {kV7, nullptr},
                                                                 {kV8, nullptr},
                                                                 {kV9, nullptr},
-                                                                {kV10, nullptr}}};
+                                                                {kV10, nullptr},
+                                                                {kV11, nullptr}}};
+
+// Foreign keys off for the migration (check_references says why), as they were afterwards. The
+// pragma is a no-op inside a transaction, so it is set before each step's BEGIN.
+class ForeignKeysOff {
+ public:
+  explicit ForeignKeysOff(Connection& db) : db_(db) {
+    auto st = db_.prepare("PRAGMA foreign_keys");
+    was_on_ = st.step() && st.column_int(0) != 0;
+    db_.exec("PRAGMA foreign_keys = OFF");
+  }
+  ~ForeignKeysOff() {
+    try {
+      if (was_on_) db_.exec("PRAGMA foreign_keys = ON");
+    } catch (...) {  // a destructor cannot throw; the next open turns them on again
+    }
+  }
+  ForeignKeysOff(const ForeignKeysOff&) = delete;
+  ForeignKeysOff& operator=(const ForeignKeysOff&) = delete;
+
+ private:
+  Connection& db_;
+  bool was_on_ = false;
+};
 
 }  // namespace
 
@@ -420,9 +592,33 @@ int schema_version(Connection& db) {
 
 namespace {
 
+// dg_key_hash(key): key_hash as SQL, for version 11's script (which hashes every stored key).
+void sql_key_hash(sqlite3_context* context, int, sqlite3_value** args) {
+  const auto* text = reinterpret_cast<const char*>(sqlite3_value_text(args[0]));
+  const int bytes = sqlite3_value_bytes(args[0]);
+  sqlite3_result_int64(context, key_hash(std::string_view(text ? text : "", text ? bytes : 0)));
+}
+
+void register_key_hash(Connection& db) {
+  if (sqlite3_create_function_v2(db.handle(), "dg_key_hash", 1,
+                                 SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, nullptr,
+                                 sql_key_hash, nullptr, nullptr, nullptr) != SQLITE_OK)
+    throw DbError("cannot register dg_key_hash");
+}
+
+// A step that rebuilds a table (version 11) runs with foreign keys off, so that dropping the old
+// table deletes nothing through ON DELETE CASCADE; every reference is checked before it commits.
+void check_references(Connection& db) {
+  auto st = db.prepare("PRAGMA foreign_key_check");
+  if (st.step())
+    throw DbError("the upgrade would leave a row of " + st.column_text(0) +
+                  " pointing at a missing row of " + st.column_text(2));
+}
+
 // One step of the migration list: `version` to `version` + 1. Pre: in a write transaction.
 void migrate_step(Connection& db, int version) {
   const Migration& m = kMigrations[static_cast<std::size_t>(version)];
+  register_key_hash(db);
   db.exec(m.sql);
   if (m.after) m.after(db);
   db.exec("PRAGMA user_version = " + std::to_string(version + 1));
@@ -501,6 +697,7 @@ std::string schema_difference(Connection& db, SchemaStrictness strictness) {
 void migrate(Connection& db) {
   // An up-to-date store is only read: a reader must not take the write lock.
   if (schema_version(db) == kSchemaVersion) return;
+  const ForeignKeysOff keys_off(db);
   for (;;) {
     db.exec("BEGIN IMMEDIATE");  // one writer migrates; others wait on the busy timeout
     const int version = schema_version(db);
@@ -523,6 +720,7 @@ void migrate(Connection& db) {
     }
     try {
       migrate_step(db, version);
+      check_references(db);
       db.exec("COMMIT");
     } catch (...) {
       db.exec("ROLLBACK");

@@ -6,7 +6,7 @@
 
 namespace dg::db {
 
-inline constexpr int kSchemaVersion = 10;
+inline constexpr int kSchemaVersion = 11;
 
 // Brings the file up to kSchemaVersion in one transaction per step. Throws DbError for a file
 // newer than this program (its user_version > kSchemaVersion) or not a dailygrid store.

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "db/key_hash.hpp"
 #include "db/schema.hpp"
 #include "db/series.hpp"
 #include "grader/common/graders.hpp"
@@ -229,64 +230,155 @@ void Store::require_exact_schema() {
   }
 }
 
-Store::Transaction::Transaction(Store& s) : db_(s.db_) {
-  db_.exec("BEGIN IMMEDIATE");
+// The writing functions' prepared statements, made once per store and reset between rows, and
+// the ids of rules and generator parameters already stored. An id is cached only once the
+// transaction that may have added its row commits (`pending` until then), so a rolled-back
+// batch never leaves an id the file does not hold.
+struct Store::Writer {
+  explicit Writer(Connection& db)
+      : find_key(db.prepare(
+            "SELECT id FROM puzzles WHERE key_hash = ?1 AND canonical_key = ?2 LIMIT 1")),
+        insert_puzzle(db.prepare(
+            "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, key_hash, "
+            "generator, generator_version, params_id, seed, source, external_id, run_id, "
+            "variant) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, NULLIF(?8, ''), NULLIF(?9, ''), ?10, "
+            "?11, ?12, ?13, ?14, ?15)")),
+        insert_source(
+            db.prepare("INSERT INTO puzzle_sources (puzzle_id, source, external_id, metadata) "
+                       "VALUES (?1, ?2, ?3, NULLIF(?4, '')) ON CONFLICT DO UPDATE SET "
+                       "metadata = coalesce(excluded.metadata, metadata)")),
+        put_grade(db.prepare(
+            "INSERT OR REPLACE INTO grades (puzzle_id, grader_version, status, max_tier, steps, "
+            "micros, difficulty, band, bottleneck_steps, mean_available, technique, "
+            "technique_level, minutes, calibration) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+            "?10, ?11, ?12, ?13, ?14)")),
+        put_hits(db.prepare("INSERT OR REPLACE INTO rule_hits (puzzle_id, grader_version, hits) "
+                            "VALUES (?1, ?2, ?3)")),
+        drop_hits(db.prepare("DELETE FROM rule_hits WHERE puzzle_id = ?1 AND grader_version = ?2")),
+        add_rule(db.prepare("INSERT OR IGNORE INTO rules (rule, tier) VALUES (?1, ?2)")),
+        find_rule(db.prepare("SELECT id FROM rules WHERE rule = ?1 AND tier = ?2")),
+        add_params(db.prepare("INSERT OR IGNORE INTO generator_params (params) VALUES (?1)")),
+        find_params(db.prepare("SELECT id FROM generator_params WHERE params = ?1")) {}
+
+  Statement find_key, insert_puzzle, insert_source, put_grade, put_hits, drop_hits, add_rule,
+      find_rule, add_params, find_params;
+  std::map<std::pair<std::string, std::string>, std::int64_t> rules, pending_rules;
+  std::map<std::string, std::int64_t> params, pending_params;
+
+  void committed() {
+    rules.merge(pending_rules);
+    params.merge(pending_params);
+    rolled_back();
+  }
+  void rolled_back() {
+    pending_rules.clear();
+    pending_params.clear();
+  }
+};
+
+Store::~Store() = default;
+
+Store::Writer& Store::writer() {
+  if (!writer_) writer_ = std::make_unique<Writer>(db_);
+  return *writer_;
+}
+
+Store::Transaction::Transaction(Store& s) : store_(s) {
+  store_.db_.exec("BEGIN IMMEDIATE");
 }
 
 Store::Transaction::~Transaction() {
   if (!done_) {
+    if (store_.writer_) store_.writer_->rolled_back();
     try {
-      db_.exec("ROLLBACK");
+      store_.db_.exec("ROLLBACK");
     } catch (...) {  // nothing sensible to do in a destructor; SQLite rolls back on close anyway
     }
   }
 }
 
 void Store::Transaction::commit() {
-  db_.exec("COMMIT");
+  store_.db_.exec("COMMIT");
   done_ = true;
+  if (store_.writer_) store_.writer_->committed();
+}
+
+namespace {
+
+// The id a "SELECT id ..." statement finds for its bound parameters, left reset.
+std::optional<std::int64_t> found_id(Statement& find) {
+  std::optional<std::int64_t> id;
+  if (find.step()) id = find.column_int(0);
+  find.reset();
+  return id;
+}
+
+}  // namespace
+
+std::optional<std::int64_t> Store::find_canonical_key(const std::string& key) {
+  Statement& find = writer().find_key;
+  find.bind(1, key_hash(key)).bind(2, key);
+  return found_id(find);
+}
+
+std::optional<std::int64_t> Store::params_id(const std::string& params_json) {
+  if (params_json.empty()) return std::nullopt;
+  Writer& w = writer();
+  if (const auto hit = w.params.find(params_json); hit != w.params.end()) return hit->second;
+  if (const auto hit = w.pending_params.find(params_json); hit != w.pending_params.end())
+    return hit->second;
+  w.add_params.bind(1, params_json);
+  w.add_params.step();
+  w.add_params.reset();
+  w.find_params.bind(1, params_json);
+  const std::int64_t id = found_id(w.find_params).value();  // added just now if it was missing
+  w.pending_params[params_json] = id;
+  return id;
+}
+
+std::int64_t Store::rule_id(const std::string& rule, const std::string& tier) {
+  Writer& w = writer();
+  const auto key = std::make_pair(rule, tier);
+  if (const auto hit = w.rules.find(key); hit != w.rules.end()) return hit->second;
+  if (const auto hit = w.pending_rules.find(key); hit != w.pending_rules.end()) return hit->second;
+  w.add_rule.bind(1, rule).bind(2, tier);
+  w.add_rule.step();
+  w.add_rule.reset();
+  w.find_rule.bind(1, rule).bind(2, tier);
+  const std::int64_t id = found_id(w.find_rule).value();
+  w.pending_rules[key] = id;
+  return id;
 }
 
 std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
                                                  std::optional<std::int64_t> run) {
-  auto st = db_.prepare(
-      "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, generator, "
-      "generator_version, params, seed, source, external_id, run_id, variant) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, NULLIF(?7, ''), NULLIF(?8, ''), NULLIF(?9, ''), ?10, ?11, "
-      "?12, ?13, ?14) ON CONFLICT(canonical_key) DO NOTHING");
-  st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind(4, p.puzzle_json);
-  st.bind(5, p.solution_json).bind(6, p.canonical_key).bind(7, p.generator);
-  st.bind(8, p.generator_version).bind(9, p.params_json);
-  if (p.seed) st.bind(10, static_cast<std::int64_t>(*p.seed));
-  st.bind(11, p.source).bind(12, p.external_id);
-  if (run) st.bind(13, *run);
-  st.bind(14, variant_of_json(p.game, p.puzzle_json));
-  st.step();
-  const bool added = changes(db_) != 0;
-  const std::int64_t id = added ? last_insert_id(db_) : [&] {
-    auto find = db_.prepare("SELECT id FROM puzzles WHERE canonical_key = ?1");
-    find.bind(1, p.canonical_key);
-    find.step();
-    return find.column_int(0);
-  }();
-  auto src = db_.prepare(
-      "INSERT INTO puzzle_sources (puzzle_id, source, external_id, metadata) "
-      "VALUES (?1, ?2, ?3, NULLIF(?4, '')) ON CONFLICT DO UPDATE SET "
-      "metadata = coalesce(excluded.metadata, metadata)");
-  src.bind(1, id).bind(2, p.source).bind(3, p.external_id).bind(4, p.metadata_json);
+  Writer& w = writer();
+  std::optional<std::int64_t> id = find_canonical_key(p.canonical_key);
+  const bool added = !id;
+  if (added) {
+    Statement& st = w.insert_puzzle;
+    st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind(4, p.puzzle_json);
+    st.bind(5, p.solution_json).bind(6, p.canonical_key).bind(7, key_hash(p.canonical_key));
+    st.bind(8, p.generator).bind(9, p.generator_version);
+    if (const auto params = params_id(p.params_json)) st.bind(10, *params);
+    if (p.seed) st.bind(11, static_cast<std::int64_t>(*p.seed));
+    st.bind(12, p.source).bind(13, p.external_id);
+    if (run) st.bind(14, *run);
+    st.bind(15, p.variant.empty() ? variant_of_json(p.game, p.puzzle_json) : p.variant);
+    st.step();
+    st.reset();
+    id = last_insert_id(db_);
+  }
+  Statement& src = w.insert_source;
+  src.bind(1, *id).bind(2, p.source).bind(3, p.external_id).bind(4, p.metadata_json);
   src.step();
+  src.reset();
   if (!added) return std::nullopt;
   return id;
 }
 
 void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
-  auto del = db_.prepare("DELETE FROM rule_usage WHERE puzzle_id = ?1 AND grader_version = ?2");
-  del.bind(1, puzzle).bind(2, g.grader_version);
-  del.step();
-  auto st = db_.prepare(
-      "INSERT OR REPLACE INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
-      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level, minutes, "
-      "calibration) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
+  Statement& st = writer().put_grade;
   st.bind(1, puzzle).bind(2, g.grader_version).bind(3, g.status).bind(4, g.max_tier);
   st.bind(5, g.steps).bind(6, g.micros);
   if (g.difficulty) {  // unbound parameters are NULL
@@ -296,20 +388,34 @@ void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
     st.bind(13, g.difficulty->minutes).bind(14, active_calibration().name);
   }
   st.step();
-  auto use = db_.prepare(
-      "INSERT INTO rule_usage (puzzle_id, grader_version, rule, tier, hits) "
-      "VALUES (?1, ?2, ?3, ?4, ?5)");
-  for (const auto& u : g.usage) {
-    use.reset();
-    use.bind(1, puzzle).bind(2, g.grader_version).bind(3, u.rule).bind(4, u.tier).bind(5, u.hits);
-    use.step();
+  st.reset();
+  put_rule_usage(puzzle, g.grader_version, g.usage);
+}
+
+void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
+                           const std::vector<GradeRecord::Usage>& usage) {
+  Writer& w = writer();
+  // {"<rules.id>":hits,...}, ids ascending: the form version 11's migration writes. A rule named
+  // twice keeps its last count, as the old table's primary key did.
+  std::map<std::int64_t, int> hits;
+  for (const auto& u : usage) hits[rule_id(u.rule, u.tier)] = u.hits;
+  if (hits.empty()) {
+    w.drop_hits.bind(1, puzzle).bind(2, grader_version);
+    w.drop_hits.step();
+    w.drop_hits.reset();
+    return;
   }
+  std::string json = "{";
+  for (const auto& [id, n] : hits)
+    json += (json.size() > 1 ? ",\"" : "\"") + std::to_string(id) + "\":" + std::to_string(n);
+  json += "}";
+  w.put_hits.bind(1, puzzle).bind(2, grader_version).bind(3, json);
+  w.put_hits.step();
+  w.put_hits.reset();
 }
 
 bool Store::has_canonical_key(const std::string& key) {
-  auto st = db_.prepare("SELECT 1 FROM puzzles WHERE canonical_key = ?1");
-  st.bind(1, key);
-  return st.step();
+  return find_canonical_key(key).has_value();
 }
 
 std::int64_t Store::start_run(const std::string& command, const std::string& params_json) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,9 @@ struct PuzzleRecord {
   std::string source;  // "generated" or the imported file's name
   std::string external_id;
   std::string metadata_json;  // the source entry's other keys as a JSON object; "" for none
+  // The puzzle's variant when the caller knows it (generate has the typed puzzle); "" = worked
+  // out from puzzle_json.
+  std::string variant;
 };
 
 struct GradeRecord {
@@ -61,6 +65,9 @@ class Store {
   // (tier ranks, the current grader version) in step with this program. Throws DbError whose
   // message starts with the path.
   explicit Store(const std::string& path, Open mode = Open::create);
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
 
   // The "file:" URI another connection can ATTACH to read this store the way it was opened
   // (read_only stores only: "mode=ro", or "immutable=1" on read-only media).
@@ -82,17 +89,26 @@ class Store {
     void commit();
 
    private:
-    Connection& db_;
+    Store& store_;
     bool done_ = false;
   };
 
-  // Inserts the puzzle unless a puzzle with its canonical key exists. Either way p's source,
-  // external id and metadata are recorded in puzzle_sources (once per source and id). Returns the
-  // new id, or nullopt for a duplicate. Pre: inside a Transaction.
+  // Inserts the puzzle unless a puzzle with its canonical key exists (found by its key_hash, then
+  // the key itself). Either way p's source, external id and metadata are recorded in
+  // puzzle_sources (once per source and id). Returns the new id, or nullopt for a duplicate.
+  // Pre: inside a Transaction.
   std::optional<std::int64_t> insert_puzzle(const PuzzleRecord& p, std::optional<std::int64_t> run);
   // Replaces the grade (and rule usage) of `puzzle` for g.grader_version. Pre: in a Transaction.
   void put_grade(std::int64_t puzzle, const GradeRecord& g);
+  // Replaces the rule usage alone (rule_hits; none when `usage` is empty). Pre: in a Transaction.
+  void put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
+                      const std::vector<GradeRecord::Usage>& usage);
   bool has_canonical_key(const std::string& key);
+  // The id of the stored puzzle with this canonical key, or nullopt.
+  std::optional<std::int64_t> find_canonical_key(const std::string& key);
+  // The generator_params id of `params_json` (added when new); nullopt for "" (not generated).
+  // Pre: in a Transaction.
+  std::optional<std::int64_t> params_id(const std::string& params_json);
 
   // Run bookkeeping: start_run commits at once so the run is visible even if the process dies.
   std::int64_t start_run(const std::string& command, const std::string& params_json);
@@ -101,9 +117,14 @@ class Store {
   Connection& connection() { return db_; }
 
  private:
+  struct Writer;  // the prepared statements and id caches of the writing functions
+  Writer& writer();
+  std::int64_t rule_id(const std::string& rule, const std::string& tier);
+
   std::string path_;
   std::string reader_uri_;  // before db_: the connection is opened from it
   Connection db_;
+  std::unique_ptr<Writer> writer_;  // made at the first write; after db_, so destroyed before it
 };
 
 }  // namespace dg::db

@@ -11,6 +11,7 @@
 
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
+#include "db/key_hash.hpp"
 #include "solver/common/utf8.hpp"
 
 namespace dg::db {
@@ -338,7 +339,9 @@ class Resolver {
           return *id;
       return Error{"no puzzle has store id " + ref};
     }
-    if (auto id = one_id("SELECT id FROM puzzles WHERE canonical_key = ?1", ref)) return *id;
+    if (auto id = one_id("SELECT id FROM puzzles WHERE canonical_key = ?1 AND key_hash = ?2", ref,
+                         key_hash(ref)))
+      return *id;
     std::string scheduled;  // "queens #99" when the text reads as a publication number
     if (const auto hash = ref.rfind('#'); hash != std::string::npos && hash > 0) {
       const std::string series = ref.substr(0, hash), number = ref.substr(hash + 1);

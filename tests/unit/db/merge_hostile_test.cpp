@@ -53,11 +53,13 @@ std::string rows_of(db::Connection& c, const char* sql, int columns) {
 
 // Every row of the tables a merge writes, in a fixed order, as text.
 std::string contents(db::Connection& c) {
-  return rows_of(c,
-                 "SELECT id, game, rows, cols, puzzle, solution, canonical_key, generator, "
-                 "generator_version, params, seed, source, external_id, created, variant "
-                 "FROM puzzles ORDER BY id",
-                 15) +
+  return rows_of(
+             c,
+             "SELECT id, game, rows, cols, puzzle, solution, canonical_key, generator, "
+             "generator_version, (SELECT params FROM generator_params WHERE id = params_id), seed, "
+             "source, external_id, created, variant "
+             "FROM puzzles ORDER BY id",
+             15) +
          rows_of(c, "SELECT * FROM grades ORDER BY puzzle_id, grader_version", 12) +
          rows_of(c, "SELECT * FROM rule_usage ORDER BY puzzle_id, grader_version, rule", 5) +
          rows_of(c,
