@@ -41,7 +41,7 @@ std::vector<std::string> graded_rows(db::Store& store) {
 // puzzle to grade.
 void age_grades(db::Store& store) {
   store.connection().exec("UPDATE grades SET grader_version = '1'");
-  store.connection().exec("UPDATE rule_usage SET grader_version = '1'");
+  store.connection().exec("UPDATE rule_hits SET grader_version = '1'");  // under the view
 }
 
 int puzzle_count(db::Store& store) {

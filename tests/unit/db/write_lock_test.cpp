@@ -106,6 +106,7 @@ TEST_CASE("regrade never holds the write lock while it grades", "[db][lock]") {
     if (!write_lock_free(tmp.path.string())) ++locked;
   });
   CHECK(s.graded > 3);
-  CHECK(checked == s.graded + s.skipped);
+  // Progress comes once a batch of 3, as that batch's grading starts.
+  CHECK(checked == (s.graded + s.skipped + 2) / 3);
   CHECK(locked == 0);
 }
