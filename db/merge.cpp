@@ -3,11 +3,13 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <utility>
 
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
 #include "db/key_hash.hpp"
+#include "db/merge_spill.hpp"
 #include "db/times_import.hpp"
 #include "solver/common/game.hpp"
 #include "solver/common/json_read.hpp"
@@ -23,7 +25,31 @@ struct Placed {
   std::int64_t id = 0;
   std::string game;
 };
-using IdMap = std::map<std::int64_t, Placed>;
+
+// Source id -> place, for every puzzle placed: 24 bytes a puzzle (the games' names kept once), as
+// a large source's map has to fit in memory. Filled in increasing source id order.
+class IdMap {
+ public:
+  void add(std::int64_t source_id, std::int64_t id, const std::string& game) {
+    auto name = std::find(games_.begin(), games_.end(), game);
+    if (name == games_.end()) name = games_.insert(games_.end(), game);
+    rows_.push_back({source_id, id, static_cast<std::size_t>(name - games_.begin())});
+  }
+  std::optional<Placed> find(std::int64_t source_id) const {
+    const auto at = std::lower_bound(rows_.begin(), rows_.end(), source_id,
+                                     [](const Row& r, std::int64_t v) { return r.source_id < v; });
+    if (at == rows_.end() || at->source_id != source_id) return std::nullopt;
+    return Placed{at->id, games_[at->game]};
+  }
+
+ private:
+  struct Row {
+    std::int64_t source_id, id;
+    std::size_t game;
+  };
+  std::vector<Row> rows_;
+  std::vector<std::string> games_;
+};
 
 // A calendar date in the one form the store holds (2027-02-30 is not one).
 bool is_store_date(const std::string& text) {
@@ -33,7 +59,7 @@ bool is_store_date(const std::string& text) {
 }
 
 // Stores the verified puzzles (a board the target holds is a duplicate) and their grades.
-IdMap put_puzzles(Store& target, const std::vector<VerifiedPuzzle>& puzzles, MergeSummary& s) {
+IdMap put_puzzles(Store& target, CheckedSpill& checked, MergeSummary& s) {
   auto& db = target.connection();
   auto insert = db.prepare(
       "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, key_hash, "
@@ -45,42 +71,44 @@ IdMap put_puzzles(Store& target, const std::vector<VerifiedPuzzle>& puzzles, Mer
       "difficulty, band, bottleneck_steps, mean_available, technique, technique_level) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
   IdMap placed;
-  for (const VerifiedPuzzle& v : puzzles) {
-    const PuzzleRecord& r = v.rec;
-    std::int64_t id = 0;
-    if (const auto stored = target.find_canonical_key(r.canonical_key)) {
-      id = *stored;
-      ++s.duplicates;
-    } else {
-      insert.reset();
-      insert.bind(1, r.game).bind(2, r.rows).bind(3, r.cols).bind(4, r.puzzle_json);
-      insert.bind(5, r.solution_json).bind(6, r.canonical_key).bind(7, r.generator);
-      insert.bind(8, r.generator_version);
-      if (const auto params = target.params_id(r.params_json)) insert.bind(9, *params);
-      if (r.seed) insert.bind(10, static_cast<std::int64_t>(*r.seed));
-      insert.bind(11, r.source);
-      if (v.has_external_id) insert.bind(12, r.external_id);
-      insert.bind(13, v.created).bind(14, variant_of_json(r.game, r.puzzle_json));
-      insert.bind(15, key_hash(r.canonical_key));
-      insert.step();
-      id = last_insert_id(db);
-      ++s.added;
+  checked.for_each_block([&](std::vector<VerifiedPuzzle>& block) {
+    for (const VerifiedPuzzle& v : block) {
+      const PuzzleRecord& r = v.rec;
+      std::int64_t id = 0;
+      if (const auto stored = target.find_canonical_key(r.canonical_key)) {
+        id = *stored;
+        ++s.duplicates;
+      } else {
+        insert.reset();
+        insert.bind(1, r.game).bind(2, r.rows).bind(3, r.cols).bind(4, r.puzzle_json);
+        insert.bind(5, r.solution_json).bind(6, r.canonical_key).bind(7, r.generator);
+        insert.bind(8, r.generator_version);
+        if (const auto params = target.params_id(r.params_json)) insert.bind(9, *params);
+        if (r.seed) insert.bind(10, static_cast<std::int64_t>(*r.seed));
+        insert.bind(11, r.source);
+        if (v.has_external_id) insert.bind(12, r.external_id);
+        insert.bind(13, v.created).bind(14, variant_of_json(r.game, r.puzzle_json));
+        insert.bind(15, key_hash(r.canonical_key));
+        insert.step();
+        id = last_insert_id(db);
+        ++s.added;
+      }
+      placed.add(v.source_id, id, r.game);
+      if (!v.grade) continue;
+      const GradeRecord& g = *v.grade;
+      grade.reset();
+      grade.bind(1, id).bind(2, g.grader_version).bind(3, g.status).bind(4, g.max_tier);
+      grade.bind(5, g.steps).bind(6, g.micros);
+      if (g.difficulty) {
+        grade.bind(7, g.difficulty->score).bind(8, g.difficulty->band);
+        grade.bind(9, g.difficulty->bottleneck_steps).bind(10, g.difficulty->mean_available);
+        grade.bind(11, g.difficulty->technique).bind(12, g.difficulty->technique_level);
+      }
+      grade.step();
+      if (changes(db) == 0) continue;  // the target's own grade of that board stays
+      target.put_rule_usage(id, g.grader_version, g.usage);
     }
-    placed[v.source_id] = {id, r.game};
-    if (!v.grade) continue;
-    const GradeRecord& g = *v.grade;
-    grade.reset();
-    grade.bind(1, id).bind(2, g.grader_version).bind(3, g.status).bind(4, g.max_tier);
-    grade.bind(5, g.steps).bind(6, g.micros);
-    if (g.difficulty) {
-      grade.bind(7, g.difficulty->score).bind(8, g.difficulty->band);
-      grade.bind(9, g.difficulty->bottleneck_steps).bind(10, g.difficulty->mean_available);
-      grade.bind(11, g.difficulty->technique).bind(12, g.difficulty->technique_level);
-    }
-    grade.step();
-    if (changes(db) == 0) continue;  // the target's own grade of that board stays
-    target.put_rule_usage(id, g.grader_version, g.usage);
-  }
+  });
   return placed;
 }
 
@@ -103,13 +131,13 @@ std::vector<Incoming> read_daily(Connection& src, const IdMap& placed, long toda
   while (st.step()) {
     const std::string date = st.column_text(0), game = st.column_text(1);
     const auto found = placed.find(st.column_int(4));
-    if (found == placed.end()) continue;  // its puzzle was refused (and named)
+    if (!found) continue;  // its puzzle was refused (and named)
     const std::string where =
         "daily entry " + printable(utf8_escaped(date)) + " " + printable(utf8_escaped(game)) + ": ";
     const char* why = nullptr;
     if (!is_store_date(date))
       why = "its date is not a calendar date";
-    else if (game != found->second.game)
+    else if (game != found->game)
       why = "its game is not its puzzle's";
     else if (st.column_text(3) != "integer" || st.column_int(2) < 0)
       why = "its slot is not a whole number";
@@ -125,7 +153,7 @@ std::vector<Incoming> read_daily(Connection& src, const IdMap& placed, long toda
       s.refused.push_back(where + why);
       continue;
     }
-    out.push_back({date, game, st.column_int(2), found->second.id,
+    out.push_back({date, game, st.column_int(2), found->id,
                    st.column_is_null(5) ? 0 : st.column_int(5), !st.column_is_null(5),
                    st.column_is_null(7) ? "" : st.column_text(7)});
   }
@@ -231,7 +259,7 @@ void merge_sources(Connection& src, Store& target, const IdMap& placed, MergeSum
       "VALUES (?1, ?2, ?3, ?4, ?5)");
   while (st.step()) {
     const auto found = placed.find(st.column_int(0));
-    if (found == placed.end()) continue;
+    if (!found) continue;
     const std::string source = utf8_escaped(st.column_text(1));
     const std::string name = "source row of puzzle " + std::to_string(st.column_int(0)) + " (" +
                              printable(source) + "): ";
@@ -251,7 +279,7 @@ void merge_sources(Connection& src, Store& target, const IdMap& placed, MergeSum
       continue;
     }
     insert.reset();
-    insert.bind(1, found->second.id).bind(2, source).bind(3, utf8_escaped(st.column_text(2)));
+    insert.bind(1, found->id).bind(2, source).bind(3, utf8_escaped(st.column_text(2)));
     if (!st.column_is_null(3)) insert.bind(4, st.column_text(3));
     insert.bind(5, st.column_text(4));
     insert.step();
@@ -270,7 +298,7 @@ void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   while (st.step()) {
     const auto found = placed.find(st.column_int(2));
-    if (found == placed.end()) continue;
+    if (!found) continue;
     const std::string date = st.column_text(0), action = st.column_text(3), at = st.column_text(4);
     const char* why = nullptr;
     if (!is_store_date(date))
@@ -288,10 +316,10 @@ void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary
       continue;
     }
     seen.reset();
-    seen.bind(1, found->second.id).bind(2, date).bind(3, action).bind(4, at);
+    seen.bind(1, found->id).bind(2, date).bind(3, action).bind(4, at);
     if (seen.step()) continue;
     insert.reset();
-    insert.bind(1, date).bind(2, st.column_text(1)).bind(3, found->second.id).bind(4, action);
+    insert.bind(1, date).bind(2, st.column_text(1)).bind(3, found->id).bind(4, action);
     insert.bind(5, at);
     if (!st.column_is_null(5)) insert.bind(6, utf8_escaped(st.column_text(5)));
     insert.step();
@@ -311,7 +339,7 @@ void merge_times(Connection& src, Store& target, const IdMap& placed, MergeSumma
       "imported_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
   while (st.step()) {
     const auto found = placed.find(st.column_int(0));
-    if (found == placed.end()) continue;
+    if (!found) continue;
     const std::string player = utf8_escaped(st.column_text(1));
     const double seconds = st.column_double(2);
     std::string why = player_problem(player);
@@ -326,7 +354,7 @@ void merge_times(Connection& src, Store& target, const IdMap& placed, MergeSumma
       continue;
     }
     insert.reset();
-    insert.bind(1, found->second.id).bind(2, player).bind(3, seconds);
+    insert.bind(1, found->id).bind(2, player).bind(3, seconds);
     if (!st.column_is_null(3)) insert.bind(4, st.column_text(3));
     if (!st.column_is_null(4)) insert.bind(5, st.column_int(4));
     insert.bind(6, utf8_escaped(st.column_text(5))).bind(7, st.column_text(6));
@@ -361,10 +389,12 @@ MergeSummary merge_into(Store& target, Store& source, const MergeOptions& o) {
   const ReadSnapshot snapshot(src);
   MergeSummary s;
   // Checked (counted, graded) before the target's write lock is taken.
-  SourcePuzzles checked = read_source_puzzles(source, o.limits, o.progress);
-  s.refused = std::move(checked.refused);
+  CheckedSpill checked(target.connection());
+  check_source_puzzles(
+      source, o.limits, [&](std::vector<VerifiedPuzzle>& block) { checked.add(block); }, s.refused,
+      o.progress);
   Store::Transaction tx(target);
-  const IdMap placed = put_puzzles(target, checked.verified, s);
+  const IdMap placed = put_puzzles(target, checked, s);
   merge_daily(target, read_daily(src, placed, o.today, s), o.name, o.today, s);
   merge_sources(src, target, placed, s);
   merge_log(src, target, placed, s);

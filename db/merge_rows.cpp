@@ -119,7 +119,8 @@ Expected<VerifiedPuzzle> verify(const RawRow& r, const MergeLimits& limits) {
   return v;
 }
 
-std::vector<RawRow> read_rows(Connection& db) {
+// The next `limit` puzzle rows after id `after`, in id order, with their grades and rule usage.
+std::vector<RawRow> read_rows(Connection& db, std::int64_t after, std::size_t limit) {
   std::vector<RawRow> rows;
   auto st = db.prepare(
       "SELECT id, game, CASE WHEN length(CAST(puzzle AS BLOB)) <= ?1 THEN puzzle END, "
@@ -127,8 +128,9 @@ std::vector<RawRow> read_rows(Connection& db) {
       "generator_version, (SELECT params FROM generator_params WHERE id = params_id), seed, "
       "typeof(seed), source, external_id, created, "
       "length(CAST(puzzle AS BLOB)) > ?1 OR length(CAST(solution AS BLOB)) > ?1 "
-      "FROM puzzles ORDER BY id");
-  st.bind(1, static_cast<std::int64_t>(kMaxRowText));
+      "FROM puzzles WHERE id > ?2 ORDER BY id LIMIT ?3");
+  st.bind(1, static_cast<std::int64_t>(kMaxRowText)).bind(2, after);
+  st.bind(3, static_cast<std::int64_t>(limit));
   while (st.step()) {
     RawRow r;
     r.id = st.column_int(0);
@@ -149,12 +151,15 @@ std::vector<RawRow> read_rows(Connection& db) {
     r.too_long = st.column_int(12) != 0;
     rows.push_back(std::move(r));
   }
+  if (rows.empty()) return rows;
   // Each row's grade under the current grader version, to keep its time when it says the same.
+  // Found by the primary key's puzzle_id range: "+grader_version" keeps SQLite from the
+  // (grader_version, max_tier) index, which reads every grade of the version for each block.
   auto grade = db.prepare(
       "SELECT puzzle_id, status, max_tier, steps, micros, difficulty, band, bottleneck_steps, "
-      "mean_available, technique, technique_level FROM grades WHERE grader_version = ?1 "
-      "AND typeof(micros) = 'integer' ORDER BY puzzle_id");
-  grade.bind(1, std::string(kGraderVersion));
+      "mean_available, technique, technique_level FROM grades WHERE +grader_version = ?1 "
+      "AND typeof(micros) = 'integer' AND puzzle_id BETWEEN ?2 AND ?3 ORDER BY puzzle_id");
+  grade.bind(1, std::string(kGraderVersion)).bind(2, rows.front().id).bind(3, rows.back().id);
   std::size_t at = 0;
   while (grade.step()) {
     const std::int64_t id = grade.column_int(0);
@@ -181,8 +186,8 @@ std::vector<RawRow> read_rows(Connection& db) {
   }
   auto usage = db.prepare(
       "SELECT puzzle_id, rule, tier, hits FROM rule_usage WHERE grader_version = ?1 "
-      "ORDER BY puzzle_id, rule");
-  usage.bind(1, std::string(kGraderVersion));
+      "AND puzzle_id BETWEEN ?2 AND ?3 ORDER BY puzzle_id, rule");
+  usage.bind(1, std::string(kGraderVersion)).bind(2, rows.front().id).bind(3, rows.back().id);
   at = 0;
   while (usage.step()) {
     const std::int64_t id = usage.column_int(0);
@@ -197,29 +202,43 @@ std::vector<RawRow> read_rows(Connection& db) {
 
 }  // namespace
 
-SourcePuzzles read_source_puzzles(Store& source, const MergeLimits& limits,
-                                  const std::function<void(int, int)>& progress) {
-  const std::vector<RawRow> rows = read_rows(source.connection());
-  std::vector<std::optional<Expected<VerifiedPuzzle>>> checked(rows.size());
-  // In blocks, so that progress moves and the output order is the source's id order at any
-  // thread count.
+void check_source_puzzles(Store& source, const MergeLimits& limits,
+                          const std::function<void(std::vector<VerifiedPuzzle>&)>& take,
+                          std::vector<std::string>& refused,
+                          const std::function<void(int, int)>& progress) {
+  auto& db = source.connection();
+  int total = 0;
+  {
+    auto count = db.prepare("SELECT count(*) FROM puzzles");
+    count.step();
+    total = static_cast<int>(count.column_int(0));
+  }
+  // A block at a time in id order (only the block in hand is held), its rows checked in
+  // parallel: the verified puzzles come out in the source's id order at any thread count.
   constexpr std::size_t kBlock = 256;
-  const int total = static_cast<int>(rows.size());
-  for (std::size_t start = 0; start < rows.size(); start += kBlock) {
-    if (progress) progress(static_cast<int>(start), total);
-    const std::size_t end = std::min(rows.size(), start + kBlock);
-    tbb::parallel_for(start, end, [&](std::size_t i) { checked[i] = verify(rows[i], limits); });
+  int done = 0;
+  std::int64_t last = 0;
+  std::vector<VerifiedPuzzle> verified;
+  while (true) {
+    const std::vector<RawRow> rows = read_rows(db, last, kBlock);
+    if (rows.empty()) break;
+    last = rows.back().id;
+    if (progress) progress(done, total);
+    std::vector<std::optional<Expected<VerifiedPuzzle>>> checked(rows.size());
+    tbb::parallel_for(std::size_t{0}, rows.size(),
+                      [&](std::size_t i) { checked[i] = verify(rows[i], limits); });
+    verified.clear();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      auto& c = *checked[i];
+      if (c)
+        verified.push_back(std::move(*c));
+      else
+        refused.push_back(row_name(rows[i]) + ": " + c.error());
+    }
+    take(verified);
+    done += static_cast<int>(rows.size());
   }
   if (progress) progress(total, total);
-  SourcePuzzles out;
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    auto& c = *checked[i];
-    if (c)
-      out.verified.push_back(std::move(*c));
-    else
-      out.refused.push_back(row_name(rows[i]) + ": " + c.error());
-  }
-  return out;
 }
 
 }  // namespace dg::db

@@ -36,18 +36,16 @@ struct VerifiedPuzzle {
   std::optional<GradeRecord> grade;
 };
 
-struct SourcePuzzles {
-  std::vector<VerifiedPuzzle> verified;  // in source id order
-  // One line per refused row: "puzzle 3 (queens queens-8x8-7): its stored solution is wrong".
-  std::vector<std::string> refused;
-};
-
 // The largest puzzle or solution text a row may hold (the largest real boards take a few KB).
 inline constexpr std::size_t kMaxRowText = 1 << 20;
 
-// Reads and checks every puzzle row of `source` (opened read-only), the checks in parallel.
-// `progress(done, total)` is called as rows are checked.
-SourcePuzzles read_source_puzzles(Store& source, const MergeLimits& limits,
-                                  const std::function<void(int, int)>& progress = {});
+// Reads and checks the puzzle rows of `source` (opened read-only) a block at a time in id order,
+// a block's checks in parallel, holding only the block in hand: its verified puzzles go to
+// `take`, one line per refused row to `refused` ("puzzle 3 (queens queens-8x8-7): its stored
+// solution is wrong"). `progress(done, total)` is called as rows are checked.
+void check_source_puzzles(Store& source, const MergeLimits& limits,
+                          const std::function<void(std::vector<VerifiedPuzzle>&)>& take,
+                          std::vector<std::string>& refused,
+                          const std::function<void(int, int)>& progress = {});
 
 }  // namespace dg::db
