@@ -166,22 +166,8 @@ std::vector<RawRow> read_rows(Connection& db, std::int64_t after, std::size_t li
     while (at < rows.size() && rows[at].id < id) ++at;
     if (at == rows.size()) break;
     if (rows[at].id != id) continue;
-    GradeRecord g;
+    GradeRecord g = grade_from_columns(grade, 1);
     g.grader_version = std::string(kGraderVersion);
-    g.status = grade.column_text(1);
-    g.max_tier = grade.column_text(2);
-    g.steps = static_cast<int>(grade.column_int(3));
-    g.micros = grade.column_int(4);
-    if (!grade.column_is_null(5)) {
-      Difficulty d;
-      d.score = grade.column_double(5);
-      d.band = grade.column_text(6);
-      d.bottleneck_steps = static_cast<int>(grade.column_int(7));
-      d.mean_available = grade.column_double(8);
-      d.technique = grade.column_double(9);
-      d.technique_level = grade.column_text(10);
-      g.difficulty = std::move(d);
-    }
     rows[at].grade = std::move(g);
   }
   auto usage = db.prepare(
@@ -201,6 +187,25 @@ std::vector<RawRow> read_rows(Connection& db, std::int64_t after, std::size_t li
 }
 
 }  // namespace
+
+GradeRecord grade_from_columns(Statement& st, int first) {
+  GradeRecord g;
+  g.status = st.column_text(first);
+  g.max_tier = st.column_text(first + 1);
+  g.steps = static_cast<int>(st.column_int(first + 2));
+  g.micros = st.column_int(first + 3);
+  if (!st.column_is_null(first + 4)) {
+    Difficulty d;
+    d.score = st.column_double(first + 4);
+    d.band = st.column_text(first + 5);
+    d.bottleneck_steps = static_cast<int>(st.column_int(first + 6));
+    d.mean_available = st.column_double(first + 7);
+    d.technique = st.column_double(first + 8);
+    d.technique_level = st.column_text(first + 9);
+    g.difficulty = std::move(d);
+  }
+  return g;
+}
 
 void check_source_puzzles(Store& source, const MergeLimits& limits,
                           const std::function<void(std::vector<VerifiedPuzzle>&)>& take,

@@ -39,6 +39,11 @@ struct VerifiedPuzzle {
 // The largest puzzle or solution text a row may hold (the largest real boards take a few KB).
 inline constexpr std::size_t kMaxRowText = 1 << 20;
 
+// A grade as a merge reads and writes it, from the columns status, max_tier, steps, micros,
+// difficulty, band, bottleneck_steps, mean_available, technique, technique_level of `st`'s row,
+// starting at column `first` (no grader version, no rule usage).
+GradeRecord grade_from_columns(Statement& st, int first);
+
 // Reads and checks the puzzle rows of `source` (opened read-only) a block at a time in id order,
 // a block's checks in parallel, holding only the block in hand: its verified puzzles go to
 // `take`, one line per refused row to `refused` ("puzzle 3 (queens queens-8x8-7): its stored

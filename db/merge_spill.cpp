@@ -115,22 +115,8 @@ void CheckedSpill::for_each_block(const std::function<void(std::vector<VerifiedP
       r.external_id = next.column_text(13);
       v.created = next.column_text(14);
       if (!next.column_is_null(15)) {
-        GradeRecord g;
+        GradeRecord g = grade_from_columns(next, 16);
         g.grader_version = next.column_text(15);
-        g.status = next.column_text(16);
-        g.max_tier = next.column_text(17);
-        g.steps = static_cast<int>(next.column_int(18));
-        g.micros = next.column_int(19);
-        if (!next.column_is_null(20)) {
-          Difficulty d;
-          d.score = next.column_double(20);
-          d.band = next.column_text(21);
-          d.bottleneck_steps = static_cast<int>(next.column_int(22));
-          d.mean_available = next.column_double(23);
-          d.technique = next.column_double(24);
-          d.technique_level = next.column_text(25);
-          g.difficulty = std::move(d);
-        }
         g.usage = usage_of(next.column_text(26));
         v.grade = std::move(g);
       }
