@@ -97,13 +97,8 @@ IdMap put_puzzles(Store& target, CheckedSpill& checked, MergeSummary& s) {
       if (!v.grade) continue;
       const GradeRecord& g = *v.grade;
       grade.reset();
-      grade.bind(1, id).bind(2, g.grader_version).bind(3, g.status).bind(4, g.max_tier);
-      grade.bind(5, g.steps).bind(6, g.micros);
-      if (g.difficulty) {
-        grade.bind(7, g.difficulty->score).bind(8, g.difficulty->band);
-        grade.bind(9, g.difficulty->bottleneck_steps).bind(10, g.difficulty->mean_available);
-        grade.bind(11, g.difficulty->technique).bind(12, g.difficulty->technique_level);
-      }
+      grade.bind(1, id).bind(2, g.grader_version);
+      bind_grade_columns(grade, 3, g);
       grade.step();
       if (changes(db) == 0) continue;  // the target's own grade of that board stays
       target.put_rule_usage(id, g.grader_version, g.usage);

@@ -207,6 +207,17 @@ GradeRecord grade_from_columns(Statement& st, int first) {
   return g;
 }
 
+void bind_grade_columns(Statement& st, int first, const GradeRecord& g) {
+  st.bind(first, g.status).bind(first + 1, g.max_tier).bind(first + 2, g.steps);
+  st.bind(first + 3, g.micros);
+  if (!g.difficulty) return;
+  const Difficulty& d = *g.difficulty;
+  st.bind(first + 4, d.score).bind(first + 5, d.band).bind(first + 6, d.bottleneck_steps);
+  st.bind(first + 7, d.mean_available)
+      .bind(first + 8, d.technique)
+      .bind(first + 9, d.technique_level);
+}
+
 void check_source_puzzles(Store& source, const MergeLimits& limits,
                           const std::function<void(std::vector<VerifiedPuzzle>&)>& take,
                           std::vector<std::string>& refused,

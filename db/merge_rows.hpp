@@ -43,6 +43,9 @@ inline constexpr std::size_t kMaxRowText = 1 << 20;
 // difficulty, band, bottleneck_steps, mean_available, technique, technique_level of `st`'s row,
 // starting at column `first` (no grader version, no rule usage).
 GradeRecord grade_from_columns(Statement& st, int first);
+// The same columns bound as parameters first, first + 1, ... (NULL difficulty columns when the
+// grade has none).
+void bind_grade_columns(Statement& st, int first, const GradeRecord& g);
 
 // Reads and checks the puzzle rows of `source` (opened read-only) a block at a time in id order,
 // a block's checks in parallel, holding only the block in hand: its verified puzzles go to

@@ -68,13 +68,8 @@ void CheckedSpill::add(const std::vector<VerifiedPuzzle>& block) {
       insert.bind(14, v.created);
       if (v.grade) {
         const GradeRecord& g = *v.grade;
-        insert.bind(15, g.grader_version).bind(16, g.status).bind(17, g.max_tier);
-        insert.bind(18, g.steps).bind(19, g.micros);
-        if (g.difficulty) {
-          insert.bind(20, g.difficulty->score).bind(21, g.difficulty->band);
-          insert.bind(22, g.difficulty->bottleneck_steps).bind(23, g.difficulty->mean_available);
-          insert.bind(24, g.difficulty->technique).bind(25, g.difficulty->technique_level);
-        }
+        insert.bind(15, g.grader_version);
+        bind_grade_columns(insert, 16, g);
         insert.bind(26, usage_text(g.usage));
       }
       insert.step();

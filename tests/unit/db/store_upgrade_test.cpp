@@ -118,18 +118,26 @@ TEST_CASE("a store of schema 10 is upgraded in place to schema 11 with every row
   }
 }
 
+namespace {
+
+// A 1x1 Queens board stored under `key` (the tests set the key by hand).
+db::PuzzleRecord one_cell_record(const std::string& key) {
+  db::PuzzleRecord r;
+  r.game = "queens";
+  r.rows = r.cols = 1;
+  r.puzzle_json = R"({"game":"queens","regions":[[0]]})";
+  r.solution_json = "[0]";
+  r.canonical_key = key;
+  r.source = "test";
+  return r;
+}
+
+}  // namespace
+
 TEST_CASE("two canonical keys of one hash are two puzzles", "[db][store_upgrade]") {
   TempDb tmp("store_key_collision");
   db::Store store(tmp.path.string());
-  db::PuzzleRecord a;
-  a.game = "queens";
-  a.rows = a.cols = 1;
-  a.puzzle_json = R"({"game":"queens","regions":[[0]]})";
-  a.solution_json = "[0]";
-  a.canonical_key = "key-a";
-  a.source = "test";
-  db::PuzzleRecord b = a;
-  b.canonical_key = "key-b";
+  const db::PuzzleRecord a = one_cell_record("key-a"), b = one_cell_record("key-b");
   db::Store::Transaction tx(store);
   const auto id_a = store.insert_puzzle(a, std::nullopt);
   REQUIRE(id_a);
@@ -148,13 +156,7 @@ TEST_CASE("rule usage is one compact row per grade, read back through the rule_u
           "[db][store_upgrade]") {
   TempDb tmp("store_rule_hits");
   db::Store store(tmp.path.string());
-  db::PuzzleRecord p;
-  p.game = "queens";
-  p.rows = p.cols = 1;
-  p.puzzle_json = R"({"game":"queens","regions":[[0]]})";
-  p.solution_json = "[0]";
-  p.canonical_key = "key";
-  p.source = "test";
+  const db::PuzzleRecord p = one_cell_record("key");
   db::GradeRecord g;
   g.grader_version = "9";
   g.status = "solved";
