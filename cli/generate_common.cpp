@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -123,6 +124,10 @@ std::vector<std::string> puzzle_lines(std::vector<GeneratedItem>& puzzles, int j
 namespace {
 
 constexpr std::size_t kChunk = 256;
+// generate --db commits once it holds this many puzzles (whole chunks) or this long after its
+// last commit, whichever comes first.
+constexpr std::size_t kStoreWindow = 16 * kChunk;
+constexpr auto kStoreSeconds = std::chrono::seconds(1);
 
 std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
   auto slash = text.find('/');
@@ -190,6 +195,16 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   RepeatStreak repeats;
   std::size_t made = 0;
   int added = 0, duplicates = 0;
+  std::vector<db::GeneratedRow> pending;  // made, waiting for the store's next transaction
+  auto flush_by = std::chrono::steady_clock::now() + kStoreSeconds;
+  auto flush = [&] {
+    if (pending.empty()) return;
+    auto s = db::store_generated(*store, pending, info, run_id);
+    added += s.added;
+    duplicates += s.duplicates;
+    pending.clear();
+    flush_by = std::chrono::steady_clock::now() + kStoreSeconds;
+  };
   for (std::size_t c = shard; made + failed.size() < wanted && !exhausted && !gave_up_early;
        c += shards) {
     const std::size_t size = c < chunks ? std::min(kChunk, opts.count - c * kChunk) : kChunk;
@@ -221,21 +236,17 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     made += fresh.size();
     progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
-      std::vector<nlohmann::json> puzzles;
-      std::vector<std::string> keys;
-      puzzles.reserve(fresh.size());
-      keys.reserve(fresh.size());
-      for (GeneratedItem& item : fresh) {
-        puzzles.push_back(std::move(item.json));
-        keys.push_back(std::move(item.key));
-      }
-      auto s = db::store_generated(*store, puzzles, info, run_id, keys);
-      added += s.added;
-      duplicates += s.duplicates;
+      for (GeneratedItem& item : fresh) pending.push_back(std::move(*item.row));
+      // One transaction for several chunks: each commit rewrites every index page it touched
+      // (the key_hash index's are spread over the file), so chunk-sized commits wrote several
+      // times the rows' bytes. The window is bounded in rows and in time, so a killed run loses
+      // at most about a second's puzzles, and whole chunks only.
+      if (pending.size() >= kStoreWindow || std::chrono::steady_clock::now() >= flush_by) flush();
     } else {
       for (const std::string& line : puzzle_lines(fresh, opts.jobs)) writer->add(line);
     }
   }
+  flush();
   progress.finish();
   if (store) {
     store->finish_run(*run_id, added, duplicates, static_cast<int>(failed.size()));

@@ -5,12 +5,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "db/generated.hpp"
 #include "generator/common/batch.hpp"
 #include "generator/common/batch_result.hpp"
 #include "generator/common/score_filter.hpp"
@@ -33,11 +35,29 @@ struct GenerateOptions {
 // works out from its typed puzzle (cheaper than parsing the JSON back).
 // A game may instead give the puzzle already written as that JSON's text (one line, exactly
 // json.dump() with its score) when the run writes a file: json is then left null.
+// For the store (--db) the game gives the row to store instead (stored_item below): nothing is
+// written out as JSON and parsed back.
 struct GeneratedItem {
   nlohmann::json json;
   std::string key;
-  std::string text;  // non-empty: the puzzle as text, and json is unused
+  std::string text;                     // non-empty: the puzzle as text, and json is unused
+  std::optional<db::GeneratedRow> row;  // set: the store's row, and json and text are unused
 };
+
+// The item of a game's generated puzzle `g` for the store: `puzzle` is g's puzzle as the game's
+// any_puzzle, `solution` its "solution" value. G has the fields every generator's result has
+// (grade, store_grade, seed); a Queens variant the grader cannot grade has graded == false.
+template <class G>
+GeneratedItem stored_item(const G& g, PuzzlePtr puzzle, const nlohmann::json& solution,
+                          std::string key) {
+  const Grade* grade = &g.grade;
+  if constexpr (requires { g.graded; })
+    if (!g.graded) grade = nullptr;
+  GeneratedItem item{{}, key, {}, std::nullopt};  // the run's duplicate check reads item.key
+  item.row =
+      db::generated_row(std::move(puzzle), solution, std::move(key), grade, g.store_grade, g.seed);
+  return item;
+}
 
 // What one chunk of a run gave: its puzzles in index order, the items the generator gave up on,
 // and a shortfall message when it ran out of distinct boards.
@@ -68,7 +88,8 @@ using BatchFn = std::function<GeneratedChunk(std::uint64_t chunk_seed, std::size
 // reproducible). Boards repeated within the run are dropped and made up for by further chunks.
 // Without --db the puzzles go to --out as {"puzzles":[...]} or JSON Lines (--format), written as
 // they are made and put in place when the run ends (an interrupted run leaves the old file); with
-// --db each chunk is stored in its own transaction (a killed run keeps every finished chunk;
+// --db whole chunks are stored a transaction at a time, up to 16 chunks or a second's worth (a
+// killed run keeps every chunk of its committed transactions;
 // re-running adds nothing twice). Items the generator gives up on are not made up for: every other
 // puzzle is still written or stored, each failed item is reported on stderr with its seed, and the
 // run returns kRuntime. A board with fewer distinct puzzles than asked (Zip 2x2 has one) ends the

@@ -30,6 +30,45 @@ PuzzlePtr typed_puzzle(const nlohmann::json& j) {
 
 }  // namespace
 
+GeneratedRow generated_row(PuzzlePtr puzzle, const nlohmann::json& solution, std::string key,
+                           const Grade* grade, const StoreGrade& store, std::uint64_t seed) {
+  GeneratedRow row;
+  PuzzleRecord& rec = row.rec;
+  rec.game = std::string(puzzle->game());
+  rec.rows = puzzle->rows();
+  rec.cols = puzzle->cols();
+  rec.puzzle_json = puzzle->to_json().dump();
+  rec.solution_json = solution.dump();
+  rec.canonical_key = std::move(key);
+  rec.variant = puzzle->variant();
+  rec.seed = seed;
+  rec.source = "generated";
+  rec.external_id = generated_id(rec.game, rec.rows, rec.cols, seed);
+  if (grade) row.grade = carried_grade_record(rec.game, *grade, store);
+  if (!row.grade) row.puzzle = std::move(puzzle);
+  return row;
+}
+
+StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
+                             const GeneratorInfo& generator, std::optional<std::int64_t> run) {
+  for (GeneratedRow& row : rows) {
+    row.rec.generator = generator.name;
+    row.rec.generator_version = generator.version;
+    row.rec.params_json = generator.params;
+    if (!row.grade && row.puzzle) row.grade = grade_record(*row.puzzle);
+  }
+  StoreSummary s;
+  Store::Transaction tx(store);
+  for (const GeneratedRow& row : rows) {
+    if (insert_graded(store, row.rec, row.grade, run))
+      ++s.added;
+    else
+      ++s.duplicates;
+  }
+  tx.commit();
+  return s;
+}
+
 StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& puzzles,
                              const GeneratorInfo& generator, std::optional<std::int64_t> run,
                              const std::vector<std::string>& keys) {

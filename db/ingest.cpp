@@ -7,6 +7,7 @@
 
 #include "db/key_hash.hpp"
 #include "generator/common/batch.hpp"
+#include "generator/common/store_grade.hpp"
 #include "grader/common/graders.hpp"
 #include "grader/common/scorers.hpp"
 #include "solver/common/printable.hpp"
@@ -88,6 +89,24 @@ std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohma
     return std::nullopt;  // not a generator's grade after all: grade it
   }
   out.grader_version = std::string(kGraderVersion);
+  return out;
+}
+
+std::optional<GradeRecord> carried_grade_record(std::string_view game, const Grade& grade,
+                                                const StoreGrade& store) {
+  const GraderInfo* grader = find_grader(game);
+  if (!grader || store.micros < 0) return std::nullopt;
+  const bool solved = grade.status == Status::solved;
+  if (solved && find_scorer(game) && !store.difficulty) return std::nullopt;
+  GradeRecord out;
+  out.grader_version = std::string(kGraderVersion);
+  out.status = std::string(status_name(grade.status));
+  out.max_tier = stored_tier(*grader, grade);
+  out.steps = grade.steps;
+  out.micros = store.micros;
+  if (solved && find_scorer(game)) out.difficulty = store.difficulty;
+  for (const auto& [rule, hits] : grade.hits)
+    out.usage.push_back({rule, rule_tier(*grader, rule), hits});
   return out;
 }
 

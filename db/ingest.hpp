@@ -16,6 +16,7 @@
 namespace dg {
 struct Grade;
 struct GraderInfo;
+struct StoreGrade;
 }  // namespace dg
 
 namespace dg::db {
@@ -36,6 +37,11 @@ std::optional<GradeRecord> grade_record(const AnyPuzzle& p);
 // again: the same record as grade_record(p) but for the time. nullopt when `grade` does not carry
 // one (then grade with grade_record), also for a game without a grader.
 std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohmann::json& grade);
+// The same from the generator's typed grade and what it kept for the store (StoreGrade), for a
+// puzzle of `game` the generator graded (so its grader supports it): nullopt when `store` was not
+// kept for the store, or holds no score for a solved puzzle of a scored game.
+std::optional<GradeRecord> carried_grade_record(std::string_view game, const Grade& grade,
+                                                const StoreGrade& store);
 
 // The source entry's own keys beside the puzzle (number, date, set, tier, ...) as a JSON object
 // string, "" when it has none: everything in the entry's record except its "id" and the puzzle

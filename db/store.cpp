@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <chrono>
@@ -262,15 +263,24 @@ struct Store::Writer {
 
   Statement find_key, insert_puzzle, insert_source, put_grade, put_hits, drop_hits, add_rule,
       find_rule, add_params, find_params;
-  std::map<std::pair<std::string, std::string>, std::int64_t> rules, pending_rules;
+  // rule -> tier -> id, looked up without copying the names (a stored grade names ~6 rules);
+  // the ids the open transaction added are listed in pending_rules until it ends.
+  std::map<std::string, std::map<std::string, std::int64_t, std::less<>>, std::less<>> rules;
+  std::vector<std::pair<std::string, std::string>> pending_rules;
   std::map<std::string, std::int64_t> params, pending_params;
+  std::vector<std::pair<std::int64_t, int>> hits;  // put_rule_usage's, kept for its capacity
 
   void committed() {
-    rules.merge(pending_rules);
+    pending_rules.clear();
     params.merge(pending_params);
-    rolled_back();
+    pending_params.clear();
   }
   void rolled_back() {
+    for (const auto& [rule, tier] : pending_rules) {
+      const auto tiers = rules.find(rule);
+      tiers->second.erase(tier);
+      if (tiers->second.empty()) rules.erase(tiers);
+    }
     pending_rules.clear();
     pending_params.clear();
   }
@@ -338,15 +348,15 @@ std::optional<std::int64_t> Store::params_id(const std::string& params_json) {
 
 std::int64_t Store::rule_id(const std::string& rule, const std::string& tier) {
   Writer& w = writer();
-  const auto key = std::make_pair(rule, tier);
-  if (const auto hit = w.rules.find(key); hit != w.rules.end()) return hit->second;
-  if (const auto hit = w.pending_rules.find(key); hit != w.pending_rules.end()) return hit->second;
+  if (const auto tiers = w.rules.find(rule); tiers != w.rules.end())
+    if (const auto hit = tiers->second.find(tier); hit != tiers->second.end()) return hit->second;
   w.add_rule.bind(1, rule).bind(2, tier);
   w.add_rule.step();
   w.add_rule.reset();
   w.find_rule.bind(1, rule).bind(2, tier);
   const std::int64_t id = found_id(w.find_rule).value();
-  w.pending_rules[key] = id;
+  w.rules[rule][tier] = id;
+  w.pending_rules.emplace_back(rule, tier);
   return id;
 }
 
@@ -397,8 +407,11 @@ void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_versio
   Writer& w = writer();
   // {"<rules.id>":hits,...}, ids ascending: the form version 11's migration writes. A rule named
   // twice keeps its last count, as the old table's primary key did.
-  std::map<std::int64_t, int> hits;
-  for (const auto& u : usage) hits[rule_id(u.rule, u.tier)] = u.hits;
+  std::vector<std::pair<std::int64_t, int>>& hits = w.hits;
+  hits.clear();
+  for (const auto& u : usage) hits.emplace_back(rule_id(u.rule, u.tier), u.hits);
+  std::stable_sort(hits.begin(), hits.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
   if (hits.empty()) {
     w.drop_hits.bind(1, puzzle).bind(2, grader_version);
     w.drop_hits.step();
@@ -406,8 +419,13 @@ void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_versio
     return;
   }
   std::string json = "{";
-  for (const auto& [id, n] : hits)
-    json += (json.size() > 1 ? ",\"" : "\"") + std::to_string(id) + "\":" + std::to_string(n);
+  for (std::size_t i = 0; i < hits.size(); ++i) {
+    if (i + 1 < hits.size() && hits[i + 1].first == hits[i].first) continue;  // the last count
+    json += json.size() > 1 ? ",\"" : "\"";
+    json += std::to_string(hits[i].first);
+    json += "\":";
+    json += std::to_string(hits[i].second);
+  }
   json += "}";
   w.put_hits.bind(1, puzzle).bind(2, grader_version).bind(3, json);
   w.put_hits.step();

@@ -14,6 +14,7 @@
 #include "generator/queens/generator.hpp"
 #include "generator/queens/json_entry.hpp"
 #include "solver/queens/canonical.hpp"
+#include "solver/queens/game.hpp"
 
 namespace dg::cli {
 
@@ -77,17 +78,19 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
       // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
       checked->score.for_store = !opts.db.empty();
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
-      // A file gets each puzzle's text written directly (no JSON tree); the store needs JSON.
+      // A file gets each puzzle's text written directly (no JSON tree); the store its row.
       const bool as_text = opts.db.empty();
       auto batch = [p = *checked, as_text](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                            const std::function<void(std::size_t)>& progress) {
-        return items_of(queens::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-                        [as_text](const queens::GeneratedPuzzle& g) {
-                          std::string key = queens::canonical_key(g.puzzle);
-                          if (as_text)
-                            return GeneratedItem{{}, std::move(key), queens::generated_to_text(g)};
-                          return GeneratedItem{queens::generated_to_json(g), std::move(key), {}};
-                        });
+        return items_of(
+            queens::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+            [as_text](const queens::GeneratedPuzzle& g) {
+              std::string key = queens::canonical_key(g.puzzle);
+              if (as_text)
+                return GeneratedItem{{}, std::move(key), queens::generated_to_text(g), {}};
+              return stored_item(g, queens::any_puzzle(g.puzzle),
+                                 queens::solution_json(g.puzzle, g.solution), std::move(key));
+            });
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);
     };

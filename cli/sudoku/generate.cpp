@@ -9,6 +9,7 @@
 #include "generator/sudoku/generator.hpp"
 #include "generator/sudoku/json_entry.hpp"
 #include "solver/sudoku/canonical.hpp"
+#include "solver/sudoku/game.hpp"
 
 namespace dg::cli {
 
@@ -61,13 +62,19 @@ void add_generate_sudoku(CLI::App& generate, Runner& run) {
       // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
       checked->score.for_store = !opts.db.empty();
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
-      auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
-                                  const std::function<void(std::size_t)>& progress) {
-        return items_of(sudoku::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-                        [](const sudoku::GeneratedPuzzle& g) {
-                          return GeneratedItem{
-                              sudoku::generated_to_json(g), sudoku::canonical_key(g.puzzle), {}};
-                        });
+      const bool to_store = !opts.db.empty();
+      auto batch = [p = *checked, to_store](std::uint64_t chunk_seed, std::size_t count, int jobs,
+                                            const std::function<void(std::size_t)>& progress) {
+        return items_of(
+            sudoku::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+            [to_store](const sudoku::GeneratedPuzzle& g) {
+              if (to_store)
+                return stored_item(g, sudoku::any_puzzle(g.puzzle),
+                                   sudoku::solution_to_json(g.puzzle, g.solution),
+                                   sudoku::canonical_key(g.puzzle));
+              return GeneratedItem{
+                  sudoku::generated_to_json(g), sudoku::canonical_key(g.puzzle), {}, {}};
+            });
       };
       return run_generation(opts, "sudoku", params, sudoku::kGeneratorVersion, batch);
     };

@@ -11,6 +11,7 @@
 #include "generator/tango/generator.hpp"
 #include "grader/tango/grader.hpp"
 #include "solver/tango/canonical.hpp"
+#include "solver/tango/game.hpp"
 
 namespace dg::cli {
 
@@ -93,17 +94,19 @@ void add_generate_tango(CLI::App& generate, Runner& run) {
       }
       if (counts) params["counts"] = true;
       add_score_params(score, params);
-      // A file gets each puzzle's text written directly (no JSON tree); the store needs JSON.
+      // A file gets each puzzle's text written directly (no JSON tree); the store its row.
       const bool as_text = opts.db.empty();
       auto batch = [&p, as_text](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                  const std::function<void(std::size_t)>& progress) {
-        return items_of(tango::generate_each(p, chunk_seed, count, jobs, progress), jobs,
-                        [as_text](const tango::GeneratedPuzzle& g) {
-                          std::string key = tango::canonical_key(g.puzzle);
-                          if (as_text)
-                            return GeneratedItem{{}, std::move(key), tango::generated_to_text(g)};
-                          return GeneratedItem{tango::generated_to_json(g), std::move(key), {}};
-                        });
+        return items_of(
+            tango::generate_each(p, chunk_seed, count, jobs, progress), jobs,
+            [as_text](const tango::GeneratedPuzzle& g) {
+              std::string key = tango::canonical_key(g.puzzle);
+              if (as_text)
+                return GeneratedItem{{}, std::move(key), tango::generated_to_text(g), {}};
+              return stored_item(g, tango::any_puzzle(g.puzzle),
+                                 tango::solution_to_json(g.solution), std::move(key));
+            });
       };
       return run_generation(opts, "tango", params, tango::kGeneratorVersion, batch);
     };

@@ -8,6 +8,7 @@
 #include "generator/tents/generated_text.hpp"
 #include "generator/tents/generator.hpp"
 #include "generator/tents/json_entry.hpp"
+#include "solver/tents/game.hpp"
 
 namespace dg::cli {
 
@@ -51,14 +52,16 @@ void add_generate_tents(CLI::App& generate, Runner& run) {
       // Stored puzzles keep the generator's grade and score: graded once (store_grade.hpp).
       checked->score.for_store = !opts.db.empty();
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
-      // A file gets each puzzle's text written directly (no JSON tree); the store needs JSON.
+      // A file gets each puzzle's text written directly (no JSON tree); the store its row.
       const bool as_text = opts.db.empty();
       auto batch = [p = *checked, as_text](std::uint64_t chunk_seed, std::size_t count, int jobs,
                                            const std::function<void(std::size_t)>& progress) {
         return items_of(tents::generate_each(p, chunk_seed, count, jobs, progress), jobs,
                         [as_text](const tents::Generated& g) {
-                          if (as_text) return GeneratedItem{{}, g.key, tents::generated_to_text(g)};
-                          return GeneratedItem{tents::generated_to_json(g), g.key, {}};
+                          if (as_text)
+                            return GeneratedItem{{}, g.key, tents::generated_to_text(g), {}};
+                          return stored_item(g, tents::any_puzzle(g.puzzle),
+                                             tents::solution_to_json(g.solution), g.key);
                         });
       };
       return run_generation(opts, "tents", params, tents::kGeneratorVersion, batch);

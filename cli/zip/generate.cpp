@@ -12,6 +12,7 @@
 #include "generator/zip/json_entry.hpp"
 #include "solver/common/rng.hpp"
 #include "solver/zip/canonical.hpp"
+#include "solver/zip/game.hpp"
 #include "solver/zip/model.hpp"
 
 namespace dg::cli {
@@ -62,8 +63,9 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
       checked->score.for_output = opts.db.empty();  // its score, without with_score's regrade
       // The run records the range it used, the board's default included.
       params["numbers"] = zip::to_string(checked->numbers);
-      auto batch = [p = *checked](std::uint64_t chunk_seed, std::size_t count, int jobs,
-                                  const std::function<void(std::size_t)>& progress) {
+      const bool to_store = !opts.db.empty();
+      auto batch = [p = *checked, to_store](std::uint64_t chunk_seed, std::size_t count, int jobs,
+                                            const std::function<void(std::size_t)>& progress) {
         // Zip's batch keeps every item in place (no dedup); split it into made and failed.
         auto each = zip::generate_batch(p, chunk_seed, 0, count, jobs, progress);
         BatchResult<zip::Generated> split;
@@ -73,8 +75,11 @@ void add_generate_zip(CLI::App& generate, Runner& run) {
           else
             split.failed.push_back({i, derive_seed(chunk_seed, i), each[i].error()});
         }
-        return items_of(std::move(split), jobs, [](const zip::Generated& g) {
-          return GeneratedItem{zip::generated_to_json(g), zip::canonical_key(g.puzzle), {}};
+        return items_of(std::move(split), jobs, [to_store](const zip::Generated& g) {
+          if (to_store)
+            return stored_item(g, zip::any_puzzle(g.puzzle), zip::solution_to_json(g.solution),
+                               zip::canonical_key(g.puzzle));
+          return GeneratedItem{zip::generated_to_json(g), zip::canonical_key(g.puzzle), {}, {}};
         });
       };
       return run_generation(opts, "zip", params, zip::kGeneratorVersion, batch);

@@ -75,6 +75,12 @@ class PuzzleAdapter final : public AnyPuzzle {
   int rows() const override { return Traits::rows(p_); }
   int cols() const override { return Traits::cols(p_); }
   nlohmann::json to_json() const override { return adapter_detail::json_of(p_); }
+  std::string variant() const override {
+    if constexpr (requires { Traits::variant(p_); })
+      return Traits::variant(p_);
+    else
+      return "plain";
+  }
   std::string canonical_key() const override { return adapter_detail::key_of(p_); }
   std::string to_text() const override { return adapter_detail::text_of(p_); }
   std::string solution_text(const nlohmann::json& solution) const override {
@@ -109,6 +115,12 @@ class PuzzleAdapter final : public AnyPuzzle {
   Puzzle p_;
 };
 
+// A puzzle the game's own code made (a generator's), as an AnyPuzzle: no parsing, no checks.
+template <class Traits>
+PuzzlePtr make_any_puzzle(typename Traits::Puzzle p) {
+  return std::make_unique<PuzzleAdapter<Traits>>(std::move(p));
+}
+
 // The GameInfo entry of a game: its name and parsers that wrap the model in the adapter.
 // `from_json` and `from_text` are the game's parsers.
 template <class Traits, auto FromJson, auto FromText>
@@ -128,10 +140,7 @@ const GameInfo& make_game_info() {
       [](const nlohmann::json& obj) -> std::string {
         auto parsed = FromJson(obj);
         if (!parsed) return "";
-        if constexpr (requires { Traits::variant(*parsed); })
-          return Traits::variant(*parsed);
-        else
-          return "plain";
+        return PuzzleAdapter<Traits>(std::move(parsed).value()).variant();
       },
       [](std::string_view variant) -> std::string {
         if constexpr (requires { Traits::variant_label(variant); })

@@ -36,6 +36,8 @@ class AnyPuzzle {
   virtual int cols() const = 0;
   // Interchange JSON of the givens only (no id, no solution).
   virtual nlohmann::json to_json() const = 0;
+  // The puzzle's variant: what GameInfo::variant_of gives for to_json(), without parsing it back.
+  virtual std::string variant() const = 0;
   // Equal for the same board under its symmetries (rotations, reflections, relabellings): the
   // store's duplicate check. Starts with the game name.
   virtual std::string canonical_key() const = 0;

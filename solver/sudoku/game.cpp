@@ -73,4 +73,8 @@ const ForeignId& line_id_info() {
   return info;
 }
 
+PuzzlePtr any_puzzle(Puzzle p) {
+  return make_any_puzzle<Traits>(std::move(p));
+}
+
 }  // namespace dg::sudoku

@@ -7,4 +7,8 @@ namespace dg::tango {
 
 const GameInfo& game_info();
 
+struct Puzzle;
+// `p` as the table's AnyPuzzle, for a puzzle this game's own code made (no parsing, no checks).
+PuzzlePtr any_puzzle(Puzzle p);
+
 }  // namespace dg::tango

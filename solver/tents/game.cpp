@@ -48,4 +48,8 @@ const ForeignId& sgt_id_info() {
   return info;
 }
 
+PuzzlePtr any_puzzle(Puzzle p) {
+  return make_any_puzzle<Traits>(std::move(p));
+}
+
 }  // namespace dg::tents

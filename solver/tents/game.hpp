@@ -8,6 +8,10 @@
 namespace dg::tents {
 
 const GameInfo& game_info();
+
+struct Puzzle;
+// `p` as the table's AnyPuzzle, for a puzzle this game's own code made (no parsing, no checks).
+PuzzlePtr any_puzzle(Puzzle p);
 const ForeignId& sgt_id_info();
 
 }  // namespace dg::tents

@@ -29,4 +29,8 @@ const GameInfo& game_info() {
                         static_cast<Expected<Puzzle> (*)(std::string_view)>(from_text)>();
 }
 
+PuzzlePtr any_puzzle(Puzzle p) {
+  return make_any_puzzle<Traits>(std::move(p));
+}
+
 }  // namespace dg::zip
