@@ -18,13 +18,13 @@
 #include "cli/puzzle_writer.hpp"
 #include "cli/search_budget.hpp"
 #include "db/generated.hpp"
+#include "db/run_keys.hpp"
 #include "generator/common/batch.hpp"
 #include "generator/common/deadline.hpp"
 #include "generator/common/distinct_batch.hpp"
 #include "generator/common/generated_json.hpp"
 #include "generator/common/repeat_streak.hpp"
 #include "solver/common/rng.hpp"
-#include "solver/common/seen_keys.hpp"
 
 namespace dg::cli {
 
@@ -186,7 +186,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                             std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                 std::chrono::seconds(opts.max_seconds)));
   Progress progress("generate " + game, static_cast<long long>(wanted));
-  SeenKeys seen;
+  db::RunKeys seen;  // bounded memory at any count
   std::vector<ItemFailure> failed;
   // Set when the board has no more distinct puzzles to give: by a chunk (its own repeats) or by
   // the run (candidates repeating boards of earlier chunks, judged in index order).

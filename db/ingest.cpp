@@ -136,6 +136,7 @@ PuzzleRecord record_of(const AnyPuzzle& p, const nlohmann::json& solution) {
   rec.puzzle_json = p.to_json().dump();
   rec.solution_json = solution.dump();
   rec.canonical_key = p.canonical_key();
+  rec.variant = p.variant();
   return rec;
 }
 

@@ -49,8 +49,8 @@ std::optional<GradeRecord> carried_grade_record(std::string_view game, const Gra
 // the record is the puzzle).
 std::string source_metadata(const PuzzleEntry& entry);
 
-// The record of a verified puzzle: its game, size, interchange JSON, `solution` and canonical
-// key; the caller fills in where it came from.
+// The record of a verified puzzle: its game, size, interchange JSON, `solution`, canonical key
+// and variant; the caller fills in where it came from.
 PuzzleRecord record_of(const AnyPuzzle& p, const nlohmann::json& solution);
 
 // Inserts `rec` and its grade (inside the caller's transaction). False when a puzzle with the

@@ -26,29 +26,47 @@ struct Placed {
   std::string game;
 };
 
-// Source id -> place, for every puzzle placed: 24 bytes a puzzle (the games' names kept once), as
-// a large source's map has to fit in memory. Filled in increasing source id order.
+// Source id -> place, for every puzzle placed, in a TEMP table of the target's connection
+// (SQLite's temporary file): a large source's map would not fit in memory (24 bytes a puzzle when
+// it was a vector; 12 MB for half a million). Filled in increasing source id order, so each row
+// is appended.
 class IdMap {
  public:
-  void add(std::int64_t source_id, std::int64_t id, const std::string& game) {
-    auto name = std::find(games_.begin(), games_.end(), game);
-    if (name == games_.end()) name = games_.insert(games_.end(), game);
-    rows_.push_back({source_id, id, static_cast<std::size_t>(name - games_.begin())});
+  explicit IdMap(Connection& db) : db_(db) {
+    db_.exec("DROP TABLE IF EXISTS temp.merge_placed");
+    db_.exec(
+        "CREATE TEMP TABLE merge_placed (source_id INTEGER PRIMARY KEY, id INTEGER NOT NULL, "
+        "game TEXT NOT NULL)");
+    add_.emplace(db_.prepare("INSERT INTO temp.merge_placed VALUES (?1, ?2, ?3)"));
+    find_.emplace(db_.prepare("SELECT id, game FROM temp.merge_placed WHERE source_id = ?1"));
   }
-  std::optional<Placed> find(std::int64_t source_id) const {
-    const auto at = std::lower_bound(rows_.begin(), rows_.end(), source_id,
-                                     [](const Row& r, std::int64_t v) { return r.source_id < v; });
-    if (at == rows_.end() || at->source_id != source_id) return std::nullopt;
-    return Placed{at->id, games_[at->game]};
+  ~IdMap() {
+    add_.reset();
+    find_.reset();
+    try {
+      db_.exec("DROP TABLE IF EXISTS temp.merge_placed");
+    } catch (...) {  // the connection's temporary file goes when it closes anyway
+    }
+  }
+  IdMap(const IdMap&) = delete;
+  IdMap& operator=(const IdMap&) = delete;
+
+  void add(std::int64_t source_id, std::int64_t id, const std::string& game) {
+    add_->bind(1, source_id).bind(2, id).bind(3, game);
+    add_->step();
+    add_->reset();
+  }
+  std::optional<Placed> find(std::int64_t source_id) {
+    find_->bind(1, source_id);
+    std::optional<Placed> out;
+    if (find_->step()) out = Placed{find_->column_int(0), find_->column_text(1)};
+    find_->reset();
+    return out;
   }
 
  private:
-  struct Row {
-    std::int64_t source_id, id;
-    std::size_t game;
-  };
-  std::vector<Row> rows_;
-  std::vector<std::string> games_;
+  Connection& db_;
+  std::optional<Statement> add_, find_;
 };
 
 // A calendar date in the one form the store holds (2027-02-30 is not one).
@@ -59,7 +77,7 @@ bool is_store_date(const std::string& text) {
 }
 
 // Stores the verified puzzles (a board the target holds is a duplicate) and their grades.
-IdMap put_puzzles(Store& target, CheckedSpill& checked, MergeSummary& s) {
+void put_puzzles(Store& target, CheckedSpill& checked, IdMap& placed, MergeSummary& s) {
   auto& db = target.connection();
   auto insert = db.prepare(
       "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, key_hash, "
@@ -70,7 +88,6 @@ IdMap put_puzzles(Store& target, CheckedSpill& checked, MergeSummary& s) {
       "INSERT OR IGNORE INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
       "difficulty, band, bottleneck_steps, mean_available, technique, technique_level) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
-  IdMap placed;
   checked.for_each_block([&](std::vector<VerifiedPuzzle>& block) {
     for (const VerifiedPuzzle& v : block) {
       const PuzzleRecord& r = v.rec;
@@ -87,7 +104,8 @@ IdMap put_puzzles(Store& target, CheckedSpill& checked, MergeSummary& s) {
         if (r.seed) insert.bind(10, static_cast<std::int64_t>(*r.seed));
         insert.bind(11, r.source);
         if (v.has_external_id) insert.bind(12, r.external_id);
-        insert.bind(13, v.created).bind(14, variant_of_json(r.game, r.puzzle_json));
+        insert.bind(13, v.created)
+            .bind(14, r.variant.empty() ? variant_of_json(r.game, r.puzzle_json) : r.variant);
         insert.bind(15, key_hash(r.canonical_key));
         insert.step();
         id = last_insert_id(db);
@@ -104,7 +122,6 @@ IdMap put_puzzles(Store& target, CheckedSpill& checked, MergeSummary& s) {
       target.put_rule_usage(id, g.grader_version, g.usage);
     }
   });
-  return placed;
 }
 
 struct Incoming {
@@ -116,8 +133,7 @@ struct Incoming {
 
 // The source's daily entries whose puzzles were placed, each checked; an entry that fails a
 // check is refused and named.
-std::vector<Incoming> read_daily(Connection& src, const IdMap& placed, long today,
-                                 MergeSummary& s) {
+std::vector<Incoming> read_daily(Connection& src, IdMap& placed, long today, MergeSummary& s) {
   const std::string published = format_date(today);
   std::vector<Incoming> out;
   auto st = src.prepare(
@@ -246,7 +262,7 @@ void merge_daily(Store& target, const std::vector<Incoming>& incoming,
 }
 
 // The source's provenance rows of placed puzzles, checked; the target keeps what it has.
-void merge_sources(Connection& src, Store& target, const IdMap& placed, MergeSummary& s) {
+void merge_sources(Connection& src, Store& target, IdMap& placed, MergeSummary& s) {
   auto st = src.prepare(
       "SELECT puzzle_id, source, external_id, metadata, added FROM puzzle_sources ORDER BY rowid");
   auto insert = target.connection().prepare(
@@ -282,7 +298,7 @@ void merge_sources(Connection& src, Store& target, const IdMap& placed, MergeSum
 }
 
 // The schedule's history of placed puzzles, checked; an entry the target has is not repeated.
-void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary& s) {
+void merge_log(Connection& src, Store& target, IdMap& placed, MergeSummary& s) {
   auto st =
       src.prepare("SELECT date, game, puzzle_id, action, at, reason FROM schedule_log ORDER BY id");
   auto& db = target.connection();
@@ -324,7 +340,7 @@ void merge_log(Connection& src, Store& target, const IdMap& placed, MergeSummary
 // Players' solve times of placed puzzles, checked as `times import` checks a file's rows; a solve
 // the target holds (same puzzle, player, seconds, day and hints) is not repeated. The source's runs
 // are not copied, so a copied time names no run.
-void merge_times(Connection& src, Store& target, const IdMap& placed, MergeSummary& s) {
+void merge_times(Connection& src, Store& target, IdMap& placed, MergeSummary& s) {
   auto st = src.prepare(
       "SELECT puzzle_id, player, seconds, solved_on, hints, source, imported_at FROM solve_times "
       "ORDER BY id");
@@ -389,7 +405,8 @@ MergeSummary merge_into(Store& target, Store& source, const MergeOptions& o) {
       source, o.limits, [&](std::vector<VerifiedPuzzle>& block) { checked.add(block); }, s.refused,
       o.progress);
   Store::Transaction tx(target);
-  const IdMap placed = put_puzzles(target, checked, s);
+  IdMap placed(target.connection());
+  put_puzzles(target, checked, placed, s);
   merge_daily(target, read_daily(src, placed, o.today, s), o.name, o.today, s);
   merge_sources(src, target, placed, s);
   merge_log(src, target, placed, s);

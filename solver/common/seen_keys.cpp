@@ -16,11 +16,13 @@ std::uint64_t mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
+}  // namespace
+
 // Two independent 64-bit lanes over the key's 8-byte words (different seeds and multipliers),
 // each finished with mix(): a 128-bit digest of the bytes and the length.
-void digest(std::string_view key, std::uint64_t& a, std::uint64_t& b) {
-  a = 0x9e3779b97f4a7c15ULL ^ key.size();
-  b = 0xc2b2ae3d27d4eb4fULL + key.size();
+KeyDigest key_digest(std::string_view key) {
+  std::uint64_t a = 0x9e3779b97f4a7c15ULL ^ key.size();
+  std::uint64_t b = 0xc2b2ae3d27d4eb4fULL + key.size();
   std::size_t i = 0;
   for (; i + 8 <= key.size(); i += 8) {
     std::uint64_t w;
@@ -34,32 +36,48 @@ void digest(std::string_view key, std::uint64_t& a, std::uint64_t& b) {
   std::memcpy(&tail, key.data() + i, key.size() - i);
   a = mix(a ^ mix(tail));
   b = mix(b + mix(tail ^ 0x27d4eb2f165667c5ULL));
+  return {a, b | 1};  // never the free mark
 }
 
-}  // namespace
-
-bool SeenKeys::insert(std::string_view key) {
+bool SeenKeys::insert(KeyDigest d) {
   if ((size_ + 1) * 2 > slots_.size()) grow();
-  Digest d;
-  digest(key, d.a, d.b);
-  d.b |= 1;  // never the free mark
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t i = d.a & mask;; i = (i + 1) & mask) {
-    Digest& s = slots_[i];
+    KeyDigest& s = slots_[i];
     if (s.b == 0) {
       s = d;
       ++size_;
       return true;
     }
-    if (s.a == d.a && s.b == d.b) return false;
+    if (s == d) return false;
   }
 }
 
-void SeenKeys::grow() {
-  std::vector<Digest> old = std::move(slots_);
-  slots_.assign(old.empty() ? 1024 : old.size() * 2, Digest{});
+bool SeenKeys::contains(KeyDigest d) const {
+  if (slots_.empty()) return false;
   const std::size_t mask = slots_.size() - 1;
-  for (const Digest& d : old) {
+  for (std::size_t i = d.a & mask;; i = (i + 1) & mask) {
+    if (slots_[i].b == 0) return false;
+    if (slots_[i] == d) return true;
+  }
+}
+
+std::vector<KeyDigest> SeenKeys::take_all() {
+  std::vector<KeyDigest> out;
+  out.reserve(size_);
+  for (KeyDigest& s : slots_) {
+    if (s.b != 0) out.push_back(s);
+    s = KeyDigest{};
+  }
+  size_ = 0;
+  return out;
+}
+
+void SeenKeys::grow() {
+  std::vector<KeyDigest> old = std::move(slots_);
+  slots_.assign(old.empty() ? 1024 : old.size() * 2, KeyDigest{});
+  const std::size_t mask = slots_.size() - 1;
+  for (const KeyDigest& d : old) {
     if (d.b == 0) continue;
     std::size_t i = d.a & mask;
     while (slots_[i].b != 0) i = (i + 1) & mask;

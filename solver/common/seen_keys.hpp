@@ -6,6 +6,7 @@
 // is a fixed function of the key, so a run is still the same at any --jobs.
 #pragma once
 
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -13,18 +14,28 @@
 
 namespace dg {
 
+// A key's 128-bit digest; b's low bit is always set (a table's free slot has b == 0).
+struct KeyDigest {
+  std::uint64_t a = 0, b = 0;
+  bool operator==(const KeyDigest&) const = default;
+  auto operator<=>(const KeyDigest&) const = default;
+};
+KeyDigest key_digest(std::string_view key);
+
+// In memory, so it grows with the run: db::RunKeys keeps a long run's in bounded memory.
 class SeenKeys {
  public:
   // True when `key` is new to the run (and now remembered), false when it was seen before.
-  bool insert(std::string_view key);
+  bool insert(std::string_view key) { return insert(key_digest(key)); }
+  bool insert(KeyDigest d);
+  bool contains(KeyDigest d) const;
   std::size_t size() const { return size_; }
+  // Every digest held, in no particular order; the table is left empty (its memory kept).
+  std::vector<KeyDigest> take_all();
 
  private:
-  struct Digest {
-    std::uint64_t a = 0, b = 0;  // b == 0 marks a free slot: a stored digest has its low bit set
-  };
   void grow();
-  std::vector<Digest> slots_;
+  std::vector<KeyDigest> slots_;
   std::size_t size_ = 0;
 };
 
