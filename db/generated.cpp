@@ -7,6 +7,7 @@
 #include "generator/common/generated_json.hpp"
 #include "solver/common/document.hpp"
 #include "solver/common/game.hpp"
+#include "solver/common/json_text.hpp"
 
 namespace dg::db {
 
@@ -37,8 +38,8 @@ GeneratedRow generated_row(PuzzlePtr puzzle, const nlohmann::json& solution, std
   rec.game = std::string(puzzle->game());
   rec.rows = puzzle->rows();
   rec.cols = puzzle->cols();
-  rec.puzzle_json = puzzle->to_json().dump();
-  rec.solution_json = solution.dump();
+  rec.puzzle_json = puzzle->to_json_text();
+  rec.solution_json = json_text(solution);
   rec.canonical_key = std::move(key);
   rec.variant = puzzle->variant();
   rec.seed = seed;

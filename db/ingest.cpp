@@ -10,6 +10,7 @@
 #include "generator/common/store_grade.hpp"
 #include "grader/common/graders.hpp"
 #include "grader/common/scorers.hpp"
+#include "solver/common/json_text.hpp"
 #include "solver/common/printable.hpp"
 
 namespace dg::db {
@@ -133,8 +134,8 @@ PuzzleRecord record_of(const AnyPuzzle& p, const nlohmann::json& solution) {
   rec.game = std::string(p.game());
   rec.rows = p.rows();
   rec.cols = p.cols();
-  rec.puzzle_json = p.to_json().dump();
-  rec.solution_json = solution.dump();
+  rec.puzzle_json = p.to_json_text();
+  rec.solution_json = json_text(solution);
   rec.canonical_key = p.canonical_key();
   rec.variant = p.variant();
   return rec;

@@ -11,6 +11,7 @@
 
 #include "db/daily.hpp"
 #include "db/date_text.hpp"
+#include "db/stats_rules.hpp"
 #include "db/stats_spread.hpp"
 #include "db/tier_order.hpp"
 #include "generator/common/generators.hpp"
@@ -91,7 +92,7 @@ constexpr DateKey kDateKeys[] = {{"created-from", &StatsFilter::created_from},
 // key: the other order, by the grades' index, reads the wide puzzle rows at random (3.7 s against
 // 1.0 s for a million). Every later join then looks its rows up in id order too.
 //   1 tiers by size: game, variant, rows, cols, tier, count, sum(micros), max(micros), scores
-//   2 rules:         game, variant, rule, -, tier, puzzles, sum(hits)
+//   2 rules:         game, variant, then dg_rule_hits' index of the group's RuleHitGroup
 //   3 sources:       game, variant, source, ..., scores
 //   4 weekdays:      game, variant, kind (3 scheduled, 4 archive), weekday, ..., first and last
 //                    date, scores
@@ -111,10 +112,11 @@ std::string stats_query(StatsGrouping grouping) {
          ") SELECT 1, game, variant, rows, cols, tier, count(*), sum(micros), max(micros), NULL, " +
          scores +
          " FROM m GROUP BY 2, 3, 4, 5, 6"
-         // rule_usage by its columns only: it may be a view over a compact table.
-         " UNION ALL SELECT 2, m.game, m.variant, u.rule, NULL, u.tier, count(*), sum(u.hits), "
-         "NULL, NULL, NULL FROM m JOIN rule_usage u ON u.puzzle_id = m.id AND u.grader_version = "
-         "?1 GROUP BY 2, 3, 4, 6"
+         // The compact rule_hits rows read by dg_rule_hits (stats_rules.hpp), not the rule_usage
+         // view's row a rule a puzzle.
+         " UNION ALL SELECT 2, m.game, m.variant, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+         "dg_rule_hits(h.hits) FROM m JOIN rule_hits h ON h.puzzle_id = m.id AND "
+         "h.grader_version = ?1 GROUP BY 2, 3"
          // A board counts under every file that supplied it, once a file (however many ids it
          // has there), whatever --source asked for.
          " UNION ALL SELECT 3, m.game, m.variant, ps.source, NULL, NULL, NULL, NULL, NULL, NULL, "
@@ -268,6 +270,11 @@ Stats compute_stats(Store& store, const StatsFilter& f, StatsGrouping grouping) 
   Connection& db = store.connection();
   std::vector<GroupScores> gathered;  // dg_scores' groups, by the index it returns
   const StatsFunctions functions(db, gathered);
+  std::vector<RuleHitGroup> rule_groups;  // dg_rule_hits' groups, by the index it returns
+  const RuleHitsFunction rule_function(db, rule_groups);
+  std::map<std::int64_t, std::pair<std::string, std::string>> rule_names;  // id -> rule, tier
+  for (auto names = db.prepare("SELECT id, rule, tier FROM rules"); names.step();)
+    rule_names[names.column_int(0)] = {names.column_text(1), names.column_text(2)};
   Stats s;
   s.label = f.label();
   std::map<GroupKey, GroupScores> groups;
@@ -314,16 +321,21 @@ Stats compute_stats(Store& store, const StatsFilter& f, StatsGrouping grouping) 
         groups[key].merge(std::move(scores_of(st)));
         break;
       }
-      case 2: {
-        Stats::RuleUse& r = rules[{game, key.variant, st.column_text(3), st.column_text(5)}];
-        r.game = game;
-        r.variant = key.variant;
-        r.rule = st.column_text(3);
-        r.tier = st.column_text(5);
-        r.puzzles += static_cast<int>(st.column_int(6));
-        r.hits += st.column_int(7);
+      case 2:  // a rule with no row in rules counts nowhere, as in the rule_usage view
+        for (const auto& [id, use] :
+             rule_groups.at(static_cast<std::size_t>(st.column_int(10))).by_rule) {
+          const auto named = rule_names.find(id);
+          if (named == rule_names.end()) continue;
+          const auto& [rule, tier] = named->second;
+          Stats::RuleUse& r = rules[{game, key.variant, rule, tier}];
+          r.game = game;
+          r.variant = key.variant;
+          r.rule = rule;
+          r.tier = tier;
+          r.puzzles += use.puzzles;
+          r.hits += use.hits;
+        }
         break;
-      }
       case 3:
         key.kind = 2;
         key.source = st.column_text(3);

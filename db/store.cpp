@@ -367,12 +367,14 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
   const bool added = !id;
   if (added) {
     Statement& st = w.insert_puzzle;
-    st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind(4, p.puzzle_json);
-    st.bind(5, p.solution_json).bind(6, p.canonical_key).bind(7, key_hash(p.canonical_key));
-    st.bind(8, p.generator).bind(9, p.generator_version);
+    // The record outlives the step: its long texts are not copied.
+    st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind_uncopied(4, p.puzzle_json);
+    st.bind_uncopied(5, p.solution_json).bind_uncopied(6, p.canonical_key);
+    st.bind(7, key_hash(p.canonical_key));
+    st.bind_uncopied(8, p.generator).bind_uncopied(9, p.generator_version);
     if (const auto params = params_id(p.params_json)) st.bind(10, *params);
     if (p.seed) st.bind(11, static_cast<std::int64_t>(*p.seed));
-    st.bind(12, p.source).bind(13, p.external_id);
+    st.bind_uncopied(12, p.source).bind_uncopied(13, p.external_id);
     if (run) st.bind(14, *run);
     st.bind(15, p.variant.empty() ? variant_of_json(p.game, p.puzzle_json) : p.variant);
     st.step();
@@ -380,7 +382,8 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
     id = last_insert_id(db_);
   }
   Statement& src = w.insert_source;
-  src.bind(1, *id).bind(2, p.source).bind(3, p.external_id).bind(4, p.metadata_json);
+  src.bind(1, *id).bind_uncopied(2, p.source).bind_uncopied(3, p.external_id);
+  src.bind_uncopied(4, p.metadata_json);
   src.step();
   src.reset();
   if (!added) return std::nullopt;
@@ -389,7 +392,8 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
 
 void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
   Statement& st = writer().put_grade;
-  st.bind(1, puzzle).bind(2, g.grader_version).bind(3, g.status).bind(4, g.max_tier);
+  st.bind(1, puzzle).bind_uncopied(2, g.grader_version).bind_uncopied(3, g.status);
+  st.bind_uncopied(4, g.max_tier);
   st.bind(5, g.steps).bind(6, g.micros);
   if (g.difficulty) {  // unbound parameters are NULL
     st.bind(7, g.difficulty->score).bind(8, g.difficulty->band);
@@ -427,7 +431,7 @@ void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_versio
     json += std::to_string(hits[i].second);
   }
   json += "}";
-  w.put_hits.bind(1, puzzle).bind(2, grader_version).bind(3, json);
+  w.put_hits.bind(1, puzzle).bind_uncopied(2, grader_version).bind_uncopied(3, json);
   w.put_hits.step();
   w.put_hits.reset();
 }

@@ -113,6 +113,13 @@ Statement& Statement::bind(int index, std::string_view value) {
   return *this;
 }
 
+Statement& Statement::bind_uncopied(int index, std::string_view value) {
+  if (sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()),
+                        SQLITE_STATIC) != SQLITE_OK)
+    throw DbError(sqlite3_errmsg(db_));
+  return *this;
+}
+
 Statement& Statement::bind(int index, double value) {
   if (sqlite3_bind_double(stmt_, index, value) != SQLITE_OK) throw DbError(sqlite3_errmsg(db_));
   return *this;

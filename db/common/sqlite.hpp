@@ -84,6 +84,9 @@ class Statement {
   }
   Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
   Statement& bind(int index, std::string_view value);
+  // Binds `value` without copying it: it must stay as it is until reset() (which clears every
+  // binding). For the large texts of rows written one statement at a time.
+  Statement& bind_uncopied(int index, std::string_view value);
   // Steps once; true while a row is available.
   bool step();
   void reset();

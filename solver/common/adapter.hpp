@@ -18,6 +18,7 @@
 #include <utility>
 
 #include "solver/common/game.hpp"
+#include "solver/common/json_text.hpp"
 
 namespace dg {
 
@@ -26,6 +27,13 @@ namespace adapter_detail {
 template <class P>
 nlohmann::json json_of(const P& p) {
   return to_json(p);
+}
+template <class P>
+std::string json_text_of(const P& p) {
+  if constexpr (requires { to_json_text(p); })
+    return to_json_text(p);
+  else
+    return json_text(to_json(p));
 }
 template <class P>
 std::string text_of(const P& p) {
@@ -75,6 +83,7 @@ class PuzzleAdapter final : public AnyPuzzle {
   int rows() const override { return Traits::rows(p_); }
   int cols() const override { return Traits::cols(p_); }
   nlohmann::json to_json() const override { return adapter_detail::json_of(p_); }
+  std::string to_json_text() const override { return adapter_detail::json_text_of(p_); }
   std::string variant() const override {
     if constexpr (requires { Traits::variant(p_); })
       return Traits::variant(p_);

@@ -36,6 +36,9 @@ class AnyPuzzle {
   virtual int cols() const = 0;
   // Interchange JSON of the givens only (no id, no solution).
   virtual nlohmann::json to_json() const = 0;
+  // Exactly to_json().dump(), written without the tree where the game knows how (the store writes
+  // every board it keeps).
+  virtual std::string to_json_text() const = 0;
   // The puzzle's variant: what GameInfo::variant_of gives for to_json(), without parsing it back.
   virtual std::string variant() const = 0;
   // Equal for the same board under its symmetries (rotations, reflections, relabellings): the

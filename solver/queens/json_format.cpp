@@ -4,8 +4,11 @@
 
 #include "solver/common/cell_name.hpp"
 #include "solver/common/json_read.hpp"
+#include "solver/common/json_text.hpp"
 #include "solver/queens/general_json.hpp"
 #include "solver/queens/model.hpp"
+
+#include "solver/common/json_text.hpp"
 
 namespace dg::queens {
 
@@ -167,6 +170,25 @@ nlohmann::json to_json(const Puzzle& p) {
   if (p.diagonals == Diagonals::full) out["diagonals"] = "full";
   if (p.torus) out["torus"] = true;
   write_general(p, out);
+  return out;
+}
+
+std::string to_json_text(const Puzzle& p) {
+  if (!is_linkedin(p)) return json_text(to_json(p));
+  // to_json's keys for such a board, in its sorted order: game, regions, size.
+  std::string out = "{\"game\":\"queens\",\"regions\":[";
+  out.reserve(out.size() + static_cast<std::size_t>(p.n * (3 * p.n + 3)) + 16);
+  for (int r = 0; r < p.n; ++r) {
+    out += r ? ",[" : "[";
+    for (int c = 0; c < p.cols; ++c) {
+      if (c) out += ',';
+      put_int(out, p.region_at(r, c));
+    }
+    out += ']';
+  }
+  out += "],\"size\":";
+  put_int(out, p.n);
+  out += '}';
   return out;
 }
 

@@ -143,6 +143,8 @@ Solution solution_of_cells(const Puzzle& p, std::vector<Cell> cells);
 // differ from the default, so a LinkedIn puzzle is {"game","size","regions"} as always.
 Expected<Puzzle> from_json(const nlohmann::json& object);
 nlohmann::json to_json(const Puzzle& p);
+// Exactly to_json(p).dump(); a LinkedIn board's written directly, without the tree.
+std::string to_json_text(const Puzzle& p);
 
 // Text form: a header line "queens" with the options that differ from LinkedIn's, then one row of
 // letters per board row (a..z = 0..25, A..Z = 26..51, '.' a hole, '+' a cell of a board without
