@@ -9,6 +9,8 @@
 #include <sqlite3.h>
 #include <nlohmann/json.hpp>
 
+#include "db/common/aggregate_group.hpp"
+
 namespace dg::db {
 
 namespace {
@@ -63,12 +65,8 @@ bool json_hits(std::string_view s, Add&& add) {
   return true;
 }
 
-RuleHitGroup*& group_of(sqlite3_context* ctx) {
-  return *static_cast<RuleHitGroup**>(sqlite3_aggregate_context(ctx, sizeof(RuleHitGroup*)));
-}
-
 void hits_step(sqlite3_context* ctx, int, sqlite3_value** argv) try {
-  RuleHitGroup*& g = group_of(ctx);
+  RuleHitGroup*& g = aggregate_group<RuleHitGroup>(ctx);
   if (!g) g = new RuleHitGroup;
   if (sqlite3_value_type(argv[0]) == SQLITE_NULL) return;
   const auto* text = reinterpret_cast<const char*>(sqlite3_value_text(argv[0]));
@@ -94,30 +92,12 @@ void hits_step(sqlite3_context* ctx, int, sqlite3_value** argv) try {
   sqlite3_result_error_nomem(ctx);
 }
 
-// Also called when a statement stops early: the group is then dropped.
-void hits_final(sqlite3_context* ctx) {
-  auto** slot = static_cast<RuleHitGroup**>(sqlite3_aggregate_context(ctx, 0));
-  std::unique_ptr<RuleHitGroup> g(slot ? *slot : nullptr);
-  if (!g) {
-    sqlite3_result_null(ctx);
-    return;
-  }
-  auto& out = *static_cast<std::vector<RuleHitGroup>*>(sqlite3_user_data(ctx));
-  try {
-    out.push_back(std::move(*g));
-  } catch (const std::bad_alloc&) {
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_int64(ctx, static_cast<sqlite3_int64>(out.size() - 1));
-}
-
 }  // namespace
 
 RuleHitsFunction::RuleHitsFunction(Connection& db, std::vector<RuleHitGroup>& out) : db_(db) {
   const int flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY;
   if (sqlite3_create_function(db.handle(), "dg_rule_hits", 1, flags, &out, nullptr, hits_step,
-                              hits_final) != SQLITE_OK)
+                              hand_over_group<RuleHitGroup>) != SQLITE_OK)
     throw DbError(std::string("cannot register the stats functions: ") +
                   sqlite3_errmsg(db.handle()));
 }

@@ -6,6 +6,7 @@
 
 #include <sqlite3.h>
 
+#include "db/common/aggregate_group.hpp"
 #include "db/daily.hpp"
 
 namespace dg::db {
@@ -34,16 +35,11 @@ bool is_null(sqlite3_value* v) {
   return sqlite3_value_type(v) == SQLITE_NULL;
 }
 
-// The group being gathered lives on the heap; SQLite's aggregate context holds its address.
-GroupScores*& group_of(sqlite3_context* ctx) {
-  return *static_cast<GroupScores**>(sqlite3_aggregate_context(ctx, sizeof(GroupScores*)));
-}
-
 // dg_scores(difficulty, band, technique_level, technique, minutes): a grade without a score only
 // counts as unscored; grades stored before the technique level or the minutes existed have NULL
 // there (until `regrade`) and count in none of those.
 void scores_step(sqlite3_context* ctx, int, sqlite3_value** argv) try {
-  GroupScores*& g = group_of(ctx);
+  GroupScores*& g = aggregate_group<GroupScores>(ctx);
   if (!g) g = new GroupScores;
   if (is_null(argv[0])) {
     ++g->unscored;
@@ -59,24 +55,6 @@ void scores_step(sqlite3_context* ctx, int, sqlite3_value** argv) try {
   if (!is_null(argv[4])) g->minutes.push_back(sqlite3_value_double(argv[4]));
 } catch (const std::bad_alloc&) {
   sqlite3_result_error_nomem(ctx);
-}
-
-// Also called when a statement stops early: the group is then dropped.
-void scores_final(sqlite3_context* ctx) {
-  auto** slot = static_cast<GroupScores**>(sqlite3_aggregate_context(ctx, 0));
-  std::unique_ptr<GroupScores> g(slot ? *slot : nullptr);
-  if (!g) {
-    sqlite3_result_null(ctx);
-    return;
-  }
-  auto& out = *static_cast<std::vector<GroupScores>*>(sqlite3_user_data(ctx));
-  try {
-    out.push_back(std::move(*g));
-  } catch (const std::bad_alloc&) {
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlite3_result_int64(ctx, static_cast<sqlite3_int64>(out.size() - 1));
 }
 
 void weekday(sqlite3_context* ctx, int, sqlite3_value** argv) {
@@ -109,7 +87,7 @@ void GroupScores::merge(GroupScores&& other) {
 StatsFunctions::StatsFunctions(Connection& db, std::vector<GroupScores>& out) : db_(db) {
   const int flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY;
   if (sqlite3_create_function(db.handle(), "dg_scores", 5, flags, &out, nullptr, scores_step,
-                              scores_final) != SQLITE_OK ||
+                              hand_over_group<GroupScores>) != SQLITE_OK ||
       sqlite3_create_function(db.handle(), "dg_weekday", 1, flags, nullptr, weekday, nullptr,
                               nullptr) != SQLITE_OK)
     throw DbError(std::string("cannot register the stats functions: ") +

@@ -22,16 +22,9 @@ std::string generated_to_text(const GeneratedPuzzle& g) {
   // The id and seed are plain ASCII (letters, digits, '-'): nothing to escape.
   out += ",\"id\":\"";
   out += generated_id("queens", p.n, p.n, g.seed);
-  out += "\",\"regions\":[";
-  for (int r = 0; r < p.n; ++r) {
-    out += r ? ",[" : "[";
-    for (int c = 0; c < p.n; ++c) {
-      if (c) out += ',';
-      put_int(out, p.region_at(r, c));
-    }
-    out += ']';
-  }
-  out += "],\"seed\":\"";
+  out += "\",\"regions\":";
+  put_regions(out, p);
+  out += ",\"seed\":\"";
   out += std::to_string(g.seed);  // all 64 bits, as seed_to_json writes them
   out += "\",\"size\":";
   put_int(out, p.n);

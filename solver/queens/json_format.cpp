@@ -173,11 +173,8 @@ nlohmann::json to_json(const Puzzle& p) {
   return out;
 }
 
-std::string to_json_text(const Puzzle& p) {
-  if (!is_linkedin(p)) return json_text(to_json(p));
-  // to_json's keys for such a board, in its sorted order: game, regions, size.
-  std::string out = "{\"game\":\"queens\",\"regions\":[";
-  out.reserve(out.size() + static_cast<std::size_t>(p.n * (3 * p.n + 3)) + 16);
+void put_regions(std::string& out, const Puzzle& p) {
+  out += '[';
   for (int r = 0; r < p.n; ++r) {
     out += r ? ",[" : "[";
     for (int c = 0; c < p.cols; ++c) {
@@ -186,7 +183,16 @@ std::string to_json_text(const Puzzle& p) {
     }
     out += ']';
   }
-  out += "],\"size\":";
+  out += ']';
+}
+
+std::string to_json_text(const Puzzle& p) {
+  if (!is_linkedin(p)) return json_text(to_json(p));
+  // to_json's keys for such a board, in its sorted order: game, regions, size.
+  std::string out = "{\"game\":\"queens\",\"regions\":";
+  out.reserve(out.size() + static_cast<std::size_t>(p.n * (3 * p.n + 3)) + 16);
+  put_regions(out, p);
+  out += ",\"size\":";
   put_int(out, p.n);
   out += '}';
   return out;

@@ -145,6 +145,8 @@ Expected<Puzzle> from_json(const nlohmann::json& object);
 nlohmann::json to_json(const Puzzle& p);
 // Exactly to_json(p).dump(); a LinkedIn board's written directly, without the tree.
 std::string to_json_text(const Puzzle& p);
+// to_json(p)["regions"] as its dump writes it, appended to `out` (a board with regions).
+void put_regions(std::string& out, const Puzzle& p);
 
 // Text form: a header line "queens" with the options that differ from LinkedIn's, then one row of
 // letters per board row (a..z = 0..25, A..Z = 26..51, '.' a hole, '+' a cell of a board without
