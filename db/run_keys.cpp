@@ -2,6 +2,7 @@
 #include "db/run_keys.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include "db/common/sqlite.hpp"
 
@@ -68,10 +69,18 @@ bool RunKeys::in_file(KeyDigest d) {
 bool RunKeys::insert(std::string_view key) {
   const KeyDigest d = key_digest(key);
   if (recent_.contains(d)) return false;
-  if (maybe_spilled(d) && in_file(d)) return false;
-  recent_.insert(d);
-  ++size_;
-  if (recent_.size() >= kRecent) spill();
+  try {
+    if (maybe_spilled(d) && in_file(d)) return false;
+    recent_.insert(d);
+    ++size_;
+    if (recent_.size() >= kRecent) spill();
+  } catch (const DbError& e) {
+    // A full disk or an unwritable temporary folder: say which file, not just SQLite's words.
+    throw DbError(std::string("the run's temporary file of boards made so far (SQLite's temporary "
+                              "folder: SQLITE_TMPDIR, TMPDIR, /var/tmp or /tmp): ") +
+                      e.what(),
+                  e.code);
+  }
   return true;
 }
 
