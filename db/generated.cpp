@@ -71,49 +71,24 @@ StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
 }
 
 StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& puzzles,
-                             const GeneratorInfo& generator, std::optional<std::int64_t> run,
-                             const std::vector<std::string>& keys) {
-  StoreSummary s;
-  // Read and grade outside the transaction: the write lock is held only for the inserts.
-  std::vector<std::pair<PuzzleRecord, std::optional<GradeRecord>>> rows;
+                             const GeneratorInfo& generator, std::optional<std::int64_t> run) {
+  std::vector<GeneratedRow> rows;
   rows.reserve(puzzles.size());
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const nlohmann::json& j = puzzles[i];
-    const PuzzlePtr p = typed_puzzle(j);
-    const nlohmann::json own = p->to_json();
-    PuzzleRecord rec;
-    rec.game = std::string(p->game());
-    rec.rows = p->rows();
-    rec.cols = p->cols();
-    rec.puzzle_json = own.dump();
-    rec.solution_json = j.at("solution").dump();
-    // The generator worked the key out already (for its own duplicate check).
-    rec.canonical_key = i < keys.size() && !keys[i].empty() ? keys[i] : p->canonical_key();
-    if (const GameInfo* game = find_game(rec.game)) rec.variant = game->variant_of(own);
-    rec.generator = generator.name;
-    rec.generator_version = generator.version;
-    rec.params_json = generator.params;
-    if (j.contains("seed")) rec.seed = seed_from_json(j["seed"]);
-    rec.source = "generated";
+  for (const nlohmann::json& j : puzzles) {
+    PuzzlePtr p = typed_puzzle(j);
+    GeneratedRow row;
+    row.rec = record_of(*p, j.at("solution"));
+    if (j.contains("seed")) row.rec.seed = seed_from_json(j["seed"]);
+    row.rec.source = "generated";
     if (j.contains("id"))
-      rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();
+      row.rec.external_id = j["id"].is_string() ? j["id"].get<std::string>() : j["id"].dump();
     // The generator's own grade when it made one for the store (ScoreFilter::for_store), so a
-    // generated puzzle is graded once; otherwise grade it here.
-    std::optional<GradeRecord> grade;
-    if (j.contains("grade")) grade = carried_grade_record(*p, j["grade"]);
-    if (!grade) grade = grade_record(*p);
-    rows.push_back({std::move(rec), std::move(grade)});
+    // generated puzzle is graded once; otherwise the rows' store_generated grades it.
+    if (j.contains("grade")) row.grade = carried_grade_record(*p, j["grade"]);
+    if (!row.grade) row.puzzle = std::move(p);
+    rows.push_back(std::move(row));
   }
-  Store::Transaction tx(store);
-  for (const auto& [rec, grade] : rows) {
-    if (!insert_graded(store, rec, grade, run)) {
-      ++s.duplicates;
-      continue;
-    }
-    ++s.added;
-  }
-  tx.commit();
-  return s;
+  return store_generated(store, rows, generator, run);
 }
 
 }  // namespace dg::db

@@ -50,11 +50,10 @@ StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
                              const GeneratorInfo& generator, std::optional<std::int64_t> run);
 
 // Inserts `puzzles` in one transaction (canonical duplicates are skipped), each under its "id"
-// (every generator gives one: generated_id). keys[i], when given, is puzzles[i]'s canonical key
-// as the generator worked it out (else it is worked out here). Throws DbError, or
-// std::runtime_error for a puzzle that does not parse (a generator bug).
+// (every generator gives one: generated_id): each made a GeneratedRow and stored as above (the
+// generator table's JSON, for daily). Throws DbError, or std::runtime_error for a puzzle that
+// does not parse (a generator bug).
 StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& puzzles,
-                             const GeneratorInfo& generator, std::optional<std::int64_t> run,
-                             const std::vector<std::string>& keys = {});
+                             const GeneratorInfo& generator, std::optional<std::int64_t> run);
 
 }  // namespace dg::db

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <utility>
 
 #include "db/key_hash.hpp"
@@ -32,6 +33,35 @@ std::string rule_tier(const GraderInfo& grader, std::string_view rule) {
              : std::string(grader.tiers[static_cast<std::size_t>(info->tier)]);
 }
 
+// A grade's row at the current grader version, however it was come by (graded here, carried by
+// the generator typed or in its JSON): `max_tier` as stored_tier says, each rule's usage under the
+// tier the rule belongs to.
+GradeRecord record_from(const GraderInfo& grader, Status status, std::string max_tier, int steps,
+                        std::int64_t micros, std::optional<Difficulty> difficulty,
+                        const std::map<std::string, int>& hits) {
+  GradeRecord out;
+  out.grader_version = std::string(kGraderVersion);
+  out.status = std::string(status_name(status));
+  out.max_tier = std::move(max_tier);
+  out.steps = steps;
+  out.micros = micros;
+  out.difficulty = std::move(difficulty);
+  for (const auto& [rule, n] : hits) out.usage.push_back({rule, rule_tier(grader, rule), n});
+  return out;
+}
+
+// The grade a generator made for the store (`store.micros` >= 0), with `tier` its solved tier:
+// nullopt when it was not made for the store, or a solved puzzle of a scored game has no score.
+std::optional<GradeRecord> carried_record(const GraderInfo& grader, const Grade& g,
+                                          std::string tier, const StoreGrade& store) {
+  if (store.micros < 0) return std::nullopt;
+  const bool scored = g.status == Status::solved && find_scorer(grader.game);
+  if (scored && !store.difficulty) return std::nullopt;
+  return record_from(grader, g.status,
+                     g.status == Status::solved ? std::move(tier) : std::string(kSearchTier),
+                     g.steps, store.micros, scored ? store.difficulty : std::nullopt, g.hits);
+}
+
 }  // namespace
 
 std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
@@ -45,16 +75,9 @@ std::optional<GradeRecord> grade_record(const AnyPuzzle& p) {
                               : ScoredGrade{grader->grade(p, -1, nullptr), {}, {}};
   const auto elapsed = std::chrono::steady_clock::now() - start - scored.scoring_time;
   const Grade& g = scored.grade;
-  GradeRecord out;
-  out.micros = std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
-  out.grader_version = std::string(kGraderVersion);
-  out.status = std::string(status_name(g.status));
-  out.max_tier = stored_tier(*grader, g);
-  out.steps = g.steps;
-  out.difficulty = std::move(scored.difficulty);
-  for (const auto& [rule, hits] : g.hits)
-    out.usage.push_back({rule, rule_tier(*grader, rule), hits});
-  return out;
+  return record_from(*grader, g.status, stored_tier(*grader, g), g.steps,
+                     std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count(),
+                     std::move(scored.difficulty), g.hits);
 }
 
 std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohmann::json& grade) {
@@ -62,18 +85,18 @@ std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohma
   if (!grader || !unsupported_reason(*grader, p).empty()) return std::nullopt;
   if (!grade.is_object() || !grade.contains("micros") || !grade["micros"].is_number_integer())
     return std::nullopt;
-  GradeRecord out;
+  // The typed grade and StoreGrade the JSON was written from (generated_grade_json).
+  Grade g;
+  StoreGrade store;
   try {
-    out.status = grade.at("status").get<std::string>();
-    // grades.max_tier as stored_tier says: the tier the engine named, "search" unless solved.
-    out.max_tier = out.status == status_name(Status::solved)
-                       ? grade.at("max_tier").get<std::string>()
-                       : std::string(kSearchTier);
-    out.steps = grade.at("steps").get<int>();
-    out.micros = grade["micros"].get<std::int64_t>();
-    if (out.status == status_name(Status::solved) && find_scorer(p.game())) {
-      // A solved puzzle of a scored game is stored with its score; without one, grade again.
-      if (!grade.contains("technique_level") || !grade.contains("minutes")) return std::nullopt;
+    const auto status = parse_status(grade.at("status").get<std::string>());
+    if (!status) return std::nullopt;
+    g.status = *status;
+    if (g.status == Status::solved) g.tier = grade.at("max_tier").get<std::string>();
+    g.steps = grade.at("steps").get<int>();
+    g.hits = grade.at("hits").get<std::map<std::string, int>>();
+    store.micros = grade["micros"].get<std::int64_t>();
+    if (grade.contains("technique_level") && grade.contains("minutes")) {
       Difficulty d;
       d.score = grade.at("difficulty").get<double>();
       d.band = grade.at("band").get<std::string>();
@@ -82,33 +105,19 @@ std::optional<GradeRecord> carried_grade_record(const AnyPuzzle& p, const nlohma
       d.technique_level = grade.at("technique_level").get<std::string>();
       d.bottleneck_steps = grade.at("bottleneck_steps").get<int>();
       d.mean_available = grade.at("mean_available").get<double>();
-      out.difficulty = std::move(d);
+      store.difficulty = std::move(d);
     }
-    for (const auto& [rule, hits] : grade.at("hits").items())
-      out.usage.push_back({rule, rule_tier(*grader, rule), hits.get<int>()});
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;  // not a generator's grade after all: grade it
   }
-  out.grader_version = std::string(kGraderVersion);
-  return out;
+  return carried_record(*grader, g, g.tier, store);
 }
 
 std::optional<GradeRecord> carried_grade_record(std::string_view game, const Grade& grade,
                                                 const StoreGrade& store) {
   const GraderInfo* grader = find_grader(game);
-  if (!grader || store.micros < 0) return std::nullopt;
-  const bool solved = grade.status == Status::solved;
-  if (solved && find_scorer(game) && !store.difficulty) return std::nullopt;
-  GradeRecord out;
-  out.grader_version = std::string(kGraderVersion);
-  out.status = std::string(status_name(grade.status));
-  out.max_tier = stored_tier(*grader, grade);
-  out.steps = grade.steps;
-  out.micros = store.micros;
-  if (solved && find_scorer(game)) out.difficulty = store.difficulty;
-  for (const auto& [rule, hits] : grade.hits)
-    out.usage.push_back({rule, rule_tier(*grader, rule), hits});
-  return out;
+  if (!grader) return std::nullopt;
+  return carried_record(*grader, grade, stored_tier(*grader, grade), store);
 }
 
 std::string source_metadata(const PuzzleEntry& entry) {
