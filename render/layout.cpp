@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <utility>
 
 namespace dg::render {
@@ -124,62 +125,100 @@ double cell_size(BoardShape b, bool labels, double box) {
   return std::min({boxed, max_w / w_units, max_h / h_units});
 }
 
+double section_box(std::size_t section_boards, std::size_t document_boards) {
+  return document_boards == 1 ? 0 : section_boards <= 3 ? kWideBox : kBoardBox;
+}
+
+Flow::Flow(bool labels, Paging paging) : labels_(labels), paged_(paging == Paging::a4_pages) {}
+
+void Flow::new_page() {
+  pages_.push_back(paged_ ? Page{kPageW, kPageH, {}, {}} : Page{});
+  y_ = kMargin;
+}
+
+void Flow::add_title(const std::string& text) {
+  if (text.empty()) return;
+  pages_.back().titles.push_back({text, kMargin, y_});
+  if (!paged_)
+    pages_.back().w =
+        std::max(pages_.back().w, 2 * kMargin + kTitleCharW * static_cast<double>(text.size()));
+  y_ += kTitleH;
+}
+
+void Flow::add_page(Page page) { pages_.push_back(std::move(page)); }
+
+void Flow::begin_section(std::size_t section, const std::string& title, double box) {
+  section_ = section;
+  title_ = title;
+  box_ = box;
+  if (paged_ || pages_.empty()) new_page();
+  add_title(title);
+  x_ = kMargin;
+  row_h_ = 0;
+}
+
+double Flow::cell_for(const BoardShape& b) const { return cell_size(b, labels_, box_); }
+
+double Flow::slot_width(const BoardShape& b) const {
+  const double cell = cell_for(b);
+  return std::max((labels_ ? cell * kLabelRoom : 0) + b.cols * cell, kCaptionMinW);
+}
+
+void Flow::place(std::size_t board, const BoardShape& b) {
+  const double cell = cell_for(b);
+  const double label = labels_ ? cell * kLabelRoom : 0;
+  const double board_w = label + b.cols * cell;
+  const double w = std::max(board_w, kCaptionMinW);
+  const double h = label + b.rows * cell + b.caption_h;
+  if (x_ > kMargin && x_ + w > kPageW - kMargin) {  // the row is full: start the next one
+    y_ += row_h_ + kMargin;
+    x_ = kMargin;
+    row_h_ = 0;
+  }
+  if (paged_ && y_ + h > kPageH - kMargin && !pages_.back().boards.empty()) {
+    new_page();
+    add_title(title_.empty() ? "" : title_ + " (continued)");
+    x_ = kMargin;
+    row_h_ = 0;
+  }
+  pages_.back().boards.push_back(
+      {section_, board, x_ + (w - board_w) / 2, y_, w, cell, label, b.caption_h});
+  x_ += w + kMargin;
+  row_h_ = std::max(row_h_, h);
+  if (!paged_) pages_.back().w = std::max(pages_.back().w, x_);
+}
+
+void Flow::end_section() {
+  y_ += row_h_ + kMargin;
+  if (!paged_) pages_.back().h = y_;
+}
+
+std::vector<Page> Flow::take_finished() {
+  if (!paged_ || pages_.size() < 2) return {};
+  std::vector<Page> done(std::make_move_iterator(pages_.begin()),
+                         std::make_move_iterator(pages_.end() - 1));
+  pages_.erase(pages_.begin(), pages_.end() - 1);
+  return done;
+}
+
+std::vector<Page> Flow::take_rest() { return std::exchange(pages_, {}); }
+
 std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels, Paging paging) {
-  const bool paged = paging == Paging::a4_pages;
   std::size_t total = 0;
   for (const auto& s : sections) total += s.boards.size();
-  std::vector<Page> pages;
-  double y = kMargin;  // top of the next row on the current page
-  auto new_page = [&] {
-    pages.push_back(paged ? Page{kPageW, kPageH, {}, {}} : Page{});
-    y = kMargin;
-  };
-  auto add_title = [&](const std::string& text) {
-    if (text.empty()) return;
-    pages.back().titles.push_back({text, kMargin, y});
-    if (!paged)
-      pages.back().w =
-          std::max(pages.back().w, 2 * kMargin + kTitleCharW * static_cast<double>(text.size()));
-    y += kTitleH;
-  };
+  Flow flow(labels, paging);
   for (std::size_t si = 0; si < sections.size(); ++si) {
     const SectionShape& s = sections[si];
-    if (paged)
+    if (paging == Paging::a4_pages)
       if (auto filled = fill_page(s, si, labels)) {
-        pages.push_back(std::move(*filled));
+        flow.add_page(std::move(*filled));
         continue;
       }
-    if (paged || pages.empty()) new_page();
-    add_title(s.title);
-    double x = kMargin, row_h = 0;
-    const double box = total == 1 ? 0 : s.boards.size() <= 3 ? kWideBox : kBoardBox;
-    for (std::size_t bi = 0; bi < s.boards.size(); ++bi) {
-      const double cell = cell_size(s.boards[bi], labels, box);
-      const double label = labels ? cell * kLabelRoom : 0;
-      const double board_w = label + s.boards[bi].cols * cell;
-      const double w = std::max(board_w, kCaptionMinW);
-      const double h = label + s.boards[bi].rows * cell + s.boards[bi].caption_h;
-      if (x > kMargin && x + w > kPageW - kMargin) {  // the row is full: start the next one
-        y += row_h + kMargin;
-        x = kMargin;
-        row_h = 0;
-      }
-      if (paged && y + h > kPageH - kMargin && !pages.back().boards.empty()) {
-        new_page();
-        add_title(s.title.empty() ? "" : s.title + " (continued)");
-        x = kMargin;
-        row_h = 0;
-      }
-      pages.back().boards.push_back(
-          {si, bi, x + (w - board_w) / 2, y, w, cell, label, s.boards[bi].caption_h});
-      x += w + kMargin;
-      row_h = std::max(row_h, h);
-      if (!paged) pages.back().w = std::max(pages.back().w, x);
-    }
-    y += row_h + kMargin;
-    if (!paged) pages.back().h = y;
+    flow.begin_section(si, s.title, section_box(s.boards.size(), total));
+    for (std::size_t bi = 0; bi < s.boards.size(); ++bi) flow.place(bi, s.boards[bi]);
+    flow.end_section();
   }
-  return pages;
+  return flow.take_rest();
 }
 
 }  // namespace dg::render

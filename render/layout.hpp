@@ -83,6 +83,42 @@ double cell_size(BoardShape b, bool labels, double box);
 // would be drawn below kMinCell.
 std::optional<Page> fill_page(const SectionShape& s, std::size_t section, bool labels);
 
+// The box side lay_out scales a flowing section's boards to: a document's only board keeps its
+// natural size (0), a section of up to three boards gets kWideBox, any other kBoardBox.
+double section_box(std::size_t section_boards, std::size_t document_boards);
+
+// Boards flowed into rows and pages one at a time, as lay_out flows a section it does not fill:
+// for a caller that cannot hold every board (render/pdf_stream.hpp). With a4_pages a page is
+// finished as soon as a board goes onto the next one, so it can be drawn and let go.
+class Flow {
+ public:
+  Flow(bool labels, Paging paging);
+  // A page laid out whole elsewhere (fill_page), after the pages so far.
+  void add_page(Page page);
+  // Starts section `section` headed by `title` (a4_pages: on a new page), its boards scaled to
+  // `box` (cell_size; section_box gives lay_out's).
+  void begin_section(std::size_t section, const std::string& title, double box);
+  // The slot the current section gives board `b`: its caption wraps to this width.
+  double slot_width(const BoardShape& b) const;
+  // Places board `board` of the current section after the ones placed so far.
+  void place(std::size_t board, const BoardShape& b);
+  void end_section();
+  // The pages no board can go onto any more (with a4_pages every page but the last), taken out.
+  std::vector<Page> take_finished();
+  // Every page not yet taken; the flow is then empty.
+  std::vector<Page> take_rest();
+
+ private:
+  void new_page();
+  void add_title(const std::string& text);
+  double cell_for(const BoardShape& b) const;
+  bool labels_, paged_;
+  std::vector<Page> pages_;
+  double x_ = kMargin, y_ = kMargin, row_h_ = 0, box_ = 0;
+  std::size_t section_ = 0;
+  std::string title_;
+};
+
 // Lays out `sections`. Post: every board is placed exactly once, in order; with a4_pages every
 // page is A4 (kPageW x kPageH, or kPageH x kPageW for a filled page) and every board lies inside
 // its page's margins (a board too big for a page at kMinCell is shrunk to fit); with one_sheet

@@ -21,9 +21,18 @@ inline constexpr double kCaptionLineH = 15;
 // (at its " · " parts, then at spaces) and its board reserves a line's height for each extra line.
 std::vector<Page> laid_out(const Document& doc, const Options& options, Paging paging);
 
+// The room under a board for `caption` wrapped to its slot: kCaptionH, and a line's height for
+// each line after the first.
+double caption_room(cairo_t* cr, const std::string& caption, double slot_w);
+
 // Draws `page` of `doc` (white background, titles, boards, captions, notes).
 Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
                          const Options& options);
+// draw_page in parts, for boards that are not held in a Document (pdf_stream.cpp): the white
+// background and the titles, then each board with its caption and note where `p` puts it.
+void draw_titles(cairo_t* cr, const Page& page);
+Expected<void> draw_board(cairo_t* cr, const PlacedBoard& p, const Board& b,
+                          const Options& options);
 
 // `text` in lines no wider than `width` at `size` points (bold sans-serif): broken at " · "
 // first, then at spaces; a word wider than `width` gets a line of its own.

@@ -91,6 +91,11 @@ std::vector<std::string> wrapped_lines(cairo_t* cr, const std::string& text, dou
   return lines;
 }
 
+double caption_room(cairo_t* cr, const std::string& caption, double slot_w) {
+  const auto lines = wrapped_lines(cr, caption, kCaptionFont, slot_w).size();
+  return kCaptionH + static_cast<double>(lines - 1) * kCaptionLineH;
+}
+
 std::vector<Page> laid_out(const Document& doc, const Options& options, Paging paging) {
   std::vector<SectionShape> shapes = shapes_of(doc);
   SurfacePtr scratch(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy);
@@ -103,9 +108,8 @@ std::vector<Page> laid_out(const Document& doc, const Options& options, Paging p
     bool grew = false;
     for (const Page& page : pages)
       for (const PlacedBoard& p : page.boards) {
-        const std::string& caption = doc[p.section].boards[p.board].caption;
-        const auto lines = wrapped_lines(cr.get(), caption, kCaptionFont, p.slot_w).size();
-        const double room = kCaptionH + static_cast<double>(lines - 1) * kCaptionLineH;
+        const double room =
+            caption_room(cr.get(), doc[p.section].boards[p.board].caption, p.slot_w);
         double& have = shapes[p.section].boards[p.board].caption_h;
         if (room > have + 1e-9) {
           have = room;
@@ -120,6 +124,14 @@ std::vector<Page> laid_out(const Document& doc, const Options& options, Paging p
 
 Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
                          const Options& options) {
+  draw_titles(cr, page);
+  for (const PlacedBoard& p : page.boards)
+    if (auto drawn = draw_board(cr, p, doc[p.section].boards[p.board], options); !drawn)
+      return drawn;
+  return {};
+}
+
+void draw_titles(cairo_t* cr, const Page& page) {
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
   cairo_set_source_rgb(cr, 0.1, 0.1, 0.1);
@@ -130,44 +142,45 @@ Expected<void> draw_page(cairo_t* cr, const Page& page, const Document& doc,
     cairo_show_text(cr, t.text.c_str());
     cairo_new_path(cr);
   }
-  for (const PlacedBoard& p : page.boards) {
-    const Board& b = doc[p.section].boards[p.board];
-    const DrawFn draw = find_drawer(b.puzzle->game());
-    if (!draw) return make_error("render: no drawing for game " + std::string(b.puzzle->game()));
-    const int rows = b.puzzle->rows(), cols = b.puzzle->cols();
-    const nlohmann::json puzzle = b.puzzle->to_json();
-    cairo_save(cr);
-    cairo_translate(cr, p.x + p.label, p.y + p.label);
-    draw(cr, puzzle, b.solution, p.cell, options);
-    if (options.labels) edge_labels(cr, rows, cols, p.cell);
-    // Captions may use the board's slot and the gap to the next one, not more.
-    cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-    const double mid = cols * p.cell / 2, below = rows * p.cell, room = p.slot_w + kMargin - 4;
-    // A caption wider than its slot wraps within the slot (centred on it), in the lines its board
-    // reserved (laid_out); the note goes under its last line.
-    const auto lines = wrapped_lines(cr, b.caption, kCaptionFont, p.slot_w);
-    double extra = 0;
-    if (lines.size() <= 1) {
-      centred_text(cr, b.caption, mid, below + 14, kCaptionFont, room);
-    } else {
-      const double centre = (cols * p.cell - p.label) / 2;
-      const auto reserved =
-          static_cast<std::size_t>((p.caption_h - kCaptionH) / kCaptionLineH + 1.5);
-      const std::size_t shown = std::min(lines.size(), std::max<std::size_t>(reserved, 1));
-      for (std::size_t i = 0; i < shown; ++i) {
-        // Never more lines than reserved: the last one says that it goes on.
-        const bool cut = i + 1 == shown && shown < lines.size();
-        centred_text(cr, cut ? lines[i] + " \u2026" : lines[i], centre, below + 14 + extra,
-                     kCaptionFont, p.slot_w);
-        if (i + 1 < shown) extra += kCaptionLineH;
-      }
+}
+
+Expected<void> draw_board(cairo_t* cr, const PlacedBoard& p, const Board& b,
+                          const Options& options) {
+  const DrawFn draw = find_drawer(b.puzzle->game());
+  if (!draw) return make_error("render: no drawing for game " + std::string(b.puzzle->game()));
+  const int rows = b.puzzle->rows(), cols = b.puzzle->cols();
+  const nlohmann::json puzzle = b.puzzle->to_json();
+  cairo_save(cr);
+  cairo_translate(cr, p.x + p.label, p.y + p.label);
+  draw(cr, puzzle, b.solution, p.cell, options);
+  if (options.labels) edge_labels(cr, rows, cols, p.cell);
+  // Captions may use the board's slot and the gap to the next one, not more.
+  cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
+  const double mid = cols * p.cell / 2, below = rows * p.cell, room = p.slot_w + kMargin - 4;
+  // A caption wider than its slot wraps within the slot (centred on it), in the lines its board
+  // reserved (laid_out); the note goes under its last line.
+  const auto lines = wrapped_lines(cr, b.caption, kCaptionFont, p.slot_w);
+  double extra = 0;
+  if (lines.size() <= 1) {
+    centred_text(cr, b.caption, mid, below + 14, kCaptionFont, room);
+  } else {
+    const double centre = (cols * p.cell - p.label) / 2;
+    const auto reserved =
+        static_cast<std::size_t>((p.caption_h - kCaptionH) / kCaptionLineH + 1.5);
+    const std::size_t shown = std::min(lines.size(), std::max<std::size_t>(reserved, 1));
+    for (std::size_t i = 0; i < shown; ++i) {
+      // Never more lines than reserved: the last one says that it goes on.
+      const bool cut = i + 1 == shown && shown < lines.size();
+      centred_text(cr, cut ? lines[i] + " \u2026" : lines[i], centre, below + 14 + extra,
+                   kCaptionFont, p.slot_w);
+      if (i + 1 < shown) extra += kCaptionLineH;
     }
-    if (const std::string note = in_players_words(rule_note(b.puzzle->game(), puzzle));
-        !note.empty())
-      centred_text(cr, note, lines.size() <= 1 ? mid : (cols * p.cell - p.label) / 2,
-                   below + 29 + extra, kNoteFont, lines.size() <= 1 ? room : p.slot_w);
-    cairo_restore(cr);
   }
+  if (const std::string note = in_players_words(rule_note(b.puzzle->game(), puzzle));
+      !note.empty())
+    centred_text(cr, note, lines.size() <= 1 ? mid : (cols * p.cell - p.label) / 2,
+                 below + 29 + extra, kNoteFont, lines.size() <= 1 ? room : p.slot_w);
+  cairo_restore(cr);
   return {};
 }
 

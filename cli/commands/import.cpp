@@ -13,12 +13,11 @@
 
 #include "cli/calibration_option.hpp"
 #include "cli/command.hpp"
-#include "cli/document_file.hpp"
+#include "cli/file_entries.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
 #include "cli/search_budget.hpp"
 #include "db/ingest.hpp"
-#include "solver/common/document_stream.hpp"
 #include "solver/common/utf8.hpp"
 
 namespace dg::cli {
@@ -26,59 +25,6 @@ namespace dg::cli {
 namespace {
 
 constexpr int kWindow = 500;  // entries checked together and stored in one transaction
-
-// A file's entries, a window at a time, and how many there are (for progress). A JSON document
-// is checked through once first, so a malformed one fails here before anything is stored; the
-// text form is small by nature and read whole.
-class FileEntries {
- public:
-  explicit FileEntries(const std::string& path) : file_(path) {
-    std::istream& in = file_.from_start();
-    DocumentStream probe(in, true);
-    if (!probe.starts_as_json()) {
-      std::istream& all = file_.from_start();
-      std::string text{std::istreambuf_iterator<char>(all), std::istreambuf_iterator<char>()};
-      auto entries = read_document(text);
-      if (!entries) throw UsageError(file_.name() + ": " + entries.error());
-      whole_ = std::move(entries).value();
-      count_ = whole_.size();
-      return;
-    }
-    for (;;) {
-      auto e = probe.next();
-      if (!e) throw UsageError(file_.name() + ": " + e.error());
-      if (!*e) break;
-      ++count_;
-    }
-    if (count_ == 0) throw UsageError(file_.name() + ": no puzzle found in the input");
-    stream_.emplace(file_.from_start());
-    stream_->use_late_games(probe.late_games());
-  }
-  std::size_t count() const { return count_; }
-  void next_window(std::vector<const PuzzleEntry*>& window) {
-    if (!stream_) {
-      for (; at_ < whole_.size() && window.size() < kWindow; ++at_) window.push_back(&whole_[at_]);
-      return;
-    }
-    held_.clear();
-    while (held_.size() < kWindow) {
-      auto e = stream_->next();
-      // The document passed the check; a file changed since then stops here.
-      if (!e) throw UsageError(file_.name() + ": " + e.error());
-      if (!*e) break;
-      held_.push_back(std::move(**e));
-    }
-    for (const PuzzleEntry& e : held_) window.push_back(&e);
-  }
-
- private:
-  DocumentFile file_;
-  std::size_t count_ = 0;
-  std::optional<DocumentStream> stream_;
-  std::vector<PuzzleEntry> held_;   // the current window's entries (streamed)
-  std::vector<PuzzleEntry> whole_;  // the text form's entries
-  std::size_t at_ = 0;
-};
 
 }  // namespace
 
@@ -106,7 +52,7 @@ void add_import(CLI::App& app, Runner& run) {
       int code = kOk;
       db::Store store(db_path);
       for (const std::string& file : files) {
-        FileEntries entries(file);
+        FileEntries entries(file, kWindow);
         // Names from outside (a Latin-1 file name, a --source) go into JSON and the store as
         // valid UTF-8: the JSON library refused them only when writing, after all the work.
         const std::string src =

@@ -1,6 +1,8 @@
 // dailygrid render FILE_OR_ID: draws puzzles (with --solution, their solutions) as SVG, PNG or PDF,
 // all of them into one document: a multi-page PDF, or one image; --format html makes them one
-// playable page instead (page/page.hpp). A number that is not a file
+// playable page instead (page/page.hpp). A PDF takes any number: the file is read an entry at a
+// time and the pages drawn as they fill (render/pdf_stream.hpp), so memory does not grow with
+// the count; an image or a page holds its boards, at most kMaxSheetBoards. A number that is not a file
 // names a puzzle in the store (--db). `--out -` writes to standard output. Every search (the
 // solution drawn, the page's uniqueness count and grading, a caption's tier) has the budget of
 // `solve`: --max-nodes and --max-seconds (default 5 s) per puzzle. For the page, the caption's
@@ -8,10 +10,13 @@
 #include <charconv>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/command.hpp"
+#include "cli/file_entries.hpp"
 #include "cli/input.hpp"
 #include "cli/number_checks.hpp"
 #include "cli/progress.hpp"
@@ -23,6 +28,7 @@
 #include "page/graded_steps.hpp"
 #include "page/page.hpp"
 #include "render/file_name.hpp"
+#include "render/pdf_stream.hpp"
 #include "render/how_to_play.hpp"
 #include "render/render.hpp"
 
@@ -51,7 +57,14 @@ std::vector<PuzzleEntry> read_store_entry(const std::string& id, const std::stri
   return std::move(doc).value();
 }
 
+// The command's options (CLI11 keeps pointers to them).
 SearchBudgetOptions limits;
+std::string what;
+std::string format = "svg";
+std::string out;
+std::string db_path = db::kDefaultPath;
+bool solution = false;
+render::Options options;
 
 // The tier for a caption: the record's own (a corpus "tier", or the stored "grade" that export
 // gives a store id), else the grader's verdict now; none when grading does not finish within the
@@ -118,10 +131,10 @@ nlohmann::json solution_of(const PuzzleEntry& e) {
 // Without --out: the file is named after the puzzle (or the first and last of several), never
 // letting an id pick a directory.
 std::string default_path(const std::vector<render::Board>& boards,
-                         const std::vector<std::string>& ids, const std::string& format) {
+                         const std::vector<std::string>& ids, const std::string& extension) {
   std::string stem = render::safe_base_name(ids.front());
   if (boards.size() > 1) stem += "-" + render::safe_base_name(ids.back());
-  return stem + "." + format;
+  return stem + "." + extension;
 }
 
 // A page error that is the budget running out, with how to ask for more.
@@ -137,8 +150,7 @@ std::string with_hint(const std::string& error) {
 // made it (graded[i] for board i, else null).
 int write_html(const render::Section& section, const std::vector<std::string>& ids,
                const std::vector<PuzzleEntry>& entries,
-               std::vector<std::shared_ptr<const page::GradedSteps>> graded, const std::string& out,
-               const render::Options& options, int code) {
+               std::vector<std::shared_ptr<const page::GradedSteps>> graded, int code) {
   page::Section items;
   for (std::size_t i = 0; i < section.boards.size(); ++i) {
     const render::Board& b = section.boards[i];
@@ -172,16 +184,116 @@ int write_html(const render::Section& section, const std::vector<std::string>& i
   return code;
 }
 
+// The boards of one image or one page (SVG, PNG, HTML) are all held while it is made: so many
+// and no more (1,000 Queens 8x8 boards are a 25 MB SVG, held in about 160 MB).
+constexpr std::size_t kMaxSheetBoards = 1000;
+
+using NextEntry = std::function<std::optional<PuzzleEntry>()>;
+
+// The board drawn for entry `e`: its caption, and its solution with --solution.
+render::Board board_of(const PuzzleEntry& e, std::shared_ptr<const page::GradedSteps>* graded) {
+  render::Board board{e.puzzle.get(), nullptr, caption_of(e, graded)};
+  if (solution) board.solution = solution_of(e);
+  return board;
+}
+
+// A PDF of any number of puzzles, drawn page by page as the entries come (render/pdf_stream.hpp).
+int render_pdf(const NextEntry& next, Progress& progress) {
+  int code = kOk;
+  std::unique_ptr<render::PdfStream> pdf;
+  std::string first_id, last_id;
+  long long read = 0;
+  while (auto e = next()) {
+    progress.update(read++);
+    if (!usable(*e, code)) continue;
+    render::Board board = board_of(*e, nullptr);
+    if (!pdf) {
+      if (out == "-") {
+        pdf = std::make_unique<render::PdfStream>(options, std::cout);
+      } else {
+        // Without --out the name is known at the end (the last puzzle's id): the pages go to
+        // the first puzzle's name until then.
+        auto made = render::PdfStream::to_file(
+            options, out.empty() ? render::safe_base_name(e->id) + ".pdf" : out);
+        if (!made) throw std::runtime_error(made.error());
+        pdf = std::move(made).value();
+      }
+      first_id = e->id;
+    }
+    last_id = e->id;
+    if (auto added = pdf->add(std::move(e->puzzle), std::move(board.solution),
+                              std::move(board.caption));
+        !added)
+      throw std::runtime_error(added.error());
+  }
+  progress.finish();
+  if (!pdf) return code;
+  const std::string count =
+      std::to_string(pdf->boards()) + (pdf->boards() == 1 ? " puzzle" : " puzzles");
+  const std::string path =
+      out == "-" || !out.empty()
+          ? out
+          : render::safe_base_name(first_id) +
+                (pdf->boards() > 1 ? "-" + render::safe_base_name(last_id) : "") + ".pdf";
+  if (auto done = pdf->finish(out.empty() ? path : ""); !done)
+    throw std::runtime_error(done.error());
+  if (out == "-") {
+    std::cerr << "dailygrid: wrote " << count << " to standard output\n";
+  } else {
+    std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
+  }
+  return code;
+}
+
+// One SVG or PNG image, or one HTML page to play, of all the puzzles.
+int render_sheet(const NextEntry& next, Progress& progress) {
+  int code = kOk;
+  std::vector<PuzzleEntry> entries;
+  render::Section section;
+  std::vector<std::string> ids;
+  std::vector<std::shared_ptr<const page::GradedSteps>> graded;  // per board, for the page
+  long long read = 0;
+  while (auto e = next()) {
+    progress.update(read++);
+    if (!usable(*e, code)) continue;
+    if (section.boards.size() == kMaxSheetBoards)
+      throw UsageError("too many puzzles for one " +
+                       std::string(format == "html" ? "page" : "image") + ": more than " +
+                       std::to_string(kMaxSheetBoards) +
+                       " (use --format pdf, which takes any number, or draw fewer at a time)");
+    entries.push_back(std::move(*e));
+    graded.emplace_back();
+    section.boards.push_back(
+        board_of(entries.back(), format == "html" ? &graded.back() : nullptr));
+    ids.push_back(entries.back().id);
+  }
+  progress.finish();
+  if (section.boards.empty()) return code;
+  if (format == "html")
+    return write_html(section, ids, entries, std::move(graded), code);
+  const render::Document doc{std::move(section)};
+  const std::string count = std::to_string(doc[0].boards.size()) +
+                            (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
+  const auto fmt = *render::parse_format(format);
+  if (auto fits = render::check_size(doc, fmt, options); !fits) throw UsageError(fits.error());
+  if (out == "-") {
+    auto done = render::render_document(doc, fmt, options, std::cout);
+    if (!done) throw std::runtime_error(done.error());
+    std::cout.flush();
+    std::cerr << "dailygrid: wrote " << count << " to standard output\n";
+    return code;
+  }
+  const std::string path = out.empty() ? default_path(doc[0].boards, ids, format) : out;
+  auto done = render::render_document(doc, fmt, options, path);
+  if (!done) throw std::runtime_error(done.error());
+  std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
+  return code;
+}
+
 }  // namespace
 
 void add_render(CLI::App& app, Runner& run) {
   auto* cmd = app.add_subcommand("render", "Draw puzzles as SVG, PNG or PDF");
-  static std::string what;
-  static std::string format = "svg";
-  static std::string out;
-  static std::string db_path = db::kDefaultPath;
-  static bool solution = false;
-  static render::Options options;
   cmd->add_option("FILE_OR_ID", what, "Puzzle file (- for stdin), or a store id")->required();
   cmd->add_option("--format", format, "Output format (html: one playable page)")
       ->capture_default_str()
@@ -205,44 +317,22 @@ void add_render(CLI::App& app, Runner& run) {
         throw UsageError("--width applies to --format png only");
       if (solution && format == "html")
         throw UsageError("--solution does not apply to --format html (the page is for playing)");
-      std::vector<PuzzleEntry> entries =
-          is_store_id(what) ? read_store_entry(what, db_path) : read_entries(what);
-      int code = kOk;
-      render::Section section;
-      std::vector<std::string> ids;
-      std::vector<std::shared_ptr<const page::GradedSteps>> graded;  // per board, for the page
-      Progress progress("render", static_cast<long long>(entries.size()));  // on a terminal only
-      for (std::size_t i = 0; i < entries.size(); ++i) {
-        const PuzzleEntry& e = entries[i];
-        progress.update(static_cast<long long>(i));
-        if (!usable(e, code)) continue;
-        graded.emplace_back();
-        render::Board board{e.puzzle.get(), nullptr,
-                            caption_of(e, format == "html" ? &graded.back() : nullptr)};
-        if (solution) board.solution = solution_of(e);
-        section.boards.push_back(std::move(board));
-        ids.push_back(e.id);
-      }
-      progress.finish();
-      if (section.boards.empty()) return code;
-      if (format == "html")
-        return write_html(section, ids, entries, std::move(graded), out, options, code);
-      const render::Document doc{std::move(section)};
-      const std::string count = std::to_string(doc[0].boards.size()) +
-                                (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
-      const auto fmt = *render::parse_format(format);
-      if (auto fits = render::check_size(doc, fmt, options); !fits) throw UsageError(fits.error());
-      if (out == "-") {
-        auto done = render::render_document(doc, fmt, options, std::cout);
-        if (!done) throw std::runtime_error(done.error());
-        std::cout.flush();
-        std::cerr << "dailygrid: wrote " << count << " to standard output\n";
-        return code;
-      }
-      const std::string path = out.empty() ? default_path(doc[0].boards, ids, format) : out;
-      auto done = render::render_document(doc, fmt, options, path);
-      if (!done) throw std::runtime_error(done.error());
-      std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
+      // One entry at a time from a file (a store id is one entry): a PDF is drawn as it comes,
+      // any other format holds its boards (at most kMaxSheetBoards: one image, one page).
+      std::optional<FileEntries> file;
+      std::vector<PuzzleEntry> stored;
+      if (is_store_id(what))
+        stored = read_store_entry(what, db_path);
+      else
+        file.emplace(what, 1);
+      std::size_t at = 0;
+      auto next = [&]() -> std::optional<PuzzleEntry> {
+        if (file) return file->next();
+        if (at == stored.size()) return std::nullopt;
+        return std::move(stored[at++]);
+      };
+      Progress progress("render", static_cast<long long>(file ? file->count() : stored.size()));
+      const int code = format == "pdf" ? render_pdf(next, progress) : render_sheet(next, progress);
       return code;
     };
   });

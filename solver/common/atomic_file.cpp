@@ -164,6 +164,24 @@ Expected<void> FileReplacement::commit() {
   return {};
 }
 
+Expected<void> FileReplacement::retarget(const std::string& path) {
+  if (fd_ < 0 || temp_.empty())
+    return make_error("cannot write " + printable(path) + " in place of " + printable(path_));
+  const auto found = examine(path);
+  if (!found) return Error{found.error()};
+  const auto folder = [](const std::string& file) {
+    return std::filesystem::absolute(std::filesystem::path(file)).parent_path().lexically_normal();
+  };
+  if (found->kind == Target::device || folder(found->file) != folder(temp_))
+    return make_error("cannot write " + printable(path) + ": not a file in the folder of " +
+                      printable(path_));
+  if (found->kind == Target::regular && ::fchmod(fd_, found->mode) != 0 && error_ == 0)
+    error_ = errno;
+  path_ = path;
+  target_ = found->file;
+  return {};
+}
+
 Expected<void> replace_file(const std::string& path, std::string_view bytes,
                             const FileCalls& calls) {
   auto file = FileReplacement::open(path, calls);

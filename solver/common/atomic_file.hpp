@@ -60,6 +60,10 @@ class FileReplacement {
   Expected<void> write(std::string_view bytes);
   // Flushes the file to disk and renames it over the target.
   Expected<void> commit();
+  // Makes `path` the target instead, before commit: for a product named only once it is made
+  // (render's default name, from its first and last puzzles). `path` must name a file (new or
+  // regular) in the first target's folder, since the temporary is renamed, never copied.
+  Expected<void> retarget(const std::string& path);
 
  private:
   FileReplacement(std::string path, std::string target, std::string temp, int fd,

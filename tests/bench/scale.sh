@@ -10,6 +10,7 @@
 #                    into a new one
 #   stats            the text report of gen.db
 #   regrade --all    every puzzle of gen.db graded again
+#   render --format pdf  big.jsonl drawn as one PDF (eight boards a page)
 # Figures are for one machine at one time: on a shared machine run twice and keep the lower.
 #
 #   tests/bench/scale.sh N [--keep DIR]   (BUILD=build, CORE=0, SEED=1 by default)
@@ -112,5 +113,6 @@ done
 step merge merge "$DIR/half0.db" "$DIR/half1.db" --into "$DIR/merged.db"
 step stats stats --db "$DIR/gen.db"
 step "regrade --all" regrade --all --db "$DIR/gen.db"
+step "render pdf" render "$DIR/big.jsonl" --format pdf --out "$DIR/big.pdf"
 
 echo "store: $bytes bytes, $puzzles puzzles, $((bytes / (puzzles > 0 ? puzzles : 1))) bytes a puzzle"
