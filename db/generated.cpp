@@ -58,14 +58,13 @@ StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
     row.rec.params_json = generator.params;
     if (!row.grade && row.puzzle) row.grade = grade_record(*row.puzzle);
   }
+  std::vector<Store::GradedRow> many;
+  many.reserve(rows.size());
+  for (const GeneratedRow& row : rows)
+    many.push_back({&row.rec, row.grade ? &*row.grade : nullptr});
   StoreSummary s;
   Store::Transaction tx(store);
-  for (const GeneratedRow& row : rows) {
-    if (insert_graded(store, row.rec, row.grade, run))
-      ++s.added;
-    else
-      ++s.duplicates;
-  }
+  for (const auto& id : store.insert_many(many, run)) ++(id ? s.added : s.duplicates);
   tx.commit();
   return s;
 }

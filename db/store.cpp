@@ -14,7 +14,9 @@
 #include <cstring>
 #include <filesystem>
 #include <thread>
+#include <unordered_map>
 
+#include "db/common/many_rows.hpp"
 #include "db/key_hash.hpp"
 #include "db/schema.hpp"
 #include "db/series.hpp"
@@ -239,30 +241,55 @@ struct Store::Writer {
   explicit Writer(Connection& db)
       : find_key(db.prepare(
             "SELECT id FROM puzzles WHERE key_hash = ?1 AND canonical_key = ?2 LIMIT 1")),
-        insert_puzzle(db.prepare(
-            "INSERT INTO puzzles (game, rows, cols, puzzle, solution, canonical_key, key_hash, "
-            "generator, generator_version, params_id, seed, source, external_id, run_id, "
-            "variant) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, NULLIF(?8, ''), NULLIF(?9, ''), ?10, "
-            "?11, ?12, ?13, ?14, ?15)")),
-        insert_source(
-            db.prepare("INSERT INTO puzzle_sources (puzzle_id, source, external_id, metadata) "
-                       "VALUES (?1, ?2, ?3, NULLIF(?4, '')) ON CONFLICT DO UPDATE SET "
-                       "metadata = coalesce(excluded.metadata, metadata)")),
-        put_grade(db.prepare(
-            "INSERT OR REPLACE INTO grades (puzzle_id, grader_version, status, max_tier, steps, "
-            "micros, difficulty, band, bottleneck_steps, mean_available, technique, "
-            "technique_level, minutes, calibration) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
-            "?10, ?11, ?12, ?13, ?14)")),
-        put_hits(db.prepare("INSERT OR REPLACE INTO rule_hits (puzzle_id, grader_version, hits) "
-                            "VALUES (?1, ?2, ?3)")),
+        insert_puzzle(db.prepare(kPuzzleInsert + std::string(" VALUES ") + kPuzzleRow)),
+        insert_source(db.prepare(kSourceInsert + std::string(" VALUES ") + kSourceRow + " " +
+                                 kSourceUpsert)),
+        put_grade(db.prepare("INSERT OR REPLACE" + std::string(kGradeInsert + 6) + " VALUES " +
+                             kGradeRow)),
+        put_hits(db.prepare("INSERT OR REPLACE" + std::string(kHitsInsert + 6) + " VALUES " +
+                            kHitsRow)),
+        many_puzzles(kPuzzleInsert, kPuzzleRow, kPuzzleParams),
+        many_sources(kSourceInsert, kSourceRow, kSourceParams, kSourceUpsert),
+        many_grades(kGradeInsert, kGradeRow, kGradeParams),
+        many_hits(kHitsInsert, kHitsRow, kHitsParams),
+        next_id(db.prepare("SELECT coalesce(max(id), 0) + 1 FROM puzzles")),
         drop_hits(db.prepare("DELETE FROM rule_hits WHERE puzzle_id = ?1 AND grader_version = ?2")),
         add_rule(db.prepare("INSERT OR IGNORE INTO rules (rule, tier) VALUES (?1, ?2)")),
         find_rule(db.prepare("SELECT id FROM rules WHERE rule = ?1 AND tier = ?2")),
         add_params(db.prepare("INSERT OR IGNORE INTO generator_params (params) VALUES (?1)")),
         find_params(db.prepare("SELECT id FROM generator_params WHERE params = ?1")) {}
 
-  Statement find_key, insert_puzzle, insert_source, put_grade, put_hits, drop_hits, add_rule,
-      find_rule, add_params, find_params;
+  // The rows' INSERT statements, one row at a time (insert_puzzle, put_grade) and many at once
+  // (insert_many: new puzzles only, so their grades and rule hits are plain INSERTs).
+  static constexpr const char* kPuzzleInsert =
+      "INSERT INTO puzzles (id, game, rows, cols, puzzle, solution, canonical_key, key_hash, "
+      "generator, generator_version, params_id, seed, source, external_id, run_id, variant)";
+  // ?1 unbound (NULL) lets SQLite choose the id.
+  static constexpr const char* kPuzzleRow =
+      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULLIF(?9, ''), NULLIF(?10, ''), ?11, ?12, ?13, ?14, "
+      "?15, ?16)";
+  static constexpr int kPuzzleParams = 16;
+  static constexpr const char* kSourceInsert =
+      "INSERT INTO puzzle_sources (puzzle_id, source, external_id, metadata)";
+  static constexpr const char* kSourceRow = "(?1, ?2, ?3, NULLIF(?4, ''))";
+  static constexpr int kSourceParams = 4;
+  static constexpr const char* kSourceUpsert =
+      "ON CONFLICT DO UPDATE SET metadata = coalesce(excluded.metadata, metadata)";
+  static constexpr const char* kGradeInsert =
+      "INSERT INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
+      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level, minutes, "
+      "calibration)";
+  static constexpr const char* kGradeRow =
+      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)";
+  static constexpr int kGradeParams = 14;
+  static constexpr const char* kHitsInsert =
+      "INSERT INTO rule_hits (puzzle_id, grader_version, hits)";
+  static constexpr const char* kHitsRow = "(?1, ?2, ?3)";
+  static constexpr int kHitsParams = 3;
+
+  Statement find_key, insert_puzzle, insert_source, put_grade, put_hits;
+  ManyRows many_puzzles, many_sources, many_grades, many_hits;
+  Statement next_id, drop_hits, add_rule, find_rule, add_params, find_params;
   // rule -> tier -> id, looked up without copying the names (a stored grade names ~6 rules);
   // the ids the open transaction added are listed in pending_rules until it ends.
   std::map<std::string, std::map<std::string, std::int64_t, std::less<>>, std::less<>> rules;
@@ -366,41 +393,102 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
   std::optional<std::int64_t> id = find_canonical_key(p.canonical_key);
   const bool added = !id;
   if (added) {
-    Statement& st = w.insert_puzzle;
-    // The record outlives the step: its long texts are not copied.
-    st.bind(1, p.game).bind(2, p.rows).bind(3, p.cols).bind_uncopied(4, p.puzzle_json);
-    st.bind_uncopied(5, p.solution_json).bind_uncopied(6, p.canonical_key);
-    st.bind(7, key_hash(p.canonical_key));
-    st.bind_uncopied(8, p.generator).bind_uncopied(9, p.generator_version);
-    if (const auto params = params_id(p.params_json)) st.bind(10, *params);
-    if (p.seed) st.bind(11, static_cast<std::int64_t>(*p.seed));
-    st.bind_uncopied(12, p.source).bind_uncopied(13, p.external_id);
-    if (run) st.bind(14, *run);
-    st.bind(15, p.variant.empty() ? variant_of_json(p.game, p.puzzle_json) : p.variant);
-    st.step();
-    st.reset();
+    bind_puzzle(w.insert_puzzle, 0, p, std::nullopt, run);
+    w.insert_puzzle.step();
+    w.insert_puzzle.reset();
     id = last_insert_id(db_);
   }
-  Statement& src = w.insert_source;
-  src.bind(1, *id).bind_uncopied(2, p.source).bind_uncopied(3, p.external_id);
-  src.bind_uncopied(4, p.metadata_json);
-  src.step();
-  src.reset();
+  bind_source(w.insert_source, 0, *id, p);
+  w.insert_source.step();
+  w.insert_source.reset();
   if (!added) return std::nullopt;
   return id;
 }
 
+// The record outlives the step: its long texts are not copied.
+void Store::bind_puzzle(Statement& st, int at, const PuzzleRecord& p,
+                        std::optional<std::int64_t> id, std::optional<std::int64_t> run) {
+  if (id) st.bind(at + 1, *id);
+  st.bind(at + 2, p.game).bind(at + 3, p.rows).bind(at + 4, p.cols);
+  st.bind_uncopied(at + 5, p.puzzle_json).bind_uncopied(at + 6, p.solution_json);
+  st.bind_uncopied(at + 7, p.canonical_key).bind(at + 8, key_hash(p.canonical_key));
+  st.bind_uncopied(at + 9, p.generator).bind_uncopied(at + 10, p.generator_version);
+  if (const auto params = params_id(p.params_json)) st.bind(at + 11, *params);
+  if (p.seed) st.bind(at + 12, static_cast<std::int64_t>(*p.seed));
+  st.bind_uncopied(at + 13, p.source).bind_uncopied(at + 14, p.external_id);
+  if (run) st.bind(at + 15, *run);
+  st.bind(at + 16, p.variant.empty() ? variant_of_json(p.game, p.puzzle_json) : p.variant);
+}
+
+void Store::bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p) {
+  st.bind(at + 1, puzzle).bind_uncopied(at + 2, p.source).bind_uncopied(at + 3, p.external_id);
+  st.bind_uncopied(at + 4, p.metadata_json);
+}
+
+void Store::bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g) {
+  st.bind(at + 1, puzzle).bind_uncopied(at + 2, g.grader_version);
+  st.bind_uncopied(at + 3, g.status).bind_uncopied(at + 4, g.max_tier);
+  st.bind(at + 5, g.steps).bind(at + 6, g.micros);
+  if (g.difficulty) {  // unbound parameters are NULL
+    st.bind(at + 7, g.difficulty->score).bind(at + 8, g.difficulty->band);
+    st.bind(at + 9, g.difficulty->bottleneck_steps).bind(at + 10, g.difficulty->mean_available);
+    st.bind(at + 11, g.difficulty->technique).bind(at + 12, g.difficulty->technique_level);
+    st.bind(at + 13, g.difficulty->minutes).bind(at + 14, active_calibration().name);
+  }
+}
+
+std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const GradedRow> rows,
+                                                            std::optional<std::int64_t> run) {
+  Writer& w = writer();
+  std::vector<std::optional<std::int64_t>> added(rows.size());
+  std::vector<std::int64_t> ids(rows.size());  // the puzzle each row's source names
+  std::unordered_map<std::string_view, std::int64_t> made;  // keys added by this call
+  std::optional<std::int64_t> next;  // as SQLite would choose: after the largest id
+  std::vector<std::size_t> fresh;    // the rows added
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const std::string& key = rows[i].rec->canonical_key;
+    auto id = find_canonical_key(key);
+    if (!id)
+      if (const auto m = made.find(key); m != made.end()) id = m->second;
+    if (id) {
+      ids[i] = *id;
+      continue;
+    }
+    if (!next) next = found_id(w.next_id).value();
+    ids[i] = (*next)++;
+    added[i] = ids[i];
+    made.emplace(key, ids[i]);
+    fresh.push_back(i);
+  }
+  w.many_puzzles.insert(db_, fresh.size(), [&](Statement& st, int at, std::size_t k) {
+    bind_puzzle(st, at, *rows[fresh[k]].rec, ids[fresh[k]], run);
+  });
+  w.many_sources.insert(db_, rows.size(), [&](Statement& st, int at, std::size_t i) {
+    bind_source(st, at, ids[i], *rows[i].rec);
+  });
+  std::vector<std::size_t> graded;
+  std::vector<std::string> hits(rows.size());  // bound uncopied: kept until the inserts end
+  std::vector<std::size_t> hit;
+  for (const std::size_t i : fresh)
+    if (const GradeRecord* g = rows[i].grade) {
+      graded.push_back(i);
+      hits[i] = hits_json(g->usage);
+      if (!hits[i].empty()) hit.push_back(i);
+    }
+  w.many_grades.insert(db_, graded.size(), [&](Statement& st, int at, std::size_t k) {
+    bind_grade(st, at, ids[graded[k]], *rows[graded[k]].grade);
+  });
+  w.many_hits.insert(db_, hit.size(), [&](Statement& st, int at, std::size_t k) {
+    const std::size_t i = hit[k];
+    st.bind(at + 1, ids[i]).bind_uncopied(at + 2, rows[i].grade->grader_version);
+    st.bind_uncopied(at + 3, hits[i]);
+  });
+  return added;
+}
+
 void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
   Statement& st = writer().put_grade;
-  st.bind(1, puzzle).bind_uncopied(2, g.grader_version).bind_uncopied(3, g.status);
-  st.bind_uncopied(4, g.max_tier);
-  st.bind(5, g.steps).bind(6, g.micros);
-  if (g.difficulty) {  // unbound parameters are NULL
-    st.bind(7, g.difficulty->score).bind(8, g.difficulty->band);
-    st.bind(9, g.difficulty->bottleneck_steps).bind(10, g.difficulty->mean_available);
-    st.bind(11, g.difficulty->technique).bind(12, g.difficulty->technique_level);
-    st.bind(13, g.difficulty->minutes).bind(14, active_calibration().name);
-  }
+  bind_grade(st, 0, puzzle, g);
   st.step();
   st.reset();
   put_rule_usage(puzzle, g.grader_version, g.usage);
@@ -409,19 +497,27 @@ void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
 void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
                            const std::vector<GradeRecord::Usage>& usage) {
   Writer& w = writer();
-  // {"<rules.id>":hits,...}, ids ascending: the form version 11's migration writes. A rule named
-  // twice keeps its last count, as the old table's primary key did.
-  std::vector<std::pair<std::int64_t, int>>& hits = w.hits;
-  hits.clear();
-  for (const auto& u : usage) hits.emplace_back(rule_id(u.rule, u.tier), u.hits);
-  std::stable_sort(hits.begin(), hits.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  if (hits.empty()) {
+  const std::string json = hits_json(usage);
+  if (json.empty()) {
     w.drop_hits.bind(1, puzzle).bind(2, grader_version);
     w.drop_hits.step();
     w.drop_hits.reset();
     return;
   }
+  w.put_hits.bind(1, puzzle).bind_uncopied(2, grader_version).bind_uncopied(3, json);
+  w.put_hits.step();
+  w.put_hits.reset();
+}
+
+std::string Store::hits_json(const std::vector<GradeRecord::Usage>& usage) {
+  // {"<rules.id>":hits,...}, ids ascending: the form version 11's migration writes. A rule named
+  // twice keeps its last count, as the old table's primary key did.
+  std::vector<std::pair<std::int64_t, int>>& hits = writer().hits;
+  hits.clear();
+  for (const auto& u : usage) hits.emplace_back(rule_id(u.rule, u.tier), u.hits);
+  if (hits.empty()) return "";
+  std::stable_sort(hits.begin(), hits.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
   std::string json = "{";
   for (std::size_t i = 0; i < hits.size(); ++i) {
     if (i + 1 < hits.size() && hits[i + 1].first == hits[i].first) continue;  // the last count
@@ -431,9 +527,7 @@ void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_versio
     json += std::to_string(hits[i].second);
   }
   json += "}";
-  w.put_hits.bind(1, puzzle).bind_uncopied(2, grader_version).bind_uncopied(3, json);
-  w.put_hits.step();
-  w.put_hits.reset();
+  return json;
 }
 
 bool Store::has_canonical_key(const std::string& key) {

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,19 @@ class Store {
   // Replaces the rule usage alone (rule_hits; none when `usage` is empty). Pre: in a Transaction.
   void put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
                       const std::vector<GradeRecord::Usage>& usage);
+  // A puzzle to insert and, when it is new, its grade (null for none).
+  struct GradedRow {
+    const PuzzleRecord* rec = nullptr;
+    const GradeRecord* grade = nullptr;
+  };
+  // insert_puzzle and then (for a new puzzle) put_grade for every row in order, storing what
+  // those calls one after another would, in a few multi-row statements (issue 41: a window of
+  // generated puzzles). A new puzzle gets the next id after the largest stored, as SQLite would
+  // give it. Returns each row's new id, or nullopt for a board already stored (before this call
+  // or by an earlier row), whose source is then recorded on the stored puzzle.
+  // Pre: inside a Transaction; the records outlive the call.
+  std::vector<std::optional<std::int64_t>> insert_many(std::span<const GradedRow> rows,
+                                                       std::optional<std::int64_t> run);
   bool has_canonical_key(const std::string& key);
   // The id of the stored puzzle with this canonical key, or nullopt.
   std::optional<std::int64_t> find_canonical_key(const std::string& key);
@@ -120,6 +134,13 @@ class Store {
   struct Writer;  // the prepared statements and id caches of the writing functions
   Writer& writer();
   std::int64_t rule_id(const std::string& rule, const std::string& tier);
+  // The rule hits' JSON ({"<rules.id>":hits,...}), "" for none.
+  std::string hits_json(const std::vector<GradeRecord::Usage>& usage);
+  // A row's values bound from parameter at + 1 on (one row of a multi-row statement).
+  void bind_puzzle(Statement& st, int at, const PuzzleRecord& p, std::optional<std::int64_t> id,
+                   std::optional<std::int64_t> run);
+  static void bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p);
+  static void bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g);
 
   std::string path_;
   std::string reader_uri_;  // before db_: the connection is opened from it
