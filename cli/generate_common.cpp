@@ -178,6 +178,11 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                    PuzzleWriter::Layout::line_each);
   if (!opts.db.empty()) {
     store = std::make_unique<db::Store>(opts.db);
+    // The store's multi-row INSERTs (Store::insert_many) keep a journal of the pages each one
+    // changes, spilled to a temporary file past 64 KB: more system time than the rows cost.
+    // In memory they stay a few pages each; generate makes no temporary tables on this
+    // connection, which temp_store would also put in memory.
+    store->connection().exec("PRAGMA temp_store = MEMORY");
     run_id = store->start_run("generate " + game, run_params.dump());
   }
   const db::GeneratorInfo info{game, std::to_string(generator_version), params.dump()};

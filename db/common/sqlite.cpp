@@ -47,14 +47,6 @@ bool DbError::busy() const {
 }
 
 Connection::Connection(const std::string& path, Access access) {
-  // A statement that writes many rows (db/common/many_rows.hpp) keeps a journal of the pages it
-  // changed until it ends, spilled to a temporary file past 64 KB by default: a multi-row
-  // INSERT's took more system time than the insert itself. Kept in memory up to 4 MB instead
-  // (process-wide; settable only before SQLite starts, so the first connection sets it).
-  static const bool configured = [] {
-    return sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 4 << 20) == SQLITE_OK;
-  }();
-  (void)configured;
   constexpr int kFlags[] = {SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, SQLITE_OPEN_READWRITE,
                             SQLITE_OPEN_READONLY};
   const int flags = kFlags[static_cast<int>(access)] | SQLITE_OPEN_URI;
