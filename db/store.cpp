@@ -250,6 +250,7 @@ struct Store::Writer {
                             kHitsRow)),
         many_puzzles(kPuzzleInsert, kPuzzleRow, kPuzzleParams),
         many_sources(kSourceInsert, kSourceRow, kSourceParams, kSourceUpsert),
+        many_new_sources(kSourceInsert, kSourceRow, kSourceParams),
         many_grades(kGradeInsert, kGradeRow, kGradeParams),
         many_hits(kHitsInsert, kHitsRow, kHitsParams),
         next_id(db.prepare("SELECT coalesce(max(id), 0) + 1 FROM puzzles")),
@@ -288,7 +289,8 @@ struct Store::Writer {
   static constexpr int kHitsParams = 3;
 
   Statement find_key, insert_puzzle, insert_source, put_grade, put_hits;
-  ManyRows many_puzzles, many_sources, many_grades, many_hits;
+  ManyRows many_puzzles, many_sources, many_new_sources, many_grades, many_hits;
+  std::map<std::size_t, Statement> find_keys;  // insert_many's lookup of n key hashes
   Statement next_id, drop_hits, add_rule, find_rule, add_params, find_params;
   // rule -> tier -> id, looked up without copying the names (a stored grade names ~6 rules);
   // the ids the open transaction added are listed in pending_rules until it ends.
@@ -445,9 +447,26 @@ std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const Grad
   std::unordered_map<std::string_view, std::int64_t> made;  // keys added by this call
   std::optional<std::int64_t> next;  // as SQLite would choose: after the largest id
   std::vector<std::size_t> fresh;    // the rows added
+  // The rows' boards already stored, looked up kMaxRows hashes a statement.
+  std::unordered_map<std::string, std::int64_t> stored;
+  for (std::size_t at = 0; at < rows.size(); at += ManyRows::kMaxRows) {
+    const std::size_t n = std::min(ManyRows::kMaxRows, rows.size() - at);
+    auto found = w.find_keys.find(n);
+    if (found == w.find_keys.end()) {
+      std::string sql = "SELECT id, canonical_key FROM puzzles WHERE key_hash IN (";
+      for (std::size_t k = 1; k <= n; ++k) sql += (k > 1 ? ", ?" : "?") + std::to_string(k);
+      found = w.find_keys.emplace(n, db_.prepare(sql + ")")).first;
+    }
+    Statement& st = found->second;
+    for (std::size_t k = 0; k < n; ++k)
+      st.bind(static_cast<int>(k) + 1, key_hash(rows[at + k].rec->canonical_key));
+    while (st.step()) stored.emplace(st.column_text(1), st.column_int(0));
+    st.reset();
+  }
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const std::string& key = rows[i].rec->canonical_key;
-    auto id = find_canonical_key(key);
+    std::optional<std::int64_t> id;
+    if (const auto s = stored.find(key); s != stored.end()) id = s->second;
     if (!id)
       if (const auto m = made.find(key); m != made.end()) id = m->second;
     if (id) {
@@ -463,8 +482,16 @@ std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const Grad
   w.many_puzzles.insert(db_, fresh.size(), [&](Statement& st, int at, std::size_t k) {
     bind_puzzle(st, at, *rows[fresh[k]].rec, ids[fresh[k]], run);
   });
-  w.many_sources.insert(db_, rows.size(), [&](Statement& st, int at, std::size_t i) {
-    bind_source(st, at, ids[i], *rows[i].rec);
+  // A new puzzle's first source cannot be there yet: a plain INSERT. The others may repeat a
+  // stored source row (the same file imported again), whose metadata the upsert keeps.
+  std::vector<std::size_t> repeated;
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    if (!added[i]) repeated.push_back(i);
+  w.many_new_sources.insert(db_, fresh.size(), [&](Statement& st, int at, std::size_t k) {
+    bind_source(st, at, ids[fresh[k]], *rows[fresh[k]].rec);
+  });
+  w.many_sources.insert(db_, repeated.size(), [&](Statement& st, int at, std::size_t k) {
+    bind_source(st, at, ids[repeated[k]], *rows[repeated[k]].rec);
   });
   std::vector<std::size_t> graded;
   std::vector<std::string> hits(rows.size());  // bound uncopied: kept until the inserts end

@@ -1,6 +1,7 @@
 // Store::insert_many (multi-row INSERTs for a window of rows) stores exactly what insert_puzzle and
 // put_grade one row at a time store: the same ids, duplicates (of a stored board and of an earlier
-// row in the window), sources, grades and rule hits, across statements of 32 rows and a remainder.
+// row in the window), sources (each puzzle's in the same order), grades and rule hits, across
+// statements of 32 rows and a remainder.
 // And ManyRows numbers each row's parameters after the previous row's.
 #include <catch2/catch.hpp>
 
@@ -64,7 +65,7 @@ const char* kQueries[] = {
     "generator_version, params_id, seed, source, external_id, run_id, variant, 0, 0, 0, 0 "
     "FROM puzzles ORDER BY id",
     "SELECT puzzle_id, source, external_id, metadata, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, "
-    "0, 0 FROM puzzle_sources ORDER BY rowid",
+    "0, 0 FROM puzzle_sources ORDER BY puzzle_id, rowid",
     "SELECT puzzle_id, grader_version, status, max_tier, steps, micros, difficulty, band, "
     "bottleneck_steps, mean_available, technique, technique_level, minutes, calibration, 0, 0, 0, "
     "0, 0, 0 FROM grades ORDER BY puzzle_id",
