@@ -178,10 +178,10 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
                    PuzzleWriter::Layout::line_each);
   if (!opts.db.empty()) {
     store = std::make_unique<db::Store>(opts.db);
-    // The store's multi-row INSERTs (Store::insert_many) keep a journal of the pages each one
-    // changes, spilled to a temporary file past 64 KB: more system time than the rows cost.
-    // In memory they stay a few pages each; generate makes no temporary tables on this
-    // connection, which temp_store would also put in memory.
+    // Each multi-row INSERT of the store (Store::insert_many) has SQLite write temporary pages,
+    // to a temporary file past 64 KB unless temp_store is MEMORY: as much system time as the
+    // rows' own writes. In memory they are a few pages; generate makes no temporary tables on
+    // this connection, which temp_store would also keep in memory.
     store->connection().exec("PRAGMA temp_store = MEMORY");
     run_id = store->start_run("generate " + game, run_params.dump());
   }

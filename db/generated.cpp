@@ -63,7 +63,7 @@ StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
   for (const GeneratedRow& row : rows)
     many.push_back({&row.rec, row.grade ? &*row.grade : nullptr});
   StoreSummary s;
-  Store::Transaction tx(store);
+  Store::Transaction tx(store, Store::Transaction::References::made_here);
   for (const auto& id : store.insert_many(many, run)) ++(id ? s.added : s.duplicates);
   tx.commit();
   return s;

@@ -248,11 +248,11 @@ struct Store::Writer {
                              kGradeRow)),
         put_hits(db.prepare("INSERT OR REPLACE" + std::string(kHitsInsert + 6) + " VALUES " +
                             kHitsRow)),
-        many_puzzles(kPuzzleInsert, kPuzzleRow, kPuzzleParams),
-        many_sources(kSourceInsert, kSourceRow, kSourceParams, kSourceUpsert),
-        many_new_sources(kSourceInsert, kSourceRow, kSourceParams),
-        many_grades(kGradeInsert, kGradeRow, kGradeParams),
-        many_hits(kHitsInsert, kHitsRow, kHitsParams),
+        many_puzzles(or_fail(kPuzzleInsert), kPuzzleRow, kPuzzleParams),
+        many_sources(or_fail(kSourceInsert), kSourceRow, kSourceParams, kSourceUpsert),
+        many_new_sources(or_fail(kSourceInsert), kSourceRow, kSourceParams),
+        many_grades(or_fail(kGradeInsert), kGradeRow, kGradeParams),
+        many_hits(or_fail(kHitsInsert), kHitsRow, kHitsParams),
         next_id(db.prepare("SELECT coalesce(max(id), 0) + 1 FROM puzzles")),
         drop_hits(db.prepare("DELETE FROM rule_hits WHERE puzzle_id = ?1 AND grader_version = ?2")),
         add_rule(db.prepare("INSERT OR IGNORE INTO rules (rule, tier) VALUES (?1, ?2)")),
@@ -260,6 +260,10 @@ struct Store::Writer {
         add_params(db.prepare("INSERT OR IGNORE INTO generator_params (params) VALUES (?1)")),
         find_params(db.prepare("SELECT id FROM generator_params WHERE params = ?1")) {}
 
+  // "INSERT INTO ..." as "INSERT OR FAIL INTO ...": a failing row ends the statement with its
+  // earlier rows kept instead of undoing them, so a multi-row INSERT needs no statement journal
+  // (the caller's transaction is rolled back on any error anyway).
+  static std::string or_fail(const char* insert) { return "INSERT OR FAIL" + std::string(insert + 6); }
   // The rows' INSERT statements, one row at a time (insert_puzzle, put_grade) and many at once
   // (insert_many: new puzzles only, so their grades and rule hits are plain INSERTs).
   static constexpr const char* kPuzzleInsert =
@@ -322,8 +326,16 @@ Store::Writer& Store::writer() {
   return *writer_;
 }
 
-Store::Transaction::Transaction(Store& s) : store_(s) {
-  store_.db_.exec("BEGIN IMMEDIATE");
+Store::Transaction::Transaction(Store& s, References references)
+    : store_(s), unchecked_(references == References::made_here) {
+  // foreign_keys can change only between transactions.
+  if (unchecked_) store_.db_.exec("PRAGMA foreign_keys = OFF");
+  try {
+    store_.db_.exec("BEGIN IMMEDIATE");
+  } catch (...) {
+    if (unchecked_) store_.db_.exec("PRAGMA foreign_keys = ON");
+    throw;
+  }
 }
 
 Store::Transaction::~Transaction() {
@@ -332,6 +344,12 @@ Store::Transaction::~Transaction() {
     try {
       store_.db_.exec("ROLLBACK");
     } catch (...) {  // nothing sensible to do in a destructor; SQLite rolls back on close anyway
+    }
+  }
+  if (unchecked_) {
+    try {
+      store_.db_.exec("PRAGMA foreign_keys = ON");
+    } catch (...) {  // as above
     }
   }
 }

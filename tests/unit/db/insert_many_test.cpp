@@ -151,3 +151,42 @@ TEST_CASE("ManyRows numbers each row's parameters after the previous row's", "[d
   CHECK(st.column_int(1) == 69 * 70 / 2);
   CHECK(st.column_int(3) == 69);
 }
+
+TEST_CASE("a transaction of references made here turns foreign-key checks off for itself only",
+          "[db]") {
+  const std::vector<Row> all = rows();
+  TempDb tmp("many_made_here");
+  db::Store store(tmp.path.string());
+  const auto run = store.start_run("test", "{}");
+  auto foreign_keys = [&] {
+    auto st = store.connection().prepare("PRAGMA foreign_keys");
+    REQUIRE(st.step());
+    return st.column_int(0);
+  };
+  std::vector<db::Store::GradedRow> window;
+  for (const Row& r : all) window.push_back({&r.rec, r.grade ? &*r.grade : nullptr});
+  {
+    db::Store::Transaction tx(store, db::Store::Transaction::References::made_here);
+    CHECK(foreign_keys() == 0);
+    store.insert_many(window, run);
+    // Rolled back: nothing stored, the checks back on.
+  }
+  CHECK(foreign_keys() == 1);
+  auto count = store.connection().prepare("SELECT count(*) FROM puzzles");
+  REQUIRE(count.step());
+  CHECK(count.column_int(0) == 0);
+  count.reset();
+  std::int64_t added = 0;
+  {
+    db::Store::Transaction tx(store, db::Store::Transaction::References::made_here);
+    for (const auto& id : store.insert_many(window, run)) added += id ? 1 : 0;
+    tx.commit();
+  }
+  CHECK(foreign_keys() == 1);
+  REQUIRE(count.step());
+  CHECK(added > 50);
+  CHECK(count.column_int(0) == added);
+  // Every reference it wrote holds.
+  auto check = store.connection().prepare("PRAGMA foreign_key_check");
+  CHECK_FALSE(check.step());
+}
