@@ -14,16 +14,13 @@
 #include "render/render.hpp"
 #include "tests/unit/common/corpus.hpp"
 #include "tests/unit/render/pdf_paths.hpp"
+#include "tests/unit/common/file_bytes.hpp"
 
 using namespace dg;
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // Every game's corpus puzzles in turn (mixed sizes), `n` of them, each a puzzle of its own.
 std::vector<PuzzlePtr> mixed(std::size_t n) {
@@ -117,11 +114,11 @@ TEST_CASE("a streamed PDF file appears whole when finished, under its final name
     auto pdf = render::PdfStream::to_file({}, first.string());
     REQUIRE(pdf.ok());
     for (auto& p : mixed(20)) REQUIRE((*pdf)->add(std::move(p), nullptr, "c").ok());
-    CHECK(slurp(first) == "old");  // pages drawn so far are in the temporary only
+    CHECK(test::file_bytes(first) == "old");  // pages drawn so far are in the temporary only
     REQUIRE((*pdf)->finish(final_name.string()).ok());
   }
-  CHECK(slurp(first) == "old");
-  const std::string made = slurp(final_name);
+  CHECK(test::file_bytes(first) == "old");
+  const std::string made = test::file_bytes(final_name);
   CHECK(made.rfind("%PDF-", 0) == 0);
   CHECK(made.find("%%EOF") != std::string::npos);
   {

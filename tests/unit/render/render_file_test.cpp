@@ -12,16 +12,13 @@
 
 #include "render/render.hpp"
 #include "solver/common/document.hpp"
+#include "tests/unit/common/file_bytes.hpp"
 
 using namespace dg;
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 std::size_t files_in(const fs::path& dir) {
   return static_cast<std::size_t>(
@@ -44,7 +41,7 @@ TEST_CASE("a failed render leaves the old file whole", "[render][atomic]") {
 
   // Nothing to draw: an error before any byte.
   CHECK_FALSE(render::render_document({{"empty", {}}}, render::Format::svg, {}, target.string()));
-  CHECK(slurp(target) == "old drawing");
+  CHECK(test::file_bytes(target) == "old drawing");
   // A drawer that throws on a solution of the wrong shape (callers check solutions first; this
   // one did not): the exception leaves the file alone too.
   const render::Document bad{
@@ -54,12 +51,12 @@ TEST_CASE("a failed render leaves the old file whole", "[render][atomic]") {
     CHECK_FALSE(done);
   } catch (const std::exception&) {
   }
-  CHECK(slurp(target) == "old drawing");
+  CHECK(test::file_bytes(target) == "old drawing");
   CHECK(files_in(dir) == 1);
 
   const render::Document good{{"", {{puzzle, nullptr, "zip #1"}}}};
   REQUIRE(render::render_document(good, render::Format::svg, {}, target.string()));
-  CHECK(slurp(target).find("<svg") != std::string::npos);
+  CHECK(test::file_bytes(target).find("<svg") != std::string::npos);
   CHECK(files_in(dir) == 1);
   fs::remove_all(dir);
 }

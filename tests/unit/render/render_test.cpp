@@ -11,16 +11,13 @@
 
 #include "render/render.hpp"
 #include "tests/unit/common/corpus.hpp"
+#include "tests/unit/common/file_bytes.hpp"
 
 using namespace dg;
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 std::string render_to_string(const render::Document& doc, render::Format f,
                              const render::Options& o = {}) {
@@ -92,9 +89,9 @@ TEST_CASE("every game renders to svg, png and pdf files", "[render]") {
     REQUIRE(render::render_document(doc, render::Format::svg, {}, base + ".svg").ok());
     REQUIRE(render::render_document(doc, render::Format::png, {}, base + ".png").ok());
     REQUIRE(render::render_document(doc, render::Format::pdf, {}, base + ".pdf").ok());
-    CHECK(slurp(base + ".svg").find("<svg") != std::string::npos);
-    CHECK(slurp(base + ".png").substr(1, 3) == "PNG");
-    CHECK(slurp(base + ".pdf").rfind("%PDF", 0) == 0);
+    CHECK(test::file_bytes(base + ".svg").find("<svg") != std::string::npos);
+    CHECK(test::file_bytes(base + ".png").substr(1, 3) == "PNG");
+    CHECK(test::file_bytes(base + ".pdf").rfind("%PDF", 0) == 0);
   }
   CHECK_FALSE(render::render_document({{"", {{s[0].entry.puzzle.get(), nullptr, ""}}}},
                                       render::Format::png, {}, "/nonexistent-dir/x.png")
