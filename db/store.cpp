@@ -242,12 +242,12 @@ struct Store::Writer {
       : find_key(db.prepare(
             "SELECT id FROM puzzles WHERE key_hash = ?1 AND canonical_key = ?2 LIMIT 1")),
         insert_puzzle(db.prepare(kPuzzleInsert + std::string(" VALUES ") + kPuzzleRow)),
-        insert_source(db.prepare(kSourceInsert + std::string(" VALUES ") + kSourceRow + " " +
-                                 kSourceUpsert)),
+        insert_source(
+            db.prepare(kSourceInsert + std::string(" VALUES ") + kSourceRow + " " + kSourceUpsert)),
         put_grade(db.prepare("INSERT OR REPLACE" + std::string(kGradeInsert + 6) + " VALUES " +
                              kGradeRow)),
-        put_hits(db.prepare("INSERT OR REPLACE" + std::string(kHitsInsert + 6) + " VALUES " +
-                            kHitsRow)),
+        put_hits(
+            db.prepare("INSERT OR REPLACE" + std::string(kHitsInsert + 6) + " VALUES " + kHitsRow)),
         many_puzzles(or_fail(kPuzzleInsert), kPuzzleRow, kPuzzleParams),
         many_sources(or_fail(kSourceInsert), kSourceRow, kSourceParams, kSourceUpsert),
         many_new_sources(or_fail(kSourceInsert), kSourceRow, kSourceParams),
@@ -263,7 +263,9 @@ struct Store::Writer {
   // "INSERT INTO ..." as "INSERT OR FAIL INTO ...": a failing row ends the statement with its
   // earlier rows kept instead of undoing them, so a multi-row INSERT needs no statement journal
   // (the caller's transaction is rolled back on any error anyway).
-  static std::string or_fail(const char* insert) { return "INSERT OR FAIL" + std::string(insert + 6); }
+  static std::string or_fail(const char* insert) {
+    return "INSERT OR FAIL" + std::string(insert + 6);
+  }
   // The rows' INSERT statements, one row at a time (insert_puzzle, put_grade) and many at once
   // (insert_many: new puzzles only, so their grades and rule hits are plain INSERTs).
   static constexpr const char* kPuzzleInsert =
@@ -461,7 +463,7 @@ std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const Grad
                                                             std::optional<std::int64_t> run) {
   Writer& w = writer();
   std::vector<std::optional<std::int64_t>> added(rows.size());
-  std::vector<std::int64_t> ids(rows.size());  // the puzzle each row's source names
+  std::vector<std::int64_t> ids(rows.size());               // the puzzle each row's source names
   std::unordered_map<std::string_view, std::int64_t> made;  // keys added by this call
   std::optional<std::int64_t> next;  // as SQLite would choose: after the largest id
   std::vector<std::size_t> fresh;    // the rows added

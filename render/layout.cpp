@@ -145,7 +145,9 @@ void Flow::add_title(const std::string& text) {
   y_ += kTitleH;
 }
 
-void Flow::add_page(Page page) { pages_.push_back(std::move(page)); }
+void Flow::add_page(Page page) {
+  pages_.push_back(std::move(page));
+}
 
 void Flow::begin_section(std::size_t section, const std::string& title, double box) {
   section_ = section;
@@ -157,7 +159,9 @@ void Flow::begin_section(std::size_t section, const std::string& title, double b
   row_h_ = 0;
 }
 
-double Flow::cell_for(const BoardShape& b) const { return cell_size(b, labels_, box_); }
+double Flow::cell_for(const BoardShape& b) const {
+  return cell_size(b, labels_, box_);
+}
 
 double Flow::slot_width(const BoardShape& b) const {
   const double cell = cell_for(b);
@@ -201,7 +205,9 @@ std::vector<Page> Flow::take_finished() {
   return done;
 }
 
-std::vector<Page> Flow::take_rest() { return std::exchange(pages_, {}); }
+std::vector<Page> Flow::take_rest() {
+  return std::exchange(pages_, {});
+}
 
 std::vector<Page> lay_out(const std::vector<SectionShape>& sections, bool labels, Paging paging) {
   std::size_t total = 0;

@@ -157,8 +157,7 @@ struct PdfStream::Impl {
 
 PdfStream::PdfStream(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 
-PdfStream::PdfStream(const Options& options, std::ostream& out)
-    : impl_(std::make_unique<Impl>()) {
+PdfStream::PdfStream(const Options& options, std::ostream& out) : impl_(std::make_unique<Impl>()) {
   impl_->options = options;
   impl_->out = &out;
 }
@@ -178,7 +177,9 @@ Expected<std::unique_ptr<PdfStream>> PdfStream::to_file(const Options& options,
 
 PdfStream::~PdfStream() = default;
 
-std::size_t PdfStream::boards() const { return impl_->added; }
+std::size_t PdfStream::boards() const {
+  return impl_->added;
+}
 
 Expected<void> PdfStream::add(PuzzlePtr puzzle, nlohmann::json solution, std::string caption) {
   Impl& s = *impl_;

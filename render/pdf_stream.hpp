@@ -27,7 +27,7 @@ class PdfStream {
   // FileReplacement): an error or a kill before then leaves the old file as it was. Error:
   // "cannot write <path>: ..." when its temporary cannot be made.
   static Expected<std::unique_ptr<PdfStream>> to_file(const Options& options,
-                                                       const std::string& path);
+                                                      const std::string& path);
   PdfStream(const PdfStream&) = delete;
   PdfStream& operator=(const PdfStream&) = delete;
   ~PdfStream();

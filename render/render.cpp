@@ -14,10 +14,10 @@
 
 #include "render/draw.hpp"
 #include "render/how_to_play.hpp"
-#include "solver/common/cairo_text.hpp"
 #include "render/layout.hpp"
 #include "render/pages.hpp"
 #include "solver/common/atomic_file.hpp"
+#include "solver/common/cairo_text.hpp"
 #include "solver/common/printable.hpp"
 
 namespace dg::render {
@@ -165,8 +165,7 @@ Expected<void> draw_board(cairo_t* cr, const PlacedBoard& p, const Board& b,
     centred_text(cr, b.caption, mid, below + 14, kCaptionFont, room);
   } else {
     const double centre = (cols * p.cell - p.label) / 2;
-    const auto reserved =
-        static_cast<std::size_t>((p.caption_h - kCaptionH) / kCaptionLineH + 1.5);
+    const auto reserved = static_cast<std::size_t>((p.caption_h - kCaptionH) / kCaptionLineH + 1.5);
     const std::size_t shown = std::min(lines.size(), std::max<std::size_t>(reserved, 1));
     for (std::size_t i = 0; i < shown; ++i) {
       // Never more lines than reserved: the last one says that it goes on.
@@ -176,8 +175,7 @@ Expected<void> draw_board(cairo_t* cr, const PlacedBoard& p, const Board& b,
       if (i + 1 < shown) extra += kCaptionLineH;
     }
   }
-  if (const std::string note = in_players_words(rule_note(b.puzzle->game(), puzzle));
-      !note.empty())
+  if (const std::string note = in_players_words(rule_note(b.puzzle->game(), puzzle)); !note.empty())
     centred_text(cr, note, lines.size() <= 1 ? mid : (cols * p.cell - p.label) / 2,
                  below + 29 + extra, kNoteFont, lines.size() <= 1 ? room : p.slot_w);
   cairo_restore(cr);

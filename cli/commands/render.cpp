@@ -2,8 +2,8 @@
 // all of them into one document: a multi-page PDF, or one image; --format html makes them one
 // playable page instead (page/page.hpp). A PDF takes any number: the file is read an entry at a
 // time and the pages drawn as they fill (render/pdf_stream.hpp), so memory does not grow with
-// the count; an image or a page holds its boards, at most kMaxSheetBoards. A number that is not a file
-// names a puzzle in the store (--db). `--out -` writes to standard output. Every search (the
+// the count; an image or a page holds its boards, at most kMaxSheetBoards. A number that is not a
+// file names a puzzle in the store (--db). `--out -` writes to standard output. Every search (the
 // solution drawn, the page's uniqueness count and grading, a caption's tier) has the budget of
 // `solve`: --max-nodes and --max-seconds (default 5 s) per puzzle. For the page, the caption's
 // tier comes from the page's own grading, made once and handed to it.
@@ -28,8 +28,8 @@
 #include "page/graded_steps.hpp"
 #include "page/page.hpp"
 #include "render/file_name.hpp"
-#include "render/pdf_stream.hpp"
 #include "render/how_to_play.hpp"
+#include "render/pdf_stream.hpp"
 #include "render/render.hpp"
 
 namespace dg::cli {
@@ -166,8 +166,8 @@ int write_html(const render::Section& section, const std::vector<std::string>& i
   const GameInfo* game = find_game(first.game());
   const std::string title =
       section.boards.size() == 1
-          ? "dailygrid " + render::player_title(first.game(),
-                                                game ? game->variant_of(first.to_json()) : "")
+          ? "dailygrid " +
+                render::player_title(first.game(), game ? game->variant_of(first.to_json()) : "")
           : "dailygrid: " + std::to_string(section.boards.size()) + " puzzles";
   if (out == "-") {
     auto html = page::build_page({items}, title, page_options);
@@ -221,8 +221,8 @@ int render_pdf(const NextEntry& next, Progress& progress) {
       first_id = e->id;
     }
     last_id = e->id;
-    if (auto added = pdf->add(std::move(e->puzzle), std::move(board.solution),
-                              std::move(board.caption));
+    if (auto added =
+            pdf->add(std::move(e->puzzle), std::move(board.solution), std::move(board.caption));
         !added)
       throw std::runtime_error(added.error());
   }
@@ -263,17 +263,15 @@ int render_sheet(const NextEntry& next, Progress& progress) {
                        " (use --format pdf, which takes any number, or draw fewer at a time)");
     entries.push_back(std::move(*e));
     graded.emplace_back();
-    section.boards.push_back(
-        board_of(entries.back(), format == "html" ? &graded.back() : nullptr));
+    section.boards.push_back(board_of(entries.back(), format == "html" ? &graded.back() : nullptr));
     ids.push_back(entries.back().id);
   }
   progress.finish();
   if (section.boards.empty()) return code;
-  if (format == "html")
-    return write_html(section, ids, entries, std::move(graded), code);
+  if (format == "html") return write_html(section, ids, entries, std::move(graded), code);
   const render::Document doc{std::move(section)};
-  const std::string count = std::to_string(doc[0].boards.size()) +
-                            (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
+  const std::string count =
+      std::to_string(doc[0].boards.size()) + (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
   const auto fmt = *render::parse_format(format);
   if (auto fits = render::check_size(doc, fmt, options); !fits) throw UsageError(fits.error());
   if (out == "-") {

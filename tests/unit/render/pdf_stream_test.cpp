@@ -13,14 +13,13 @@
 #include "render/pdf_stream.hpp"
 #include "render/render.hpp"
 #include "tests/unit/common/corpus.hpp"
-#include "tests/unit/render/pdf_paths.hpp"
 #include "tests/unit/common/file_bytes.hpp"
+#include "tests/unit/render/pdf_paths.hpp"
 
 using namespace dg;
 namespace fs = std::filesystem;
 
 namespace {
-
 
 // Every game's corpus puzzles in turn (mixed sizes), `n` of them, each a puzzle of its own.
 std::vector<PuzzlePtr> mixed(std::size_t n) {
@@ -41,7 +40,8 @@ std::vector<PuzzlePtr> mixed(std::size_t n) {
 // Captions of several lengths: some wrap onto two or three lines in a board's slot.
 std::string caption_for(std::size_t i) {
   std::string c = "#" + std::to_string(i + 1);
-  for (std::size_t k = 0; k < i % 4; ++k) c += " \u00b7 a longer part of the caption " + std::to_string(k);
+  for (std::size_t k = 0; k < i % 4; ++k)
+    c += " \u00b7 a longer part of the caption " + std::to_string(k);
   return c;
 }
 
@@ -73,7 +73,8 @@ TEST_CASE("a streamed PDF draws the pages render_document draws, at any count",
       std::ostringstream streamed;
       render::PdfStream pdf(options, streamed);
       auto copies = mixed(n);
-      for (std::size_t i = 0; i < n; ++i) REQUIRE(pdf.add(std::move(copies[i]), nullptr, caption_for(i)).ok());
+      for (std::size_t i = 0; i < n; ++i)
+        REQUIRE(pdf.add(std::move(copies[i]), nullptr, caption_for(i)).ok());
       REQUIRE(pdf.finish().ok());
       CHECK(pdf.boards() == n);
 

@@ -19,7 +19,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-
 std::size_t files_in(const fs::path& dir) {
   return static_cast<std::size_t>(
       std::distance(fs::directory_iterator(dir), fs::directory_iterator()));

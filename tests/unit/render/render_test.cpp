@@ -18,7 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-
 std::string render_to_string(const render::Document& doc, render::Format f,
                              const render::Options& o = {}) {
   std::ostringstream out;
