@@ -241,18 +241,18 @@ struct Store::Writer {
   explicit Writer(Connection& db)
       : find_key(db.prepare(
             "SELECT id FROM puzzles WHERE key_hash = ?1 AND canonical_key = ?2 LIMIT 1")),
-        insert_puzzle(db.prepare(kPuzzleInsert + std::string(" VALUES ") + kPuzzleRow)),
-        insert_source(
-            db.prepare(kSourceInsert + std::string(" VALUES ") + kSourceRow + " " + kSourceUpsert)),
-        put_grade(db.prepare("INSERT OR REPLACE" + std::string(kGradeInsert + 6) + " VALUES " +
-                             kGradeRow)),
-        put_hits(
-            db.prepare("INSERT OR REPLACE" + std::string(kHitsInsert + 6) + " VALUES " + kHitsRow)),
-        many_puzzles(or_fail(kPuzzleInsert), kPuzzleRow, kPuzzleParams),
-        many_sources(or_fail(kSourceInsert), kSourceRow, kSourceParams, kSourceUpsert),
-        many_new_sources(or_fail(kSourceInsert), kSourceRow, kSourceParams),
-        many_grades(or_fail(kGradeInsert), kGradeRow, kGradeParams),
-        many_hits(or_fail(kHitsInsert), kHitsRow, kHitsParams),
+        insert_puzzle(db.prepare(one_row("INSERT", kPuzzles))),
+        insert_source(db.prepare(one_row("INSERT", kSources) + " " + kSourceUpsert)),
+        put_grade(db.prepare(one_row("INSERT OR REPLACE", kGrades))),
+        put_hits(db.prepare(one_row("INSERT OR REPLACE", kHits))),
+        // "OR FAIL": a failing row ends the statement with its earlier rows kept instead of
+        // undoing them, so a multi-row INSERT needs no statement journal (the caller's
+        // transaction is rolled back on any error anyway).
+        many_puzzles(std::string("INSERT OR FAIL ") + kPuzzles.into, kPuzzles.row),
+        many_sources(std::string("INSERT OR FAIL ") + kSources.into, kSources.row, kSourceUpsert),
+        many_new_sources(std::string("INSERT OR FAIL ") + kSources.into, kSources.row),
+        many_grades(std::string("INSERT OR FAIL ") + kGrades.into, kGrades.row),
+        many_hits(std::string("INSERT OR FAIL ") + kHits.into, kHits.row),
         next_id(db.prepare("SELECT coalesce(max(id), 0) + 1 FROM puzzles")),
         drop_hits(db.prepare("DELETE FROM rule_hits WHERE puzzle_id = ?1 AND grader_version = ?2")),
         add_rule(db.prepare("INSERT OR IGNORE INTO rules (rule, tier) VALUES (?1, ?2)")),
@@ -260,39 +260,33 @@ struct Store::Writer {
         add_params(db.prepare("INSERT OR IGNORE INTO generator_params (params) VALUES (?1)")),
         find_params(db.prepare("SELECT id FROM generator_params WHERE params = ?1")) {}
 
-  // "INSERT INTO ..." as "INSERT OR FAIL INTO ...": a failing row ends the statement with its
-  // earlier rows kept instead of undoing them, so a multi-row INSERT needs no statement journal
-  // (the caller's transaction is rolled back on any error anyway).
-  static std::string or_fail(const char* insert) {
-    return "INSERT OR FAIL" + std::string(insert + 6);
-  }
   // The rows' INSERT statements, one row at a time (insert_puzzle, put_grade) and many at once
-  // (insert_many: new puzzles only, so their grades and rule hits are plain INSERTs).
-  static constexpr const char* kPuzzleInsert =
-      "INSERT INTO puzzles (id, game, rows, cols, puzzle, solution, canonical_key, key_hash, "
-      "generator, generator_version, params_id, seed, source, external_id, run_id, variant)";
+  // (insert_many: new puzzles only, so their grades and rule hits are plain INSERTs): each
+  // table's "INTO t (columns)" and one row's values.
+  struct RowInsert {
+    const char* into;
+    const char* row;
+  };
+  static std::string one_row(const char* verb, RowInsert t) {
+    return std::string(verb) + " " + t.into + " VALUES " + t.row;
+  }
   // ?1 unbound (NULL) lets SQLite choose the id.
-  static constexpr const char* kPuzzleRow =
+  static constexpr RowInsert kPuzzles{
+      "INTO puzzles (id, game, rows, cols, puzzle, solution, canonical_key, key_hash, generator, "
+      "generator_version, params_id, seed, source, external_id, run_id, variant)",
       "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULLIF(?9, ''), NULLIF(?10, ''), ?11, ?12, ?13, ?14, "
-      "?15, ?16)";
-  static constexpr int kPuzzleParams = 16;
-  static constexpr const char* kSourceInsert =
-      "INSERT INTO puzzle_sources (puzzle_id, source, external_id, metadata)";
-  static constexpr const char* kSourceRow = "(?1, ?2, ?3, NULLIF(?4, ''))";
-  static constexpr int kSourceParams = 4;
+      "?15, ?16)"};
+  static constexpr RowInsert kSources{
+      "INTO puzzle_sources (puzzle_id, source, external_id, metadata)",
+      "(?1, ?2, ?3, NULLIF(?4, ''))"};
   static constexpr const char* kSourceUpsert =
       "ON CONFLICT DO UPDATE SET metadata = coalesce(excluded.metadata, metadata)";
-  static constexpr const char* kGradeInsert =
-      "INSERT INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
-      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level, minutes, "
-      "calibration)";
-  static constexpr const char* kGradeRow =
-      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)";
-  static constexpr int kGradeParams = 14;
-  static constexpr const char* kHitsInsert =
-      "INSERT INTO rule_hits (puzzle_id, grader_version, hits)";
-  static constexpr const char* kHitsRow = "(?1, ?2, ?3)";
-  static constexpr int kHitsParams = 3;
+  static constexpr RowInsert kGrades{
+      "INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, difficulty, "
+      "band, bottleneck_steps, mean_available, technique, technique_level, minutes, calibration)",
+      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)"};
+  static constexpr RowInsert kHits{"INTO rule_hits (puzzle_id, grader_version, hits)",
+                                   "(?1, ?2, ?3)"};
 
   Statement find_key, insert_puzzle, insert_source, put_grade, put_hits;
   ManyRows many_puzzles, many_sources, many_new_sources, many_grades, many_hits;

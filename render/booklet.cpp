@@ -17,9 +17,6 @@ namespace dg::render {
 
 namespace {
 
-using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
-
 constexpr double kFooterFont = 9;
 
 void text_at(cairo_t* cr, const std::string& text, double x, double y, double size, bool bold,

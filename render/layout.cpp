@@ -159,20 +159,21 @@ void Flow::begin_section(std::size_t section, const std::string& title, double b
   row_h_ = 0;
 }
 
-double Flow::cell_for(const BoardShape& b) const {
-  return cell_size(b, labels_, box_);
+Flow::Slot Flow::slot_of(const BoardShape& b) const {
+  Slot s;
+  s.cell = cell_size(b, labels_, box_);
+  s.label = labels_ ? s.cell * kLabelRoom : 0;
+  s.board_w = s.label + b.cols * s.cell;
+  s.w = std::max(s.board_w, kCaptionMinW);
+  return s;
 }
 
 double Flow::slot_width(const BoardShape& b) const {
-  const double cell = cell_for(b);
-  return std::max((labels_ ? cell * kLabelRoom : 0) + b.cols * cell, kCaptionMinW);
+  return slot_of(b).w;
 }
 
 void Flow::place(std::size_t board, const BoardShape& b) {
-  const double cell = cell_for(b);
-  const double label = labels_ ? cell * kLabelRoom : 0;
-  const double board_w = label + b.cols * cell;
-  const double w = std::max(board_w, kCaptionMinW);
+  const auto [cell, label, board_w, w] = slot_of(b);
   const double h = label + b.rows * cell + b.caption_h;
   if (x_ > kMargin && x_ + w > kPageW - kMargin) {  // the row is full: start the next one
     y_ += row_h_ + kMargin;

@@ -111,7 +111,11 @@ class Flow {
  private:
   void new_page();
   void add_title(const std::string& text);
-  double cell_for(const BoardShape& b) const;
+  // Where board b goes in its slot: cell size, label room, the board's width, the slot's.
+  struct Slot {
+    double cell = 0, label = 0, board_w = 0, w = 0;
+  };
+  Slot slot_of(const BoardShape& b) const;
   bool labels_, paged_;
   std::vector<Page> pages_;
   double x_ = kMargin, y_ = kMargin, row_h_ = 0, box_ = 0;

@@ -4,6 +4,7 @@
 
 #include <cairo.h>
 
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -12,6 +13,17 @@
 #include "render/render.hpp"
 
 namespace dg::render {
+
+using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
+using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
+
+// A context to measure text on as laid_out does: a 1x1 image with explicit font options, so a
+// measured caption does not depend on the surface it is later drawn on.
+struct Measuring {
+  SurfacePtr surface;
+  ContextPtr cr;
+};
+Measuring measuring_context();
 
 inline constexpr double kTitleFont = 18, kCaptionFont = 12, kNoteFont = 10;
 // A wrapped caption's line height: each line after the first adds this to the board's room.

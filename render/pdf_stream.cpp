@@ -14,15 +14,11 @@
 #include "render/layout.hpp"
 #include "render/pages.hpp"
 #include "solver/common/atomic_file.hpp"
-#include "solver/common/cairo_text.hpp"
 #include "solver/common/printable.hpp"
 
 namespace dg::render {
 
 namespace {
-
-using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
 // A stream buffer that writes a FileReplacement in blocks; the first failure is kept (cairo only
 // learns that a write failed, not why).
@@ -86,10 +82,8 @@ struct PdfStream::Impl {
   std::optional<Flow> flow;
   SurfacePtr surface{nullptr, cairo_surface_destroy};
   ContextPtr cr{nullptr, cairo_destroy};
-  // Captions are measured as laid_out measures them: on an image surface with explicit font
-  // options, so the pages equal render_document's.
-  SurfacePtr scratch{nullptr, cairo_surface_destroy};
-  ContextPtr measure{nullptr, cairo_destroy};
+  // Captions are measured as laid_out measures them, so the pages equal render_document's.
+  std::optional<Measuring> measuring;
 
   // A failed write as the file's own error when there is one, else cairo's.
   Error failed(const std::string& error) const {
@@ -100,7 +94,7 @@ struct PdfStream::Impl {
 
   void place(std::size_t number, const Board& b) {
     BoardShape shape{b.puzzle->rows(), b.puzzle->cols()};
-    shape.caption_h = caption_room(measure.get(), b.caption, flow->slot_width(shape));
+    shape.caption_h = caption_room(measuring->cr.get(), b.caption, flow->slot_width(shape));
     flow->place(number, shape);
   }
 
@@ -108,9 +102,7 @@ struct PdfStream::Impl {
     surface.reset(cairo_pdf_surface_create_for_stream(write_to_stream, out, kPageW, kPageH));
     if (auto ok = status_of(surface.get()); !ok) return failed(ok.error());
     cr.reset(cairo_create(surface.get()));
-    scratch.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
-    measure.reset(cairo_create(scratch.get()));
-    set_text_options(measure.get());
+    measuring.emplace(measuring_context());
     flow.emplace(options.labels, Paging::a4_pages);
     flow->begin_section(0, "", kBoardBox);
     for (std::size_t i = 0; i < held.size(); ++i) place(first + i, held[i].board);

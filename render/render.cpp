@@ -22,9 +22,6 @@
 
 namespace dg::render {
 
-using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
-
 cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) {
   auto* out = static_cast<std::ostream*>(closure);
   out->write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(length));
@@ -91,6 +88,13 @@ std::vector<std::string> wrapped_lines(cairo_t* cr, const std::string& text, dou
   return lines;
 }
 
+Measuring measuring_context() {
+  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy);
+  ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+  set_text_options(cr.get());
+  return {std::move(surface), std::move(cr)};
+}
+
 double caption_room(cairo_t* cr, const std::string& caption, double slot_w) {
   const auto lines = wrapped_lines(cr, caption, kCaptionFont, slot_w).size();
   return kCaptionH + static_cast<double>(lines - 1) * kCaptionLineH;
@@ -98,9 +102,8 @@ double caption_room(cairo_t* cr, const std::string& caption, double slot_w) {
 
 std::vector<Page> laid_out(const Document& doc, const Options& options, Paging paging) {
   std::vector<SectionShape> shapes = shapes_of(doc);
-  SurfacePtr scratch(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy);
-  ContextPtr cr(cairo_create(scratch.get()), cairo_destroy);
-  set_text_options(cr.get());
+  const Measuring measuring = measuring_context();
+  cairo_t* cr = measuring.cr.get();
   std::vector<Page> pages = lay_out(shapes, options.labels, paging);
   // A taller caption may narrow a slot, and a narrower slot wrap a caption further: until no
   // caption needs more room (the room only grows, and a caption has a few parts).
@@ -108,8 +111,7 @@ std::vector<Page> laid_out(const Document& doc, const Options& options, Paging p
     bool grew = false;
     for (const Page& page : pages)
       for (const PlacedBoard& p : page.boards) {
-        const double room =
-            caption_room(cr.get(), doc[p.section].boards[p.board].caption, p.slot_w);
+        const double room = caption_room(cr, doc[p.section].boards[p.board].caption, p.slot_w);
         double& have = shapes[p.section].boards[p.board].caption_h;
         if (room > have + 1e-9) {
           have = room;

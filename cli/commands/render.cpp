@@ -130,11 +130,21 @@ nlohmann::json solution_of(const PuzzleEntry& e) {
 
 // Without --out: the file is named after the puzzle (or the first and last of several), never
 // letting an id pick a directory.
-std::string default_path(const std::vector<render::Board>& boards,
-                         const std::vector<std::string>& ids, const std::string& extension) {
-  std::string stem = render::safe_base_name(ids.front());
-  if (boards.size() > 1) stem += "-" + render::safe_base_name(ids.back());
+std::string default_path(std::size_t boards, const std::string& first_id,
+                         const std::string& last_id, const std::string& extension) {
+  std::string stem = render::safe_base_name(first_id);
+  if (boards > 1) stem += "-" + render::safe_base_name(last_id);
   return stem + "." + extension;
+}
+
+// The summary line on stderr: "wrote PATH (N puzzles)", or "wrote N puzzles to standard output".
+void report_written(const std::string& path, std::size_t boards, const std::string& suffix = "") {
+  const std::string count =
+      std::to_string(boards) + (boards == 1 ? " puzzle" : " puzzles") + suffix;
+  if (path == "-")
+    std::cerr << "dailygrid: wrote " << count << " to standard output\n";
+  else
+    std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
 }
 
 // A page error that is the budget running out, with how to ask for more.
@@ -176,11 +186,11 @@ int write_html(const render::Section& section, const std::vector<std::string>& i
     std::cout.flush();
     return code;
   }
-  const std::string path = out.empty() ? default_path(section.boards, ids, "html") : out;
+  const std::string path =
+      out.empty() ? default_path(section.boards.size(), ids.front(), ids.back(), "html") : out;
   auto done = page::write_page({items}, title, path, page_options);
   if (!done) throw std::runtime_error(with_hint(done.error()));
-  std::cerr << "dailygrid: wrote " << path << " (" << section.boards.size()
-            << (section.boards.size() == 1 ? " puzzle" : " puzzles") << " to play)\n";
+  report_written(path, section.boards.size(), " to play");
   return code;
 }
 
@@ -228,20 +238,11 @@ int render_pdf(const NextEntry& next, Progress& progress) {
   }
   progress.finish();
   if (!pdf) return code;
-  const std::string count =
-      std::to_string(pdf->boards()) + (pdf->boards() == 1 ? " puzzle" : " puzzles");
   const std::string path =
-      out == "-" || !out.empty()
-          ? out
-          : render::safe_base_name(first_id) +
-                (pdf->boards() > 1 ? "-" + render::safe_base_name(last_id) : "") + ".pdf";
+      out.empty() ? default_path(pdf->boards(), first_id, last_id, "pdf") : out;
   if (auto done = pdf->finish(out.empty() ? path : ""); !done)
     throw std::runtime_error(done.error());
-  if (out == "-") {
-    std::cerr << "dailygrid: wrote " << count << " to standard output\n";
-  } else {
-    std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
-  }
+  report_written(path, pdf->boards());
   return code;
 }
 
@@ -270,21 +271,20 @@ int render_sheet(const NextEntry& next, Progress& progress) {
   if (section.boards.empty()) return code;
   if (format == "html") return write_html(section, ids, entries, std::move(graded), code);
   const render::Document doc{std::move(section)};
-  const std::string count =
-      std::to_string(doc[0].boards.size()) + (doc[0].boards.size() == 1 ? " puzzle" : " puzzles");
   const auto fmt = *render::parse_format(format);
   if (auto fits = render::check_size(doc, fmt, options); !fits) throw UsageError(fits.error());
   if (out == "-") {
     auto done = render::render_document(doc, fmt, options, std::cout);
     if (!done) throw std::runtime_error(done.error());
     std::cout.flush();
-    std::cerr << "dailygrid: wrote " << count << " to standard output\n";
+    report_written(out, doc[0].boards.size());
     return code;
   }
-  const std::string path = out.empty() ? default_path(doc[0].boards, ids, format) : out;
+  const std::string path =
+      out.empty() ? default_path(doc[0].boards.size(), ids.front(), ids.back(), format) : out;
   auto done = render::render_document(doc, fmt, options, path);
   if (!done) throw std::runtime_error(done.error());
-  std::cerr << "dailygrid: wrote " << path << " (" << count << ")\n";
+  report_written(path, doc[0].boards.size());
   return code;
 }
 

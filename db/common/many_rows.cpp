@@ -7,22 +7,36 @@
 
 namespace dg::db {
 
-ManyRows::ManyRows(std::string head, std::string row, int params, std::string tail)
-    : head_(std::move(head)), row_(std::move(row)), tail_(std::move(tail)), params_(params) {}
+namespace {
+
+// `row` with each ?k written ?(k + offset); `largest` gets the largest k.
+std::string renumbered(const std::string& row, int offset, int* largest = nullptr) {
+  std::string out;
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    out += row[i];
+    if (row[i] != '?') continue;
+    std::size_t end = i + 1;
+    while (end < row.size() && std::isdigit(static_cast<unsigned char>(row[end]))) ++end;
+    const int k = std::stoi(row.substr(i + 1, end - i - 1));
+    if (largest) *largest = std::max(*largest, k);
+    out += std::to_string(k + offset);
+    i = end - 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+ManyRows::ManyRows(std::string head, std::string row, std::string tail)
+    : head_(std::move(head)), row_(std::move(row)), tail_(std::move(tail)) {
+  renumbered(row_, 0, &params_);
+}
 
 std::string ManyRows::sql(std::size_t rows) const {
   std::string out = head_ + " VALUES ";
   for (std::size_t r = 0; r < rows; ++r) {
     if (r > 0) out += ", ";
-    const auto offset = static_cast<int>(r) * params_;
-    for (std::size_t i = 0; i < row_.size(); ++i) {
-      out += row_[i];
-      if (row_[i] != '?') continue;
-      std::size_t end = i + 1;
-      while (end < row_.size() && std::isdigit(static_cast<unsigned char>(row_[end]))) ++end;
-      out += std::to_string(std::stoi(row_.substr(i + 1, end - i - 1)) + offset);
-      i = end - 1;
-    }
+    out += renumbered(row_, static_cast<int>(r) * params_);
   }
   if (!tail_.empty()) out += " " + tail_;
   return out;

@@ -19,21 +19,21 @@ class ManyRows {
   static constexpr std::size_t kMaxRows = 32;
 
   // `head` up to VALUES ("INSERT INTO t (a, b)"), `row` one row's values written with ?1..?N
-  // (`params` of them, each used once or more: "(?1, NULLIF(?2, ''))"), `tail` what follows the
-  // rows ("" or an upsert clause).
-  ManyRows(std::string head, std::string row, int params, std::string tail = "");
+  // (each used once or more: "(?1, NULLIF(?2, ''))"; a row binds N parameters, N the largest),
+  // `tail` what follows the rows ("" or an upsert clause).
+  ManyRows(std::string head, std::string row, std::string tail = "");
 
   // The statement text for `rows` rows: row r's ?k renumbered ?(k + r * params).
   std::string sql(std::size_t rows) const;
 
   // Inserts `count` rows in statements of up to kMaxRows: bind(statement, offset, i) binds row i
-  // (0..count-1) as ?(offset + 1).. ?(offset + params). Throws DbError as Statement does.
+  // (0..count-1) as ?(offset + 1).. ?(offset + N). Throws DbError as Statement does.
   void insert(Connection& db, std::size_t count,
               const std::function<void(Statement&, int offset, std::size_t i)>& bind);
 
  private:
   std::string head_, row_, tail_;
-  int params_;
+  int params_ = 0;  // a row's parameters: the largest ?k of row_
   std::map<std::size_t, Statement> by_rows_;
 };
 

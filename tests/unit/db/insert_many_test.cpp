@@ -130,18 +130,18 @@ TEST_CASE("insert_many stores what insert_puzzle and put_grade store row by row"
 }
 
 TEST_CASE("ManyRows numbers each row's parameters after the previous row's", "[db]") {
-  db::ManyRows many("INSERT INTO t (a, b)", "(?1, NULLIF(?2, ''))", 2, "ON CONFLICT DO NOTHING");
+  db::ManyRows many("INSERT INTO t (a, b)", "(?1, NULLIF(?2, ''))", "ON CONFLICT DO NOTHING");
   CHECK(many.sql(1) == "INSERT INTO t (a, b) VALUES (?1, NULLIF(?2, '')) ON CONFLICT DO NOTHING");
   CHECK(many.sql(3) ==
         "INSERT INTO t (a, b) VALUES (?1, NULLIF(?2, '')), (?3, NULLIF(?4, '')), "
         "(?5, NULLIF(?6, '')) ON CONFLICT DO NOTHING");
-  db::ManyRows wide("INSERT INTO t (a)", "(?1 + ?10)", 10);
+  db::ManyRows wide("INSERT INTO t (a)", "(?1 + ?10)");
   CHECK(wide.sql(2) == "INSERT INTO t (a) VALUES (?1 + ?10), (?11 + ?20)");
 
   TempDb tmp("many_rows");
   db::Connection c(tmp.path.string());
   c.exec("CREATE TABLE t (a INTEGER PRIMARY KEY, b TEXT)");
-  db::ManyRows rows("INSERT INTO t (a, b)", "(?1, ?2)", 2);
+  db::ManyRows rows("INSERT INTO t (a, b)", "(?1, ?2)");
   rows.insert(c, 70, [](db::Statement& st, int at, std::size_t i) {
     st.bind(at + 1, static_cast<std::int64_t>(i)).bind(at + 2, "row " + std::to_string(i));
   });
