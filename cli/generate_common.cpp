@@ -183,6 +183,9 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     // rows' own writes. In memory they are a few pages; generate makes no temporary tables on
     // this connection, which temp_store would also keep in memory.
     store->connection().exec("PRAGMA temp_store = MEMORY");
+    // Every transaction of the run but its first and last (the run's row) is store_generated's
+    // made_here one.
+    store->rest_references_unchecked();
     run_id = store->start_run("generate " + game, run_params.dump());
   }
   const db::GeneratorInfo info{game, std::to_string(generator_version), params.dump()};

@@ -9,9 +9,11 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <thread>
 #include <unordered_map>
@@ -273,12 +275,12 @@ struct Store::Writer {
   // ?1 unbound (NULL) lets SQLite choose the id.
   static constexpr RowInsert kPuzzles{
       "INTO puzzles (id, game, rows, cols, puzzle, solution, canonical_key, key_hash, generator, "
-      "generator_version, params_id, seed, source, external_id, run_id, variant)",
+      "generator_version, params_id, seed, source, external_id, run_id, variant, created)",
       "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULLIF(?9, ''), NULLIF(?10, ''), ?11, ?12, ?13, ?14, "
-      "?15, ?16)"};
+      "?15, ?16, ?17)"};
   static constexpr RowInsert kSources{
-      "INTO puzzle_sources (puzzle_id, source, external_id, metadata)",
-      "(?1, ?2, ?3, NULLIF(?4, ''))"};
+      "INTO puzzle_sources (puzzle_id, source, external_id, metadata, added)",
+      "(?1, ?2, ?3, NULLIF(?4, ''), ?5)"};
   static constexpr const char* kSourceUpsert =
       "ON CONFLICT DO UPDATE SET metadata = coalesce(excluded.metadata, metadata)";
   static constexpr RowInsert kGrades{
@@ -292,10 +294,24 @@ struct Store::Writer {
   ManyRows many_puzzles, many_sources, many_new_sources, many_grades, many_hits;
   std::map<std::size_t, Statement> find_keys;  // insert_many's lookup of n key hashes
   Statement next_id, drop_hits, add_rule, find_rule, add_params, find_params;
-  // rule -> tier -> id, looked up without copying the names (a stored grade names ~6 rules);
-  // the ids the open transaction added are listed in pending_rules until it ends.
-  std::map<std::string, std::map<std::string, std::int64_t, std::less<>>, std::less<>> rules;
-  std::vector<std::pair<std::string, std::string>> pending_rules;
+  // rule_key(rule, tier) -> id, looked up in a reused buffer (a stored grade names ~6 rules, so
+  // this is on every generated puzzle's path); the keys the open transaction added are listed in
+  // pending_rules until it ends.
+  struct KeyHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, std::int64_t, KeyHash, std::equal_to<>> rules;
+  std::vector<std::string> pending_rules;
+  std::string rule_key_buffer;
+  // The rule and tier as one unambiguous key: the rule's length, ':', the rule, the tier.
+  std::string_view rule_key(std::string_view rule, std::string_view tier) {
+    char length[24];
+    std::string& k = rule_key_buffer;
+    k.assign(length, std::to_chars(length, length + 24, rule.size()).ptr);
+    k.append(1, ':').append(rule).append(tier);
+    return k;
+  }
   std::map<std::string, std::int64_t> params, pending_params;
   std::vector<std::pair<std::int64_t, int>> hits;  // put_rule_usage's, kept for its capacity
 
@@ -305,11 +321,7 @@ struct Store::Writer {
     pending_params.clear();
   }
   void rolled_back() {
-    for (const auto& [rule, tier] : pending_rules) {
-      const auto tiers = rules.find(rule);
-      tiers->second.erase(tier);
-      if (tiers->second.empty()) rules.erase(tiers);
-    }
+    for (const std::string& key : pending_rules) rules.erase(key);
     pending_rules.clear();
     pending_params.clear();
   }
@@ -322,14 +334,22 @@ Store::Writer& Store::writer() {
   return *writer_;
 }
 
+namespace {
+
+void set_reference_checks(Connection& db, bool on) {
+  db.exec(on ? "PRAGMA foreign_keys = ON" : "PRAGMA foreign_keys = OFF");
+}
+
+}  // namespace
+
 Store::Transaction::Transaction(Store& s, References references)
-    : store_(s), unchecked_(references == References::made_here) {
+    : store_(s), switched_((references == References::made_here) != s.references_rest_unchecked_) {
   // foreign_keys can change only between transactions.
-  if (unchecked_) store_.db_.exec("PRAGMA foreign_keys = OFF");
+  if (switched_) set_reference_checks(store_.db_, store_.references_rest_unchecked_);
   try {
     store_.db_.exec("BEGIN IMMEDIATE");
   } catch (...) {
-    if (unchecked_) store_.db_.exec("PRAGMA foreign_keys = ON");
+    if (switched_) set_reference_checks(store_.db_, !store_.references_rest_unchecked_);
     throw;
   }
 }
@@ -342,12 +362,17 @@ Store::Transaction::~Transaction() {
     } catch (...) {  // nothing sensible to do in a destructor; SQLite rolls back on close anyway
     }
   }
-  if (unchecked_) {
+  if (switched_) {
     try {
-      store_.db_.exec("PRAGMA foreign_keys = ON");
+      set_reference_checks(store_.db_, !store_.references_rest_unchecked_);
     } catch (...) {  // as above
     }
   }
+}
+
+void Store::rest_references_unchecked() {
+  set_reference_checks(db_, false);
+  references_rest_unchecked_ = true;
 }
 
 void Store::Transaction::commit() {
@@ -357,6 +382,17 @@ void Store::Transaction::commit() {
 }
 
 namespace {
+
+// The time now as the schema's DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) writes it, for
+// rows that bind their created/added time: SQLite's strftime costs more than the rest of a
+// generated puzzle's source row.
+std::string now_utc() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char text[32];
+  return std::string(text, std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm));
+}
 
 // The id a "SELECT id ..." statement finds for its bound parameters, left reset.
 std::optional<std::int64_t> found_id(Statement& find) {
@@ -391,15 +427,16 @@ std::optional<std::int64_t> Store::params_id(const std::string& params_json) {
 
 std::int64_t Store::rule_id(const std::string& rule, const std::string& tier) {
   Writer& w = writer();
-  if (const auto tiers = w.rules.find(rule); tiers != w.rules.end())
-    if (const auto hit = tiers->second.find(tier); hit != tiers->second.end()) return hit->second;
+  if (const auto hit = w.rules.find(w.rule_key(rule, tier)); hit != w.rules.end())
+    return hit->second;
   w.add_rule.bind(1, rule).bind(2, tier);
   w.add_rule.step();
   w.add_rule.reset();
   w.find_rule.bind(1, rule).bind(2, tier);
   const std::int64_t id = found_id(w.find_rule).value();
-  w.rules[rule][tier] = id;
-  w.pending_rules.emplace_back(rule, tier);
+  const std::string key(w.rule_key(rule, tier));
+  w.rules.emplace(key, id);
+  w.pending_rules.push_back(key);
   return id;
 }
 
@@ -408,13 +445,14 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
   Writer& w = writer();
   std::optional<std::int64_t> id = find_canonical_key(p.canonical_key);
   const bool added = !id;
+  const std::string now = now_utc();
   if (added) {
-    bind_puzzle(w.insert_puzzle, 0, p, std::nullopt, run);
+    bind_puzzle(w.insert_puzzle, 0, p, std::nullopt, run, now);
     w.insert_puzzle.step();
     w.insert_puzzle.reset();
     id = last_insert_id(db_);
   }
-  bind_source(w.insert_source, 0, *id, p);
+  bind_source(w.insert_source, 0, *id, p, now);
   w.insert_source.step();
   w.insert_source.reset();
   if (!added) return std::nullopt;
@@ -423,7 +461,8 @@ std::optional<std::int64_t> Store::insert_puzzle(const PuzzleRecord& p,
 
 // The record outlives the step: its long texts are not copied.
 void Store::bind_puzzle(Statement& st, int at, const PuzzleRecord& p,
-                        std::optional<std::int64_t> id, std::optional<std::int64_t> run) {
+                        std::optional<std::int64_t> id, std::optional<std::int64_t> run,
+                        std::string_view now) {
   if (id) st.bind(at + 1, *id);
   st.bind(at + 2, p.game).bind(at + 3, p.rows).bind(at + 4, p.cols);
   st.bind_uncopied(at + 5, p.puzzle_json).bind_uncopied(at + 6, p.solution_json);
@@ -434,11 +473,13 @@ void Store::bind_puzzle(Statement& st, int at, const PuzzleRecord& p,
   st.bind_uncopied(at + 13, p.source).bind_uncopied(at + 14, p.external_id);
   if (run) st.bind(at + 15, *run);
   st.bind(at + 16, p.variant.empty() ? variant_of_json(p.game, p.puzzle_json) : p.variant);
+  st.bind_uncopied(at + 17, now);
 }
 
-void Store::bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p) {
+void Store::bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p,
+                        std::string_view now) {
   st.bind(at + 1, puzzle).bind_uncopied(at + 2, p.source).bind_uncopied(at + 3, p.external_id);
-  st.bind_uncopied(at + 4, p.metadata_json);
+  st.bind_uncopied(at + 4, p.metadata_json).bind_uncopied(at + 5, now);
 }
 
 void Store::bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g) {
@@ -456,6 +497,7 @@ void Store::bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRe
 std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const GradedRow> rows,
                                                             std::optional<std::int64_t> run) {
   Writer& w = writer();
+  const std::string now = now_utc();  // one time for the window: all its rows are stored at once
   std::vector<std::optional<std::int64_t>> added(rows.size());
   std::vector<std::int64_t> ids(rows.size());               // the puzzle each row's source names
   std::unordered_map<std::string_view, std::int64_t> made;  // keys added by this call
@@ -494,7 +536,7 @@ std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const Grad
     fresh.push_back(i);
   }
   w.many_puzzles.insert(db_, fresh.size(), [&](Statement& st, int at, std::size_t k) {
-    bind_puzzle(st, at, *rows[fresh[k]].rec, ids[fresh[k]], run);
+    bind_puzzle(st, at, *rows[fresh[k]].rec, ids[fresh[k]], run, now);
   });
   // A new puzzle's first source cannot be there yet: a plain INSERT. The others may repeat a
   // stored source row (the same file imported again), whose metadata the upsert keeps.
@@ -502,10 +544,10 @@ std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const Grad
   for (std::size_t i = 0; i < rows.size(); ++i)
     if (!added[i]) repeated.push_back(i);
   w.many_new_sources.insert(db_, fresh.size(), [&](Statement& st, int at, std::size_t k) {
-    bind_source(st, at, ids[fresh[k]], *rows[fresh[k]].rec);
+    bind_source(st, at, ids[fresh[k]], *rows[fresh[k]].rec, now);
   });
   w.many_sources.insert(db_, repeated.size(), [&](Statement& st, int at, std::size_t k) {
-    bind_source(st, at, ids[repeated[k]], *rows[repeated[k]].rec);
+    bind_source(st, at, ids[repeated[k]], *rows[repeated[k]].rec, now);
   });
   std::vector<std::size_t> graded;
   std::vector<std::string> hits(rows.size());  // bound uncopied: kept until the inserts end
@@ -559,15 +601,19 @@ std::string Store::hits_json(const std::vector<GradeRecord::Usage>& usage) {
   if (hits.empty()) return "";
   std::stable_sort(hits.begin(), hits.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::string json = "{";
+  std::string json;
+  json.reserve(hits.size() * 12 + 2);
+  json += '{';
+  char number[24];
+  auto put = [&](long long v) { json.append(number, std::to_chars(number, number + 24, v).ptr); };
   for (std::size_t i = 0; i < hits.size(); ++i) {
     if (i + 1 < hits.size() && hits[i + 1].first == hits[i].first) continue;  // the last count
     json += json.size() > 1 ? ",\"" : "\"";
-    json += std::to_string(hits[i].first);
+    put(hits[i].first);
     json += "\":";
-    json += std::to_string(hits[i].second);
+    put(hits[i].second);
   }
-  json += "}";
+  json += '}';
   return json;
 }
 

@@ -97,9 +97,16 @@ class Store {
 
    private:
     Store& store_;
-    bool unchecked_;
+    bool switched_;  // foreign_keys switched for this transaction, switched back at its end
     bool done_ = false;
   };
+
+  // Leaves SQLite's foreign-key checks off between transactions from now until the store closes,
+  // for a writer whose transactions are made_here ones (generate --db, a transaction a few
+  // thousand puzzles): switching them is a statement that makes SQLite prepare every statement
+  // of the connection again (the multi-row INSERTs are long), twice a transaction. A checked
+  // Transaction still switches them on for itself. Pre: no Transaction open.
+  void rest_references_unchecked();
 
   // Inserts the puzzle unless a puzzle with its canonical key exists (found by its key_hash, then
   // the key itself). Either way p's source, external id and metadata are recorded in
@@ -139,14 +146,17 @@ class Store {
 
  private:
   struct Writer;  // the prepared statements and id caches of the writing functions
+  bool references_rest_unchecked_ = false;  // foreign_keys off between transactions
   Writer& writer();
   std::int64_t rule_id(const std::string& rule, const std::string& tier);
   // The rule hits' JSON ({"<rules.id>":hits,...}), "" for none.
   std::string hits_json(const std::vector<GradeRecord::Usage>& usage);
-  // A row's values bound from parameter at + 1 on (one row of a multi-row statement).
+  // A row's values bound from parameter at + 1 on (one row of a multi-row statement); `now` is
+  // the row's created/added time, as the columns' default would write it.
   void bind_puzzle(Statement& st, int at, const PuzzleRecord& p, std::optional<std::int64_t> id,
-                   std::optional<std::int64_t> run);
-  static void bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p);
+                   std::optional<std::int64_t> run, std::string_view now);
+  static void bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p,
+                          std::string_view now);
   static void bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g);
 
   std::string path_;

@@ -47,9 +47,15 @@ bool DbError::busy() const {
 }
 
 Connection::Connection(const std::string& path, Access access) {
+  // SQLite's count of the memory it holds takes a global mutex on every allocation; nothing here
+  // reads it (no soft heap limit), and it must be switched off before SQLite starts.
+  static const int memstatus_off = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  (void)memstatus_off;  // SQLITE_MISUSE if something started SQLite first: the count stays on
   constexpr int kFlags[] = {SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, SQLITE_OPEN_READWRITE,
                             SQLITE_OPEN_READONLY};
-  const int flags = kFlags[static_cast<int>(access)] | SQLITE_OPEN_URI;
+  // NOMUTEX: a connection is used by one thread at a time (sqlite.hpp), so SQLite's lock around
+  // every call on it is pure cost; connections on different threads stay safe (multi-thread mode).
+  const int flags = kFlags[static_cast<int>(access)] | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
   if (const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr); rc != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);

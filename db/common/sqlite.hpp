@@ -43,6 +43,8 @@ struct StepWatch {
 // mode accepts SQLite's "file:" URIs.
 enum class Access { create, write, read };
 
+// One SQLite connection. A connection and its statements are used by one thread at a time (it is
+// opened without SQLite's per-connection lock); separate connections may run on separate threads.
 class Connection {
  public:
   explicit Connection(const std::string& path, Access access = Access::create);

@@ -3,6 +3,7 @@
 // row in the window), sources (each puzzle's in the same order), grades and rule hits, across
 // statements of 32 rows and a remainder.
 // And ManyRows numbers each row's parameters after the previous row's.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -187,6 +188,47 @@ TEST_CASE("a transaction of references made here turns foreign-key checks off fo
   CHECK(added > 50);
   CHECK(count.column_int(0) == added);
   // Every reference it wrote holds.
+  auto check = store.connection().prepare("PRAGMA foreign_key_check");
+  CHECK_FALSE(check.step());
+}
+
+TEST_CASE("a store resting with reference checks off still checks a checked transaction", "[db]") {
+  const std::vector<Row> all = rows();
+  TempDb tmp("many_rest_unchecked");
+  db::Store store(tmp.path.string());
+  const auto run = store.start_run("test", "{}");
+  auto foreign_keys = [&] {
+    auto st = store.connection().prepare("PRAGMA foreign_keys");
+    REQUIRE(st.step());
+    return st.column_int(0);
+  };
+  store.rest_references_unchecked();
+  CHECK(foreign_keys() == 0);
+  std::vector<db::Store::GradedRow> window;
+  for (const Row& r : all) window.push_back({&r.rec, r.grade ? &*r.grade : nullptr});
+  {
+    db::Store::Transaction tx(store, db::Store::Transaction::References::made_here);
+    CHECK(foreign_keys() == 0);
+    store.insert_many(window, run);
+    tx.commit();
+  }
+  CHECK(foreign_keys() == 0);
+  // A checked transaction turns the checks on for itself: a grade of no puzzle is refused.
+  const auto graded = std::find_if(all.begin(), all.end(), [](const Row& r) { return r.grade; });
+  REQUIRE(graded != all.end());
+  const db::GradeRecord orphan = *graded->grade;
+  {
+    db::Store::Transaction tx(store);
+    CHECK(foreign_keys() == 1);
+    CHECK_THROWS_AS(store.put_grade(1'000'000, orphan), db::DbError);
+  }
+  CHECK(foreign_keys() == 0);
+  {
+    db::Store::Transaction tx(store);
+    CHECK(foreign_keys() == 1);
+    tx.commit();
+  }
+  CHECK(foreign_keys() == 0);
   auto check = store.connection().prepare("PRAGMA foreign_key_check");
   CHECK_FALSE(check.step());
 }
