@@ -75,6 +75,20 @@ const char* kQueries[] = {
     "SELECT id, rule, tier, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 FROM rules ORDER BY "
     "id"};
 
+// SQLite's foreign_keys setting on the store's connection (1 on, 0 off).
+int foreign_keys(db::Store& store) {
+  auto st = store.connection().prepare("PRAGMA foreign_keys");
+  REQUIRE(st.step());
+  return static_cast<int>(st.column_int(0));
+}
+
+// The rows as insert_many takes them.
+std::vector<db::Store::GradedRow> window_of(const std::vector<Row>& all) {
+  std::vector<db::Store::GradedRow> window;
+  for (const Row& r : all) window.push_back({&r.rec, r.grade ? &*r.grade : nullptr});
+  return window;
+}
+
 }  // namespace
 
 TEST_CASE("insert_many stores what insert_puzzle and put_grade store row by row", "[db]") {
@@ -102,8 +116,7 @@ TEST_CASE("insert_many stores what insert_puzzle and put_grade store row by row"
     }
     tx.commit();
   }
-  std::vector<db::Store::GradedRow> window;
-  for (const Row& r : all) window.push_back({&r.rec, r.grade ? &*r.grade : nullptr});
+  const std::vector<db::Store::GradedRow> window = window_of(all);
   std::vector<std::optional<std::int64_t>> at_once;
   {
     db::Store::Transaction tx(many);
@@ -159,20 +172,14 @@ TEST_CASE("a transaction of references made here turns foreign-key checks off fo
   TempDb tmp("many_made_here");
   db::Store store(tmp.path.string());
   const auto run = store.start_run("test", "{}");
-  auto foreign_keys = [&] {
-    auto st = store.connection().prepare("PRAGMA foreign_keys");
-    REQUIRE(st.step());
-    return st.column_int(0);
-  };
-  std::vector<db::Store::GradedRow> window;
-  for (const Row& r : all) window.push_back({&r.rec, r.grade ? &*r.grade : nullptr});
+  const std::vector<db::Store::GradedRow> window = window_of(all);
   {
     db::Store::Transaction tx(store, db::Store::Transaction::References::made_here);
-    CHECK(foreign_keys() == 0);
+    CHECK(foreign_keys(store) == 0);
     store.insert_many(window, run);
     // Rolled back: nothing stored, the checks back on.
   }
-  CHECK(foreign_keys() == 1);
+  CHECK(foreign_keys(store) == 1);
   auto count = store.connection().prepare("SELECT count(*) FROM puzzles");
   REQUIRE(count.step());
   CHECK(count.column_int(0) == 0);
@@ -183,7 +190,7 @@ TEST_CASE("a transaction of references made here turns foreign-key checks off fo
     for (const auto& id : store.insert_many(window, run)) added += id ? 1 : 0;
     tx.commit();
   }
-  CHECK(foreign_keys() == 1);
+  CHECK(foreign_keys(store) == 1);
   REQUIRE(count.step());
   CHECK(added > 50);
   CHECK(count.column_int(0) == added);
@@ -197,38 +204,32 @@ TEST_CASE("a store resting with reference checks off still checks a checked tran
   TempDb tmp("many_rest_unchecked");
   db::Store store(tmp.path.string());
   const auto run = store.start_run("test", "{}");
-  auto foreign_keys = [&] {
-    auto st = store.connection().prepare("PRAGMA foreign_keys");
-    REQUIRE(st.step());
-    return st.column_int(0);
-  };
   store.rest_references_unchecked();
-  CHECK(foreign_keys() == 0);
-  std::vector<db::Store::GradedRow> window;
-  for (const Row& r : all) window.push_back({&r.rec, r.grade ? &*r.grade : nullptr});
+  CHECK(foreign_keys(store) == 0);
+  const std::vector<db::Store::GradedRow> window = window_of(all);
   {
     db::Store::Transaction tx(store, db::Store::Transaction::References::made_here);
-    CHECK(foreign_keys() == 0);
+    CHECK(foreign_keys(store) == 0);
     store.insert_many(window, run);
     tx.commit();
   }
-  CHECK(foreign_keys() == 0);
+  CHECK(foreign_keys(store) == 0);
   // A checked transaction turns the checks on for itself: a grade of no puzzle is refused.
   const auto graded = std::find_if(all.begin(), all.end(), [](const Row& r) { return r.grade; });
   REQUIRE(graded != all.end());
   const db::GradeRecord orphan = *graded->grade;
   {
     db::Store::Transaction tx(store);
-    CHECK(foreign_keys() == 1);
+    CHECK(foreign_keys(store) == 1);
     CHECK_THROWS_AS(store.put_grade(1'000'000, orphan), db::DbError);
   }
-  CHECK(foreign_keys() == 0);
+  CHECK(foreign_keys(store) == 0);
   {
     db::Store::Transaction tx(store);
-    CHECK(foreign_keys() == 1);
+    CHECK(foreign_keys(store) == 1);
     tx.commit();
   }
-  CHECK(foreign_keys() == 0);
+  CHECK(foreign_keys(store) == 0);
   auto check = store.connection().prepare("PRAGMA foreign_key_check");
   CHECK_FALSE(check.step());
 }
