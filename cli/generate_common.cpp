@@ -203,17 +203,14 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
   RepeatStreak repeats;
   std::size_t made = 0;
   int added = 0, duplicates = 0;
-  // The store's open transaction: each chunk is inserted as soon as it is made (its rows still in
-  // the processor's caches), and the transaction commits every kStoreWindow rows or kStoreSeconds.
-  std::optional<db::Store::Transaction> open;
-  std::size_t uncommitted = 0;
-  std::vector<db::GeneratedRow> rows;
+  std::vector<db::GeneratedRow> pending;  // made, waiting for the store's next transaction
   auto flush_by = std::chrono::steady_clock::now() + kStoreSeconds;
-  auto commit = [&] {
-    if (!open) return;
-    open->commit();
-    open.reset();
-    uncommitted = 0;
+  auto flush = [&] {
+    if (pending.empty()) return;
+    auto s = db::store_generated(*store, pending, info, run_id);
+    added += s.added;
+    duplicates += s.duplicates;
+    pending.clear();
     flush_by = std::chrono::steady_clock::now() + kStoreSeconds;
   };
   for (std::size_t c = shard; made + failed.size() < wanted && !exhausted && !gave_up_early;
@@ -247,25 +244,17 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     made += fresh.size();
     progress.update(static_cast<long long>(made + failed.size()));
     if (store) {
-      rows.clear();
-      for (GeneratedItem& item : fresh) rows.push_back(std::move(*item.row));
-      if (!rows.empty()) {
-        if (!open) open.emplace(*store, db::Store::Transaction::References::made_here);
-        const auto s = db::store_generated_in(*store, rows, info, run_id);
-        added += s.added;
-        duplicates += s.duplicates;
-        uncommitted += rows.size();
-      }
+      for (GeneratedItem& item : fresh) pending.push_back(std::move(*item.row));
       // One transaction for several chunks: each commit rewrites every index page it touched
       // (the key_hash index's are spread over the file), so chunk-sized commits wrote several
       // times the rows' bytes. The window is bounded in rows and in time, so a killed run loses
       // at most about a second's puzzles, and whole chunks only.
-      if (uncommitted >= kStoreWindow || std::chrono::steady_clock::now() >= flush_by) commit();
+      if (pending.size() >= kStoreWindow || std::chrono::steady_clock::now() >= flush_by) flush();
     } else {
       for (const std::string& line : puzzle_lines(fresh, opts.jobs)) writer->add(line);
     }
   }
-  commit();
+  flush();
   progress.finish();
   if (store) {
     store->finish_run(*run_id, added, duplicates, static_cast<int>(failed.size()));

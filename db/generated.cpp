@@ -50,44 +50,23 @@ GeneratedRow generated_row(PuzzlePtr puzzle, const nlohmann::json& solution, std
   return row;
 }
 
-namespace {
-
-// Fills in what every row of the run shares and grades the rows that carry no grade.
-void complete(std::vector<GeneratedRow>& rows, const GeneratorInfo& generator) {
+StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
+                             const GeneratorInfo& generator, std::optional<std::int64_t> run) {
   for (GeneratedRow& row : rows) {
     row.rec.generator = generator.name;
     row.rec.generator_version = generator.version;
     row.rec.params_json = generator.params;
     if (!row.grade && row.puzzle) row.grade = grade_record(*row.puzzle);
   }
-}
-
-StoreSummary insert_completed(Store& store, const std::vector<GeneratedRow>& rows,
-                              std::optional<std::int64_t> run) {
   std::vector<Store::GradedRow> many;
   many.reserve(rows.size());
   for (const GeneratedRow& row : rows)
     many.push_back({&row.rec, row.grade ? &*row.grade : nullptr});
   StoreSummary s;
-  for (const auto& id : store.insert_many(many, run)) ++(id ? s.added : s.duplicates);
-  return s;
-}
-
-}  // namespace
-
-StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
-                             const GeneratorInfo& generator, std::optional<std::int64_t> run) {
-  complete(rows, generator);  // outside the transaction: grading is the slow part
   Store::Transaction tx(store, Store::Transaction::References::made_here);
-  const StoreSummary s = insert_completed(store, rows, run);
+  for (const auto& id : store.insert_many(many, run)) ++(id ? s.added : s.duplicates);
   tx.commit();
   return s;
-}
-
-StoreSummary store_generated_in(Store& store, std::vector<GeneratedRow>& rows,
-                                const GeneratorInfo& generator, std::optional<std::int64_t> run) {
-  complete(rows, generator);
-  return insert_completed(store, rows, run);
 }
 
 StoreSummary store_generated(Store& store, const std::vector<nlohmann::json>& puzzles,

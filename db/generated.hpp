@@ -49,12 +49,6 @@ GeneratedRow generated_row(PuzzlePtr puzzle, const nlohmann::json& solution, std
 StoreSummary store_generated(Store& store, std::vector<GeneratedRow>& rows,
                              const GeneratorInfo& generator, std::optional<std::int64_t> run);
 
-// As above, inside the caller's Transaction (References::made_here: every reference it writes is
-// to a row it makes or looks up), so a writer can store each chunk as it is made and commit a few
-// of them at once. Pre: the transaction is open.
-StoreSummary store_generated_in(Store& store, std::vector<GeneratedRow>& rows,
-                                const GeneratorInfo& generator, std::optional<std::int64_t> run);
-
 // Inserts `puzzles` in one transaction (canonical duplicates are skipped), each under its "id"
 // (every generator gives one: generated_id): each made a GeneratedRow and stored as above (the
 // generator table's JSON, for daily). Throws DbError, or std::runtime_error for a puzzle that
