@@ -236,9 +236,10 @@ void Store::require_exact_schema() {
 }
 
 // The writing functions' prepared statements, made once per store and reset between rows, and
-// the ids of rules and generator parameters already stored. An id is cached only once the
-// transaction that may have added its row commits (`pending` until then), so a rolled-back
-// batch never leaves an id the file does not hold.
+// the ids of rules and generator parameters already stored. A rule id is cached at once and
+// dropped again if its transaction rolls back (pending_rules); a parameters id waits in
+// pending_params until the commit. Either way a rolled-back batch leaves no id the file does
+// not hold.
 struct Store::Writer {
   explicit Writer(Connection& db)
       : find_key(db.prepare(
@@ -343,13 +344,13 @@ void set_reference_checks(Connection& db, bool on) {
 }  // namespace
 
 Store::Transaction::Transaction(Store& s, References references)
-    : store_(s), switched_((references == References::made_here) != s.references_rest_unchecked_) {
+    : store_(s), switched_((references == References::checked) != s.references_checked_) {
   // foreign_keys can change only between transactions.
-  if (switched_) set_reference_checks(store_.db_, store_.references_rest_unchecked_);
+  if (switched_) set_reference_checks(store_.db_, !store_.references_checked_);
   try {
     store_.db_.exec("BEGIN IMMEDIATE");
   } catch (...) {
-    if (switched_) set_reference_checks(store_.db_, !store_.references_rest_unchecked_);
+    if (switched_) set_reference_checks(store_.db_, store_.references_checked_);
     throw;
   }
 }
@@ -364,7 +365,7 @@ Store::Transaction::~Transaction() {
   }
   if (switched_) {
     try {
-      set_reference_checks(store_.db_, !store_.references_rest_unchecked_);
+      set_reference_checks(store_.db_, store_.references_checked_);
     } catch (...) {  // as above
     }
   }
@@ -372,7 +373,7 @@ Store::Transaction::~Transaction() {
 
 void Store::rest_references_unchecked() {
   set_reference_checks(db_, false);
-  references_rest_unchecked_ = true;
+  references_checked_ = false;
 }
 
 void Store::Transaction::commit() {
@@ -427,16 +428,15 @@ std::optional<std::int64_t> Store::params_id(const std::string& params_json) {
 
 std::int64_t Store::rule_id(const std::string& rule, const std::string& tier) {
   Writer& w = writer();
-  if (const auto hit = w.rules.find(w.rule_key(rule, tier)); hit != w.rules.end())
-    return hit->second;
+  const std::string_view key = w.rule_key(rule, tier);  // valid until the next rule_key
+  if (const auto hit = w.rules.find(key); hit != w.rules.end()) return hit->second;
   w.add_rule.bind(1, rule).bind(2, tier);
   w.add_rule.step();
   w.add_rule.reset();
   w.find_rule.bind(1, rule).bind(2, tier);
   const std::int64_t id = found_id(w.find_rule).value();
-  const std::string key(w.rule_key(rule, tier));
   w.rules.emplace(key, id);
-  w.pending_rules.push_back(key);
+  w.pending_rules.emplace_back(key);
   return id;
 }
 

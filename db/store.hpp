@@ -97,7 +97,7 @@ class Store {
 
    private:
     Store& store_;
-    bool switched_;  // foreign_keys switched for this transaction, switched back at its end
+    bool switched_;  // foreign_keys differ from the store's resting state until it ends
     bool done_ = false;
   };
 
@@ -146,7 +146,7 @@ class Store {
 
  private:
   struct Writer;  // the prepared statements and id caches of the writing functions
-  bool references_rest_unchecked_ = false;  // foreign_keys off between transactions
+  bool references_checked_ = true;  // foreign_keys between transactions (the resting state)
   Writer& writer();
   std::int64_t rule_id(const std::string& rule, const std::string& tier);
   // The rule hits' JSON ({"<rules.id>":hits,...}), "" for none.

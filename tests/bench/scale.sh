@@ -18,6 +18,8 @@
 # --keep DIR leaves the files (stores, big.jsonl, the export) in DIR for a look afterwards;
 # without it they go in a scratch folder that is removed at the end.
 set -u
+# shellcheck source=tests/bench/bench_setup.sh
+. "$(dirname "$0")/bench_setup.sh"
 
 usage() {
   echo "usage: tests/bench/scale.sh N [--keep DIR]" >&2
@@ -27,9 +29,7 @@ usage() {
 [ $# -ge 1 ] || usage
 N=$1
 shift
-case "$N" in
-  '' | *[!0-9]*) echo "scale.sh: N must be a whole number of puzzles, got '$N'" >&2; exit 2 ;;
-esac
+bench_whole scale.sh "$N" "N must be a whole number of puzzles"
 [ "$N" -ge 2 ] || { echo "scale.sh: N must be at least 2 (merge takes two halves)" >&2; exit 2; }
 KEEP=
 while [ $# -gt 0 ]; do
@@ -43,18 +43,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-BUILD=${BUILD:-build}
-CORE=${CORE:-0}
-SEED=${SEED:-1}
-BIN=$BUILD/cli/dailygrid
-if [ ! -x "$BIN" ]; then
-  echo "scale.sh: $BIN is missing (build the dailygrid target, Release)" >&2
-  exit 2
-fi
-BIN=$(cd "$(dirname "$BIN")" && pwd)/dailygrid
-for tool in taskset /usr/bin/time; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "scale.sh: $tool is missing" >&2; exit 2; }
-done
+bench_setup scale.sh
 
 if [ -n "$KEEP" ]; then
   mkdir -p "$KEEP" || exit 2

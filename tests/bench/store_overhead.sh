@@ -15,6 +15,8 @@
 # twenty times slower, so generate's one-second commit rule closes a transaction every chunk
 # instead of every 4,096 puzzles, and per-transaction costs read about sixteen times too large.
 set -u
+# shellcheck source=tests/bench/bench_setup.sh
+. "$(dirname "$0")/bench_setup.sh"
 
 usage() {
   echo "usage: tests/bench/store_overhead.sh N PAIRS" >&2
@@ -24,27 +26,13 @@ usage() {
 [ $# -eq 2 ] || usage
 N=$1
 PAIRS=$2
-for v in "$N" "$PAIRS"; do
-  case "$v" in
-    '' | *[!0-9]*) echo "store_overhead.sh: N and PAIRS must be whole numbers, got '$v'" >&2; exit 2 ;;
-  esac
-done
+for v in "$N" "$PAIRS"; do bench_whole store_overhead.sh "$v" "N and PAIRS must be whole numbers"; done
 if [ "$N" -lt 1 ] || [ "$PAIRS" -lt 1 ]; then usage; fi
 
-BUILD=${BUILD:-build}
-CORE=${CORE:-0}
-SEED=${SEED:-1}
-BIN=$BUILD/cli/dailygrid
-if [ ! -x "$BIN" ]; then
-  echo "store_overhead.sh: $BIN is missing (build the dailygrid target, Release)" >&2
-  exit 2
-fi
+bench_setup store_overhead.sh
 read -r -a OTHERS <<<"${OTHER:-}"
 for b in "${OTHERS[@]}"; do
   [ -x "$b" ] || { echo "store_overhead.sh: OTHER binary $b is missing" >&2; exit 2; }
-done
-for tool in taskset /usr/bin/time; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "store_overhead.sh: $tool is missing" >&2; exit 2; }
 done
 
 DIR=$(mktemp -d)
