@@ -234,7 +234,7 @@ int run_generation(const GenerateOptions& opts, const std::string& game,
     std::vector<GeneratedItem> fresh;
     for (std::size_t k = 0; k < chunk.made.size() && fresh.size() < room; ++k) {
       // The key stays with the item: the store keeps it (not worked out again).
-      const bool is_new = seen.insert(chunk.made[k].key);  // else a repeat
+      const bool is_new = seen.insert(chunk.made[k].canonical_key());  // else a repeat
       repeats.note(is_new);
       if (is_new) fresh.push_back(std::move(chunk.made[k]));
       if (repeats.exhausted()) break;

@@ -16,6 +16,7 @@
 #include "generator/common/batch.hpp"
 #include "generator/common/batch_result.hpp"
 #include "generator/common/score_filter.hpp"
+#include "solver/common/json_text.hpp"
 
 namespace dg::cli {
 
@@ -39,24 +40,32 @@ struct GenerateOptions {
 // written out as JSON and parsed back.
 struct GeneratedItem {
   nlohmann::json json;
-  std::string key;
+  std::string key;                      // empty when `row` is set: its rec.canonical_key
   std::string text;                     // non-empty: the puzzle as text, and json is unused
   std::optional<db::GeneratedRow> row;  // set: the store's row, and json and text are unused
+
+  const std::string& canonical_key() const { return row ? row->rec.canonical_key : key; }
 };
 
 // The item of a game's generated puzzle `g` for the store: `puzzle` is g's puzzle as the game's
-// any_puzzle, `solution` its "solution" value. G has the fields every generator's result has
-// (grade, store_grade, seed); a Queens variant the grader cannot grade has graded == false.
+// any_puzzle, `solution` its "solution" value's JSON text (json_text; the overload below takes the
+// value). G has the fields every generator's result has (grade, store_grade, seed); a Queens
+// variant the grader cannot grade has graded == false.
 template <class G>
-GeneratedItem stored_item(const G& g, PuzzlePtr puzzle, const nlohmann::json& solution,
-                          std::string key) {
+GeneratedItem stored_item(const G& g, PuzzlePtr puzzle, std::string solution, std::string key) {
   const Grade* grade = &g.grade;
   if constexpr (requires { g.graded; })
     if (!g.graded) grade = nullptr;
-  GeneratedItem item{{}, key, {}, std::nullopt};  // the run's duplicate check reads item.key
-  item.row =
-      db::generated_row(std::move(puzzle), solution, std::move(key), grade, g.store_grade, g.seed);
+  GeneratedItem item;  // its key is the row's (canonical_key())
+  item.row = db::generated_row(std::move(puzzle), std::move(solution), std::move(key), grade,
+                               g.store_grade, g.seed);
   return item;
+}
+
+template <class G>
+GeneratedItem stored_item(const G& g, PuzzlePtr puzzle, const nlohmann::json& solution,
+                          std::string key) {
+  return stored_item(g, std::move(puzzle), json_text(solution), std::move(key));
 }
 
 // What one chunk of a run gave: its puzzles in index order, the items the generator gave up on,

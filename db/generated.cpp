@@ -7,7 +7,6 @@
 #include "generator/common/generated_json.hpp"
 #include "solver/common/document.hpp"
 #include "solver/common/game.hpp"
-#include "solver/common/json_text.hpp"
 
 namespace dg::db {
 
@@ -31,7 +30,7 @@ PuzzlePtr typed_puzzle(const nlohmann::json& j) {
 
 }  // namespace
 
-GeneratedRow generated_row(PuzzlePtr puzzle, const nlohmann::json& solution, std::string key,
+GeneratedRow generated_row(PuzzlePtr puzzle, std::string solution_text, std::string key,
                            const Grade* grade, const StoreGrade& store, std::uint64_t seed) {
   GeneratedRow row;
   PuzzleRecord& rec = row.rec;
@@ -39,7 +38,7 @@ GeneratedRow generated_row(PuzzlePtr puzzle, const nlohmann::json& solution, std
   rec.rows = puzzle->rows();
   rec.cols = puzzle->cols();
   rec.puzzle_json = puzzle->to_json_text();
-  rec.solution_json = json_text(solution);
+  rec.solution_json = std::move(solution_text);
   rec.canonical_key = std::move(key);
   rec.variant = puzzle->variant();
   rec.seed = seed;

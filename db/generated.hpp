@@ -39,9 +39,10 @@ struct GeneratedRow {
 };
 
 // The row of a puzzle the game's generator made: `puzzle` (its game's any_puzzle), its "solution"
-// value, its canonical key, the generator's grade (nullptr when it did not grade it) with what it
-// kept for the store, and its item seed (which names it: generated_id).
-GeneratedRow generated_row(PuzzlePtr puzzle, const nlohmann::json& solution, std::string key,
+// value as JSON text (json_text of the value), its canonical key, the generator's grade (nullptr
+// when it did not grade it) with what it kept for the store, and its item seed (which names it:
+// generated_id).
+GeneratedRow generated_row(PuzzlePtr puzzle, std::string solution_text, std::string key,
                            const Grade* grade, const StoreGrade& store, std::uint64_t seed);
 
 // Inserts `rows` in one transaction (canonical duplicates skipped), grading first (outside the

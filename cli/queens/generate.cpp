@@ -89,7 +89,7 @@ void add_generate_queens(CLI::App& generate, Runner& run) {
               if (as_text)
                 return GeneratedItem{{}, std::move(key), queens::generated_to_text(g), {}};
               return stored_item(g, queens::any_puzzle(g.puzzle),
-                                 queens::solution_json(g.puzzle, g.solution), std::move(key));
+                                 queens::solution_json_text(g.puzzle, g.solution), std::move(key));
             });
       };
       return run_generation(opts, "queens", params, queens::kGeneratorVersion, batch);

@@ -8,8 +8,6 @@
 #include "solver/queens/general_json.hpp"
 #include "solver/queens/model.hpp"
 
-#include "solver/common/json_text.hpp"
-
 namespace dg::queens {
 
 namespace {
@@ -262,10 +260,30 @@ nlohmann::json solution_to_json(const Solution& s) {
   return nlohmann::json(s);
 }
 
-nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
+namespace {
+
+// A queen a row: the solution is its columns, row by row; otherwise its queens' cells.
+bool one_queen_a_row(const Puzzle& p) {
   bool one_per_row = !is_general(p);
   for (int r = 0; r < p.n; ++r) one_per_row = one_per_row && row_need(p, r) == 1;
-  if (one_per_row) return solution_to_json(s);
+  return one_per_row;
+}
+
+}  // namespace
+
+std::string solution_json_text(const Puzzle& p, const Solution& s) {
+  if (!one_queen_a_row(p)) return json_text(solution_json(p, s));
+  std::string out = "[";
+  for (std::size_t r = 0; r < s.size(); ++r) {
+    if (r) out += ',';
+    put_int(out, s[r]);
+  }
+  out += ']';
+  return out;
+}
+
+nlohmann::json solution_json(const Puzzle& p, const Solution& s) {
+  if (one_queen_a_row(p)) return solution_to_json(s);
   nlohmann::json out = nlohmann::json::array();
   for (Cell c : queen_cells(p, s)) out.push_back(json_read::cell_json(c));
   return out;

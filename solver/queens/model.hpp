@@ -161,6 +161,8 @@ Expected<Solution> solution_from_json(const Puzzle& p, const nlohmann::json& val
 // Writes [c0, c1, ...]; solution_json writes [[r, c], ...] unless every row needs one queen.
 nlohmann::json solution_to_json(const Solution& s);
 nlohmann::json solution_json(const Puzzle& p, const Solution& s);
+// Exactly json_text(solution_json(p, s)), written without the tree (generate --db's rows).
+std::string solution_json_text(const Puzzle& p, const Solution& s);
 
 // Ok when `s` fills every row, column and region with its count, keeps every given queen, and no
 // two queens attack each other; on a "maximize" board, when the placement is also optimal as

@@ -49,6 +49,8 @@ TEST_CASE("queens family: LinkedIn JSON and text are written exactly as before",
   CHECK(to_text(*p) == "queens\nab\nbb\n");
   CHECK(canonical_key(*p) == "queens:2:aaab");
   CHECK(solution_json(*p, {0, 1}) == nlohmann::json::array({0, 1}));
+  CHECK(solution_json_text(*p, {0, 1}) == "[0,1]");  // the tree's dump, written directly
+  CHECK(solution_json_text(*p, {}) == solution_json(*p, {}).dump());
 }
 
 TEST_CASE("queens family: every key round-trips in JSON and text", "[queens][family][format]") {
