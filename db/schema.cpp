@@ -542,6 +542,51 @@ CREATE VIEW puzzle_rule_usage AS
   LEFT JOIN daily d ON d.puzzle_id = pg.puzzle_id;
 )sql";
 
+// Version 12 (issue 41): a grade's rule hits are a column of its grades row, and grades is a
+// WITHOUT ROWID table keyed by puzzle and grader version (its primary key before): storing a
+// graded puzzle writes one row into one B-tree where it wrote two rows into three (the grades
+// table, its key's index and rule_hits). rule_hits is a view with the old table's columns (a grade
+// no rule helped has hits NULL and no rule_hits row), so rule_usage and every query of either runs
+// as before. The grades are copied through a temporary table, so that no view needs making again
+// (the views name grades and rule_hits, never a renamed table). Every rule_hits row belongs to a
+// grade: every writer stores the two together (Store::put_grade, merge).
+constexpr const char* kV12 = R"sql(
+CREATE TEMP TABLE grades_v11 AS
+  SELECT g.puzzle_id, g.grader_version, g.status, g.max_tier, g.steps, g.micros, g.difficulty,
+         g.band, g.bottleneck_steps, g.mean_available, g.technique, g.technique_level, g.minutes,
+         g.calibration, h.hits
+  FROM grades g
+  LEFT JOIN rule_hits h ON h.puzzle_id = g.puzzle_id AND h.grader_version = g.grader_version;
+DROP TABLE rule_hits;
+DROP TABLE grades;
+
+CREATE TABLE grades (
+  puzzle_id        INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
+  grader_version   TEXT NOT NULL,
+  status           TEXT NOT NULL,             -- solved | stuck | contradiction
+  max_tier         TEXT NOT NULL,             -- a tier name of the game, or 'search'
+  steps            INTEGER NOT NULL,
+  micros           INTEGER NOT NULL,
+  difficulty       REAL,
+  band             TEXT,                      -- easy | medium | hard | expert
+  bottleneck_steps INTEGER,
+  mean_available   REAL,
+  technique        REAL,
+  technique_level  TEXT,                      -- plain | clever | subtle | deep
+  minutes          REAL,
+  calibration      TEXT,                      -- the calibration's name, e.g. shipped-2026-12
+  hits             TEXT,                      -- {"<rules.id>": hits, ...}, ids ascending; NULL: none
+  PRIMARY KEY (puzzle_id, grader_version)
+) WITHOUT ROWID;
+INSERT INTO grades SELECT * FROM temp.grades_v11 ORDER BY puzzle_id, grader_version;
+DROP TABLE temp.grades_v11;
+CREATE INDEX grades_tier ON grades(grader_version, max_tier);
+
+-- The old table's rows: one per grade some rule made progress in.
+CREATE VIEW rule_hits AS
+  SELECT puzzle_id, grader_version, hits FROM grades WHERE hits IS NOT NULL;
+)sql";
+
 struct Migration {
   const char* sql;
   void (*after)(Connection& db);  // C++ that SQL cannot do (the games' variant_of), or nullptr
@@ -557,7 +602,8 @@ constexpr std::array<Migration, kSchemaVersion> kMigrations = {{{kV1, nullptr},
                                                                 {kV8, nullptr},
                                                                 {kV9, nullptr},
                                                                 {kV10, nullptr},
-                                                                {kV11, nullptr}}};
+                                                                {kV11, nullptr},
+                                                                {kV12, nullptr}}};
 
 // Foreign keys off for the migration (check_references says why), as they were afterwards. The
 // pragma is a no-op inside a transaction, so it is set before each step's BEGIN.

@@ -6,7 +6,7 @@
 
 namespace dg::db {
 
-inline constexpr int kSchemaVersion = 11;
+inline constexpr int kSchemaVersion = 12;
 
 // Brings the file up to kSchemaVersion in one transaction per step. Throws DbError for a file
 // newer than this program (its user_version > kSchemaVersion) or not a dailygrid store.

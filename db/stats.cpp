@@ -105,18 +105,17 @@ std::string stats_query(StatsGrouping grouping) {
   return "WITH m AS MATERIALIZED (SELECT p.id AS id, p.game AS game, " + variant +
          " AS variant, p.rows AS rows, p.cols AS cols, g.max_tier AS tier, g.micros AS micros, "
          "g.difficulty AS difficulty, g.band AS band, g.technique_level AS technique_level, "
-         "g.technique AS technique, g.minutes AS minutes, " +
+         "g.technique AS technique, g.minutes AS minutes, g.hits AS hits, " +
          scheduled_date_expression() + " AS scheduled, CASE WHEN " + scheduled_date_expression() +
          " IS NULL THEN " + source_date_expression(3) +
          " END AS archive FROM puzzles p CROSS JOIN grades g ON g.puzzle_id = p.id" + kWhere +
          ") SELECT 1, game, variant, rows, cols, tier, count(*), sum(micros), max(micros), NULL, " +
          scores +
          " FROM m GROUP BY 2, 3, 4, 5, 6"
-         // The compact rule_hits rows read by dg_rule_hits (stats_rules.hpp), not the rule_usage
+         // The grades' compact hits read by dg_rule_hits (stats_rules.hpp), not the rule_usage
          // view's row a rule a puzzle.
-         " UNION ALL SELECT 2, m.game, m.variant, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
-         "dg_rule_hits(h.hits) FROM m JOIN rule_hits h ON h.puzzle_id = m.id AND "
-         "h.grader_version = ?1 GROUP BY 2, 3"
+         " UNION ALL SELECT 2, game, variant, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+         "dg_rule_hits(hits) FROM m WHERE hits IS NOT NULL GROUP BY 2, 3"
          // A board counts under every file that supplied it, once a file (however many ids it
          // has there), whatever --source asked for.
          " UNION ALL SELECT 3, m.game, m.variant, ps.source, NULL, NULL, NULL, NULL, NULL, NULL, "

@@ -78,7 +78,7 @@ void hits_step(sqlite3_context* ctx, int, sqlite3_value** argv) try {
   if (!compact_hits(hits, add)) {
     row.clear();
     if (!json_hits(hits, add)) {
-      sqlite3_result_error(ctx, "rule_hits.hits is not a JSON object of rule ids and counts", -1);
+      sqlite3_result_error(ctx, "grades.hits is not a JSON object of rule ids and counts", -1);
       return;
     }
   }

@@ -1,5 +1,5 @@
 // The rule-usage section of `stats`, gathered inside SQLite: the aggregate dg_rule_hits(hits)
-// reads each puzzle's rule_hits JSON ({"<rules.id>":hits,...}, docs/schema.md) itself and adds it
+// reads each grade's hits JSON ({"<rules.id>":hits,...}, docs/schema.md) itself and adds it
 // to its group's counts by rule id. Through the rule_usage view (json_each, a join to rules, then
 // a GROUP BY over one row a rule a puzzle) a million puzzles took ten seconds, half of `stats`.
 #pragma once

@@ -247,7 +247,8 @@ struct Store::Writer {
         insert_puzzle(db.prepare(one_row("INSERT", kPuzzles))),
         insert_source(db.prepare(one_row("INSERT", kSources) + " " + kSourceUpsert)),
         put_grade(db.prepare(one_row("INSERT OR REPLACE", kGrades))),
-        put_hits(db.prepare(one_row("INSERT OR REPLACE", kHits))),
+        set_hits(db.prepare("UPDATE grades SET hits = NULLIF(?3, '') WHERE puzzle_id = ?1 AND "
+                            "grader_version = ?2")),
         // "OR FAIL": a failing row ends the statement with its earlier rows kept instead of
         // undoing them, so a multi-row INSERT needs no statement journal (the caller's
         // transaction is rolled back on any error anyway).
@@ -255,16 +256,14 @@ struct Store::Writer {
         many_sources(std::string("INSERT OR FAIL ") + kSources.into, kSources.row, kSourceUpsert),
         many_new_sources(std::string("INSERT OR FAIL ") + kSources.into, kSources.row),
         many_grades(std::string("INSERT OR FAIL ") + kGrades.into, kGrades.row),
-        many_hits(std::string("INSERT OR FAIL ") + kHits.into, kHits.row),
         next_id(db.prepare("SELECT coalesce(max(id), 0) + 1 FROM puzzles")),
-        drop_hits(db.prepare("DELETE FROM rule_hits WHERE puzzle_id = ?1 AND grader_version = ?2")),
         add_rule(db.prepare("INSERT OR IGNORE INTO rules (rule, tier) VALUES (?1, ?2)")),
         find_rule(db.prepare("SELECT id FROM rules WHERE rule = ?1 AND tier = ?2")),
         add_params(db.prepare("INSERT OR IGNORE INTO generator_params (params) VALUES (?1)")),
         find_params(db.prepare("SELECT id FROM generator_params WHERE params = ?1")) {}
 
   // The rows' INSERT statements, one row at a time (insert_puzzle, put_grade) and many at once
-  // (insert_many: new puzzles only, so their grades and rule hits are plain INSERTs): each
+  // (insert_many: new puzzles only, so their grades are plain INSERTs): each
   // table's "INTO t (columns)" and one row's values.
   struct RowInsert {
     const char* into;
@@ -286,35 +285,27 @@ struct Store::Writer {
       "ON CONFLICT DO UPDATE SET metadata = coalesce(excluded.metadata, metadata)";
   static constexpr RowInsert kGrades{
       "INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, difficulty, "
-      "band, bottleneck_steps, mean_available, technique, technique_level, minutes, calibration)",
-      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)"};
-  static constexpr RowInsert kHits{"INTO rule_hits (puzzle_id, grader_version, hits)",
-                                   "(?1, ?2, ?3)"};
+      "band, bottleneck_steps, mean_available, technique, technique_level, minutes, calibration, "
+      "hits)",
+      "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, NULLIF(?15, ''))"};
 
-  Statement find_key, insert_puzzle, insert_source, put_grade, put_hits;
-  ManyRows many_puzzles, many_sources, many_new_sources, many_grades, many_hits;
+  Statement find_key, insert_puzzle, insert_source, put_grade, set_hits;
+  ManyRows many_puzzles, many_sources, many_new_sources, many_grades;
   std::map<std::size_t, Statement> find_keys;  // insert_many's lookup of n key hashes
-  Statement next_id, drop_hits, add_rule, find_rule, add_params, find_params;
-  // rule_key(rule, tier) -> id, looked up in a reused buffer (a stored grade names ~6 rules, so
-  // this is on every generated puzzle's path); the keys the open transaction added are listed in
+  Statement next_id, add_rule, find_rule, add_params, find_params;
+  // The rules' ids: rule -> (tier, id) for each tier it was stored under (one, but for a
+  // renamed tier), looked up without building a key (a stored grade names ~6 rules, so this is on
+  // every generated puzzle's path); the rules the open transaction added are listed in
   // pending_rules until it ends.
   struct KeyHash {
     using is_transparent = void;
     std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
-  std::unordered_map<std::string, std::int64_t, KeyHash, std::equal_to<>> rules;
-  std::vector<std::string> pending_rules;
-  std::string rule_key_buffer;
-  // The rule and tier as one unambiguous key: the rule's length, ':', the rule, the tier.
-  std::string_view rule_key(std::string_view rule, std::string_view tier) {
-    char length[24];
-    std::string& k = rule_key_buffer;
-    k.assign(length, std::to_chars(length, length + 24, rule.size()).ptr);
-    k.append(1, ':').append(rule).append(tier);
-    return k;
-  }
+  using Tiers = std::vector<std::pair<std::string, std::int64_t>>;
+  std::unordered_map<std::string, Tiers, KeyHash, std::equal_to<>> rules;
+  std::vector<std::pair<std::string, std::string>> pending_rules;
   std::map<std::string, std::int64_t> params, pending_params;
-  std::vector<std::pair<std::int64_t, int>> hits;  // put_rule_usage's, kept for its capacity
+  std::vector<std::pair<std::int64_t, int>> hits;  // hits_json's, kept for its capacity
 
   void committed() {
     pending_rules.clear();
@@ -322,7 +313,11 @@ struct Store::Writer {
     pending_params.clear();
   }
   void rolled_back() {
-    for (const std::string& key : pending_rules) rules.erase(key);
+    for (const auto& [rule, tier] : pending_rules) {
+      Tiers& tiers = rules[rule];
+      std::erase_if(tiers, [&](const auto& t) { return t.first == tier; });
+      if (tiers.empty()) rules.erase(rule);
+    }
     pending_rules.clear();
     pending_params.clear();
   }
@@ -428,15 +423,17 @@ std::optional<std::int64_t> Store::params_id(const std::string& params_json) {
 
 std::int64_t Store::rule_id(const std::string& rule, const std::string& tier) {
   Writer& w = writer();
-  const std::string_view key = w.rule_key(rule, tier);  // valid until the next rule_key
-  if (const auto hit = w.rules.find(key); hit != w.rules.end()) return hit->second;
+  const auto known = w.rules.find(std::string_view(rule));
+  if (known != w.rules.end())
+    for (const auto& [stored_tier, id] : known->second)
+      if (stored_tier == tier) return id;
   w.add_rule.bind(1, rule).bind(2, tier);
   w.add_rule.step();
   w.add_rule.reset();
   w.find_rule.bind(1, rule).bind(2, tier);
   const std::int64_t id = found_id(w.find_rule).value();
-  w.rules.emplace(key, id);
-  w.pending_rules.emplace_back(key);
+  w.rules[rule].emplace_back(tier, id);
+  w.pending_rules.emplace_back(rule, tier);
   return id;
 }
 
@@ -464,7 +461,7 @@ void Store::bind_puzzle(Statement& st, int at, const PuzzleRecord& p,
                         std::optional<std::int64_t> id, std::optional<std::int64_t> run,
                         std::string_view now) {
   if (id) st.bind(at + 1, *id);
-  st.bind(at + 2, p.game).bind(at + 3, p.rows).bind(at + 4, p.cols);
+  st.bind_uncopied(at + 2, p.game).bind(at + 3, p.rows).bind(at + 4, p.cols);
   st.bind_uncopied(at + 5, p.puzzle_json).bind_uncopied(at + 6, p.solution_json);
   st.bind_uncopied(at + 7, p.canonical_key).bind(at + 8, key_hash(p.canonical_key));
   st.bind_uncopied(at + 9, p.generator).bind_uncopied(at + 10, p.generator_version);
@@ -472,7 +469,10 @@ void Store::bind_puzzle(Statement& st, int at, const PuzzleRecord& p,
   if (p.seed) st.bind(at + 12, static_cast<std::int64_t>(*p.seed));
   st.bind_uncopied(at + 13, p.source).bind_uncopied(at + 14, p.external_id);
   if (run) st.bind(at + 15, *run);
-  st.bind(at + 16, p.variant.empty() ? variant_of_json(p.game, p.puzzle_json) : p.variant);
+  if (p.variant.empty())
+    st.bind(at + 16, variant_of_json(p.game, p.puzzle_json));  // a temporary: copied
+  else
+    st.bind_uncopied(at + 16, p.variant);
   st.bind_uncopied(at + 17, now);
 }
 
@@ -482,7 +482,8 @@ void Store::bind_source(Statement& st, int at, std::int64_t puzzle, const Puzzle
   st.bind_uncopied(at + 4, p.metadata_json).bind_uncopied(at + 5, now);
 }
 
-void Store::bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g) {
+void Store::bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g,
+                       std::string_view hits) {
   st.bind(at + 1, puzzle).bind_uncopied(at + 2, g.grader_version);
   st.bind_uncopied(at + 3, g.status).bind_uncopied(at + 4, g.max_tier);
   st.bind(at + 5, g.steps).bind(at + 6, g.micros);
@@ -490,8 +491,9 @@ void Store::bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRe
     st.bind(at + 7, g.difficulty->score).bind(at + 8, g.difficulty->band);
     st.bind(at + 9, g.difficulty->bottleneck_steps).bind(at + 10, g.difficulty->mean_available);
     st.bind(at + 11, g.difficulty->technique).bind(at + 12, g.difficulty->technique_level);
-    st.bind(at + 13, g.difficulty->minutes).bind(at + 14, active_calibration().name);
+    st.bind(at + 13, g.difficulty->minutes).bind_uncopied(at + 14, active_calibration().name);
   }
+  st.bind_uncopied(at + 15, hits);
 }
 
 std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const GradedRow> rows,
@@ -550,57 +552,48 @@ std::vector<std::optional<std::int64_t>> Store::insert_many(std::span<const Grad
     bind_source(st, at, ids[repeated[k]], *rows[repeated[k]].rec, now);
   });
   std::vector<std::size_t> graded;
-  std::vector<std::string> hits(rows.size());  // bound uncopied: kept until the inserts end
-  std::vector<std::size_t> hit;
+  std::vector<std::string> hits;  // bound uncopied: kept until the inserts end
   for (const std::size_t i : fresh)
     if (const GradeRecord* g = rows[i].grade) {
       graded.push_back(i);
-      hits[i] = hits_json(g->usage);
-      if (!hits[i].empty()) hit.push_back(i);
+      hits.push_back(hits_json(g->usage));
     }
   w.many_grades.insert(db_, graded.size(), [&](Statement& st, int at, std::size_t k) {
-    bind_grade(st, at, ids[graded[k]], *rows[graded[k]].grade);
-  });
-  w.many_hits.insert(db_, hit.size(), [&](Statement& st, int at, std::size_t k) {
-    const std::size_t i = hit[k];
-    st.bind(at + 1, ids[i]).bind_uncopied(at + 2, rows[i].grade->grader_version);
-    st.bind_uncopied(at + 3, hits[i]);
+    bind_grade(st, at, ids[graded[k]], *rows[graded[k]].grade, hits[k]);
   });
   return added;
 }
 
 void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
   Statement& st = writer().put_grade;
-  bind_grade(st, 0, puzzle, g);
+  const std::string hits = hits_json(g.usage);
+  bind_grade(st, 0, puzzle, g, hits);
   st.step();
   st.reset();
-  put_rule_usage(puzzle, g.grader_version, g.usage);
 }
 
 void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
                            const std::vector<GradeRecord::Usage>& usage) {
   Writer& w = writer();
   const std::string json = hits_json(usage);
-  if (json.empty()) {
-    w.drop_hits.bind(1, puzzle).bind(2, grader_version);
-    w.drop_hits.step();
-    w.drop_hits.reset();
-    return;
-  }
-  w.put_hits.bind(1, puzzle).bind_uncopied(2, grader_version).bind_uncopied(3, json);
-  w.put_hits.step();
-  w.put_hits.reset();
+  w.set_hits.bind(1, puzzle).bind_uncopied(2, grader_version).bind_uncopied(3, json);
+  w.set_hits.step();
+  w.set_hits.reset();
 }
 
 std::string Store::hits_json(const std::vector<GradeRecord::Usage>& usage) {
   // {"<rules.id>":hits,...}, ids ascending: the form version 11's migration writes. A rule named
   // twice keeps its last count, as the old table's primary key did.
+  if (usage.empty()) return "";
   std::vector<std::pair<std::int64_t, int>>& hits = writer().hits;
   hits.clear();
-  for (const auto& u : usage) hits.emplace_back(rule_id(u.rule, u.tier), u.hits);
-  if (hits.empty()) return "";
-  std::stable_sort(hits.begin(), hits.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& u : usage) {
+    // Insertion sort by id, stable (a grade names a handful of rules).
+    const std::pair<std::int64_t, int> h{rule_id(u.rule, u.tier), u.hits};
+    auto at = hits.end();
+    while (at != hits.begin() && (at - 1)->first > h.first) --at;
+    hits.insert(at, h);
+  }
   std::string json;
   json.reserve(hits.size() * 12 + 2);
   json += '{';
@@ -608,9 +601,11 @@ std::string Store::hits_json(const std::vector<GradeRecord::Usage>& usage) {
   auto put = [&](long long v) { json.append(number, std::to_chars(number, number + 24, v).ptr); };
   for (std::size_t i = 0; i < hits.size(); ++i) {
     if (i + 1 < hits.size() && hits[i + 1].first == hits[i].first) continue;  // the last count
-    json += json.size() > 1 ? ",\"" : "\"";
+    if (json.size() > 1) json += ',';
+    json += '"';
     put(hits[i].first);
-    json += "\":";
+    json += '"';
+    json += ':';
     put(hits[i].second);
   }
   json += '}';

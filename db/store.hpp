@@ -115,7 +115,8 @@ class Store {
   std::optional<std::int64_t> insert_puzzle(const PuzzleRecord& p, std::optional<std::int64_t> run);
   // Replaces the grade (and rule usage) of `puzzle` for g.grader_version. Pre: in a Transaction.
   void put_grade(std::int64_t puzzle, const GradeRecord& g);
-  // Replaces the rule usage alone (rule_hits; none when `usage` is empty). Pre: in a Transaction.
+  // Replaces the rule usage alone of the puzzle's grade of that version (grades.hits, NULL when
+  // `usage` is empty; nothing when there is no such grade). Pre: in a Transaction.
   void put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
                       const std::vector<GradeRecord::Usage>& usage);
   // A puzzle to insert and, when it is new, its grade (null for none).
@@ -157,7 +158,9 @@ class Store {
                    std::optional<std::int64_t> run, std::string_view now);
   static void bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p,
                           std::string_view now);
-  static void bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g);
+  // `hits` is hits_json(g.usage), bound uncopied ("" stores NULL).
+  static void bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g,
+                         std::string_view hits);
 
   std::string path_;
   std::string reader_uri_;  // before db_: the connection is opened from it

@@ -45,7 +45,7 @@ std::int64_t scheduled_on(db::Store& store, long day) {
 
 std::string stored_band(db::Store& store, std::int64_t puzzle) {
   auto st = store.connection().prepare(
-      "SELECT coalesce(band, '') FROM grades WHERE puzzle_id = ?1 ORDER BY rowid DESC LIMIT 1");
+      "SELECT coalesce(band, '') FROM puzzle_grades WHERE puzzle_id = ?1");
   st.bind(1, puzzle);
   return st.step() ? st.column_text(0) : "";
 }
@@ -93,8 +93,8 @@ TEST_CASE("a score-range slot fits only stored scores in range", "[db][daily][sc
   db::Store store(tmp.path.string());
   const std::int64_t easy = store_tango(store, "easy", 1);
   // A range starting just above the stored easy puzzle's score.
-  auto score = store.connection().prepare(
-      "SELECT difficulty FROM grades WHERE puzzle_id = ?1 ORDER BY rowid DESC LIMIT 1");
+  auto score =
+      store.connection().prepare("SELECT difficulty FROM puzzle_grades WHERE puzzle_id = ?1");
   score.bind(1, easy);
   REQUIRE(score.step());
   const std::string from = std::to_string(score.column_double(0) + 0.01) + "..";
@@ -104,8 +104,8 @@ TEST_CASE("a score-range slot fits only stored scores in range", "[db][daily][sc
   for (long day = kMonday; day < kMonday + 2; ++day) {
     const std::int64_t id = scheduled_on(store, day);
     CHECK(id != easy);
-    auto st = store.connection().prepare(
-        "SELECT difficulty FROM grades WHERE puzzle_id = ?1 ORDER BY rowid DESC LIMIT 1");
+    auto st =
+        store.connection().prepare("SELECT difficulty FROM puzzle_grades WHERE puzzle_id = ?1");
     st.bind(1, id);
     REQUIRE(st.step());
     CHECK(st.column_double(0) >= std::stod(from.substr(0, from.size() - 2)));

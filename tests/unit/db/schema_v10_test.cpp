@@ -33,7 +33,7 @@ std::vector<std::string> rows_of(db::Connection& c, const std::string& sql, int 
   return out;
 }
 
-// The rows of old_rows in schema 11's tables (key_hash any number: no duplicate check runs here).
+// The rows of old_rows in schema 12's tables (key_hash any number: no duplicate check runs here).
 std::string current_rows() {
   std::string sql = R"sql(
   INSERT INTO puzzles (id, game, rows, cols, puzzle, solution, canonical_key, key_hash, source,
@@ -42,11 +42,10 @@ std::string current_rows() {
      'a', 'linkedin'),
     (2, 'queens', 3, 3, '{"game":"queens","regions":[[0,0,1],[0,2,1],[2,2,2]]}', '[]', 'k2', 2,
      'a', 'linkedin');
-  INSERT INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros) VALUES
-    (1, 'V', 'solved', 'pigeonhole', 5, 10), (2, 'V', 'solved', 'basic', 3, 10);
+  INSERT INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, hits) VALUES
+    (1, 'V', 'solved', 'pigeonhole', 5, 10, '{"1":2,"2":1}'),
+    (2, 'V', 'solved', 'basic', 3, 10, '{"1":3}');
   INSERT INTO rules (id, rule, tier) VALUES (1, 'last_cell', 'basic'), (2, 'hall', 'pigeonhole');
-  INSERT INTO rule_hits (puzzle_id, grader_version, hits) VALUES
-    (1, 'V', '{"1":2,"2":1}'), (2, 'V', '{"1":3}');
   INSERT INTO daily (date, game, slot, puzzle_id, number, series)
     VALUES ('2026-12-04', 'queens', 0, 1, 1, 'queens');)sql";
   for (std::size_t at = 0; (at = sql.find("'V'", at)) != std::string::npos;)
@@ -58,7 +57,7 @@ std::string current_rows() {
 // Friday: what every older schema can hold. A store of schema 4 or later has each puzzle's variant
 // and each slot's series and number already; an older one gets them from the migration.
 std::string old_rows(int version) {
-  if (version >= 11) return current_rows();
+  if (version >= 12) return current_rows();
   const bool v4 = version >= 4;
   std::string sql = std::string(R"sql(
   INSERT INTO puzzles (id, game, rows, cols, puzzle, solution, canonical_key, source)sql") +
@@ -136,7 +135,8 @@ TEST_CASE("schema 10: puzzle_rule_usage shows the current grade's minutes and te
   // A grade of an older grader version is in no view.
   c.exec(
       "INSERT INTO rules (id, rule, tier) VALUES (3, 'retired_rule', 'basic'); "
-      "INSERT INTO rule_hits (puzzle_id, grader_version, hits) VALUES (1, 'old', '{\"3\":9}')");
+      "INSERT INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, hits) "
+      "VALUES (1, 'old', 'solved', 'basic', 1, 1, '{\"3\":9}')");
   CHECK(rows_of(c,
                 "SELECT technique, technique_level, minutes, calibration FROM puzzle_grades "
                 "WHERE puzzle_id = 1",

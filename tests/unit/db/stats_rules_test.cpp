@@ -63,7 +63,7 @@ TEST_CASE("stats counts rule usage as the rule_usage view does", "[db][stats]") 
     spaced.insert(
         2, "\"" + it.key() + "\" : " + it.value().dump() + (spaced.size() > 2 ? " , " : " "));
   spaced += "}";
-  auto set = store.connection().prepare("UPDATE rule_hits SET hits = ?2 WHERE puzzle_id = ?1");
+  auto set = store.connection().prepare("UPDATE grades SET hits = ?2 WHERE puzzle_id = ?1");
   set.bind(1, id).bind(2, spaced);
   set.step();
   set.reset();

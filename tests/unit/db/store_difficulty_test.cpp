@@ -95,7 +95,6 @@ TEST_CASE("regrade fills the score for grades of an older grader version", "[db]
   store.connection().exec(
       "UPDATE grades SET grader_version = '1', difficulty = NULL, band = NULL, "
       "bottleneck_steps = NULL, mean_available = NULL");
-  store.connection().exec("UPDATE rule_hits SET grader_version = '1'");
   {
     auto st = store.connection().prepare("SELECT count(*) FROM puzzle_grades");
     REQUIRE(st.step());
