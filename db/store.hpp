@@ -149,16 +149,18 @@ class Store {
   struct Writer;  // the prepared statements and id caches of the writing functions
   bool references_checked_ = true;  // foreign_keys between transactions (the resting state)
   Writer& writer();
+  std::optional<std::int64_t> find_canonical_key(const std::string& key, std::int64_t hash);
   std::int64_t rule_id(const std::string& rule, const std::string& tier);
   // The rule hits' JSON ({"<rules.id>":hits,...}), "" for none.
   std::string hits_json(const std::vector<GradeRecord::Usage>& usage);
-  // A row's values bound from parameter at + 1 on (one row of a multi-row statement); `now` is
-  // the row's created/added time, as the columns' default would write it.
+  // A row's values bound from parameter at + 1 on (one row of a multi-row statement); `hash` is
+  // key_hash(p.canonical_key), `now` the row's created/added time as the columns' default would
+  // write it.
   void bind_puzzle(Statement& st, int at, const PuzzleRecord& p, std::optional<std::int64_t> id,
-                   std::optional<std::int64_t> run, std::string_view now);
+                   std::int64_t hash, std::optional<std::int64_t> run, std::string_view now);
   static void bind_source(Statement& st, int at, std::int64_t puzzle, const PuzzleRecord& p,
                           std::string_view now);
-  // `hits` is hits_json(g.usage), bound uncopied ("" stores NULL).
+  // `hits` is hits_json(g.usage) ("" stores NULL); g and hits outlive the step (texts uncopied).
   static void bind_grade(Statement& st, int at, std::int64_t puzzle, const GradeRecord& g,
                          std::string_view hits);
 
