@@ -86,8 +86,8 @@ void put_puzzles(Store& target, CheckedSpill& checked, IdMap& placed, MergeSumma
       "?13, ?14)");
   auto grade = db.prepare(
       "INSERT OR IGNORE INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
-      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level, hits) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, NULLIF(?13, ''))");
   checked.for_each_block([&](std::vector<VerifiedPuzzle>& block) {
     for (const VerifiedPuzzle& v : block) {
       const PuzzleRecord& r = v.rec;
@@ -117,9 +117,9 @@ void put_puzzles(Store& target, CheckedSpill& checked, IdMap& placed, MergeSumma
       grade.reset();
       grade.bind(1, id).bind(2, g.grader_version);
       bind_grade_columns(grade, 3, g);
+      // With its rule hits: the target's own grade of that board, when it has one, stays whole.
+      grade.bind(13, target.hits_json(g.usage));
       grade.step();
-      if (changes(db) == 0) continue;  // the target's own grade of that board stays
-      target.put_rule_usage(id, g.grader_version, g.usage);
     }
   });
 }

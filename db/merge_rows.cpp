@@ -170,8 +170,10 @@ std::vector<RawRow> read_rows(Connection& db, std::int64_t after, std::size_t li
     g.grader_version = std::string(kGraderVersion);
     rows[at].grade = std::move(g);
   }
+  // Their rule hits, by the same range, and for the same reason by "+grader_version": the hits
+  // are a column of grades (schema 12).
   auto usage = db.prepare(
-      "SELECT puzzle_id, rule, tier, hits FROM rule_usage WHERE grader_version = ?1 "
+      "SELECT puzzle_id, rule, tier, hits FROM rule_usage WHERE +grader_version = ?1 "
       "AND puzzle_id BETWEEN ?2 AND ?3 ORDER BY puzzle_id, rule");
   usage.bind(1, std::string(kGraderVersion)).bind(2, rows.front().id).bind(3, rows.back().id);
   at = 0;

@@ -15,7 +15,7 @@ namespace dg::db {
 
 namespace {
 
-// {"12":3,"15":1} as the store writes it (Store::put_rule_usage, the version 11 migration): each
+// {"12":3,"15":1} as the store writes it (Store::hits_json, the version 11 migration): each
 // rule id and count handed to `add`. False for anything else, which json_hits then reads.
 template <class Add>
 bool compact_hits(std::string_view s, Add&& add) {

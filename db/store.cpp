@@ -253,8 +253,6 @@ struct Store::Writer {
         insert_puzzle(db.prepare(one_row("INSERT", kPuzzles))),
         insert_source(db.prepare(one_row("INSERT", kSources) + " " + kSourceUpsert)),
         put_grade(db.prepare(one_row("INSERT OR REPLACE", kGrades))),
-        set_hits(db.prepare("UPDATE grades SET hits = NULLIF(?3, '') WHERE puzzle_id = ?1 AND "
-                            "grader_version = ?2")),
         // "OR FAIL": a failing row ends the statement with its earlier rows kept instead of
         // undoing them, so a multi-row INSERT needs no statement journal (the caller's
         // transaction is rolled back on any error anyway).
@@ -295,7 +293,7 @@ struct Store::Writer {
       "hits)",
       "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, NULLIF(?15, ''))"};
 
-  Statement find_key, insert_puzzle, insert_source, put_grade, set_hits;
+  Statement find_key, insert_puzzle, insert_source, put_grade;
   ManyRows many_puzzles, many_sources, many_new_sources, many_grades;
   std::map<std::size_t, Statement> find_keys;  // insert_many's lookup of n key hashes
   Statement next_id, add_rule, find_rule, add_params, find_params;
@@ -582,15 +580,6 @@ void Store::put_grade(std::int64_t puzzle, const GradeRecord& g) {
   bind_grade(st, 0, puzzle, g, hits);
   st.step();
   st.reset();
-}
-
-void Store::put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
-                           const std::vector<GradeRecord::Usage>& usage) {
-  Writer& w = writer();
-  const std::string json = hits_json(usage);
-  w.set_hits.bind(1, puzzle).bind_uncopied(2, grader_version).bind_uncopied(3, json);
-  w.set_hits.step();
-  w.set_hits.reset();
 }
 
 std::string Store::hits_json(const std::vector<GradeRecord::Usage>& usage) {

@@ -115,10 +115,9 @@ class Store {
   std::optional<std::int64_t> insert_puzzle(const PuzzleRecord& p, std::optional<std::int64_t> run);
   // Replaces the grade (and rule usage) of `puzzle` for g.grader_version. Pre: in a Transaction.
   void put_grade(std::int64_t puzzle, const GradeRecord& g);
-  // Replaces the rule usage alone of the puzzle's grade of that version (grades.hits, NULL when
-  // `usage` is empty; nothing when there is no such grade). Pre: in a Transaction.
-  void put_rule_usage(std::int64_t puzzle, const std::string& grader_version,
-                      const std::vector<GradeRecord::Usage>& usage);
+  // A grade's rule usage as grades.hits keeps it ({"<rules.id>":hits,...}, ids ascending; ""
+  // for none, stored as NULL), adding rules the store does not have yet. Pre: in a Transaction.
+  std::string hits_json(const std::vector<GradeRecord::Usage>& usage);
   // A puzzle to insert and, when it is new, its grade (null for none).
   struct GradedRow {
     const PuzzleRecord* rec = nullptr;
@@ -151,8 +150,6 @@ class Store {
   Writer& writer();
   std::optional<std::int64_t> find_canonical_key(const std::string& key, std::int64_t hash);
   std::int64_t rule_id(const std::string& rule, const std::string& tier);
-  // The rule hits' JSON ({"<rules.id>":hits,...}), "" for none.
-  std::string hits_json(const std::vector<GradeRecord::Usage>& usage);
   // A row's values bound from parameter at + 1 on (one row of a multi-row statement); `hash` is
   // key_hash(p.canonical_key), `now` the row's created/added time as the columns' default would
   // write it.
