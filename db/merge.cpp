@@ -11,6 +11,7 @@
 #include "db/key_hash.hpp"
 #include "db/merge_spill.hpp"
 #include "db/times_import.hpp"
+#include "grader/common/calibration.hpp"
 #include "solver/common/game.hpp"
 #include "solver/common/json_read.hpp"
 #include "solver/common/printable.hpp"
@@ -86,8 +87,9 @@ void put_puzzles(Store& target, CheckedSpill& checked, IdMap& placed, MergeSumma
       "?13, ?14)");
   auto grade = db.prepare(
       "INSERT OR IGNORE INTO grades (puzzle_id, grader_version, status, max_tier, steps, micros, "
-      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level, hits) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, NULLIF(?13, ''))");
+      "difficulty, band, bottleneck_steps, mean_available, technique, technique_level, minutes, "
+      "calibration, hits) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, NULLIF(?15, ''))");
   checked.for_each_block([&](std::vector<VerifiedPuzzle>& block) {
     for (const VerifiedPuzzle& v : block) {
       const PuzzleRecord& r = v.rec;
@@ -117,8 +119,10 @@ void put_puzzles(Store& target, CheckedSpill& checked, IdMap& placed, MergeSumma
       grade.reset();
       grade.bind(1, id).bind(2, g.grader_version);
       bind_grade_columns(grade, 3, g);
+      // Graded here (check_source_puzzles), so its minutes are under this run's calibration.
+      if (g.difficulty) grade.bind(14, active_calibration().name);
       // With its rule hits: the target's own grade of that board, when it has one, stays whole.
-      grade.bind(13, target.hits_json(g.usage));
+      grade.bind(15, target.hits_json(g.usage));
       grade.step();
     }
   });

@@ -157,7 +157,7 @@ std::vector<RawRow> read_rows(Connection& db, std::int64_t after, std::size_t li
   // (grader_version, max_tier) index, which reads every grade of the version for each block.
   auto grade = db.prepare(
       "SELECT puzzle_id, status, max_tier, steps, micros, difficulty, band, bottleneck_steps, "
-      "mean_available, technique, technique_level FROM grades WHERE +grader_version = ?1 "
+      "mean_available, technique, technique_level, minutes FROM grades WHERE +grader_version = ?1 "
       "AND typeof(micros) = 'integer' AND puzzle_id BETWEEN ?2 AND ?3 ORDER BY puzzle_id");
   grade.bind(1, std::string(kGraderVersion)).bind(2, rows.front().id).bind(3, rows.back().id);
   std::size_t at = 0;
@@ -204,6 +204,7 @@ GradeRecord grade_from_columns(Statement& st, int first) {
     d.mean_available = st.column_double(first + 7);
     d.technique = st.column_double(first + 8);
     d.technique_level = st.column_text(first + 9);
+    d.minutes = st.column_double(first + 10);
     g.difficulty = std::move(d);
   }
   return g;
@@ -217,7 +218,8 @@ void bind_grade_columns(Statement& st, int first, const GradeRecord& g) {
   st.bind(first + 4, d.score).bind(first + 5, d.band).bind(first + 6, d.bottleneck_steps);
   st.bind(first + 7, d.mean_available)
       .bind(first + 8, d.technique)
-      .bind(first + 9, d.technique_level);
+      .bind(first + 9, d.technique_level)
+      .bind(first + 10, d.minutes);
 }
 
 void check_source_puzzles(Store& source, const MergeLimits& limits,

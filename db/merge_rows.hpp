@@ -40,8 +40,8 @@ struct VerifiedPuzzle {
 inline constexpr std::size_t kMaxRowText = 1 << 20;
 
 // A grade as a merge reads and writes it, from the columns status, max_tier, steps, micros,
-// difficulty, band, bottleneck_steps, mean_available, technique, technique_level of `st`'s row,
-// starting at column `first` (no grader version, no rule usage).
+// difficulty, band, bottleneck_steps, mean_available, technique, technique_level, minutes of
+// `st`'s row, starting at column `first` (no grader version, no rule usage).
 GradeRecord grade_from_columns(Statement& st, int first);
 // The same columns bound as parameters first, first + 1, ... (NULL difficulty columns when the
 // grade has none).

@@ -11,8 +11,8 @@ namespace {
 constexpr const char* kColumns =
     "source_id, game, rows, cols, puzzle, solution, canonical_key, generator, generator_version, "
     "params, seed, source, external_id, created, grader_version, status, max_tier, steps, micros, "
-    "score, band, bottleneck_steps, mean_available, technique, technique_level, usage";
-constexpr int kColumnCount = 26;
+    "score, band, bottleneck_steps, mean_available, technique, technique_level, minutes, usage";
+constexpr int kColumnCount = 27;
 constexpr std::int64_t kBlock = 256;
 
 // Rule usage as lines "rule\ttier\thits": rule and tier ids hold no tabs or newlines.
@@ -70,7 +70,7 @@ void CheckedSpill::add(const std::vector<VerifiedPuzzle>& block) {
         const GradeRecord& g = *v.grade;
         insert.bind(15, g.grader_version);
         bind_grade_columns(insert, 16, g);
-        insert.bind(26, usage_text(g.usage));
+        insert.bind(27, usage_text(g.usage));
       }
       insert.step();
     }
@@ -112,7 +112,7 @@ void CheckedSpill::for_each_block(const std::function<void(std::vector<VerifiedP
       if (!next.column_is_null(15)) {
         GradeRecord g = grade_from_columns(next, 16);
         g.grader_version = next.column_text(15);
-        g.usage = usage_of(next.column_text(26));
+        g.usage = usage_of(next.column_text(27));
         v.grade = std::move(g);
       }
       block.push_back(std::move(v));

@@ -60,7 +60,8 @@ std::string contents(db::Connection& c) {
              "source, external_id, created, variant "
              "FROM puzzles ORDER BY id",
              15) +
-         rows_of(c, "SELECT * FROM grades ORDER BY puzzle_id, grader_version", 12) +
+         // Every grade column but the hits (rules ids are each store's own; rule_usage below).
+         rows_of(c, "SELECT * FROM grades ORDER BY puzzle_id, grader_version", 14) +
          rows_of(c, "SELECT * FROM rule_usage ORDER BY puzzle_id, grader_version, rule", 5) +
          rows_of(c,
                  "SELECT date, game, slot, puzzle_id, number, spec, series FROM daily "
@@ -76,9 +77,9 @@ std::string contents(db::Connection& c) {
 std::string grades_of(db::Connection& c) {
   return rows_of(c,
                  "SELECT puzzle_id, grader_version, status, max_tier, steps, difficulty, band, "
-                 "bottleneck_steps, mean_available, technique, technique_level FROM grades "
-                 "ORDER BY puzzle_id, grader_version",
-                 11) +
+                 "bottleneck_steps, mean_available, technique, technique_level, minutes, "
+                 "calibration FROM grades ORDER BY puzzle_id, grader_version",
+                 13) +
          rows_of(c, "SELECT * FROM rule_usage ORDER BY puzzle_id, grader_version, rule", 5);
 }
 
