@@ -28,12 +28,9 @@ std::string generated_to_text(const GeneratedPuzzle& g) {
   out += std::to_string(g.seed);  // all 64 bits, as seed_to_json writes them
   out += "\",\"size\":";
   put_int(out, p.n);
-  out += ",\"solution\":[";
-  for (std::size_t r = 0; r < g.solution.size(); ++r) {
-    if (r) out += ',';
-    put_int(out, g.solution[r]);
-  }
-  out += "]}";
+  out += ",\"solution\":";
+  put_int_array(out, g.solution);
+  out += '}';
   return out;
 }
 

@@ -13,6 +13,15 @@ void put_int(std::string& out, long long n) {
   out.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
 }
 
+void put_int_array(std::string& out, std::span<const int> values) {
+  out += '[';
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) out += ',';
+    put_int(out, values[i]);
+  }
+  out += ']';
+}
+
 void put_string(std::string& out, std::string_view text) {
   for (const char ch : text) {
     const auto byte = static_cast<unsigned char>(ch);

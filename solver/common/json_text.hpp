@@ -4,6 +4,7 @@
 // Tests compare the text with the tree's dump.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -12,6 +13,8 @@
 namespace dg {
 
 void put_int(std::string& out, long long n);
+// An array of integers, "[3,0,4]", as dump writes a std::vector<int>.
+void put_int_array(std::string& out, std::span<const int> values);
 // A JSON string: plain ASCII with nothing to escape (rule, tier and band names, ids) quoted as it
 // is; anything else through nlohmann's own escaping.
 void put_string(std::string& out, std::string_view text);

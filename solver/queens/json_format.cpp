@@ -273,12 +273,8 @@ bool one_queen_a_row(const Puzzle& p) {
 
 std::string solution_json_text(const Puzzle& p, const Solution& s) {
   if (!one_queen_a_row(p)) return json_text(solution_json(p, s));
-  std::string out = "[";
-  for (std::size_t r = 0; r < s.size(); ++r) {
-    if (r) out += ',';
-    put_int(out, s[r]);
-  }
-  out += ']';
+  std::string out;
+  put_int_array(out, s);
   return out;
 }
 
